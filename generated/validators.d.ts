@@ -1,0 +1,40 @@
+// GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
+
+import type { AssistantMessageItem, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ReasoningItem, WebSearchCallItem } from "./types.js";
+
+/** One raw validation error, as the generated code reports it. */
+export interface RawError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** A generated validator: a type guard that leaves its first error in `errors`. */
+export interface Validator<T> {
+  (data: unknown, context?: { instancePath?: string }): data is T;
+  errors?: RawError[] | null;
+}
+
+export declare const validateAssistantMessageItem: Validator<AssistantMessageItem>;
+export declare const validateChatMessage: Validator<ChatMessage>;
+export declare const validateChatMessages: Validator<ChatMessages>;
+export declare const validateClaudeMessage: Validator<ClaudeMessage>;
+export declare const validateClaudeMessages: Validator<ClaudeMessages>;
+export declare const validateCustomToolCallItem: Validator<CustomToolCallItem>;
+export declare const validateCustomToolCallOutputItem: Validator<CustomToolCallOutputItem>;
+export declare const validateFileSearchCallItem: Validator<FileSearchCallItem>;
+export declare const validateFunctionCallItem: Validator<FunctionCallItem>;
+export declare const validateFunctionCallOutputItem: Validator<FunctionCallOutputItem>;
+export declare const validateImageGenerationCallItem: Validator<ImageGenerationCallItem>;
+export declare const validateInputMessageItem: Validator<InputMessageItem>;
+export declare const validateItem: Validator<Item>;
+export declare const validateItemReference: Validator<ItemReference>;
+export declare const validateItems: Validator<Items>;
+export declare const validateNewAssistantMessageItem: Validator<NewAssistantMessageItem>;
+export declare const validateNewDeveloperMessageItem: Validator<NewDeveloperMessageItem>;
+export declare const validateNewSystemMessageItem: Validator<NewSystemMessageItem>;
+export declare const validateNewUserMessageItem: Validator<NewUserMessageItem>;
+export declare const validateReasoningItem: Validator<ReasoningItem>;
+export declare const validateWebSearchCallItem: Validator<WebSearchCallItem>;

@@ -1,0 +1,60 @@
+// TS types through json-schema-to-typescript, compiled from one synthetic root so each type appears once.
+import { compile } from "json-schema-to-typescript";
+import type { JsonSchema } from "./schemas.js";
+
+/**
+ * TS object types are open already, so `additionalProperties: true` is dropped before compiling:
+ * an index signature would stop SDK interfaces (which have none) from being assignable.
+ */
+function openObjectsWithoutIndex(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(openObjectsWithoutIndex);
+  if (node === null || typeof node !== "object") return node;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "additionalProperties" && v === true) continue;
+    if (k === "discriminator") continue;
+    out[k] = openObjectsWithoutIndex(v);
+  }
+  return out;
+}
+
+export async function emitTypes(schemas: { file: string; schema: JsonSchema }[]): Promise<string> {
+  const defs: JsonSchema = {};
+  for (const { file, schema } of schemas) {
+    for (const [name, def] of Object.entries(schema.$defs as JsonSchema)) {
+      if (name in defs) throw new Error(`${file}: definition ${name} is defined twice across schemas`);
+      defs[name] = def;
+    }
+  }
+  const names = Object.keys(defs);
+  const synthetic = openObjectsWithoutIndex({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "ChatContractTypes",
+    description: "Synthetic root; not exported.",
+    type: "object",
+    additionalProperties: false,
+    properties: Object.fromEntries(names.map((n) => [n, { $ref: `#/$defs/${n}` }])),
+    $defs: defs,
+  }) as JsonSchema;
+  const banner = [
+    "/* eslint-disable */",
+    "/**",
+    " * GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.",
+    ` * Source: ${schemas.map((s) => `schemas/${s.file}`).join(", ")}`,
+    " */",
+  ].join("\n");
+  let ts = await compile(synthetic as never, "ChatContractTypes", {
+    bannerComment: banner,
+    additionalProperties: false,
+    unreachableDefinitions: true,
+    declareExternallyReferenced: true,
+    strictIndexSignatures: false,
+    format: true,
+    style: { printWidth: 110, singleQuote: false },
+  });
+  // json-schema-to-typescript notes which root referenced each type; here that root is synthetic.
+  ts = ts.replace(/( \*\n)? \* This interface was referenced by `ChatContractTypes`'s JSON-Schema\n \* via the `definition` "\w+"\.\n/g, "");
+  ts = ts.replace(/\/\*\*\n \* Synthetic root; not exported\.\n \*\/\nexport interface ChatContractTypes \{[\s\S]*?\n\}\n/, "");
+  if (ts.includes("ChatContractTypes")) throw new Error("emit-types: the synthetic root leaked into the output");
+  return ts;
+}

@@ -1,0 +1,232 @@
+// Standalone validators: ajv compiles every variant; unions whose tags are optional (Item) get a
+// generated dispatcher that selects the variant by its `type`, then `role`, in O(1).
+import standaloneCodeModule from "ajv/dist/standalone/index.js";
+import { makeAjv, type JsonSchema } from "./schemas.js";
+
+const standaloneCode = (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
+
+const BANNER = "// GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.\n";
+
+/** ajv's runtime helpers, inlined so the module needs nothing at run time and has no require(). */
+const RUNTIME: Record<string, string> = {
+  'require("ajv/dist/runtime/ucs2length").default':
+    "function ucs2length(s) { let n = 0; for (let i = 0; i < s.length; n++) { const c = s.charCodeAt(i++); if (c >= 0xd800 && c <= 0xdbff && i < s.length && (s.charCodeAt(i) & 0xfc00) === 0xdc00) i++; } return n; }",
+};
+
+type Def = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
+
+interface Variant {
+  name: string;
+  type?: string;
+  typeRequired: boolean;
+  roles?: string[];
+}
+
+/** Tag values a variant is selected by; undefined when the union cannot be dispatched this way. */
+function variantOf(name: string, def: Def): Variant | undefined {
+  const props = def.properties ?? {};
+  const type = props.type?.const;
+  const role = props.role;
+  const roles = role?.const !== undefined ? [role.const] : (role?.enum as unknown[] | undefined);
+  if (type !== undefined && typeof type !== "string") return undefined;
+  if (type === undefined && roles === undefined) return undefined;
+  if (roles && !roles.every((r) => typeof r === "string")) return undefined;
+  return { name, type, typeRequired: def.required?.includes("type") ?? false, roles: roles as string[] | undefined };
+}
+
+interface Dispatch {
+  name: string;
+  variants: Variant[];
+}
+
+/** Unions of `$ref`s without an ajv discriminator whose every variant carries a const tag. */
+function findDispatches(defs: Record<string, Def>): Dispatch[] {
+  const out: Dispatch[] = [];
+  for (const [name, def] of Object.entries(defs)) {
+    const branches = (def.anyOf ?? def.oneOf) as JsonSchema[] | undefined;
+    if (!branches || def.discriminator) continue;
+    if (!branches.every((b) => typeof b.$ref === "string" && b.$ref.startsWith("#/$defs/"))) continue;
+    const variants = branches.map((b) => {
+      const target = (b.$ref as string).slice("#/$defs/".length);
+      return variantOf(target, defs[target]);
+    });
+    if (variants.every((v): v is Variant => v !== undefined)) out.push({ name, variants });
+  }
+  return out;
+}
+
+const fn = (name: string) => `validate${name}`;
+const q = (s: string) => JSON.stringify(s);
+
+function objectError(tag: string) {
+  return `[{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }]`;
+}
+
+/** Code that tries candidates in order; on failure keeps the errors of the one that got deepest. */
+function tryCandidates(self: string, candidates: Variant[]): string {
+  if (candidates.length === 1) {
+    const v = fn(candidates[0].name);
+    return `if (${v}(data, { instancePath })) { ${self}.errors = null; return true; } ${self}.errors = ${v}.errors; return false;`;
+  }
+  const list = candidates.map((c) => fn(c.name)).join(", ");
+  return `return tryEach(${self}, [${list}], data, instancePath);`;
+}
+
+function tagError(self: string, tag: string, allowed: string[], what: string): string {
+  return `${self}.errors = [{ instancePath: instancePath + "/${tag}", schemaPath: "#/${tag}", keyword: "tag", params: { tag: ${q(tag)}, allowed: ${JSON.stringify(allowed)}, union: ${q(what)} }, message: "must be one of the ${what} tags" }]; return false;`;
+}
+
+function byRole(self: string, union: string, candidates: Variant[]): string {
+  const withRole = candidates.filter((c) => c.roles);
+  const without = candidates.filter((c) => !c.roles);
+  if (withRole.length === 0) return tryCandidates(self, candidates);
+  const roles = [...new Set(withRole.flatMap((c) => c.roles!))];
+  const cases = roles
+    .map((r) => `case ${q(r)}: { ${tryCandidates(self, withRole.filter((c) => c.roles!.includes(r)))} }`)
+    .join("\n      ");
+  const missing = without.length ? tryCandidates(self, without) : tagError(self, "role", roles, union);
+  return `const role = data.role;
+    if (role === undefined) { ${missing} }
+    switch (role) {
+      ${cases}
+    }
+    ${tagError(self, "role", roles, union)}`;
+}
+
+function emitDispatch({ name, variants }: Dispatch): string {
+  const self = fn(name);
+  const types = [...new Set(variants.filter((v) => v.type).map((v) => v.type!))];
+  const untyped = variants.filter((v) => !v.typeRequired);
+  const cases = types
+    .map((t) => `case ${q(t)}: { ${byRole(self, name, variants.filter((v) => v.type === t))} }`)
+    .join("\n    ");
+  return `
+/** Validates a ${name}: selects the variant by \`type\` (then \`role\`) and runs only that variant. */
+export function ${self}(data, { instancePath = "" } = {}) {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) { ${self}.errors = ${objectError(name)}; return false; }
+  const type = data.type;
+  if (type === undefined) { ${untyped.length ? byRole(self, name, untyped) : tagError(self, "type", types, name)} }
+  switch (type) {
+    ${cases}
+  }
+  ${tagError(self, "type", types, name)}
+}
+`;
+}
+
+function emitArrayOf(name: string, item: string): string {
+  const self = fn(name);
+  return `
+/** Validates a ${name} array, item by item, stopping at the first invalid one. */
+export function ${self}(data, { instancePath = "" } = {}) {
+  if (!Array.isArray(data)) { ${self}.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }]; return false; }
+  for (let i = 0; i < data.length; i++) {
+    if (!${fn(item)}(data[i], { instancePath: instancePath + "/" + i })) { ${self}.errors = ${fn(item)}.errors; return false; }
+  }
+  ${self}.errors = null;
+  return true;
+}
+`;
+}
+
+const TRY_EACH = `
+function tryEach(self, candidates, data, instancePath) {
+  let best = null;
+  for (const v of candidates) {
+    if (v(data, { instancePath })) { self.errors = null; return true; }
+    const e = v.errors;
+    if (best === null || (e && e[0] && best[0] && e[0].instancePath.length > best[0].instancePath.length)) best = e;
+  }
+  self.errors = best;
+  return false;
+}
+`;
+
+/** Titles and descriptions do not change a verdict; leaving them out keeps the module small. */
+function withoutAnnotations(node: unknown, key = ""): unknown {
+  if (Array.isArray(node)) return node.map((n) => withoutAnnotations(n));
+  if (node === null || typeof node !== "object") return node;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (key !== "properties" && key !== "$defs" && (k === "title" || k === "description" || k === "$comment")) continue;
+    out[k] = withoutAnnotations(v, k);
+  }
+  return out;
+}
+
+/** Returns generated/validators.js and its .d.ts. */
+export function emitValidators(schemas: { file: string; schema: JsonSchema }[]): Record<string, string> {
+  const ajv = makeAjv({ source: true, esm: true });
+  const exportsMap: Record<string, string> = {};
+  const typed: string[] = [];
+  const custom: string[] = [];
+  for (const { file, schema } of schemas) {
+    ajv.addSchema(withoutAnnotations(schema) as JsonSchema);
+    const defs = schema.$defs as Record<string, Def>;
+    const dispatches = findDispatches(defs);
+    const dispatched = new Set(dispatches.map((d) => d.name));
+    const topNames = Object.keys(defs).filter((n) => {
+      const d = defs[n];
+      return d.oneOf || d.anyOf || (d.type === "array" && (d.items as JsonSchema)?.$ref);
+    });
+    // Ajv compiles the variants of dispatched unions and every top-level union that is not dispatched.
+    const needed = new Set<string>();
+    for (const d of dispatches) for (const v of d.variants) needed.add(v.name);
+    for (const n of topNames) {
+      const d = defs[n];
+      const itemRef = (d.items as JsonSchema | undefined)?.$ref as string | undefined;
+      if (dispatched.has(n)) continue;
+      if (itemRef && dispatched.has(itemRef.slice("#/$defs/".length))) {
+        custom.push(emitArrayOf(n, itemRef.slice("#/$defs/".length)));
+        typed.push(n);
+        continue;
+      }
+      if (isExported(n, schema)) needed.add(n);
+    }
+    for (const n of [...needed].sort()) {
+      exportsMap[fn(n)] = `${file}#/$defs/${n}`;
+      typed.push(n);
+    }
+    for (const d of dispatches) {
+      if (!isExported(d.name, schema)) continue;
+      custom.push(emitDispatch(d));
+      typed.push(d.name);
+    }
+  }
+  let js = standaloneCode(ajv, exportsMap);
+  for (const [req, inline] of Object.entries(RUNTIME)) {
+    const m = new RegExp(`const (\\w+) = ${req.replace(/[().\\/]/g, "\\$&")};`).exec(js);
+    if (m) js = js.replace(m[0], `const ${m[1]} = ${inline.replace("function ucs2length", "function")};`);
+  }
+  if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);
+  js = `${BANNER}${js}\n${TRY_EACH}${custom.join("")}`;
+  const dts = [
+    BANNER,
+    `import type { ${[...new Set(typed)].sort().join(", ")} } from "./types.js";`,
+    "",
+    "/** One raw validation error, as the generated code reports it. */",
+    "export interface RawError {",
+    "  instancePath: string;",
+    "  schemaPath: string;",
+    "  keyword: string;",
+    "  params: Record<string, unknown>;",
+    "  message?: string;",
+    "}",
+    "",
+    "/** A generated validator: a type guard that leaves its first error in `errors`. */",
+    "export interface Validator<T> {",
+    "  (data: unknown, context?: { instancePath?: string }): data is T;",
+    "  errors?: RawError[] | null;",
+    "}",
+    "",
+    ...[...new Set(typed)].sort().map((n) => `export declare const ${fn(n)}: Validator<${n}>;`),
+    "",
+  ].join("\n");
+  return { "generated/validators.js": js, "generated/validators.d.ts": dts };
+}
+
+/** Top-level names: the schema's own root, its array form, and the variants dispatch needs. */
+function isExported(name: string, schema: JsonSchema): boolean {
+  const rootName = (schema.$ref as string).slice("#/$defs/".length);
+  return name === rootName || name === `${rootName}s`;
+}

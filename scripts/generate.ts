@@ -1,0 +1,49 @@
+// npm run generate [-- --check]: schemas/ → generated/ (TS types, standalone validators).
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import { performance } from "node:perf_hooks";
+import { loadSchemas, makeAjv, root, type JsonSchema } from "./schemas.js";
+import { emitTypes } from "./emit-types.js";
+import { emitValidators } from "./emit-validators.js";
+
+const check = process.argv.includes("--check");
+const started = performance.now();
+const schemas = loadSchemas();
+
+const meta = makeAjv();
+for (const { file, schema } of schemas) {
+  if (!meta.validateSchema(schema)) {
+    console.error(`${file}: not a valid 2020-12 schema: ${meta.errorsText(meta.errors)}`);
+    process.exit(1);
+  }
+}
+
+const outputs: Record<string, string> = {
+  "generated/types.ts": await emitTypes(schemas),
+  ...emitValidators(schemas),
+};
+
+const stale: string[] = [];
+for (const [path, text] of Object.entries(outputs)) {
+  const abs = join(root, path);
+  const old = existsSync(abs) ? readFileSync(abs, "utf8") : undefined;
+  if (old === text) continue;
+  stale.push(path);
+  if (!check) {
+    mkdirSync(join(abs, ".."), { recursive: true });
+    writeFileSync(abs, text);
+  }
+}
+
+const ms = Math.round(performance.now() - started);
+if (check) {
+  if (stale.length) {
+    console.error(`generated files differ from what schemas/ produce (run npm run generate):\n${stale.map((p) => `  ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`generate --check: ${Object.keys(outputs).length} files up to date (${ms} ms)`);
+} else {
+  for (const path of Object.keys(outputs)) console.log(`${stale.includes(path) ? "wrote    " : "unchanged"} ${relative(root, join(root, path))}`);
+  console.log(`generate: ${schemas.length} schemas → ${Object.keys(outputs).length} files in ${ms} ms`);
+}
+export type { JsonSchema };

@@ -1,0 +1,35 @@
+// Loads the contract's schemas and builds the one ajv instance every build step shares.
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Ajv2020 } from "ajv/dist/2020.js";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const schemaDir = join(root, "schemas");
+
+export type JsonSchema = { [k: string]: unknown };
+
+/** The source schemas, sorted by file name (the bundle is derived, never an input). */
+export function loadSchemas(): { file: string; schema: JsonSchema }[] {
+  return readdirSync(schemaDir)
+    .filter((f) => f.endsWith(".schema.json") && f !== "bundle.schema.json")
+    .sort()
+    .map((file) => ({ file, schema: JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as JsonSchema }));
+}
+
+/** Ajv with the shipped settings: strict, first error only, no coercion, defaults or $data. */
+export function makeAjv(code?: { source: true; esm: true }) {
+  return new Ajv2020({
+    strict: true,
+    allowUnionTypes: true,
+    discriminator: true,
+    allErrors: false,
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+    $data: false,
+    inlineRefs: false,
+    messages: false,
+    ...(code ? { code: { ...code, lines: false, optimize: 1 } } : {}),
+  });
+}
