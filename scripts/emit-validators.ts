@@ -3,7 +3,9 @@
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
 import { makeAjv, type JsonSchema } from "./schemas.js";
 
-const standaloneCode = (standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
+type Standalone = (ajv: ReturnType<typeof makeAjv>, refs: Record<string, string>) => string;
+const standaloneCode = ((standaloneCodeModule as unknown as { default?: Standalone }).default ??
+  standaloneCodeModule) as Standalone;
 
 const BANNER = "// GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.\n";
 
@@ -23,10 +25,12 @@ interface Variant {
 }
 
 /** Tag values a variant is selected by; undefined when the union cannot be dispatched this way. */
-function variantOf(name: string, def: Def): Variant | undefined {
+function variantOf(name: string, def: Def, defs: Record<string, Def>): Variant | undefined {
   const props = def.properties ?? {};
-  const type = props.type?.const;
-  const role = props.role;
+  const deref = (s: JsonSchema | undefined) =>
+    typeof s?.$ref === "string" ? defs[s.$ref.slice("#/$defs/".length)] : s;
+  const type = deref(props.type)?.const;
+  const role = deref(props.role);
   const roles = role?.const !== undefined ? [role.const] : (role?.enum as unknown[] | undefined);
   if (type !== undefined && typeof type !== "string") return undefined;
   if (type === undefined && roles === undefined) return undefined;
@@ -48,7 +52,7 @@ function findDispatches(defs: Record<string, Def>): Dispatch[] {
     if (!branches.every((b) => typeof b.$ref === "string" && b.$ref.startsWith("#/$defs/"))) continue;
     const variants = branches.map((b) => {
       const target = (b.$ref as string).slice("#/$defs/".length);
-      return variantOf(target, defs[target]);
+      return variantOf(target, defs[target]!, defs);
     });
     if (variants.every((v): v is Variant => v !== undefined)) out.push({ name, variants });
   }
@@ -58,14 +62,14 @@ function findDispatches(defs: Record<string, Def>): Dispatch[] {
 const fn = (name: string) => `validate${name}`;
 const q = (s: string) => JSON.stringify(s);
 
-function objectError(tag: string) {
+function objectError() {
   return `[{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }]`;
 }
 
 /** Code that tries candidates in order; on failure keeps the errors of the one that got deepest. */
 function tryCandidates(self: string, candidates: Variant[]): string {
   if (candidates.length === 1) {
-    const v = fn(candidates[0].name);
+    const v = fn(candidates[0]!.name);
     return `if (${v}(data, { instancePath })) { ${self}.errors = null; return true; } ${self}.errors = ${v}.errors; return false;`;
   }
   const list = candidates.map((c) => fn(c.name)).join(", ");
@@ -103,7 +107,7 @@ function emitDispatch({ name, variants }: Dispatch): string {
   return `
 /** Validates a ${name}: selects the variant by \`type\` (then \`role\`) and runs only that variant. */
 export function ${self}(data, { instancePath = "" } = {}) {
-  if (data === null || typeof data !== "object" || Array.isArray(data)) { ${self}.errors = ${objectError(name)}; return false; }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) { ${self}.errors = ${objectError()}; return false; }
   const type = data.type;
   if (type === undefined) { ${untyped.length ? byRole(self, name, untyped) : tagError(self, "type", types, name)} }
   switch (type) {
@@ -142,6 +146,30 @@ function tryEach(self, candidates, data, instancePath) {
 }
 `;
 
+/**
+ * ajv's discriminator error names the bad tag but not the good ones; each error gets `allowed`,
+ * read from the comparisons ajv generated between the tag's declaration and its error.
+ */
+function listDiscriminatorTags(js: string): string {
+  const decl = /const (tag\d+) = \w+\.\w+;/g;
+  const edits: { at: number; end: number; text: string }[] = [];
+  for (let m = decl.exec(js); m; m = decl.exec(js)) {
+    const v = m[1];
+    const mapping = js.indexOf(`error: "mapping", tag: `, m.index);
+    const close = `tagValue: ${v}}`;
+    const first = js.indexOf(close, mapping);
+    const second = js.indexOf(close, first + 1);
+    if (mapping < 0 || first < 0 || second < 0) throw new Error(`emit-validators: no discriminator error for ${v}`);
+    const body = js.slice(m.index, first);
+    const allowed = [...body.matchAll(new RegExp(`${v} === ("[^"]*")`, "g"))].map((x) => x[1]);
+    const text = `tagValue: ${v}, allowed: [${[...new Set(allowed)].join(",")}]}`;
+    edits.push({ at: first, end: first + close.length, text }, { at: second, end: second + close.length, text });
+  }
+  edits.sort((a, b) => b.at - a.at);
+  for (const e of edits) js = js.slice(0, e.at) + e.text + js.slice(e.end);
+  return js;
+}
+
 /** Titles and descriptions do not change a verdict; leaving them out keeps the module small. */
 function withoutAnnotations(node: unknown, key = ""): unknown {
   if (Array.isArray(node)) return node.map((n) => withoutAnnotations(n));
@@ -165,23 +193,17 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     const defs = schema.$defs as Record<string, Def>;
     const dispatches = findDispatches(defs);
     const dispatched = new Set(dispatches.map((d) => d.name));
-    const topNames = Object.keys(defs).filter((n) => {
-      const d = defs[n];
-      return d.oneOf || d.anyOf || (d.type === "array" && (d.items as JsonSchema)?.$ref);
-    });
-    // Ajv compiles the variants of dispatched unions and every top-level union that is not dispatched.
+    // Ajv compiles the variants of dispatched unions and the schema's other top-level names.
     const needed = new Set<string>();
     for (const d of dispatches) for (const v of d.variants) needed.add(v.name);
-    for (const n of topNames) {
-      const d = defs[n];
+    for (const [n, d] of Object.entries(defs)) {
+      if (dispatched.has(n) || !isExported(n, schema)) continue;
       const itemRef = (d.items as JsonSchema | undefined)?.$ref as string | undefined;
-      if (dispatched.has(n)) continue;
-      if (itemRef && dispatched.has(itemRef.slice("#/$defs/".length))) {
-        custom.push(emitArrayOf(n, itemRef.slice("#/$defs/".length)));
+      const item = itemRef?.slice("#/$defs/".length);
+      if (item && dispatched.has(item)) {
+        custom.push(emitArrayOf(n, item));
         typed.push(n);
-        continue;
-      }
-      if (isExported(n, schema)) needed.add(n);
+      } else needed.add(n);
     }
     for (const n of [...needed].sort()) {
       exportsMap[fn(n)] = `${file}#/$defs/${n}`;
@@ -198,6 +220,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     const m = new RegExp(`const (\\w+) = ${req.replace(/[().\\/]/g, "\\$&")};`).exec(js);
     if (m) js = js.replace(m[0], `const ${m[1]} = ${inline.replace("function ucs2length", "function")};`);
   }
+  js = listDiscriminatorTags(js);
   if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);
   js = `${BANNER}${js}\n${TRY_EACH}${custom.join("")}`;
   const dts = [

@@ -1,0 +1,29 @@
+// npm test: every enforcer in order, stopping at the first red.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["generated files match schemas", "npx tsx scripts/generate.ts --check"],
+  ["type-check src, scripts, test", "npx tsc --noEmit -p tsconfig.json"],
+  ["build dist", "npx tsup --silent"],
+  ["compile-time contract (tsd)", "npx tsd --typings dist/index.d.ts --files test-d"],
+  ["behaviour (vitest)", "npx vitest run"],
+  ["dist in plain node, ESM", "node test/smoke/esm.mjs"],
+  ["dist in plain node, CJS", "node test/smoke/cjs.cjs"],
+  ["package lint (publint)", "npx publint --strict"],
+  ["types resolution (attw)", "npx attw --pack . --profile node16"],
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+for (const [name, command] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  console.log(`\n▶ ${name}: ${command}`);
+  const t = Date.now();
+  const run = spawnSync(command, { stdio: "inherit", shell: true });
+  if (run.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${run.status ?? run.signal})`);
+    process.exit(1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,86 @@
+// validate*, is* and parse* for each top-level schema: the generated check first, issues only on failure.
+import * as generated from "../../generated/validators.js";
+import type { RawError, Validator } from "../../generated/validators.js";
+import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import { ContractError, type Issue, type ValidationResult } from "./issue.js";
+import { render } from "./render.js";
+
+/**
+ * For `anyOf` (string or array, …) ajv reports every branch; keep the errors that got deepest,
+ * so an array with one bad part reports that part, not "expected a string".
+ */
+function relevant(errors: RawError[]): RawError[] {
+  const kept = errors.filter(
+    (e) => e.keyword !== "anyOf" && e.keyword !== "oneOf" &&
+      !(e.keyword === "type" && errors.some((o) => o.instancePath.startsWith(`${e.instancePath}/`))),
+  );
+  return kept.length ? kept : errors;
+}
+
+/** Issues for a value the validator rejected; never throws, whatever the value. */
+export function issuesOf<T>(check: Validator<T>, value: unknown): Issue[] {
+  try {
+    if (check(value)) return [];
+    return relevant(check.errors ?? []).map((e) => render(e, value));
+  } catch (error) {
+    return [{ path: "", code: "unvalidatable", message: `(root): could not be validated: ${(error as Error).message}` }];
+  }
+}
+
+function validator<T>(check: Validator<T>): (value: unknown) => ValidationResult<T> {
+  return (value) => {
+    const issues = issuesOf(check, value);
+    return issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues };
+  };
+}
+
+function guard<T>(check: Validator<T>): (value: unknown) => value is T {
+  return (value): value is T => {
+    try {
+      return check(value);
+    } catch {
+      return false;
+    }
+  };
+}
+
+function parser<T>(check: Validator<T>, what: string): (value: unknown) => T {
+  return (value) => {
+    const issues = issuesOf(check, value);
+    if (issues.length) throw new ContractError(issues, `not valid ${what}`);
+    return value as T;
+  };
+}
+
+/** Checks one Responses API input item. */
+export const validateItem = validator(generated.validateItem);
+/** Checks a Responses API `input` array. */
+export const validateItems = validator(generated.validateItems);
+/** Checks one chat message. */
+export const validateChatMessage = validator(generated.validateChatMessage);
+/** Checks a chat history. */
+export const validateChatMessages = validator(generated.validateChatMessages);
+/** Checks one Claude message. */
+export const validateClaudeMessage = validator(generated.validateClaudeMessage);
+/** Checks a Claude `messages` array. */
+export const validateClaudeMessages = validator(generated.validateClaudeMessages);
+
+/** True when the value is a valid `Item`. */
+export const isItem: (value: unknown) => value is Item = guard(generated.validateItem);
+/** True when the value is a valid `ChatMessage`. */
+export const isChatMessage: (value: unknown) => value is ChatMessage = guard(generated.validateChatMessage);
+/** True when the value is a valid `ClaudeMessage`. */
+export const isClaudeMessage: (value: unknown) => value is ClaudeMessage = guard(generated.validateClaudeMessage);
+
+/** Returns the value as an `Item`, or throws `ContractError`. */
+export const parseItem = parser(generated.validateItem, "Item");
+/** Returns the value as `Item[]`, or throws `ContractError`. */
+export const parseItems = parser(generated.validateItems, "Items");
+/** Returns the value as a `ChatMessage`, or throws `ContractError`. */
+export const parseChatMessage = parser(generated.validateChatMessage, "ChatMessage");
+/** Returns the value as `ChatMessage[]`, or throws `ContractError`. */
+export const parseChatMessages = parser(generated.validateChatMessages, "ChatMessages");
+/** Returns the value as a `ClaudeMessage`, or throws `ContractError`. */
+export const parseClaudeMessage = parser(generated.validateClaudeMessage, "ClaudeMessage");
+/** Returns the value as `ClaudeMessage[]`, or throws `ContractError`. */
+export const parseClaudeMessages = parser(generated.validateClaudeMessages, "ClaudeMessages");
