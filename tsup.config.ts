@@ -6,6 +6,7 @@ export default defineConfig([
     format: ["esm", "cjs"],
     dts: true,
     clean: true,
+    shims: true,
     target: "node20",
     platform: "node",
     splitting: false,

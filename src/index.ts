@@ -17,3 +17,19 @@ export {
   parseClaudeMessage,
   parseClaudeMessages,
 } from "./validate/validate.js";
+export {
+  checkConversation,
+  checkChatHistory,
+  type ConversationOptions,
+  type ConversationTarget,
+} from "./validate/conversation.js";
+export {
+  ItemSchema,
+  ItemsSchema,
+  ChatMessageSchema,
+  ChatMessagesSchema,
+  ClaudeMessageSchema,
+  ClaudeMessagesSchema,
+  type ContractSchema,
+  type StandardResult,
+} from "./validate/standard.js";

@@ -1,0 +1,184 @@
+// Rules across items that JSON Schema cannot state: pairing of calls and outputs, unique ids,
+// reasoning followed by its item, and the id limits of each target API.
+import type { ChatMessage, Item } from "../../generated/types.js";
+import type { Issue } from "./issue.js";
+import { issuesOf } from "./validate.js";
+import * as generated from "../../generated/validators.js";
+
+/** Which API the payload is for; each has its own limits on ids and names. */
+export type ConversationTarget = "openai" | "anthropic" | "open-responses";
+
+/** Options of `checkConversation` and `checkChatHistory`. */
+export interface ConversationOptions {
+  /** Allow calls still unanswered at the end (a turn that is about to run its tools). Default false. */
+  allowPendingCalls?: boolean;
+  /** Check ids and names against this API's limits as well. */
+  target?: ConversationTarget;
+}
+
+const TOKEN_64 = /^[a-zA-Z0-9_-]{1,64}$/;
+
+/** Limits per target: what a call id and a function name must match, in words and as a test. */
+const LIMITS: Record<ConversationTarget, { callId?: RegExp; name?: RegExp; rule: string }> = {
+  openai: { name: TOKEN_64, rule: "OpenAI allows function names of 1–64 characters of [a-zA-Z0-9_-]" },
+  anthropic: { callId: TOKEN_64, name: TOKEN_64, rule: "Anthropic allows tool ids and names of 1–64 characters of [a-zA-Z0-9_-]" },
+  "open-responses": {
+    callId: /^[\s\S]{1,64}$/u,
+    name: TOKEN_64,
+    rule: "Open Responses allows call ids of 1–64 characters and names of 1–64 characters of [a-zA-Z0-9_-]",
+  },
+};
+
+const issue = (path: string, code: string, text: string): Issue => ({ path, code, message: `${path}: ${text}` });
+const q = JSON.stringify;
+
+type Call = { at: number; answered: boolean };
+
+/** Tracks calls and their answers; reports orphans, duplicates and calls left unanswered. */
+class Pairing {
+  readonly issues: Issue[] = [];
+  private readonly calls = new Map<string, Call>();
+  private open: { id: string; at: number; path: string }[] = [];
+
+  call(id: string, at: number, path: string) {
+    if (this.calls.has(id)) {
+      this.issues.push(issue(path, "duplicate_call_id", `call id ${q(id)} is already used by the call at /${this.calls.get(id)!.at}; every call needs its own id`));
+      return;
+    }
+    this.calls.set(id, { at, answered: false });
+    this.open.push({ id, at, path });
+  }
+
+  answer(id: string, path: string, what: string) {
+    const call = this.calls.get(id);
+    if (!call) {
+      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but no earlier call has that id; add the call before it or drop the output`));
+    } else if (call.answered) {
+      this.issues.push(issue(path, "duplicate_output", `call id ${q(id)} (the call at /${call.at}) is already answered; send one output per call`));
+    } else {
+      call.answered = true;
+    }
+  }
+
+  /** A user turn starts: every call still open was left unanswered. */
+  userTurn(at: number) {
+    this.flush(`is not answered before the user message at /${at}`);
+  }
+
+  end(allowPending: boolean) {
+    if (!allowPending) this.flush("is never answered (pass allowPendingCalls when the tools are about to run)");
+    else this.open = [];
+  }
+
+  private flush(why: string) {
+    for (const { id, path } of this.open) {
+      if (!this.calls.get(id)!.answered) this.issues.push(issue(path, "unanswered_call", `call ${q(id)} ${why}`));
+    }
+    this.open = [];
+  }
+}
+
+function limitIssues(target: ConversationTarget | undefined, path: string, callId: string, name: string | undefined): Issue[] {
+  if (!target) return [];
+  const limit = LIMITS[target];
+  const out: Issue[] = [];
+  if (limit.callId && !limit.callId.test(callId))
+    out.push(issue(`${path}/call_id`, "call_id_not_allowed", `call id ${q(callId.slice(0, 80))} is not allowed: ${limit.rule}`));
+  if (name !== undefined && limit.name && !limit.name.test(name))
+    out.push(issue(`${path}/name`, "name_not_allowed", `function name ${q(name.slice(0, 80))} is not allowed: ${limit.rule}`));
+  return out;
+}
+
+const isUserTurn = (item: Item) => "role" in item && item.role === "user";
+const followsReasoning = (item: Item | undefined) =>
+  item !== undefined && (item.type === "function_call" || item.type === "custom_tool_call" || ("role" in item && item.role === "assistant") ||
+    item.type === "reasoning" || item.type === "web_search_call" || item.type === "file_search_call" || item.type === "image_generation_call");
+
+/**
+ * Checks the rules across items that providers enforce and JSON Schema cannot state. Returns the
+ * schema's issues instead when `items` is not a valid `Item[]`. Never throws.
+ *
+ * @example
+ * checkConversation([{ type: "function_call_output", call_id: "c1", output: "42" }])
+ * // → [{ path: "/0", code: "orphan_output", … }]
+ */
+export function checkConversation(items: readonly Item[], options: ConversationOptions = {}): Issue[] {
+  const invalid = issuesOf(generated.validateItems, items);
+  if (invalid.length) return invalid;
+  const pairing = new Pairing();
+  const out: Issue[] = [];
+  const ids = new Map<string, number>();
+  items.forEach((item, at) => {
+    const path = `/${at}`;
+    if ("id" in item && typeof item.id === "string" && item.type !== "item_reference") {
+      const first = ids.get(item.id);
+      if (first !== undefined) out.push(issue(`${path}/id`, "duplicate_id", `item id ${q(item.id)} is already used by the item at /${first}; the API rejects duplicate items`));
+      else ids.set(item.id, at);
+    }
+    if (isUserTurn(item)) pairing.userTurn(at);
+    switch (item.type) {
+      case "function_call":
+      case "custom_tool_call":
+        pairing.call(item.call_id, at, path);
+        out.push(...limitIssues(options.target, path, item.call_id, item.name));
+        break;
+      case "function_call_output":
+      case "custom_tool_call_output":
+        pairing.answer(item.call_id, path, item.type);
+        out.push(...limitIssues(options.target, path, item.call_id, undefined));
+        break;
+      case "reasoning":
+        if (!followsReasoning(items[at + 1]))
+          out.push(issue(path, "reasoning_without_item", "a reasoning item must be followed by the item it belongs to (an assistant message or a call)"));
+        break;
+    }
+  });
+  pairing.end(options.allowPendingCalls ?? false);
+  return [...pairing.issues, ...out].sort(byPath);
+}
+
+/**
+ * The pairing rules on a chat history: every tool message answers an earlier tool call, every tool
+ * call is answered before the next user message, and no call id is used twice. Never throws.
+ */
+export function checkChatHistory(messages: readonly ChatMessage[], options: ConversationOptions = {}): Issue[] {
+  const invalid = issuesOf(generated.validateChatMessages, messages);
+  if (invalid.length) return invalid;
+  const pairing = new Pairing();
+  const out: Issue[] = [];
+  messages.forEach((message, at) => {
+    switch (message.role) {
+      case "user":
+        pairing.userTurn(at);
+        break;
+      case "assistant":
+        message.toolCalls?.forEach((call, i) => {
+          const path = `/${at}/toolCalls/${i}`;
+          pairing.call(call.id, at, path);
+          if (options.target) {
+            for (const found of limitIssues(options.target, path, call.id, call.name))
+              out.push({ ...found, path: found.path.replace(/\/call_id$/, "/id"), message: found.message.replace(/\/call_id:/, "/id:") });
+          }
+        });
+        break;
+      case "tool":
+        pairing.answer(message.toolCallId, `/${at}/toolCallId`, "tool message");
+        break;
+    }
+  });
+  pairing.end(options.allowPendingCalls ?? false);
+  return [...pairing.issues, ...out].sort(byPath);
+}
+
+/** Orders issues by position in the input (numeric on array indexes), so output is deterministic. */
+function byPath(a: Issue, b: Issue): number {
+  const x = a.path.split("/");
+  const y = b.path.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, r] = [x[i]!, y[i]!];
+    if (p === r) continue;
+    const [n, m] = [Number(p), Number(r)];
+    return Number.isInteger(n) && Number.isInteger(m) ? n - m : p < r ? -1 : 1;
+  }
+  return x.length - y.length || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}

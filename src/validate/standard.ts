@@ -1,0 +1,91 @@
+// Standard Schema v1 (https://standardschema.dev) objects for each top-level schema, with the
+// JSON Schema extension returning chat-contract's own schema.
+import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import * as generated from "../../generated/validators.js";
+import type { Validator } from "../../generated/validators.js";
+import { issuesOf } from "./validate.js";
+
+/** The Standard Schema v1 interface with its JSON Schema extension, as chat-contract implements it. */
+export interface ContractSchema<T> {
+  readonly "~standard": {
+    readonly version: 1;
+    readonly vendor: "chat-contract";
+    readonly validate: (value: unknown) => StandardResult<T>;
+    /** Type-level only (for `InferOutput`); undefined at run time. */
+    readonly types?: { readonly input: T; readonly output: T } | undefined;
+    readonly jsonSchema: {
+      readonly input: (options: { readonly target: string }) => Record<string, unknown>;
+      readonly output: (options: { readonly target: string }) => Record<string, unknown>;
+    };
+  };
+}
+
+/** A Standard Schema result: the value, or issues with a message and a path of keys. */
+export type StandardResult<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path: ReadonlyArray<string | number> }> };
+
+/** Splits a JSON pointer into keys, numbers where the input holds an array. */
+function segments(root: unknown, pointer: string): (string | number)[] {
+  if (pointer === "") return [];
+  const out: (string | number)[] = [];
+  let node = root;
+  for (const raw of pointer.slice(1).split("/")) {
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const index = Array.isArray(node) && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : key;
+    out.push(index);
+    node = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key)
+      ? (node as Record<string, unknown>)[key]
+      : undefined;
+  }
+  return out;
+}
+
+const cache = new Map<string, Record<string, unknown>>();
+
+/** Reads a shipped schema file once (Node only; the schemas are not bundled into the code). */
+function schemaFile(file: string): Record<string, unknown> {
+  let schema = cache.get(file);
+  if (!schema) {
+    const fs = process.getBuiltinModule("node:fs");
+    const { createRequire } = process.getBuiltinModule("node:module");
+    const path = createRequire(import.meta.url).resolve(`chat-contract/schemas/${file}`);
+    schema = JSON.parse(fs.readFileSync(path, "utf8")) as Record<string, unknown>;
+    cache.set(file, schema);
+  }
+  return structuredClone(schema);
+}
+
+function standard<T>(check: Validator<T>, file: string, def: string): ContractSchema<T> {
+  const jsonSchema = ({ target }: { readonly target: string }) => {
+    if (target !== "draft-2020-12")
+      throw new Error(`chat-contract: JSON Schema target ${JSON.stringify(target)} is not supported; use "draft-2020-12"`);
+    const schema = schemaFile(file);
+    return { ...schema, title: def, $ref: `#/$defs/${def}` };
+  };
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "chat-contract",
+      validate(value) {
+        const issues = issuesOf(check, value);
+        if (issues.length === 0) return { value: value as T };
+        return { issues: issues.map((i) => ({ message: i.message, path: segments(value, i.path) })) };
+      },
+      jsonSchema: { input: jsonSchema, output: jsonSchema },
+    },
+  };
+}
+
+/** Standard Schema for one `Item`. */
+export const ItemSchema = standard<Item>(generated.validateItem, "item.schema.json", "Item");
+/** Standard Schema for `Item[]`. */
+export const ItemsSchema = standard<Item[]>(generated.validateItems, "item.schema.json", "Items");
+/** Standard Schema for one `ChatMessage`. */
+export const ChatMessageSchema = standard<ChatMessage>(generated.validateChatMessage, "chat-message.schema.json", "ChatMessage");
+/** Standard Schema for `ChatMessage[]`. */
+export const ChatMessagesSchema = standard<ChatMessage[]>(generated.validateChatMessages, "chat-message.schema.json", "ChatMessages");
+/** Standard Schema for one `ClaudeMessage`. */
+export const ClaudeMessageSchema = standard<ClaudeMessage>(generated.validateClaudeMessage, "claude-message.schema.json", "ClaudeMessage");
+/** Standard Schema for `ClaudeMessage[]`. */
+export const ClaudeMessagesSchema = standard<ClaudeMessage[]>(generated.validateClaudeMessages, "claude-message.schema.json", "ClaudeMessages");
