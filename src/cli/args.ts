@@ -1,0 +1,30 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { Failure } from "./failure.js";
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+/** `--help` / `-h`, accepted by every subcommand. */
+export const HELP = { help: { type: "boolean", short: "h" } } as const;
+
+/** `parseArgs` in strict mode with positionals; its errors become usage failures (exit 2). */
+export function parse<const O extends Options>(args: string[], options: O) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new Failure((error as Error).message);
+  }
+}
+
+/** The value when it is one of `allowed`, else a usage failure naming the flag. */
+export function oneOf<const T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
+  if (value === undefined) return undefined;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Failure(`${flag} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}`);
+}
+
+/** The single input positional (`<file|->`), or a usage failure. */
+export function inputArg(positionals: string[], command: string): string {
+  if (positionals.length === 0) throw new Failure(`${command}: missing <file|-> (use - for stdin)`);
+  if (positionals.length > 1) throw new Failure(`${command}: expected one input, got ${positionals.length}`);
+  return positionals[0] as string;
+}
