@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { sValidator } from "@hono/standard-validator";
+import { ChatMessagesSchema, ClaudeMessageSchema, ItemSchema, ItemsSchema } from "../../src/index.js";
+import itemSchema from "../../schemas/item.schema.json" with { type: "json" };
+
+describe("Standard Schema", () => {
+  it("has the v1 props", () => {
+    expect(ItemsSchema["~standard"].version).toBe(1);
+    expect(ItemsSchema["~standard"].vendor).toBe("chat-contract");
+  });
+
+  it("validates: value on success, issues with key paths on failure", () => {
+    const good = [{ role: "user", content: "hi" }];
+    expect(ItemsSchema["~standard"].validate(good)).toEqual({ value: good });
+    const bad = ItemsSchema["~standard"].validate([{ role: "user", content: "hi" }, { type: "function_call", call_id: "c", name: "f", arguments: {} }]);
+    expect("issues" in bad && bad.issues).toEqual([
+      { message: "/1/arguments: expected a string, found an object", path: [1, "arguments"] },
+    ]);
+  });
+
+  it("keeps numeric-looking object keys as strings", () => {
+    const result = ClaudeMessageSchema["~standard"].validate({ role: "user", content: "x", "0": 1 });
+    expect("issues" in result && result.issues?.[0]?.path).toEqual(["0"]);
+  });
+
+  it("returns chat-contract's own schema for draft-2020-12", () => {
+    const schema = ItemSchema["~standard"].jsonSchema.input({ target: "draft-2020-12" });
+    expect(schema.$defs).toEqual(itemSchema.$defs);
+    expect(schema.$ref).toBe("#/$defs/Item");
+    expect(ItemsSchema["~standard"].jsonSchema.output({ target: "draft-2020-12" }).$ref).toBe("#/$defs/Items");
+    schema.$defs = {};
+    expect(ItemSchema["~standard"].jsonSchema.input({ target: "draft-2020-12" }).$defs).toEqual(itemSchema.$defs);
+    expect(() => ChatMessagesSchema["~standard"].jsonSchema.input({ target: "draft-07" })).toThrow(/not supported/);
+  });
+
+  it("plugs into a real consumer: a Hono route validating a Responses payload", async () => {
+    const app = new Hono().post("/responses", sValidator("json", ItemsSchema), (c) => c.json({ items: c.req.valid("json").length }));
+    const post = (body: unknown) => app.request("/responses", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const ok = await post([{ role: "user", content: "hi" }]);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ items: 1 });
+    const bad = await post([{ type: "function_call_output", output: "42" }]);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain("/0/call_id");
+  });
+});
