@@ -1,8 +1,9 @@
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
 import { packageVersion } from "./package-root.js";
+import { validate } from "./validate.js";
 
-const COMMANDS: Command[] = [];
+const COMMANDS: Command[] = [validate];
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length), 8);
@@ -29,8 +30,12 @@ async function main(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined || first === "-h" || first === "--help" || first === "help") {
     const topic = first === "help" ? COMMANDS.find((c) => c.name === rest[0]) : undefined;
+    if (first === undefined) {
+      process.stderr.write(usage());
+      return 2;
+    }
     process.stdout.write(topic ? topic.help : usage());
-    return first === undefined ? 2 : 0;
+    return 0;
   }
   if (first === "-v" || first === "--version") {
     process.stdout.write(`${packageVersion()}\n`);
