@@ -1,0 +1,70 @@
+// Any value through every public entry point: a result, or a ContractError — never another throw.
+// FUZZ_RUNS sets the run count (npm run fuzz uses 100,000); CI runs 10,000 per target.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as api from "../../src/index.js";
+import { ContractError } from "../../src/index.js";
+
+const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
+
+type Target = [name: string, run: (value: unknown) => unknown];
+
+const std = (s: { "~standard": { validate: (v: unknown) => unknown } }) => (v: unknown) => s["~standard"].validate(v);
+
+export const targets: Target[] = [
+  ["validateItem", api.validateItem],
+  ["validateItems", api.validateItems],
+  ["validateChatMessage", api.validateChatMessage],
+  ["validateChatMessages", api.validateChatMessages],
+  ["validateClaudeMessage", api.validateClaudeMessage],
+  ["validateClaudeMessages", api.validateClaudeMessages],
+  ["isItem", api.isItem],
+  ["isChatMessage", api.isChatMessage],
+  ["isClaudeMessage", api.isClaudeMessage],
+  ["parseItem", api.parseItem],
+  ["parseItems", api.parseItems],
+  ["parseChatMessage", api.parseChatMessage],
+  ["parseChatMessages", api.parseChatMessages],
+  ["parseClaudeMessage", api.parseClaudeMessage],
+  ["parseClaudeMessages", api.parseClaudeMessages],
+  ["checkConversation", (v) => api.checkConversation(v as api.Item[])],
+  ["checkChatHistory", (v) => api.checkChatHistory(v as api.ChatMessage[])],
+  ["ItemsSchema.validate", std(api.ItemsSchema)],
+  ["ChatMessagesSchema.validate", std(api.ChatMessagesSchema)],
+  ["ClaudeMessagesSchema.validate", std(api.ClaudeMessagesSchema)],
+];
+
+const tags = fc.constantFrom("message", "function_call", "function_call_output", "reasoning", "item_reference", "input_text", "input_image", "text", "image", "tool_use", "tool_result", "thinking", "__proto__", "constructor");
+const roles = fc.constantFrom("user", "assistant", "system", "developer", "tool", "toString");
+const keys = fc.constantFrom("type", "role", "content", "call_id", "id", "name", "arguments", "output", "toolCalls", "toolCallId", "summary", "source", "input", "tool_use_id", "__proto__", "constructor", "prototype");
+
+/** JSON-like values biased towards the shapes of the contract, so fuzzing reaches deep code. */
+const shaped = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.anything(),
+    tags,
+    roles,
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(keys, tie("value"), { maxKeys: 6 }),
+    fc.record({ type: tags, role: roles, content: fc.oneof(fc.string(), fc.array(tie("value"), { maxLength: 3 })) }, { requiredKeys: [] }),
+  ),
+})).value;
+
+const inputs = fc.oneof(fc.anything({ withNullPrototype: true, withObjectString: true, withSparseArray: true, withBoxedValues: true }), shaped, fc.array(shaped, { maxLength: 6 }));
+
+describe(`fuzz: ${runs} runs per entry point`, () => {
+  it.each(targets)("%s throws nothing but ContractError", (_name, run) => {
+    fc.assert(
+      fc.property(inputs, (value) => {
+        try {
+          run(value);
+        } catch (error) {
+          if (!(error instanceof ContractError)) throw error;
+        }
+      }),
+      { numRuns: runs, seed: Number(process.env.FUZZ_SEED ?? 20261130) },
+    );
+    expect(Object.prototype).not.toHaveProperty("polluted");
+  });
+});

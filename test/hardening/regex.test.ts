@@ -1,0 +1,47 @@
+// Every pattern in the schemas must run in linear time on adversarial input.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const dir = join(import.meta.dirname, "../../schemas");
+
+function patterns(node: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => patterns(n, out));
+  else if (node && typeof node === "object") {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "pattern" && typeof v === "string") out.add(v);
+      else patterns(v, out);
+    }
+  }
+  return out;
+}
+
+const all = new Set<string>();
+for (const f of readdirSync(dir).filter((f) => f.endsWith(".schema.json"))) patterns(JSON.parse(readFileSync(join(dir, f), "utf8")), all);
+
+/** Strings made of the characters a pattern accepts, then one it cannot end with. */
+function adversarial(pattern: string, n: number): string[] {
+  const alphabet = "aA0+/_-.=!#$&^ \t\n/~|";
+  const prefixes = ["", "fc", "application/", "text/"];
+  const out: string[] = [];
+  for (const p of prefixes) {
+    for (const c of alphabet) out.push(p + c.repeat(n) + "\u0000");
+    out.push(p + "aA0+/".repeat(n / 5) + "\u0000");
+    out.push(p + "a=".repeat(n / 2));
+  }
+  return out;
+}
+
+describe("schema patterns cannot backtrack catastrophically", () => {
+  it("finds the patterns", () => expect(all.size).toBeGreaterThanOrEqual(3));
+  it.each([...all])("%s", (pattern) => {
+    const re = new RegExp(pattern, "u");
+    let worst = 0;
+    for (const input of adversarial(pattern, 100_000)) {
+      const t = performance.now();
+      re.test(input);
+      worst = Math.max(worst, performance.now() - t);
+    }
+    expect(worst).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,65 @@
+// Depth and size: deep opaque values and huge strings give a result or a ContractError, never a crash.
+import { describe, expect, it } from "vitest";
+import { checkConversation, validateChatMessages, validateClaudeMessages, validateItems, type Item } from "../../src/index.js";
+
+function deepArray(depth: number): unknown {
+  let v: unknown = [];
+  for (let i = 0; i < depth; i++) v = [v];
+  return v;
+}
+function deepObject(depth: number): unknown {
+  let v: unknown = {};
+  for (let i = 0; i < depth; i++) v = { a: v };
+  return v;
+}
+
+describe("100,000-deep values inside opaque fields", () => {
+  for (const [name, deep] of [["arrays", deepArray(100_000)], ["objects", deepObject(100_000)]] as const) {
+    it(`reasoningDetails and reasoningItems with deep ${name}`, () => {
+      const result = validateChatMessages([{ role: "assistant", content: "x", reasoningDetails: [deep], reasoningItems: { provider: "p", items: [deep] } }]);
+      expect(result.ok).toBe(true);
+    });
+    it(`Claude tool_use.input with deep ${name}`, () => {
+      const result = validateClaudeMessages([{ role: "assistant", content: [{ type: "tool_use", id: "t1", name: "f", input: deep }] }]);
+      expect(result.ok).toBe(true);
+    });
+    it(`deep ${name} where the schema wants a string is an issue, not a crash`, () => {
+      const result = validateItems([{ type: "function_call", call_id: "c", name: "f", arguments: deep }]);
+      expect(result.ok).toBe(false);
+      expect(checkConversation([{ type: "function_call", call_id: "c", name: "f", arguments: deep }] as unknown as Item[])[0]!.code).toBe("invalid_type");
+    });
+  }
+  it("100,000-deep JSON text in tool arguments is just a string", () => {
+    const text = "[".repeat(100_000) + "]".repeat(100_000);
+    expect(validateItems([{ type: "function_call", call_id: "c", name: "f", arguments: text }]).ok).toBe(true);
+  });
+});
+
+describe("huge strings are validated in linear time", () => {
+  const time = (f: () => void) => {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      f();
+      runs.push(performance.now() - t);
+    }
+    return Math.min(...runs);
+  };
+  const b64 = (mb: number) => "QUJD".repeat((mb * 1024 * 1024) / 4);
+  it("a 50 MB base64 image: 5× the size costs at most 10× the time", () => {
+    const small = b64(10);
+    const big = b64(50);
+    const check = (data: string) => () => expect(validateChatMessages([{ role: "user", content: [{ type: "image", mimeType: "image/png", data }] }]).ok).toBe(true);
+    const t10 = time(check(small));
+    const t50 = time(check(big));
+    console.log(`base64 pattern: 10 MB ${t10.toFixed(1)} ms, 50 MB ${t50.toFixed(1)} ms (ratio ${(t50 / t10).toFixed(2)})`);
+    expect(t50 / Math.max(t10, 1)).toBeLessThan(10);
+    expect(t50).toBeLessThan(5_000);
+  });
+  it("a 50 MB call id through minLength (code-point counting)", () => {
+    const id = "c".repeat(50 * 1024 * 1024);
+    const t = time(() => expect(validateItems([{ type: "function_call", call_id: id, name: "f", arguments: "{}" }]).ok).toBe(true));
+    console.log(`minLength on 50 MB: ${t.toFixed(1)} ms`);
+    expect(t).toBeLessThan(5_000);
+  });
+});
