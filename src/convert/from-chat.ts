@@ -1,0 +1,139 @@
+// ChatMessage[] → Responses API Item[]: one function per role, routed by `byRole`.
+import type {
+  AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, FunctionCallItem, InputContent, Item,
+  SystemMessage, ToolCall, ToolMessage, UserMessage,
+} from "../../generated/types.js";
+import { isItem, validateChatMessages } from "../validate/validate.js";
+import { toDataUrl } from "./data-url.js";
+import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues } from "./options.js";
+import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
+
+/** Options of `fromChatMessages`. */
+export interface FromChatOptions extends WarningOptions {
+  /** The role `system` messages get in the items: `system` (default) or `developer`. */
+  systemRole?: "system" | "developer";
+  /** The provider the items are for; `reasoningItems` tagged with it are replayed, others warned. */
+  provider?: string;
+}
+
+interface Context {
+  warn: Warnings["warn"];
+  options: FromChatOptions;
+  previous: ChatMessage | undefined;
+  callNames: Map<string, string>;
+}
+
+type Convert<M> = (message: M, at: string, ctx: Context) => Item[];
+
+const partToInput: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { type: T }>) => InputContent } = {
+  text: (part) => ({ type: "input_text", text: part.text }),
+  image: (part) => ({ type: "input_image", detail: "auto", image_url: toDataUrl(part.mimeType, part.data) }),
+  file: (part) => ({ type: "input_file", file_data: toDataUrl(part.mimeType, part.data) }),
+};
+
+function inputPart(part: ContentPart): InputContent {
+  return (partToInput[part.type] as (p: ContentPart) => InputContent)(part);
+}
+
+function system(message: SystemMessage, _at: string, ctx: Context): Item[] {
+  return ctx.options.systemRole === "developer"
+    ? [{ type: "message", role: "developer", content: message.content }]
+    : [{ type: "message", role: "system", content: message.content }];
+}
+
+function developer(message: DeveloperMessage): Item[] {
+  return [{ type: "message", role: "developer", content: message.content }];
+}
+
+function user(message: UserMessage): Item[] {
+  const content = typeof message.content === "string" ? message.content : message.content.map(inputPart);
+  return [{ type: "message", role: "user", content }];
+}
+
+function functionCall(call: ToolCall, at: string, ctx: Context): FunctionCallItem {
+  if (call.thoughtSignature !== undefined) {
+    ctx.warn("thought_signature_dropped", `${at}/thoughtSignature`, "Gemini's thoughtSignature has no slot in a function_call item; it was dropped");
+  }
+  ctx.callNames.set(call.id, call.name);
+  return { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };
+}
+
+/** The replayable reasoning items of a turn, or a warning for each one that cannot go. */
+function reasoningReplay(message: AssistantMessage, at: string, ctx: Context): Item[] {
+  const tagged = message.reasoningItems;
+  if (!tagged) return [];
+  const where = `${at}/reasoningItems`;
+  if (tagged.provider !== ctx.options.provider) {
+    const target = ctx.options.provider === undefined ? "no options.provider was given" : `options.provider is ${JSON.stringify(ctx.options.provider)}`;
+    ctx.warn("reasoning_provider_mismatch", where, `reasoning items made by ${JSON.stringify(tagged.provider)} were not replayed: ${target}`);
+    return [];
+  }
+  if (tagged.items.length === 0) {
+    ctx.warn("empty_reasoning_items", where, "reasoningItems holds no items; its provider tag has no slot in the items");
+  }
+  const replayed: Item[] = [];
+  tagged.items.forEach((item, i) => {
+    if (isItem(item)) replayed.push(structuredClone(item));
+    else ctx.warn("invalid_reasoning_item", `${where}/items/${i}`, "not a valid Item, so it was not replayed");
+  });
+  return replayed;
+}
+
+function assistant(message: AssistantMessage, at: string, ctx: Context): Item[] {
+  if (message.reasoning !== undefined) {
+    ctx.warn("reasoning_dropped", `${at}/reasoning`, "reasoning text has no slot in the Responses input; it was dropped");
+  }
+  if (message.reasoningDetails !== undefined) {
+    ctx.warn("reasoning_details_dropped", `${at}/reasoningDetails`, "reasoningDetails has no slot in the Responses input; it was dropped");
+  }
+  const reasoning = reasoningReplay(message, at, ctx);
+  const calls = (message.toolCalls ?? []).map((call, i) => functionCall(call, `${at}/toolCalls/${i}`, ctx));
+  const callsOnly = message.content === "" && calls.length > 0;
+  if (callsOnly && reasoning.length === 0 && ctx.previous?.role === "assistant") {
+    ctx.warn("assistant_turns_merged", at, "a calls-only assistant message right after another assistant message reads back as one turn with it");
+  }
+  const text: Item[] = callsOnly ? [] : [{ type: "message", role: "assistant", content: message.content }];
+  return [...reasoning, ...text, ...calls];
+}
+
+function tool(message: ToolMessage, at: string, ctx: Context): Item[] {
+  const callName = ctx.callNames.get(message.toolCallId);
+  if (callName !== message.name) {
+    const why = callName === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(callName)}`;
+    ctx.warn("tool_name_dropped", `${at}/name`, `a function_call_output has no name and ${why}, so the name cannot be recovered`);
+  }
+  const images = message.images ?? [];
+  if (images.length === 0) return [{ type: "function_call_output", call_id: message.toolCallId, output: message.content }];
+  const text: InputContent[] = message.content === "" ? [] : [{ type: "input_text", text: message.content }];
+  return [{ type: "function_call_output", call_id: message.toolCallId, output: [...text, ...images.map(inputPart)] }];
+}
+
+const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {
+  system,
+  developer,
+  user,
+  assistant,
+  tool,
+};
+
+const rules = { ...commonRules, systemRole: oneOf("system", "developer"), provider: nonEmptyString };
+
+/**
+ * Converts an agent's chat history into Responses API input items.
+ * Anything the items cannot carry is reported through `options.onWarning` (or thrown with `strict`).
+ * @example fromChatMessages([{ role: "user", content: "Hi" }]) // [{ type: "message", role: "user", content: "Hi" }]
+ */
+export function fromChatMessages(messages: ChatMessage[], options?: FromChatOptions): Item[] {
+  const checked = validateChatMessages(messages);
+  ensureValid("fromChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, rules));
+  const opts = options ?? {};
+  const warnings = collector(opts);
+  const ctx: Context = { warn: warnings.warn, options: opts, previous: undefined, callNames: new Map() };
+  const items: Item[] = [];
+  messages.forEach((message, i) => {
+    items.push(...(byRole[message.role] as Convert<ChatMessage>)(message, pointer(i), ctx));
+    ctx.previous = message;
+  });
+  warnings.finish("fromChatMessages");
+  return items;
+}

@@ -1,0 +1,251 @@
+// ClaudeMessage[] → Responses API Item[]: one function per block type, routed by `byBlock`, block order kept.
+import type {
+  ClaudeContentBlock, ClaudeDocumentBlock, ClaudeImageBlock, ClaudeMessage, ClaudeRedactedThinkingBlock,
+  ClaudeSystem, ClaudeTextBlock, ClaudeThinkingBlock, ClaudeToolResultBlock, ClaudeToolResultContentBlock,
+  ClaudeToolUseBlock, InputContent, InputFileContent, InputImageContent, Item,
+} from "../../generated/types.js";
+import { ContractError, describe, type Issue } from "../validate/issue.js";
+import { validateClaudeMessage, validateClaudeMessages } from "../validate/validate.js";
+import { toDataUrl, utf8ToBase64 } from "./data-url.js";
+import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
+import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
+
+/** Options of `fromClaudeMessages`. */
+export interface FromClaudeOptions extends WarningOptions {
+  /** Claude's top-level `system` prompt; it becomes the first item. */
+  system?: ClaudeSystem;
+  /**
+   * What `thinking` and `redacted_thinking` blocks become: `"warn"` (default) drops each with a warning;
+   * `"reasoning-items"` makes each a `reasoning` item, with its id from `reasoningId`.
+   */
+  thinking?: "warn" | "reasoning-items";
+  /** The id of the reasoning item made from the block at `path`; required with `thinking: "reasoning-items"`. */
+  reasoningId?: (path: string) => string;
+}
+
+interface State {
+  warn: Warnings["warn"];
+  options: FromClaudeOptions;
+  role: "user" | "assistant" | "system";
+  parts: { part: InputContent; at: string }[];
+  items: Item[];
+}
+
+/** Keys each block type carries into the items; any other key present is warned. */
+const CARRIED: Record<string, readonly string[]> = {
+  text: ["type", "text"],
+  image: ["type", "source"],
+  document: ["type", "source"],
+  tool_use: ["type", "id", "name", "input"],
+  tool_result: ["type", "tool_use_id", "content"],
+  thinking: ["type", "thinking", "signature"],
+  redacted_thinking: ["type", "data"],
+};
+
+function warnDropped(block: object, at: string, state: State) {
+  const carried = CARRIED[(block as { type: string }).type] ?? [];
+  for (const [key, value] of Object.entries(block)) {
+    if (carried.includes(key) || value === undefined || value === null) continue;
+    if (key === "cache_control") {
+      state.warn("cache_control_dropped", `${at}/${key}`, "Responses items have no prompt-cache breakpoints; cache_control was dropped");
+    } else if (key === "citations") {
+      if (Array.isArray(value) && value.length === 0) continue;
+      state.warn("citations_dropped", `${at}/${key}`, "Responses input content has no citations; they were dropped");
+    } else if (key === "is_error") {
+      if (value === true) state.warn("is_error_dropped", `${at}/${key}`, "a function_call_output has no error flag; is_error: true was dropped (say so in the output text if the model must know)");
+    } else {
+      state.warn("field_dropped", `${at}/${key}`, `${JSON.stringify(key)} has no slot in a Responses item; it was dropped`);
+    }
+  }
+}
+
+function imagePart(block: ClaudeImageBlock, at: string, state: State): InputImageContent {
+  warnDropped(block, at, state);
+  const source = block.source;
+  if (source.type === "base64") return { type: "input_image", detail: "auto", image_url: toDataUrl(source.media_type, source.data) };
+  if (source.type === "url") return { type: "input_image", detail: "auto", image_url: source.url };
+  return { type: "input_image", detail: "auto", file_id: source.file_id };
+}
+
+function documentPart(block: ClaudeDocumentBlock, at: string, state: State): InputFileContent | undefined {
+  warnDropped(block, at, state);
+  const source = block.source;
+  switch (source.type) {
+    case "base64":
+      return { type: "input_file", file_data: toDataUrl(source.media_type, source.data) };
+    case "text":
+      return { type: "input_file", file_data: toDataUrl(source.media_type, utf8ToBase64(source.data)) };
+    case "url":
+      return { type: "input_file", file_url: source.url };
+    case "file":
+      return { type: "input_file", file_id: source.file_id };
+    default:
+      state.warn("unsupported_block", `${at}/source`, "a document made of content blocks has no input_file form; it was dropped");
+      return undefined;
+  }
+}
+
+function textPart(block: ClaudeTextBlock, at: string, state: State): InputContent {
+  warnDropped(block, at, state);
+  return { type: "input_text", text: block.text };
+}
+
+function flush(state: State) {
+  const parts = state.parts.map((p) => p.part);
+  state.parts = [];
+  if (parts.length === 0) return;
+  const only = parts.length === 1 && parts[0]?.type === "input_text" ? parts[0].text : undefined;
+  if (state.role === "assistant") {
+    const text = parts.map((p) => (p.type === "input_text" ? p.text : "")).join("");
+    state.items.push({ type: "message", role: "assistant", content: text });
+  } else if (state.role === "user") {
+    state.items.push({ type: "message", role: "user", content: only ?? parts });
+  } else {
+    state.items.push({ type: "message", role: "system", content: only ?? parts });
+  }
+}
+
+function addPart(part: InputContent | undefined, at: string, state: State) {
+  if (!part) return;
+  if (state.role !== "user" && part.type !== "input_text") {
+    state.warn("unsupported_block", at, `an ${state.role} message carries text only in Responses items; this block was dropped`);
+    return;
+  }
+  state.parts.push({ part, at });
+}
+
+function toolUse(block: ClaudeToolUseBlock, at: string, state: State) {
+  flush(state);
+  warnDropped(block, at, state);
+  state.items.push({ type: "function_call", call_id: block.id, name: block.name, arguments: JSON.stringify(block.input) });
+}
+
+const byResultBlock: {
+  [T in ClaudeToolResultContentBlock["type"]]?: (block: never, at: string, state: State) => InputContent | undefined;
+} = { text: textPart, image: imagePart, document: documentPart };
+
+function toolResult(block: ClaudeToolResultBlock, at: string, state: State) {
+  flush(state);
+  warnDropped(block, at, state);
+  const content = block.content ?? "";
+  let output: string | InputContent[] = "";
+  if (typeof content === "string") output = content;
+  else if (content.length) {
+    output = content.flatMap((inner, i) => {
+      const where = `${at}/content/${i}`;
+      const convert = byResultBlock[inner.type] as ((b: ClaudeToolResultContentBlock, at: string, s: State) => InputContent | undefined) | undefined;
+      if (convert) return convert(inner, where, state) ?? [];
+      state.warn("unsupported_block", where, `a ${JSON.stringify(inner.type)} tool-result block is not converted; it was dropped`);
+      return [];
+    });
+  }
+  state.items.push({ type: "function_call_output", call_id: block.tool_use_id, output });
+}
+
+function reasoningItem(id: string, summary: string | undefined, encrypted: string): Item {
+  return {
+    type: "reasoning",
+    id,
+    summary: summary === undefined ? [] : [{ type: "summary_text", text: summary }],
+    encrypted_content: encrypted,
+  };
+}
+
+function thinking(block: ClaudeThinkingBlock | ClaudeRedactedThinkingBlock, at: string, state: State) {
+  const idOf = state.options.reasoningId;
+  if (state.options.thinking !== "reasoning-items" || !idOf) {
+    state.warn("thinking_dropped", at, `a ${block.type} block has no slot unless options.thinking is "reasoning-items"; it was dropped`);
+    return;
+  }
+  const id = idOf(at);
+  if (typeof id !== "string" || id === "") {
+    throw new ContractError([{ path: "/reasoningId", code: "invalid_option", message: `options/reasoningId: returned ${describe(id)} for ${at}; a reasoning item needs a non-empty string id` }], "fromClaudeMessages: invalid options");
+  }
+  flush(state);
+  warnDropped(block, at, state);
+  const item = block.type === "thinking"
+    ? reasoningItem(id, block.thinking, block.signature)
+    : reasoningItem(id, undefined, block.data);
+  state.items.push(item);
+}
+
+type Convert = (block: never, at: string, state: State) => void;
+
+const byBlock: Record<ClaudeContentBlock["type"], Convert> = {
+  text: (block: ClaudeTextBlock, at: string, state: State) => addPart(textPart(block, at, state), at, state),
+  image: (block: ClaudeImageBlock, at: string, state: State) => addPart(imagePart(block, at, state), at, state),
+  document: (block: ClaudeDocumentBlock, at: string, state: State) => addPart(documentPart(block, at, state), at, state),
+  tool_use: toolUse,
+  tool_result: toolResult,
+  thinking,
+  redacted_thinking: thinking,
+  search_result: unsupported,
+  server_tool_use: unsupported,
+  web_search_tool_result: unsupported,
+  web_fetch_tool_result: unsupported,
+  code_execution_tool_result: unsupported,
+  bash_code_execution_tool_result: unsupported,
+  text_editor_code_execution_tool_result: unsupported,
+  tool_search_tool_result: unsupported,
+  container_upload: unsupported,
+};
+
+function unsupported(block: ClaudeContentBlock, at: string, state: State) {
+  state.warn("unsupported_block", at, `a ${JSON.stringify(block.type)} block is not converted; it was dropped`);
+}
+
+function message(role: State["role"], content: string | ClaudeContentBlock[], at: string, state: State) {
+  state.role = role;
+  if (typeof content === "string") {
+    state.items.push(
+      role === "assistant" ? { type: "message", role, content }
+        : role === "user" ? { type: "message", role, content }
+        : { type: "message", role, content },
+    );
+    return;
+  }
+  content.forEach((block, i) => (byBlock[block.type] as (b: ClaudeContentBlock, at: string, s: State) => void)(block, `${at}/${i}`, state));
+  flush(state);
+}
+
+const rules = {
+  ...commonRules,
+  system: { expected: "a string or text blocks", test: (v: unknown) => v !== undefined },
+  thinking: oneOf("warn", "reasoning-items"),
+  reasoningId: { expected: "a function", test: (v: unknown) => typeof v === "function" },
+};
+
+function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
+  const issues = optionIssues(options, rules);
+  if (issues.length || !options) return issues;
+  if (options.system !== undefined) {
+    const checked = validateClaudeMessage({ role: "system", content: options.system });
+    if (!checked.ok) {
+      for (const issue of checked.issues) {
+        const path = `/system${issue.path.replace(/^\/content/, "")}`;
+        issues.push({ ...issue, path, message: `options${path}: ${issue.message.replace(/^[^:]*: /, "")}` });
+      }
+    }
+  }
+  if (options.thinking === "reasoning-items" && options.reasoningId === undefined) {
+    issues.push({ path: "/reasoningId", code: "missing_option", message: 'options/reasoningId: thinking: "reasoning-items" needs reasoningId, because a reasoning item requires an id and the converter never invents one' });
+  }
+  return issues;
+}
+
+/**
+ * Converts Claude Messages API history (and its top-level `system`) into Responses API input items,
+ * keeping block order. Anything the items cannot carry is reported through `options.onWarning` (or thrown with `strict`).
+ * @example fromClaudeMessages([{ role: "user", content: "Hi" }], { system: "Be brief" })
+ */
+export function fromClaudeMessages(messages: ClaudeMessage[], options?: FromClaudeOptions): Item[] {
+  const checked = validateClaudeMessages(messages);
+  ensureValid("fromClaudeMessages", checked.ok ? [] : checked.issues, optionsIssues(options));
+  const opts = options ?? {};
+  const warnings = collector(opts);
+  const state: State = { warn: warnings.warn, options: opts, role: "user", parts: [], items: [] };
+  if (opts.system !== undefined) message("system", opts.system, "options/system", state);
+  messages.forEach((m, i) => message(m.role, m.content, pointer(i), state));
+  warnings.finish("fromClaudeMessages");
+  return state.items;
+}

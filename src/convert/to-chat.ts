@@ -1,0 +1,242 @@
+// Responses API Item[] → ChatMessage[]: one function per item kind, routed by `byKind`.
+import type {
+  AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, FunctionCallItem, FunctionCallOutputItem,
+  ImagePart, InputContent, Item, NewAssistantMessageItem, ReasoningItem, ToolCall, ToolMessage,
+} from "../../generated/types.js";
+import { validateItems } from "../validate/validate.js";
+import { parseDataUrl } from "./data-url.js";
+import { commonRules, ensureValid, nonEmptyString, optionIssues } from "./options.js";
+import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
+
+/** Options of `toChatMessages`. */
+export interface ToChatOptions extends WarningOptions {
+  /** The provider that made the items; reasoning items are kept as `reasoningItems` tagged with it. Without it they are warned. */
+  provider?: string;
+}
+
+const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp", "image/gif"];
+const FILE_TYPE = /^(application|audio|video|text)\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$/;
+
+type MessageItem = Extract<Item, { role: string }>;
+type Kind = "message" | Exclude<Item["type"], "message" | undefined>;
+
+interface Turn {
+  message: AssistantMessage;
+  toolCalls: ToolCall[];
+}
+
+interface State {
+  warn: Warnings["warn"];
+  options: ToChatOptions;
+  out: ChatMessage[];
+  turns: Map<ChatMessage, Turn>;
+  open: Turn | undefined;
+  reasoning: { items: ReasoningItem[]; paths: string[] };
+  callNames: Map<string, string>;
+}
+
+function kindOf(item: Item): Kind {
+  if ("role" in item) return "message";
+  return item.type ?? "item_reference";
+}
+
+function dropped(state: State, at: string, key: string, value: unknown, why = "has no slot in a chat message") {
+  if (value === undefined || value === null) return;
+  state.warn("field_dropped", `${at}/${key}`, `${key} ${why}; it was dropped`);
+}
+
+function flushOrphanReasoning(state: State) {
+  for (const path of state.reasoning.paths) {
+    state.warn("orphan_reasoning", path, "a reasoning item not followed by an assistant turn has no place in the chat history; it was dropped");
+  }
+  state.reasoning = { items: [], paths: [] };
+}
+
+function emit(state: State, message: ChatMessage) {
+  flushOrphanReasoning(state);
+  state.open = undefined;
+  state.out.push(message);
+}
+
+function startTurn(state: State, content: string, at: string): Turn {
+  const message: AssistantMessage = { role: "assistant", content };
+  const { items, paths } = state.reasoning;
+  if (items.length && state.options.provider !== undefined) {
+    message.reasoningItems = { provider: state.options.provider, items };
+  } else {
+    for (const path of paths) {
+      state.warn("reasoning_provider_missing", path, `reasoning item before the assistant turn at ${at} was dropped: pass options.provider to keep it as reasoningItems`);
+    }
+  }
+  state.reasoning = { items: [], paths: [] };
+  const turn: Turn = { message, toolCalls: [] };
+  state.out.push(message);
+  state.turns.set(message, turn);
+  state.open = turn;
+  return turn;
+}
+
+function chatPart(part: InputContent, at: string, state: State): ContentPart | undefined {
+  if (part.type === "input_text") return { type: "text", text: part.text };
+  if (part.type === "input_image") return image(part, at, state);
+  const inline = part.file_data === undefined ? undefined : parseDataUrl(part.file_data);
+  if (!inline || !FILE_TYPE.test(inline.mimeType)) {
+    state.warn("file_not_inline", at, "only a file given as a base64 data URL of an application/audio/video/text type becomes a chat file part; it was dropped");
+    return undefined;
+  }
+  dropped(state, at, "filename", part.filename);
+  return { type: "file", mimeType: inline.mimeType, data: inline.data };
+}
+
+function image(part: InputContent & { type: "input_image" }, at: string, state: State): ImagePart | undefined {
+  const inline = part.image_url === undefined ? undefined : parseDataUrl(part.image_url);
+  if (!inline || !IMAGE_TYPES.includes(inline.mimeType)) {
+    state.warn("image_not_inline", at, "only an image given as a base64 data URL (jpeg, png, webp, gif) becomes a chat image part; it was dropped");
+    return undefined;
+  }
+  if (part.detail !== "auto") dropped(state, at, "detail", part.detail);
+  return { type: "image", mimeType: inline.mimeType as ImagePart["mimeType"], data: inline.data };
+}
+
+function parts(content: InputContent[], at: string, state: State): ContentPart[] {
+  return content.flatMap((part, i) => chatPart(part, `${at}/${i}`, state) ?? []);
+}
+
+function joinedText(content: string | InputContent[], at: string, state: State): string {
+  if (typeof content === "string") return content;
+  return parts(content, at, state)
+    .flatMap((part, i) => {
+      if (part.type === "text") return [part.text];
+      state.warn("unsupported_content", `${at}/${i}`, `a ${part.type} part has no slot in a system or developer message; it was dropped`);
+      return [];
+    })
+    .join("\n");
+}
+
+function message(item: MessageItem, at: string, state: State) {
+  if (item.role === "assistant") {
+    if ("id" in item) outputAssistant(item, at, state);
+    else newAssistant(item, at, state);
+    return;
+  }
+  const content = item.content;
+  if (item.role === "user") {
+    emit(state, { role: "user", content: typeof content === "string" ? content : parts(content, `${at}/content`, state) });
+  } else {
+    const role = item.role === "developer" ? "developer" : "system";
+    emit(state, { role, content: joinedText(content, `${at}/content`, state) });
+  }
+}
+
+function newAssistant(item: NewAssistantMessageItem, at: string, state: State) {
+  dropped(state, at, "phase", item.phase);
+  startTurn(state, item.content, at);
+}
+
+function outputAssistant(item: AssistantMessageItem, at: string, state: State) {
+  dropped(state, at, "id", item.id, "(the server's message id) has no slot in a chat message");
+  dropped(state, at, "phase", item.phase);
+  const text = item.content.map((part, i) => {
+    const where = `${at}/content/${i}`;
+    if (part.type === "refusal") {
+      state.warn("refusal_as_text", where, "a refusal has no slot in a chat message; its text was kept as assistant content");
+      return part.refusal;
+    }
+    if (part.annotations.length) dropped(state, where, "annotations", part.annotations);
+    dropped(state, where, "logprobs", part.logprobs);
+    return part.text;
+  });
+  startTurn(state, text.join(""), at);
+}
+
+function functionCall(item: FunctionCallItem, at: string, state: State) {
+  const turn = state.open && state.reasoning.items.length === 0 ? state.open : startTurn(state, "", at);
+  dropped(state, at, "id", item.id, "(the server's item id) has no slot in a tool call");
+  turn.toolCalls.push({ id: item.call_id, name: item.name, arguments: item.arguments });
+  state.callNames.set(item.call_id, item.name);
+}
+
+function functionCallOutput(item: FunctionCallOutputItem, at: string, state: State) {
+  const name = state.callNames.get(item.call_id);
+  if (name === undefined) {
+    state.warn("orphan_output", at, `no earlier function_call has call_id ${JSON.stringify(item.call_id)}, so the tool message's name is empty`);
+  }
+  dropped(state, at, "id", item.id, "(the server's item id) has no slot in a tool message");
+  const message: ToolMessage = { role: "tool", toolCallId: item.call_id, name: name ?? "", content: "" };
+  if (typeof item.output === "string") {
+    message.content = item.output;
+  } else {
+    const texts: string[] = [];
+    const images: ImagePart[] = [];
+    parts(item.output, `${at}/output`, state).forEach((part, i) => {
+      if (part.type === "text") {
+        if (images.length) state.warn("content_reordered", `${at}/output/${i}`, "text after an image moves before the images in a tool message");
+        texts.push(part.text);
+      } else if (part.type === "image") images.push(part);
+      else state.warn("unsupported_content", `${at}/output/${i}`, "a file part has no slot in a tool message; it was dropped");
+    });
+    message.content = texts.join("\n");
+    if (images.length) message.images = images;
+  }
+  emit(state, message);
+}
+
+function reasoning(item: ReasoningItem, at: string, state: State) {
+  state.reasoning.items.push(structuredClone(item));
+  state.reasoning.paths.push(at);
+}
+
+function unsupported(item: Item, at: string, state: State) {
+  state.warn("unsupported_item", at, `a ${JSON.stringify(kindOf(item))} item has no chat equivalent; it was dropped`);
+}
+
+function itemReference(_item: Item, at: string, state: State) {
+  state.warn("item_reference_dropped", at, "an item_reference points at server-stored content a chat history cannot hold; it was dropped");
+}
+
+type Convert = (item: never, at: string, state: State) => void;
+
+const byKind: Record<Kind, Convert> = {
+  message,
+  function_call: functionCall,
+  function_call_output: functionCallOutput,
+  reasoning,
+  item_reference: itemReference,
+  custom_tool_call: unsupported,
+  custom_tool_call_output: unsupported,
+  web_search_call: unsupported,
+  file_search_call: unsupported,
+  image_generation_call: unsupported,
+};
+
+function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMessage {
+  const turn = turns.get(message);
+  if (!turn) return message;
+  const { role, content, reasoningItems } = turn.message;
+  return {
+    role,
+    content,
+    ...(turn.toolCalls.length ? { toolCalls: turn.toolCalls } : {}),
+    ...(reasoningItems ? { reasoningItems } : {}),
+  };
+}
+
+/**
+ * Converts Responses API input items back into a chat history: the inverse of `fromChatMessages`.
+ * Items with no chat equivalent are reported through `options.onWarning` (or thrown with `strict`).
+ * @example toChatMessages([{ type: "message", role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
+ */
+export function toChatMessages(items: Item[], options?: ToChatOptions): ChatMessage[] {
+  const checked = validateItems(items);
+  ensureValid("toChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, provider: nonEmptyString }));
+  const opts = options ?? {};
+  const warnings = collector(opts);
+  const state: State = {
+    warn: warnings.warn, options: opts, out: [], turns: new Map(), open: undefined,
+    reasoning: { items: [], paths: [] }, callNames: new Map(),
+  };
+  items.forEach((item, i) => (byKind[kindOf(item)] as (item: Item, at: string, state: State) => void)(item, pointer(i), state));
+  flushOrphanReasoning(state);
+  warnings.finish("toChatMessages");
+  return state.out.map((message) => finished(message, state.turns));
+}

@@ -1,0 +1,48 @@
+// Warnings: what a converter could not carry, reported with a JSON pointer instead of dropped silently.
+import { ContractError, escapePointer } from "../validate/issue.js";
+
+/** Something the target format cannot carry. Same shape as `Issue`, so `formatIssues` prints it. */
+export interface ConversionWarning {
+  /** Stable snake_case kind, e.g. `thinking_dropped`. */
+  code: string;
+  /** JSON pointer into the converter's input. */
+  path: string;
+  /** A sentence a person can act on, starting with the path. */
+  message: string;
+}
+
+/** Options every converter takes. */
+export interface WarningOptions {
+  /** Called once per warning, in input order. */
+  onWarning?: (warning: ConversionWarning) => void;
+  /** Throw a `ContractError` listing every warning instead of returning. */
+  strict?: boolean;
+}
+
+/** Collects a converter's warnings, forwards each to `onWarning`, and throws at the end in strict mode. */
+export interface Warnings {
+  warn(code: string, path: string, text: string): void;
+  finish(converter: string): void;
+}
+
+/** A JSON pointer from segments: `pointer(["0", "content"])` → `/0/content`. */
+export function pointer(...segments: (string | number)[]): string {
+  return segments.map((s) => `/${escapePointer(s)}`).join("");
+}
+
+/** A warning collector for one converter call. */
+export function collector(options: WarningOptions): Warnings {
+  const seen: ConversionWarning[] = [];
+  return {
+    warn(code, path, text) {
+      const warning = { code, path, message: `${path || "(root)"}: ${text}` };
+      seen.push(warning);
+      options.onWarning?.(warning);
+    },
+    finish(converter) {
+      if (options.strict && seen.length) {
+        throw new ContractError(seen, `${converter} (strict) would lose ${seen.length} thing(s)`);
+      }
+    },
+  };
+}
