@@ -5,6 +5,9 @@ import { performance } from "node:perf_hooks";
 import { loadSchemas, makeAjv, root, type JsonSchema } from "./schemas.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidators } from "./emit-validators.js";
+import { bundleSchemas, emitBundle } from "./bundle.js";
+import { readModel } from "./lang-model.js";
+import { emitPython } from "./emit-python.js";
 
 const check = process.argv.includes("--check");
 const started = performance.now();
@@ -21,6 +24,8 @@ for (const { file, schema } of schemas) {
 const outputs: Record<string, string> = {
   "generated/types.ts": await emitTypes(schemas),
   ...emitValidators(schemas),
+  ...emitBundle(schemas),
+  ...emitPython(readModel(bundleSchemas(schemas)), schemas.map((s) => s.file)),
 };
 
 const stale: string[] = [];

@@ -1,0 +1,1031 @@
+# GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
+# Source: schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/item.schema.json
+"""chat-contract types: pydantic v2 models generated from the chat-contract JSON Schemas.
+
+Parse a Responses API input array with `ItemsAdapter.validate_json(text)`; dump with
+`model_dump(mode="json", exclude_unset=True)` to get the wire form back.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, ClassVar, Dict, List, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, model_validator
+
+
+class _Model(BaseModel):
+    """Base of every model: strict types, and optional fields that the schema does not let be null."""
+
+    model_config = ConfigDict(strict=True)
+    __non_null__: ClassVar[frozenset[str]] = frozenset()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _reject_null(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            for key in cls.__non_null__:
+                if key in data and data[key] is None:
+                    raise ValueError(f"{key}: must not be null")
+        return data
+
+
+def _tag_key(value: Any, key: str) -> Optional[str]:
+    if isinstance(value, dict):
+        if key not in value:
+            return None
+        found = value[key]
+        return found if isinstance(found, str) else "\0not a string"
+    found = getattr(value, key, None)
+    return found if isinstance(found, str) else None
+
+
+def _select(table: Dict[Optional[str], Any]):
+    def tag(value: Any) -> Optional[str]:
+        entry = table.get(_tag_key(value, "type"))
+        if isinstance(entry, dict):
+            entry = entry.get(_tag_key(value, "role"))
+        return entry
+
+    return tag
+
+
+class SystemMessage(_Model):
+    """Instructions that frame the whole conversation."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["system"] = Field(description="Always `system`.")
+    content: str = Field(description="The instructions.")
+
+
+class DeveloperMessage(_Model):
+    """Instructions from the application developer; OpenAI's newer name for a system message."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["developer"] = Field(description="Always `developer`.")
+    content: str = Field(description="The instructions.")
+
+
+class UserMessage(_Model):
+    """What the user said: text, or text with images and files."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["user"] = Field(description="Always `user`.")
+    content: UserMessageContent = Field(description="Plain text, or parts in order.")
+
+
+class AssistantMessage(_Model):
+    """A model turn: its text, the tools it called, and the reasoning a provider may need back on the next request."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"toolCalls", "reasoning", "reasoningDetails", "reasoningItems"})
+
+    role: Literal["assistant"] = Field(description="Always `assistant`.")
+    content: str = Field(description="The text the model wrote; empty when the turn only called tools.")
+    toolCalls: Optional[List[ToolCall]] = Field(None, description="Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.")
+    reasoning: Optional[str] = Field(None, description="The model's chain of thought as text. Thinking-mode providers (DeepSeek) answer 400 when a tool-calling turn comes back without it; OpenAI-shaped requests carry it as `reasoning_content`.")
+    reasoningDetails: Optional[List[Any]] = Field(None, description="OpenRouter's normalized reasoning payload, passed back unmodified. Opaque.")
+    reasoningItems: Optional[ReasoningItems] = Field(None)
+
+
+class ToolMessage(_Model):
+    """The result of one tool call, answering the call with id `toolCallId`."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"images"})
+
+    role: Literal["tool"] = Field(description="Always `tool`.")
+    toolCallId: Annotated[str, Field(min_length=1)] = Field(description="The id of the tool call this answers.")
+    name: str = Field(description="The name of the tool that was called.")
+    content: str = Field(description="The tool's text result.")
+    images: Optional[List[ImagePart]] = Field(None, description="Images the tool returned, after its text.")
+
+
+class TextPart(_Model):
+    """Text."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["text"] = Field(description="Always `text`.")
+    text: str = Field(description="The text.")
+
+
+class ImagePart(_Model):
+    """An image, inline as base64 (never a URL)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["image"] = Field(description="Always `image`.")
+    mimeType: Literal["image/jpeg", "image/png", "image/webp", "image/gif"] = Field(description="The image's media type; every major provider accepts these four.")
+    data: Base64
+
+
+class FilePart(_Model):
+    """A file (PDF, audio, video, text), inline as base64."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["file"] = Field(description="Always `file`.")
+    mimeType: Annotated[str, Field(pattern="^(application|audio|video|text)/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$")] = Field(description="The file's media type: `application/*`, `audio/*`, `video/*` or `text/*`.")
+    data: Base64
+
+
+class ToolCall(_Model):
+    """One tool call the model made."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thoughtSignature"})
+
+    id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
+    name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
+    arguments: str = Field(description="The arguments as raw JSON text, forwarded as-is (never parsed and re-serialized).")
+    thoughtSignature: Optional[str] = Field(None, description="Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.")
+
+
+class ReasoningItems(_Model):
+    """A provider's own (often encrypted) reasoning items, tagged with the provider that made them. Only that provider may be sent them again; another vendor after a fallback rejects them. Opaque: never reshaped."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    provider: Annotated[str, Field(min_length=1)] = Field(description="Who made the items, e.g. `openai`.")
+    items: List[Any] = Field(description="The items, exactly as the provider returned them.")
+
+
+class ClaudeUserMessage(_Model):
+    """A user turn; tool results travel here too."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["user"] = Field(description="Always `user`.")
+    content: ClaudeContent
+
+
+class ClaudeAssistantMessage(_Model):
+    """A model turn: text, tool calls and thinking blocks, in the order the model produced them."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["assistant"] = Field(description="Always `assistant`.")
+    content: ClaudeContent
+
+
+class ClaudeSystemMessage(_Model):
+    """A system instruction in the middle of the conversation. The usual place for the system prompt is the request's top-level `system` field."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["system"] = Field(description="Always `system`.")
+    content: ClaudeSystem
+
+
+class CacheControlObject(_Model):
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"ttl"})
+
+    type: Literal["ephemeral"] = Field(description="Always `ephemeral`.")
+    ttl: Optional[Literal["5m", "1h"]] = Field(None, description="How long the cache entry lives; 5 minutes when absent.")
+
+
+class ClaudeTextBlock(_Model):
+    """Text."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["text"] = Field(description="Always `text`.")
+    text: str = Field(description="The text.")
+    cache_control: CacheControl = Field(None)
+    citations: Optional[List[Any]] = Field(None, description="Citations supporting the text; passed through unchanged.")
+
+
+class ClaudeImageBlock(_Model):
+    """An image: inline base64, a URL, or an uploaded file."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["image"] = Field(description="Always `image`.")
+    source: ClaudeImageBlockSource = Field(description="Where the image comes from, selected by `type`.")
+    cache_control: CacheControl = Field(None)
+
+
+class ClaudeBase64ImageSource(_Model):
+    """An image inline as base64."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["base64"] = Field(description="Always `base64`.")
+    media_type: Literal["image/jpeg", "image/png", "image/gif", "image/webp"] = Field(description="The image's media type.")
+    data: str = Field(description="The image bytes, standard base64.")
+
+
+class ClaudeUrlSource(_Model):
+    """An image or PDF the API fetches from a URL."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["url"] = Field(description="Always `url`.")
+    url: str = Field(description="The URL.")
+
+
+class ClaudeFileSource(_Model):
+    """A file uploaded through the Files API."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["file"] = Field(description="Always `file`.")
+    file_id: str = Field(description="The uploaded file's id.")
+
+
+class ClaudeDocumentBlock(_Model):
+    """A document: base64 PDF, plain text, custom content blocks, a PDF URL, or an uploaded file."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["document"] = Field(description="Always `document`.")
+    source: ClaudeDocumentBlockSource = Field(description="Where the document comes from, selected by `type`.")
+    title: Optional[str] = Field(None, description="The document's title, shown to the model.")
+    context: Optional[str] = Field(None, description="Context about the document that the model reads but does not cite.")
+    citations: Optional[ClaudeDocumentBlockCitations] = Field(None, description="Whether citations into this document are enabled.")
+    cache_control: CacheControl = Field(None)
+
+
+class ClaudeDocumentBlockCitations(_Model):
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"enabled"})
+
+    enabled: Optional[bool] = Field(None, description="On or off.")
+
+
+class ClaudeBase64PdfSource(_Model):
+    """A PDF inline as base64."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["base64"] = Field(description="Always `base64`.")
+    media_type: Literal["application/pdf"] = Field(description="Always `application/pdf`.")
+    data: str = Field(description="The PDF bytes, standard base64.")
+
+
+class ClaudePlainTextSource(_Model):
+    """A plain-text document."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["text"] = Field(description="Always `text`.")
+    media_type: Literal["text/plain"] = Field(description="Always `text/plain`.")
+    data: str = Field(description="The text.")
+
+
+class ClaudeContentSource(_Model):
+    """A document made of text and image blocks."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["content"] = Field(description="Always `content`.")
+    content: ClaudeContentSourceContent = Field(description="The document's content.")
+
+
+class ClaudeToolUseBlock(_Model):
+    """A tool call by the model. Its result comes back in the next user message as a `tool_result` with the same id."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["tool_use"] = Field(description="Always `tool_use`.")
+    id: ClaudeToolUseId
+    name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
+    input: Any = Field(description="The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.")
+    cache_control: CacheControl = Field(None)
+
+
+class ClaudeToolResultBlock(_Model):
+    """The result of a tool call, answering the `tool_use` with id `tool_use_id`."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"content", "is_error"})
+
+    type: Literal["tool_result"] = Field(description="Always `tool_result`.")
+    tool_use_id: ClaudeToolUseId
+    content: Optional[ClaudeToolResultBlockContent] = Field(None, description="The result: a string or blocks. May be absent for a tool that returns nothing.")
+    is_error: Optional[bool] = Field(None, description="True when the tool failed and `content` describes the error.")
+    cache_control: CacheControl = Field(None)
+
+
+class ClaudeThinkingBlock(_Model):
+    """The model's extended thinking. With thinking and tool use on, the thinking blocks of the current tool loop must come back unmodified, signature included, or the API answers 400."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["thinking"] = Field(description="Always `thinking`.")
+    thinking: str = Field(description="The thinking text.")
+    signature: str = Field(description="Anthropic's signature over the thinking; opaque.")
+
+
+class ClaudeRedactedThinkingBlock(_Model):
+    """Thinking the safety system encrypted; passed back unchanged."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["redacted_thinking"] = Field(description="Always `redacted_thinking`.")
+    data: str = Field(description="The encrypted thinking; opaque.")
+
+
+class ClaudeOtherBlock(_Model):
+    """A block type the Messages API and its SDK define that chat-contract validates by tag only and does not convert (server tools, search results, container uploads). Converters report it with a warning."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"] = Field(description="The block's type.")
+
+
+class ClaudeOtherToolResultBlock(_Model):
+    """A tool-result block type the SDK defines that chat-contract validates by tag only and does not convert. Converters report it with a warning."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["search_result", "tool_reference", "browser_state"] = Field(description="The block's type.")
+
+
+class NewUserMessageItem(_Model):
+    """A user turn: plain text, or a list of text, image and file parts."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
+
+    type: Optional[MessageType] = Field(None)
+    role: Literal["user"] = Field(description="Always `user`.")
+    content: MessageContent
+
+
+class NewSystemMessageItem(_Model):
+    """A system instruction placed among the input items (the request's top-level `instructions` is the other place for it)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
+
+    type: Optional[MessageType] = Field(None)
+    role: Literal["system"] = Field(description="Always `system`.")
+    content: MessageContent
+
+
+class NewDeveloperMessageItem(_Model):
+    """A developer instruction; OpenAI's newer name for a system message, ranked above user messages."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
+
+    type: Optional[MessageType] = Field(None)
+    role: Literal["developer"] = Field(description="Always `developer`.")
+    content: MessageContent
+
+
+class NewAssistantMessageItem(_Model):
+    """An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
+
+    type: Optional[MessageType] = Field(None)
+    role: Literal["assistant"] = Field(description="Always `assistant`.")
+    content: str = Field(description="The assistant's text.")
+    phase: MessagePhase = Field(None)
+
+
+class InputMessageItem(_Model):
+    """A user, system or developer message whose content is a list of parts, optionally with a status (the form the API returns when it lists input items)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type", "status"})
+
+    type: Optional[MessageType] = Field(None)
+    role: Literal["user", "system", "developer"] = Field(description="Who wrote the message.")
+    content: List[InputContent] = Field(description="The parts of the message, in order.")
+    status: Optional[ItemStatus] = Field(None)
+
+
+class AssistantMessageItem(_Model):
+    """An assistant message as the API produced it (an output message), replayed with its id and status."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: Annotated[str, Field(min_length=1)] = Field(description="The id the API gave the message (`msg_…`). With `store: false` an id the server never stored is rejected.")
+    type: Literal["message"] = Field(description="Always `message`; required on output messages.")
+    role: Literal["assistant"] = Field(description="Always `assistant`.")
+    status: ItemStatus
+    content: List[OutputContent] = Field(description="Output text and refusal parts, in order.")
+    phase: MessagePhase = Field(None)
+
+
+class FunctionCallItem(_Model):
+    """A function (tool) call the model made. Its answer is a `function_call_output` with the same `call_id`, which must come before the next user message."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "status"})
+
+    type: Literal["function_call"] = Field(description="Always `function_call`.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output. Open Responses allows at most 64 characters.")
+    name: Annotated[str, Field(min_length=1)] = Field(description="The function's name. OpenAI and Open Responses allow 1–64 characters of `[a-zA-Z0-9_-]`.")
+    arguments: str = Field(description="The arguments as raw JSON text, exactly as the model produced them.")
+    id: Optional[Annotated[str, Field(pattern="^fc")]] = Field(None, description="The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.")
+    status: Optional[ItemStatus] = Field(None)
+
+
+class FunctionCallOutputItem(_Model):
+    """The result of a function call, answering the `function_call` with the same `call_id`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["function_call_output"] = Field(description="Always `function_call_output`.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
+    output: ToolOutput
+    id: Optional[str] = Field(None, description="The server's item id, if it has one.")
+    status: Optional[ItemStatus] = Field(None, description="Status of the item; `null` is the same as absent.")
+
+
+class ReasoningItem(_Model):
+    """The model's reasoning from an earlier turn, replayed so reasoning models keep their chain across tool calls. Must be followed by the item it belongs to. `id` is required by OpenAI (Open Responses makes it optional); Open Responses also wants `content` absent."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"content", "status"})
+
+    type: Literal["reasoning"] = Field(description="Always `reasoning`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The reasoning item's id (`rs_…`). With `store: false` pass `encrypted_content` too.")
+    summary: List[SummaryText] = Field(description="Readable summaries of the reasoning; may be empty.")
+    content: Optional[List[ReasoningText]] = Field(None, description="The reasoning text itself, where the provider returns it.")
+    encrypted_content: Optional[str] = Field(None, description="Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.")
+    status: Optional[ItemStatus] = Field(None)
+
+
+class SummaryText(_Model):
+    """One reasoning summary paragraph."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["summary_text"] = Field(description="Always `summary_text`.")
+    text: str = Field(description="The summary.")
+
+
+class ReasoningText(_Model):
+    """Reasoning text as the provider returned it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["reasoning_text"] = Field(description="Always `reasoning_text`.")
+    text: str = Field(description="The reasoning.")
+
+
+class ItemReference(_Model):
+    """A reference to an item the server stored earlier, by id. Only valid when the server stored it (not with `store: false`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
+
+    type: Optional[Literal["item_reference"]] = Field(None, description="Always `item_reference`; may be omitted.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The id of the stored item.")
+
+
+class CustomToolCallItem(_Model):
+    """A call to a custom (free-form input) tool."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id"})
+
+    type: Literal["custom_tool_call"] = Field(description="Always `custom_tool_call`.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
+    name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
+    input: str = Field(description="The tool input as the model wrote it.")
+    id: Optional[str] = Field(None, description="The server's item id, if it has one.")
+
+
+class CustomToolCallOutputItem(_Model):
+    """The result of a custom tool call, answering the call with the same `call_id`."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id"})
+
+    type: Literal["custom_tool_call_output"] = Field(description="Always `custom_tool_call_output`.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
+    output: ToolOutput
+    id: Optional[str] = Field(None, description="The server's item id, if it has one.")
+
+
+class WebSearchCallItem(_Model):
+    """A hosted web search the model ran, replayed as history."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["web_search_call"] = Field(description="Always `web_search_call`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id (`ws_…`).")
+    status: Literal["in_progress", "searching", "completed", "failed"] = Field(description="Where the search got to.")
+    action: WebSearchAction
+
+
+class WebSearchSearchAction(_Model):
+    """A search query."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"query", "queries", "sources"})
+
+    type: Literal["search"] = Field(description="Always `search`.")
+    query: Optional[str] = Field(None, description="The query.")
+    queries: Optional[List[str]] = Field(None, description="All queries run.")
+    sources: Optional[List[WebSearchSource]] = Field(None, description="The sources consulted.")
+
+
+class WebSearchSource(_Model):
+    """A source URL."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["url"] = Field(description="Always `url`.")
+    url: str = Field(description="The source's URL.")
+
+
+class WebSearchOpenPageAction(_Model):
+    """Opening a page."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"url"})
+
+    type: Literal["open_page"] = Field(description="Always `open_page`.")
+    url: Optional[str] = Field(None, description="The page opened.")
+
+
+class WebSearchFindAction(_Model):
+    """Finding a pattern in a page."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["find_in_page"] = Field(description="Always `find_in_page`.")
+    pattern: str = Field(description="The text looked for.")
+    url: str = Field(description="The page searched.")
+
+
+class FileSearchCallItem(_Model):
+    """A hosted file search the model ran, replayed as history."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["file_search_call"] = Field(description="Always `file_search_call`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id (`fs_…`).")
+    status: Literal["in_progress", "searching", "completed", "incomplete", "failed"] = Field(description="Where the search got to.")
+    queries: List[str] = Field(description="The queries run.")
+    results: Optional[List[FileSearchResult]] = Field(None, description="The matches found, when requested.")
+
+
+class FileSearchResult(_Model):
+    """One file search match."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_id", "filename", "score", "text"})
+
+    file_id: Optional[str] = Field(None, description="The file's id.")
+    filename: Optional[str] = Field(None, description="The file's name.")
+    score: Optional[float] = Field(None, description="Relevance, 0 to 1.")
+    text: Optional[str] = Field(None, description="The matching text.")
+    attributes: Optional[Dict[str, FileSearchResultAttributesValue]] = Field(None, description="The file's attributes.")
+
+
+class ImageGenerationCallItem(_Model):
+    """A hosted image generation the model ran, replayed as history."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["image_generation_call"] = Field(description="Always `image_generation_call`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id (`ig_…`).")
+    status: Literal["in_progress", "completed", "generating", "failed"] = Field(description="Where the generation got to.")
+    result: Optional[str] = Field(description="The generated image, base64, or `null` while not done.")
+
+
+class InputTextContent(_Model):
+    """Text input. Open Responses caps text at 10 MiB."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["input_text"] = Field(description="Always `input_text`.")
+    text: str = Field(description="The text.")
+
+
+class InputImageContent(_Model):
+    """An image input, by URL (`https:` or a `data:` URL with base64) or by uploaded file id. Open Responses caps image URLs at 20 MiB."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"image_url", "file_id"})
+
+    type: Literal["input_image"] = Field(description="Always `input_image`.")
+    detail: Literal["low", "high", "auto"] = Field(description="How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.")
+    image_url: Optional[str] = Field(None, description="An `https:` URL or a `data:<mime>;base64,<data>` URL.")
+    file_id: Optional[str] = Field(None, description="The id of an uploaded file.")
+
+
+class InputFileContent(_Model):
+    """A file input (PDF, text, …), inline, by URL or by uploaded file id. Open Responses caps file data at 32 MiB."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_data", "file_id", "file_url", "filename"})
+
+    type: Literal["input_file"] = Field(description="Always `input_file`.")
+    file_data: Optional[str] = Field(None, description="The file as a `data:<mime>;base64,<data>` URL.")
+    file_id: Optional[str] = Field(None, description="The id of an uploaded file.")
+    file_url: Optional[str] = Field(None, description="A URL the provider fetches the file from.")
+    filename: Optional[str] = Field(None, description="The file's name, shown to the model.")
+
+
+class OutputTextContent(_Model):
+    """Text the model wrote, with its annotations."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"logprobs"})
+
+    type: Literal["output_text"] = Field(description="Always `output_text`.")
+    text: str = Field(description="The text.")
+    annotations: List[Annotation] = Field(description="Citations into the text; often empty.")
+    logprobs: Optional[List[Logprob]] = Field(None, description="Token log probabilities, when requested.")
+
+
+class RefusalContent(_Model):
+    """A refusal by the model."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["refusal"] = Field(description="Always `refusal`.")
+    refusal: str = Field(description="The refusal's explanation.")
+
+
+class FileCitation(_Model):
+    """A citation of an uploaded file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["file_citation"] = Field(description="Always `file_citation`.")
+    file_id: str = Field(description="The file's id.")
+    filename: str = Field(description="The file's name.")
+    index: int = Field(description="Position in the text.")
+
+
+class UrlCitation(_Model):
+    """A citation of a web page."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["url_citation"] = Field(description="Always `url_citation`.")
+    url: str = Field(description="The page's URL.")
+    title: str = Field(description="The page's title.")
+    start_index: int = Field(description="Where the cited span starts.")
+    end_index: int = Field(description="Where the cited span ends.")
+
+
+class ContainerFileCitation(_Model):
+    """A citation of a file in a code container."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["container_file_citation"] = Field(description="Always `container_file_citation`.")
+    container_id: str = Field(description="The container's id.")
+    file_id: str = Field(description="The file's id.")
+    filename: str = Field(description="The file's name.")
+    start_index: int = Field(description="Where the cited span starts.")
+    end_index: int = Field(description="Where the cited span ends.")
+
+
+class FilePathAnnotation(_Model):
+    """A path to a file the model produced."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["file_path"] = Field(description="Always `file_path`.")
+    file_id: str = Field(description="The file's id.")
+    index: int = Field(description="Position in the text.")
+
+
+class Logprob(_Model):
+    """The log probability of one output token and its top alternatives."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    token: str = Field(description="The token.")
+    bytes: List[int] = Field(description="The token's UTF-8 bytes.")
+    logprob: float = Field(description="Its log probability.")
+    top_logprobs: List[TopLogprob] = Field(description="The most likely alternatives.")
+
+
+class TopLogprob(_Model):
+    """An alternative token."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    token: str = Field(description="The token.")
+    bytes: List[int] = Field(description="The token's UTF-8 bytes.")
+    logprob: float = Field(description="Its log probability.")
+
+
+# One message of an agent's history, selected by `role`.
+ChatMessage = Annotated[Union[SystemMessage, DeveloperMessage, UserMessage, AssistantMessage, ToolMessage], Field(discriminator="role")]
+
+# An agent's history, oldest message first.
+ChatMessages = List[ChatMessage]
+
+# One part of a user message, selected by `type`.
+ContentPart = Annotated[Union[TextPart, ImagePart, FilePart], Field(discriminator="type")]
+
+UserMessageContent = Union[str, List[ContentPart]]
+
+# Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+Base64 = Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")]
+
+# One Claude message, selected by `role`.
+ClaudeMessage = Annotated[Union[ClaudeUserMessage, ClaudeAssistantMessage, ClaudeSystemMessage], Field(discriminator="role")]
+
+# The `messages` array of a Messages API request, oldest first.
+ClaudeMessages = List[ClaudeMessage]
+
+# A system prompt: a string or text blocks (the request's top-level `system` field has this shape).
+ClaudeSystem = Union[str, List[ClaudeTextBlock]]
+
+# One content block, selected by `type`.
+ClaudeContentBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock, ClaudeDocumentBlock, ClaudeToolUseBlock, ClaudeToolResultBlock, ClaudeThinkingBlock, ClaudeRedactedThinkingBlock, ClaudeOtherBlock], Field(discriminator="type")]
+
+# Message content: a string (one text block) or blocks in order.
+ClaudeContent = Union[str, List[ClaudeContentBlock]]
+
+# Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+CacheControl = Optional[CacheControlObject]
+
+ClaudeImageBlockSource = Annotated[Union[ClaudeBase64ImageSource, ClaudeUrlSource, ClaudeFileSource], Field(discriminator="type")]
+
+ClaudeDocumentBlockSource = Annotated[Union[ClaudeBase64PdfSource, ClaudePlainTextSource, ClaudeContentSource, ClaudeUrlSource, ClaudeFileSource], Field(discriminator="type")]
+
+ClaudeContentSourceContentItem = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock], Field(discriminator="type")]
+
+ClaudeContentSourceContent = Union[str, List[ClaudeContentSourceContentItem]]
+
+# A tool-use id: 1–64 characters of `[a-zA-Z0-9_-]`, as the Anthropic API requires.
+ClaudeToolUseId = Annotated[str, Field(pattern="^[a-zA-Z0-9_-]{1,64}$")]
+
+# One block of a tool result, selected by `type`.
+ClaudeToolResultContentBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock, ClaudeDocumentBlock, ClaudeOtherToolResultBlock], Field(discriminator="type")]
+
+ClaudeToolResultBlockContent = Union[str, List[ClaudeToolResultContentBlock]]
+
+# One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
+_Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
+Item = Annotated[
+    Union[
+        Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("message/user")],
+        Annotated[Union[NewSystemMessageItem, InputMessageItem], Tag("message/system")],
+        Annotated[Union[NewDeveloperMessageItem, InputMessageItem], Tag("message/developer")],
+        Annotated[Union[NewAssistantMessageItem, AssistantMessageItem], Tag("message/assistant")],
+        Annotated[FunctionCallItem, Tag("function_call")],
+        Annotated[FunctionCallOutputItem, Tag("function_call_output")],
+        Annotated[ReasoningItem, Tag("reasoning")],
+        Annotated[ItemReference, Tag("item_reference")],
+        Annotated[CustomToolCallItem, Tag("custom_tool_call")],
+        Annotated[CustomToolCallOutputItem, Tag("custom_tool_call_output")],
+        Annotated[WebSearchCallItem, Tag("web_search_call")],
+        Annotated[FileSearchCallItem, Tag("file_search_call")],
+        Annotated[ImageGenerationCallItem, Tag("image_generation_call")],
+        Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("-/user")],
+        Annotated[Union[NewSystemMessageItem, InputMessageItem], Tag("-/system")],
+        Annotated[Union[NewDeveloperMessageItem, InputMessageItem], Tag("-/developer")],
+        Annotated[NewAssistantMessageItem, Tag("-/assistant")],
+        Annotated[ItemReference, Tag("-")],
+    ],
+    Discriminator(
+        _select(_Item_TAGS),
+        custom_error_type="invalid_tag",
+        custom_error_message="Item: `type` must be one of message, function_call, function_call_output, reasoning, item_reference, custom_tool_call, custom_tool_call_output, web_search_call, file_search_call, image_generation_call (or absent on messages, with `role`)",
+    ),
+]
+
+# The `input` array of a Responses API request, in conversation order.
+Items = List[Item]
+
+# A message without an id, as a client writes it: one of the four role-narrowed message items.
+_EasyInputMessage_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant"}}
+EasyInputMessage = Annotated[
+    Union[
+        Annotated[NewUserMessageItem, Tag("message/user")],
+        Annotated[NewSystemMessageItem, Tag("message/system")],
+        Annotated[NewDeveloperMessageItem, Tag("message/developer")],
+        Annotated[NewAssistantMessageItem, Tag("message/assistant")],
+        Annotated[NewUserMessageItem, Tag("-/user")],
+        Annotated[NewSystemMessageItem, Tag("-/system")],
+        Annotated[NewDeveloperMessageItem, Tag("-/developer")],
+        Annotated[NewAssistantMessageItem, Tag("-/assistant")],
+    ],
+    Discriminator(
+        _select(_EasyInputMessage_TAGS),
+        custom_error_type="invalid_tag",
+        custom_error_message="EasyInputMessage: `type` must be one of message (or absent on messages, with `role`)",
+    ),
+]
+
+# Another name for `FunctionCallItem`, as agent packages call it.
+CallFunctionToolItem = FunctionCallItem
+
+# One part of input content, selected by `type`.
+InputContent = Annotated[Union[InputTextContent, InputImageContent, InputFileContent], Field(discriminator="type")]
+
+# What a tool returned: plain text, or a list of text, image and file parts.
+ToolOutput = Union[str, List[InputContent]]
+
+# What the web search did: search, open a page, or find in a page.
+WebSearchAction = Annotated[Union[WebSearchSearchAction, WebSearchOpenPageAction, WebSearchFindAction], Field(discriminator="type")]
+
+FileSearchResultAttributesValue = Union[str, float, bool]
+
+# Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
+MessageType = Literal["message"]
+
+# Whether an assistant message was commentary on the way or the final answer; `null` is the same as absent.
+MessagePhase = Optional[Literal["commentary", "final_answer"]]
+
+# The item's status as the API reported it.
+ItemStatus = Literal["in_progress", "completed", "incomplete"]
+
+# Message content: a string, or a list of text, image and file parts.
+MessageContent = Union[str, List[InputContent]]
+
+# One part of an assistant output message, selected by `type`.
+OutputContent = Annotated[Union[OutputTextContent, RefusalContent], Field(discriminator="type")]
+
+# A citation attached to output text, selected by `type`.
+Annotation = Annotated[Union[FileCitation, UrlCitation, ContainerFileCitation, FilePathAnnotation], Field(discriminator="type")]
+
+
+SystemMessage.model_rebuild()
+DeveloperMessage.model_rebuild()
+UserMessage.model_rebuild()
+AssistantMessage.model_rebuild()
+ToolMessage.model_rebuild()
+TextPart.model_rebuild()
+ImagePart.model_rebuild()
+FilePart.model_rebuild()
+ToolCall.model_rebuild()
+ReasoningItems.model_rebuild()
+ClaudeUserMessage.model_rebuild()
+ClaudeAssistantMessage.model_rebuild()
+ClaudeSystemMessage.model_rebuild()
+CacheControlObject.model_rebuild()
+ClaudeTextBlock.model_rebuild()
+ClaudeImageBlock.model_rebuild()
+ClaudeBase64ImageSource.model_rebuild()
+ClaudeUrlSource.model_rebuild()
+ClaudeFileSource.model_rebuild()
+ClaudeDocumentBlock.model_rebuild()
+ClaudeDocumentBlockCitations.model_rebuild()
+ClaudeBase64PdfSource.model_rebuild()
+ClaudePlainTextSource.model_rebuild()
+ClaudeContentSource.model_rebuild()
+ClaudeToolUseBlock.model_rebuild()
+ClaudeToolResultBlock.model_rebuild()
+ClaudeThinkingBlock.model_rebuild()
+ClaudeRedactedThinkingBlock.model_rebuild()
+ClaudeOtherBlock.model_rebuild()
+ClaudeOtherToolResultBlock.model_rebuild()
+NewUserMessageItem.model_rebuild()
+NewSystemMessageItem.model_rebuild()
+NewDeveloperMessageItem.model_rebuild()
+NewAssistantMessageItem.model_rebuild()
+InputMessageItem.model_rebuild()
+AssistantMessageItem.model_rebuild()
+FunctionCallItem.model_rebuild()
+FunctionCallOutputItem.model_rebuild()
+ReasoningItem.model_rebuild()
+SummaryText.model_rebuild()
+ReasoningText.model_rebuild()
+ItemReference.model_rebuild()
+CustomToolCallItem.model_rebuild()
+CustomToolCallOutputItem.model_rebuild()
+WebSearchCallItem.model_rebuild()
+WebSearchSearchAction.model_rebuild()
+WebSearchSource.model_rebuild()
+WebSearchOpenPageAction.model_rebuild()
+WebSearchFindAction.model_rebuild()
+FileSearchCallItem.model_rebuild()
+FileSearchResult.model_rebuild()
+ImageGenerationCallItem.model_rebuild()
+InputTextContent.model_rebuild()
+InputImageContent.model_rebuild()
+InputFileContent.model_rebuild()
+OutputTextContent.model_rebuild()
+RefusalContent.model_rebuild()
+FileCitation.model_rebuild()
+UrlCitation.model_rebuild()
+ContainerFileCitation.model_rebuild()
+FilePathAnnotation.model_rebuild()
+Logprob.model_rebuild()
+TopLogprob.model_rebuild()
+
+ItemAdapter: TypeAdapter[Item] = TypeAdapter(Item)
+ItemsAdapter: TypeAdapter[Items] = TypeAdapter(Items)
+ChatMessageAdapter: TypeAdapter[ChatMessage] = TypeAdapter(ChatMessage)
+ChatMessagesAdapter: TypeAdapter[ChatMessages] = TypeAdapter(ChatMessages)
+ClaudeMessageAdapter: TypeAdapter[ClaudeMessage] = TypeAdapter(ClaudeMessage)
+ClaudeMessagesAdapter: TypeAdapter[ClaudeMessages] = TypeAdapter(ClaudeMessages)
+
+__all__ = [
+    "Annotation",
+    "AssistantMessage",
+    "AssistantMessageItem",
+    "Base64",
+    "CacheControl",
+    "CacheControlObject",
+    "CallFunctionToolItem",
+    "ChatMessage",
+    "ChatMessageAdapter",
+    "ChatMessages",
+    "ChatMessagesAdapter",
+    "ClaudeAssistantMessage",
+    "ClaudeBase64ImageSource",
+    "ClaudeBase64PdfSource",
+    "ClaudeContent",
+    "ClaudeContentBlock",
+    "ClaudeContentSource",
+    "ClaudeContentSourceContent",
+    "ClaudeContentSourceContentItem",
+    "ClaudeDocumentBlock",
+    "ClaudeDocumentBlockCitations",
+    "ClaudeDocumentBlockSource",
+    "ClaudeFileSource",
+    "ClaudeImageBlock",
+    "ClaudeImageBlockSource",
+    "ClaudeMessage",
+    "ClaudeMessageAdapter",
+    "ClaudeMessages",
+    "ClaudeMessagesAdapter",
+    "ClaudeOtherBlock",
+    "ClaudeOtherToolResultBlock",
+    "ClaudePlainTextSource",
+    "ClaudeRedactedThinkingBlock",
+    "ClaudeSystem",
+    "ClaudeSystemMessage",
+    "ClaudeTextBlock",
+    "ClaudeThinkingBlock",
+    "ClaudeToolResultBlock",
+    "ClaudeToolResultBlockContent",
+    "ClaudeToolResultContentBlock",
+    "ClaudeToolUseBlock",
+    "ClaudeToolUseId",
+    "ClaudeUrlSource",
+    "ClaudeUserMessage",
+    "ContainerFileCitation",
+    "ContentPart",
+    "CustomToolCallItem",
+    "CustomToolCallOutputItem",
+    "DeveloperMessage",
+    "EasyInputMessage",
+    "FileCitation",
+    "FilePart",
+    "FilePathAnnotation",
+    "FileSearchCallItem",
+    "FileSearchResult",
+    "FileSearchResultAttributesValue",
+    "FunctionCallItem",
+    "FunctionCallOutputItem",
+    "ImageGenerationCallItem",
+    "ImagePart",
+    "InputContent",
+    "InputFileContent",
+    "InputImageContent",
+    "InputMessageItem",
+    "InputTextContent",
+    "Item",
+    "ItemAdapter",
+    "ItemReference",
+    "ItemStatus",
+    "Items",
+    "ItemsAdapter",
+    "Logprob",
+    "MessageContent",
+    "MessagePhase",
+    "MessageType",
+    "NewAssistantMessageItem",
+    "NewDeveloperMessageItem",
+    "NewSystemMessageItem",
+    "NewUserMessageItem",
+    "OutputContent",
+    "OutputTextContent",
+    "ReasoningItem",
+    "ReasoningItems",
+    "ReasoningText",
+    "RefusalContent",
+    "SummaryText",
+    "SystemMessage",
+    "TextPart",
+    "ToolCall",
+    "ToolMessage",
+    "ToolOutput",
+    "TopLogprob",
+    "UrlCitation",
+    "UserMessage",
+    "UserMessageContent",
+    "WebSearchAction",
+    "WebSearchCallItem",
+    "WebSearchFindAction",
+    "WebSearchOpenPageAction",
+    "WebSearchSearchAction",
+    "WebSearchSource",
+]

@@ -1,0 +1,215 @@
+// Pydantic v2 models from the schema model: one class per object, tagged unions as discriminated unions.
+import type { Def, Field, Model, TypeExpr } from "./lang-model.js";
+import { dispatchTable, routeTag } from "./dispatch-table.js";
+
+const BANNER = "# GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.";
+const str = (s: string) => JSON.stringify(s);
+
+const PRELUDE = `"""chat-contract types: pydantic v2 models generated from the chat-contract JSON Schemas.
+
+Parse a Responses API input array with \`ItemsAdapter.validate_json(text)\`; dump with
+\`model_dump(mode="json", exclude_unset=True)\` to get the wire form back.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, ClassVar, Dict, List, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, model_validator
+
+
+class _Model(BaseModel):
+    """Base of every model: strict types, and optional fields that the schema does not let be null."""
+
+    model_config = ConfigDict(strict=True)
+    __non_null__: ClassVar[frozenset[str]] = frozenset()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _reject_null(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            for key in cls.__non_null__:
+                if key in data and data[key] is None:
+                    raise ValueError(f"{key}: must not be null")
+        return data
+
+
+def _tag_key(value: Any, key: str) -> Optional[str]:
+    if isinstance(value, dict):
+        if key not in value:
+            return None
+        found = value[key]
+        return found if isinstance(found, str) else "\\0not a string"
+    found = getattr(value, key, None)
+    return found if isinstance(found, str) else None
+
+
+def _select(table: Dict[Optional[str], Any]):
+    def tag(value: Any) -> Optional[str]:
+        entry = table.get(_tag_key(value, "type"))
+        if isinstance(entry, dict):
+            entry = entry.get(_tag_key(value, "role"))
+        return entry
+
+    return tag
+`;
+
+function pyDoc(doc: string | undefined, indent: string): string {
+  if (!doc) return "";
+  const body = doc.replace(/\\/g, "\\\\").replace(/"""/g, '\\"\\"\\"');
+  return `${indent}"""${body}${body.endsWith('"') ? " " : ""}"""\n`;
+}
+
+function stringType(t: { minLength?: number; pattern?: string }): string {
+  const rules = [];
+  if (t.minLength !== undefined) rules.push(`min_length=${t.minLength}`);
+  if (t.pattern !== undefined) rules.push(`pattern=${str(t.pattern)}`);
+  return rules.length ? `Annotated[str, Field(${rules.join(", ")})]` : "str";
+}
+
+/** The Python annotation for a type. */
+function py(t: TypeExpr): string {
+  switch (t.kind) {
+    case "string":
+      return stringType(t);
+    case "integer":
+      return "int";
+    case "number":
+      return "float";
+    case "boolean":
+      return "bool";
+    case "any":
+      return "Any";
+    case "enum":
+      return `Literal[${t.values.map(str).join(", ")}]`;
+    case "array":
+      return `List[${py(t.items)}]`;
+    case "map":
+      return `Dict[str, ${py(t.values)}]`;
+    case "nullable":
+      return `Optional[${py(t.of)}]`;
+    case "ref":
+      return t.name;
+    case "anyOf":
+      return `Union[${t.options.map(py).join(", ")}]`;
+    case "tagged":
+      return `Annotated[Union[${t.variants.join(", ")}], Field(discriminator=${str(t.tag)})]`;
+    case "dispatch":
+      throw new Error("emit-python: dispatch unions are declared on their own");
+  }
+}
+
+/** True when the type accepts `null` itself (so an optional field may be sent as null). */
+function acceptsNull(t: TypeExpr, model: Model): boolean {
+  if (t.kind === "nullable" || t.kind === "any") return true;
+  if (t.kind !== "ref") return false;
+  const def = model.byName.get(t.name);
+  return def?.kind === "alias" && acceptsNull(def.type, model);
+}
+
+function field(f: Field, model: Model): string {
+  const doc = f.doc ? `description=${str(f.doc)}` : "";
+  if (f.required) return `    ${f.wire}: ${py(f.type)}${doc ? ` = Field(${doc})` : ""}\n`;
+  const type = acceptsNull(f.type, model) ? py(f.type) : `Optional[${py(f.type)}]`;
+  return `    ${f.wire}: ${type} = Field(None${doc ? `, ${doc}` : ""})\n`;
+}
+
+function objectClass(def: Extract<Def, { kind: "object" }>, model: Model): string {
+  for (const f of def.fields) if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(f.wire)) throw new Error(`emit-python: ${def.name}.${f.wire} is not a Python name`);
+  const nonNull = def.fields.filter((f) => !f.required && !acceptsNull(f.type, model)).map((f) => str(f.wire));
+  return [
+    `class ${def.name}(_Model):\n`,
+    pyDoc(def.doc, "    "),
+    `\n    model_config = ConfigDict(extra=${def.open ? '"allow"' : '"forbid"'})\n`,
+    nonNull.length ? `    __non_null__: ClassVar[frozenset[str]] = frozenset({${nonNull.join(", ")}})\n` : "",
+    "\n",
+    ...def.fields.map((f) => field(f, model)),
+  ].join("");
+}
+
+/** A union whose tag may be missing: a callable discriminator reading `type`, then `role`. */
+function dispatchAlias(name: string, t: Extract<TypeExpr, { kind: "dispatch" }>): string {
+  const table = dispatchTable(t.variants);
+  const key = (v: string | undefined) => (v === undefined ? "None" : str(v));
+  const entries = table.map((tr) => {
+    if (!tr.byRole) return `${key(tr.type)}: ${str(routeTag(tr.routes[0]!))}`;
+    return `${key(tr.type)}: {${tr.routes.map((r) => `${key(r.role)}: ${str(routeTag(r))}`).join(", ")}}`;
+  });
+  const choices = table.flatMap((tr) => tr.routes).map((r) => {
+    const type = r.candidates.length === 1 ? r.candidates[0]! : `Union[${r.candidates.join(", ")}]`;
+    return `        Annotated[${type}, Tag(${str(routeTag(r))})],\n`;
+  });
+  const types = table.filter((tr) => tr.type !== undefined).map((tr) => tr.type!);
+  return [
+    `_${name}_TAGS: Dict[Optional[str], Any] = {${entries.join(", ")}}\n`,
+    `${name} = Annotated[\n    Union[\n${choices.join("")}    ],\n`,
+    `    Discriminator(\n        _select(_${name}_TAGS),\n        custom_error_type="invalid_tag",\n`,
+    `        custom_error_message=${str(`${name}: \`type\` must be one of ${types.join(", ")} (or absent on messages, with \`role\`)`)},\n    ),\n]\n`,
+  ].join("");
+}
+
+function alias(def: Extract<Def, { kind: "alias" }>): string {
+  const doc = def.doc ? `${def.doc.split("\n").map((l) => `# ${l}`).join("\n")}\n` : "";
+  if (def.type.kind === "dispatch") return doc + dispatchAlias(def.name, def.type);
+  return `${doc}${def.name} = ${py(def.type)}\n`;
+}
+
+function refsOf(t: TypeExpr): string[] {
+  switch (t.kind) {
+    case "ref":
+      return [t.name];
+    case "array":
+      return refsOf(t.items);
+    case "map":
+      return refsOf(t.values);
+    case "nullable":
+      return refsOf(t.of);
+    case "anyOf":
+      return t.options.flatMap(refsOf);
+    case "tagged":
+      return t.variants;
+    case "dispatch":
+      return t.variants.map((v) => v.name);
+    default:
+      return [];
+  }
+}
+
+/** Aliases are evaluated at import, so each comes after the aliases it names. */
+function aliasOrder(model: Model): Extract<Def, { kind: "alias" }>[] {
+  const out: Extract<Def, { kind: "alias" }>[] = [];
+  const done = new Set<string>();
+  const visit = (def: Def, trail: string[]) => {
+    if (def.kind !== "alias" || done.has(def.name)) return;
+    if (trail.includes(def.name)) throw new Error(`emit-python: aliases refer to each other: ${trail.join(" → ")}`);
+    for (const r of refsOf(def.type)) visit(model.byName.get(r)!, [...trail, def.name]);
+    done.add(def.name);
+    out.push(def);
+  };
+  for (const def of model.defs) visit(def, []);
+  return out;
+}
+
+/** Returns the files of generated/python/. */
+export function emitPython(model: Model, sourceFiles: string[]): Record<string, string> {
+  const objects = model.defs.filter((d): d is Extract<Def, { kind: "object" }> => d.kind === "object");
+  const adapters = ["Item", "Items", "ChatMessage", "ChatMessages", "ClaudeMessage", "ClaudeMessages"];
+  const body = [
+    `${BANNER}\n# Source: ${sourceFiles.map((f) => `schemas/${f}`).join(", ")}\n`,
+    PRELUDE,
+    ...objects.map((d) => `\n\n${objectClass(d, model)}`),
+    "\n\n",
+    aliasOrder(model).map(alias).join("\n"),
+    "\n\n",
+    ...objects.map((d) => `${d.name}.model_rebuild()\n`),
+    "\n",
+    ...adapters.map((a) => `${a}Adapter: TypeAdapter[${a}] = TypeAdapter(${a})\n`),
+    "\n__all__ = [\n",
+    ...[...model.defs.map((d) => d.name), ...adapters.map((a) => `${a}Adapter`)].sort().map((n) => `    ${str(n)},\n`),
+    "]\n",
+  ].join("");
+  return {
+    "generated/python/chat_contract/__init__.py": body,
+    "generated/python/chat_contract/py.typed": "",
+  };
+}
