@@ -1,0 +1,41 @@
+// Shared checks for converter tests: every output validates, warnings are captured, Open Responses agrees.
+import { readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { expect } from "vitest";
+import type { ChatMessage, Item } from "../../generated/types.js";
+import type { ConversionWarning } from "../../src/convert/index.js";
+import { validateChatMessages, validateItems } from "../../src/validate/validate.js";
+
+/** Open Responses ItemParam[] (2026-04-24), copied as data from ../shared/reference/open-responses/ so a fresh clone has it. */
+const openResponses = new Ajv2020({ strict: false, allErrors: false }).compile(
+  JSON.parse(readFileSync(new URL("./open-responses-item-params.schema.json", import.meta.url), "utf8")),
+);
+
+/** Item types the Open Responses `ItemParam` union defines (`compaction` and others we never emit aside). */
+const OPEN_RESPONSES_TYPES = new Set(["message", "function_call", "function_call_output", "reasoning", "item_reference"]);
+
+/** Runs a converter with a warning sink; returns what it returned and the warnings, in order. */
+export function withWarnings<T>(convert: (onWarning: (w: ConversionWarning) => void) => T): { out: T; warnings: ConversionWarning[] } {
+  const warnings: ConversionWarning[] = [];
+  const out = convert((w) => warnings.push(w));
+  return { out, warnings };
+}
+
+/** The warning codes, in order. */
+export const codes = (warnings: ConversionWarning[]) => warnings.map((w) => w.code);
+
+/** Fails unless the items pass our schema and, when they only use Open Responses item types, theirs too. */
+export function expectValidItems(items: Item[]): void {
+  const ours = validateItems(items);
+  expect(ours.ok ? [] : ours.issues).toEqual([]);
+  if (items.every((item) => OPEN_RESPONSES_TYPES.has(item.type ?? "message"))) {
+    const valid = openResponses(items);
+    expect(valid ? [] : openResponses.errors).toEqual([]);
+  }
+}
+
+/** Fails unless the messages pass the ChatMessage schema. */
+export function expectValidChat(messages: ChatMessage[]): void {
+  const result = validateChatMessages(messages);
+  expect(result.ok ? [] : result.issues).toEqual([]);
+}
