@@ -1,0 +1,73 @@
+import { checkChatHistory, checkConversation, type ChatMessage, type ConversationOptions, type Item } from "../index.js";
+import { HELP, inputArg, oneOf, parse } from "./args.js";
+import type { Command } from "./command.js";
+import { looksLikeJsonl } from "./input.js";
+import { runChecks, type Checker } from "./runner.js";
+import { guess } from "./targets.js";
+
+const OPTIONS = {
+  ...HELP,
+  schema: { type: "string", short: "s" },
+  target: { type: "string", short: "t" },
+  "allow-pending": { type: "boolean" },
+  jsonl: { type: "boolean" },
+  format: { type: "string", short: "f" },
+  "fail-fast": { type: "boolean" },
+} as const;
+
+const help = `Usage: chat-contract check <file|-> [--schema items|chat] [--target openai|anthropic|open-responses] [--allow-pending] [--jsonl] [--format text|json] [--fail-fast]
+
+Checks the conversation rules JSON Schema cannot state: every tool output answers an earlier call,
+every call is answered, no call id or item id is used twice, reasoning items precede what they belong to.
+A document the schema rejects reports the schema's issues instead.
+
+Options:
+  -s, --schema S     items (an Item[]) or chat (a ChatMessage[]); guessed from the first document without it
+  -t, --target T     also check ids and names against the limits of openai, anthropic or open-responses
+      --allow-pending  allow calls still unanswered at the end (a turn about to run its tools)
+      --jsonl        one conversation per line (implied by a .jsonl or .ndjson file name)
+  -f, --format F     text (default) or json
+      --fail-fast    stop at the first failing document
+  -h, --help         show this help
+
+Exit codes: 0 all pass, 1 some conversation breaks a rule, 2 usage or I/O error or bad JSON.
+
+Examples:
+  chat-contract check conversation.json --schema items --target openai
+  chat-contract check histories.jsonl --schema chat --allow-pending
+`;
+
+const KINDS = ["items", "chat"] as const;
+
+function checker(kind: (typeof KINDS)[number], options: ConversationOptions): Checker {
+  return kind === "items"
+    ? { name: "items", issues: (doc) => checkConversation(doc as readonly Item[], options) }
+    : { name: "chat", issues: (doc) => checkChatHistory(doc as readonly ChatMessage[], options) };
+}
+
+/** `chat-contract check`: the conversation rules (pairing, duplicate ids, …) per document. */
+export const check: Command = {
+  name: "check",
+  summary: "check conversation rules: call/output pairing, duplicate ids, reasoning order",
+  help,
+  run(args) {
+    const { values, positionals } = parse(args, OPTIONS);
+    const source = inputArg(positionals, "check");
+    const kind = oneOf(values.schema, KINDS, "--schema");
+    const target = oneOf(values.target, ["openai", "anthropic", "open-responses"], "--target");
+    const options: ConversationOptions = { allowPendingCalls: values["allow-pending"] === true, ...(target && { target }) };
+    return runChecks({
+      source,
+      jsonl: values.jsonl === true || looksLikeJsonl(source),
+      format: oneOf(values.format, ["text", "json"], "--format") ?? "text",
+      failFast: values["fail-fast"] === true,
+      checker: kind && checker(kind, options),
+      choose(doc) {
+        const picked = guess(doc);
+        const chosen = picked.target === "chat" ? "chat" : "items";
+        const reason = picked.target === chosen ? picked.reason : `it looks closest to ${picked.target}; pass --schema items or chat`;
+        return { checker: checker(chosen, options), reason };
+      },
+    });
+  },
+};
