@@ -1,0 +1,3740 @@
+// GENERATED FILE. Do not edit by hand: edit fixtures/ and run `npm run generate`.
+// Valid fixtures must be assignable; invalid ones must not compile, unless fixtures/runtime-only.json
+// lists them. expectError (not expectNotAssignable, whose `any` parameter widens literals) keeps the
+// literal contextually typed, so excess properties and wrong tags are caught.
+import { expectAssignable, expectError } from "tsd";
+import type { Items, ChatMessages, ClaudeMessages } from "chat-contract";
+
+// item/valid/assistant-replay-with-phase.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "Plan a three-day trip to Lisbon."
+  },
+  {
+    "type": "message",
+    "role": "assistant",
+    "content": "Let me check the events calendar first.",
+    "phase": "commentary"
+  },
+  {
+    "type": "message",
+    "role": "assistant",
+    "content": "Day 1: Alfama and the castle. Day 2: Belém. Day 3: Sintra.",
+    "phase": "final_answer"
+  },
+  {
+    "role": "assistant",
+    "content": "Anything else?",
+    "phase": null
+  },
+  {
+    "role": "user",
+    "content": "No, thanks."
+  }
+]);
+
+// item/valid/custom-tool-calls.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "Use the code_exec tool to print hello world to the console."
+  },
+  {
+    "type": "custom_tool_call",
+    "id": "ctc_6890e975e86c819c9338825b3e1994810694874912ae0ea6",
+    "call_id": "call_aGiFQkRWSWAIsMQ19fKqxUgb",
+    "name": "code_exec",
+    "input": "print(\"hello world\")"
+  },
+  {
+    "type": "custom_tool_call_output",
+    "call_id": "call_aGiFQkRWSWAIsMQ19fKqxUgb",
+    "output": "hello world\n"
+  },
+  {
+    "type": "custom_tool_call",
+    "call_id": "call_plot_1",
+    "name": "code_exec",
+    "input": "plot(sales)"
+  },
+  {
+    "type": "custom_tool_call_output",
+    "id": "ctco_1",
+    "call_id": "call_plot_1",
+    "output": [
+      {
+        "type": "input_text",
+        "text": "Rendered chart:"
+      },
+      {
+        "type": "input_image",
+        "detail": "low",
+        "image_url": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+      }
+    ]
+  }
+]);
+
+// item/valid/empty-input.json
+expectAssignable<Items>([]);
+
+// item/valid/file-search-calls.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "What is deep research by OpenAI?"
+  },
+  {
+    "type": "file_search_call",
+    "id": "fs_67c09ccea8c48191ade9367e3ba71515",
+    "status": "completed",
+    "queries": [
+      "What is deep research?"
+    ],
+    "results": [
+      {
+        "file_id": "file-2dtbBZdjtDKS8eqWxqbgDi",
+        "filename": "deep_research_blog.pdf",
+        "score": 0.93,
+        "text": "Deep research is an agent that…",
+        "attributes": {
+          "year": 2025,
+          "public": true,
+          "team": "research"
+        }
+      },
+      {
+        "file_id": "file-9PmF3uTBsW1SqGgo2Zm6Gd",
+        "attributes": null
+      }
+    ]
+  },
+  {
+    "type": "file_search_call",
+    "id": "fs_67c09ccea8c48191ade9367e3ba71516",
+    "status": "searching",
+    "queries": [],
+    "results": null
+  },
+  {
+    "type": "file_search_call",
+    "id": "fs_67c09ccea8c48191ade9367e3ba71517",
+    "status": "in_progress",
+    "queries": [
+      "deep research pricing"
+    ]
+  }
+]);
+
+// item/valid/function-call-without-server-id.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "Add 2 and 40."
+  },
+  {
+    "type": "function_call",
+    "call_id": "toolu_01A09q90qw90lq917835lq9",
+    "name": "add",
+    "arguments": "{\"a\":2,\"b\":40}"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "toolu_01A09q90qw90lq917835lq9",
+    "output": "42",
+    "status": "completed"
+  },
+  {
+    "role": "assistant",
+    "content": "2 + 40 = 42."
+  }
+]);
+
+// item/valid/function-output-with-file-null-id-status.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "Export the invoice for order 1182."
+  },
+  {
+    "type": "function_call",
+    "call_id": "call_export_1182",
+    "name": "export_invoice",
+    "arguments": "{\"order\":1182}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call_output",
+    "id": null,
+    "status": null,
+    "call_id": "call_export_1182",
+    "output": [
+      {
+        "type": "input_file",
+        "filename": "invoice-1182.pdf",
+        "file_data": "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCnRyYWlsZXIKPDwgL1Jvb3QgMSAwIFIgPj4KJSVFT0YK"
+      }
+    ]
+  }
+]);
+
+// item/valid/function-output-with-image.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "Take a screenshot of the dashboard and tell me if anything is red."
+  },
+  {
+    "type": "function_call",
+    "call_id": "call_screenshot_1",
+    "name": "take_screenshot",
+    "arguments": "{\"url\":\"https://status.example.com\"}"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_screenshot_1",
+    "output": [
+      {
+        "type": "input_text",
+        "text": "Screenshot of https://status.example.com taken at 10:42 UTC."
+      },
+      {
+        "type": "input_image",
+        "detail": "high",
+        "image_url": "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="
+      }
+    ]
+  }
+]);
+
+// item/valid/image-generation-calls.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "Generate an image of a grey tabby cat hugging an otter with an orange scarf."
+  },
+  {
+    "type": "image_generation_call",
+    "id": "ig_6811c8f0d4d48191a2e0e2f4b1a0c3d7",
+    "status": "completed",
+    "result": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+  },
+  {
+    "type": "image_generation_call",
+    "id": "ig_6811c8f0d4d48191a2e0e2f4b1a0c3d8",
+    "status": "generating",
+    "result": null
+  }
+]);
+
+// item/valid/input-messages-with-status.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "system",
+    "status": "completed",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "You are a helpful math tutor."
+      }
+    ]
+  },
+  {
+    "type": "message",
+    "role": "developer",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "Show every step."
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "status": "in_progress",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "Solve 8x + 7 = -23."
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "And check the answer, please."
+  }
+]);
+
+// item/valid/item-references.json
+expectAssignable<Items>([
+  {
+    "type": "item_reference",
+    "id": "msg_67ccd2bf17f0819081ff3bb2cf6508e60bb6a6b452d3795b"
+  },
+  {
+    "id": "rs_67ccd2c0a1e48190b1a0ecfd1d8b7a2f0bb6a6b452d3795b"
+  },
+  {
+    "role": "user",
+    "content": "Continue from where we left off."
+  }
+]);
+
+// item/valid/output-message-citations.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "What did the latest release notes and our design doc say about streaming?"
+  },
+  {
+    "id": "msg_68a1c0e1b0a88190a2c4d8f1e9b7a6c5",
+    "type": "message",
+    "role": "assistant",
+    "status": "completed",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "Streaming is now on by default [1], as the design doc planned [2]; see the chart [3] and the export [4].",
+        "annotations": [
+          {
+            "type": "url_citation",
+            "url": "https://example.com/releases/2025-05",
+            "title": "Release notes, May 2025",
+            "start_index": 31,
+            "end_index": 34
+          },
+          {
+            "type": "file_citation",
+            "file_id": "file-2dtbBZdjtDKS8eqWxqbgDi",
+            "filename": "design.md",
+            "index": 62
+          },
+          {
+            "type": "container_file_citation",
+            "container_id": "cntr_682d8b9a3d6c8191",
+            "file_id": "cfile_682d8c0f",
+            "filename": "latency.png",
+            "start_index": 80,
+            "end_index": 83
+          },
+          {
+            "type": "file_path",
+            "file_id": "cfile_682d8c44",
+            "index": 101
+          }
+        ]
+      }
+    ]
+  }
+]);
+
+// item/valid/output-message-refusal-and-logprobs.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "Say yes, then tell me how to pick a lock."
+  },
+  {
+    "id": "msg_refusal_01",
+    "type": "message",
+    "role": "assistant",
+    "status": "incomplete",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "Yes",
+        "annotations": [],
+        "logprobs": [
+          {
+            "token": "Yes",
+            "bytes": [
+              89,
+              101,
+              115
+            ],
+            "logprob": -0.0012,
+            "top_logprobs": [
+              {
+                "token": "Yes",
+                "bytes": [
+                  89,
+                  101,
+                  115
+                ],
+                "logprob": -0.0012
+              },
+              {
+                "token": "Sure",
+                "bytes": [
+                  83,
+                  117,
+                  114,
+                  101
+                ],
+                "logprob": -6.9
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "type": "refusal",
+        "refusal": "I can't help with picking locks you don't own."
+      }
+    ]
+  }
+]);
+
+// item/valid/parallel-function-calls.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "What's the weather in Paris and Oslo right now?"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c5efe0819096d0511c92b8c890096610f474011cc0",
+    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Paris, France\"}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c6bedc8190a7abfec07b1a1332096610f474011cc0",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Oslo, Norway\"}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "output": "{\"temperature_c\":18,\"sky\":\"clear\"}"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "output": "{\"temperature_c\":9,\"sky\":\"rain\"}"
+  },
+  {
+    "id": "msg_67ca09c7f2a08190b5d8a2f3d7c1e0a2096610f474011cc0",
+    "type": "message",
+    "role": "assistant",
+    "status": "completed",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "Paris is 18 °C and clear; Oslo is 9 °C with rain.",
+        "annotations": []
+      }
+    ]
+  }
+]);
+
+// item/valid/reasoning-encrypted-content.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "Is 1,000,003 prime? Use the calculator tool if needed."
+  },
+  {
+    "type": "reasoning",
+    "id": "rs_6820f383d7c08191846711c5df8233bc0ac5ba57aafcbac7",
+    "summary": [],
+    "encrypted_content": "gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg=="
+  },
+  {
+    "type": "function_call",
+    "id": "fc_6820f3855a488191a4e1f6e0f2c63a420ac5ba57aafcbac7",
+    "call_id": "call_prime_check",
+    "name": "is_prime",
+    "arguments": "{\"n\":1000003}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_prime_check",
+    "output": "true"
+  }
+]);
+
+// item/valid/reasoning-summary-and-content.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "How many r's are in 'strawberry'?"
+  },
+  {
+    "type": "reasoning",
+    "id": "rs_01JX3Q8Z7G5V2M4N6P8R0T2W4Y",
+    "status": "completed",
+    "encrypted_content": null,
+    "summary": [
+      {
+        "type": "summary_text",
+        "text": "**Counting letters**\n\nSpelled out the word and counted each r."
+      }
+    ],
+    "content": [
+      {
+        "type": "reasoning_text",
+        "text": "s-t-r-a-w-b-e-r-r-y: r at positions 3, 8 and 9, so three."
+      }
+    ]
+  },
+  {
+    "id": "msg_01JX3Q8Z7G5V2M4N6P8R0T2W4Z",
+    "type": "message",
+    "role": "assistant",
+    "status": "completed",
+    "phase": "final_answer",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "There are three r's in \"strawberry\".",
+        "annotations": []
+      }
+    ]
+  }
+]);
+
+// item/valid/system-developer-user.json
+expectAssignable<Items>([
+  {
+    "role": "system",
+    "content": "You are a terse assistant for a weather service."
+  },
+  {
+    "type": "message",
+    "role": "developer",
+    "content": "Answer in metric units. Never guess a temperature."
+  },
+  {
+    "type": "message",
+    "role": "user",
+    "content": "What's the weather in Paris and Oslo right now?"
+  }
+]);
+
+// item/valid/user-image-by-url-and-file-id.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "Compare these two photos of the same street."
+      },
+      {
+        "type": "input_image",
+        "detail": "auto",
+        "image_url": "https://upload.wikimedia.org/wikipedia/commons/3/3f/Rue_de_Rivoli.jpg"
+      },
+      {
+        "type": "input_image",
+        "detail": "low",
+        "file_id": "file-6F2ksmvXxt4VdoqmHRw6kL"
+      }
+    ]
+  }
+]);
+
+// item/valid/user-input-files.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "Summarise the attached report and check it against the spreadsheet."
+      },
+      {
+        "type": "input_file",
+        "filename": "q3-report.pdf",
+        "file_data": "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCnRyYWlsZXIKPDwgL1Jvb3QgMSAwIFIgPj4KJSVFT0YK"
+      },
+      {
+        "type": "input_file",
+        "file_id": "file-8Ch2VzGmZWbRfK1QhQk2xA"
+      },
+      {
+        "type": "input_file",
+        "file_url": "https://www.berkshirehathaway.com/letters/2024ltr.pdf"
+      },
+      {
+        "type": "input_file",
+        "filename": "temps.csv",
+        "file_data": "data:text/csv;base64,Y2l0eSx0ZW1wX2MKUGFyaXMsMTgKT3Nsbyw5Cg=="
+      }
+    ]
+  }
+]);
+
+// item/valid/user-text-and-image.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "What is in this image?"
+      },
+      {
+        "type": "input_image",
+        "detail": "high",
+        "image_url": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+      }
+    ]
+  }
+]);
+
+// item/valid/user-text-no-type-tag.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "Write a one-sentence bedtime story about a unicorn."
+  }
+]);
+
+// item/valid/web-search-calls.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "What was a positive news story from today?"
+  },
+  {
+    "type": "web_search_call",
+    "id": "ws_67c9fa0502748190b7dd390736892e100be649c1a5ff9609",
+    "status": "completed",
+    "action": {
+      "type": "search",
+      "query": "positive news today",
+      "queries": [
+        "positive news today",
+        "good news stories"
+      ],
+      "sources": [
+        {
+          "type": "url",
+          "url": "https://www.goodnewsnetwork.org/"
+        }
+      ]
+    }
+  },
+  {
+    "type": "web_search_call",
+    "id": "ws_67c9fa0502748190b7dd390736892e100be649c1a5ff9610",
+    "status": "completed",
+    "action": {
+      "type": "open_page",
+      "url": "https://www.goodnewsnetwork.org/"
+    }
+  },
+  {
+    "type": "web_search_call",
+    "id": "ws_67c9fa0502748190b7dd390736892e100be649c1a5ff9611",
+    "status": "failed",
+    "action": {
+      "type": "find_in_page",
+      "pattern": "rescued",
+      "url": "https://www.goodnewsnetwork.org/"
+    }
+  },
+  {
+    "type": "web_search_call",
+    "id": "ws_67c9fa0502748190b7dd390736892e100be649c1a5ff9612",
+    "status": "searching",
+    "action": {
+      "type": "search"
+    }
+  }
+]);
+
+// item/invalid/assistant-phase-unknown-value.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "Plan a three-day trip to Lisbon."
+  },
+  {
+    "type": "message",
+    "role": "assistant",
+    "content": "Let me check the events calendar first.",
+    "phase": "commentary"
+  },
+  {
+    "type": "message",
+    "role": "assistant",
+    "content": "Day 1: Alfama and the castle. Day 2: Belém. Day 3: Sintra.",
+    "phase": "final"
+  },
+  {
+    "role": "assistant",
+    "content": "Anything else?",
+    "phase": null
+  },
+  {
+    "role": "user",
+    "content": "No, thanks."
+  }
+]);
+
+// item/invalid/chat-completions-text-part.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "What is in this image?"
+      },
+      {
+        "type": "input_image",
+        "detail": "high",
+        "image_url": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+      }
+    ]
+  }
+]);
+
+// item/invalid/function-call-arguments-as-object.json
+expectError<Items>([
+  {
+    "role": "user",
+    "content": "Add 2 and 40."
+  },
+  {
+    "type": "function_call",
+    "call_id": "toolu_01A09q90qw90lq917835lq9",
+    "name": "add",
+    "arguments": {
+      "a": 2,
+      "b": 40
+    }
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "toolu_01A09q90qw90lq917835lq9",
+    "output": "42",
+    "status": "completed"
+  },
+  {
+    "role": "assistant",
+    "content": "2 + 40 = 42."
+  }
+]);
+
+// item/invalid/function-call-missing-call-id.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "What's the weather in Paris and Oslo right now?"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c5efe0819096d0511c92b8c890096610f474011cc0",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Paris, France\"}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c6bedc8190a7abfec07b1a1332096610f474011cc0",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Oslo, Norway\"}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "output": "{\"temperature_c\":18,\"sky\":\"clear\"}"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "output": "{\"temperature_c\":9,\"sky\":\"rain\"}"
+  },
+  {
+    "id": "msg_67ca09c7f2a08190b5d8a2f3d7c1e0a2096610f474011cc0",
+    "type": "message",
+    "role": "assistant",
+    "status": "completed",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "Paris is 18 °C and clear; Oslo is 9 °C with rain.",
+        "annotations": []
+      }
+    ]
+  }
+]);
+
+// item/invalid/function-call-output-as-object.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "What's the weather in Paris and Oslo right now?"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c5efe0819096d0511c92b8c890096610f474011cc0",
+    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Paris, France\"}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c6bedc8190a7abfec07b1a1332096610f474011cc0",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Oslo, Norway\"}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "output": {
+      "temperature_c": 18,
+      "sky": "clear"
+    }
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "output": "{\"temperature_c\":9,\"sky\":\"rain\"}"
+  },
+  {
+    "id": "msg_67ca09c7f2a08190b5d8a2f3d7c1e0a2096610f474011cc0",
+    "type": "message",
+    "role": "assistant",
+    "status": "completed",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "Paris is 18 °C and clear; Oslo is 9 °C with rain.",
+        "annotations": []
+      }
+    ]
+  }
+]);
+
+// item/invalid/function-call-output-camel-call-id.json
+expectError<Items>([
+  {
+    "role": "user",
+    "content": "Add 2 and 40."
+  },
+  {
+    "type": "function_call",
+    "call_id": "toolu_01A09q90qw90lq917835lq9",
+    "name": "add",
+    "arguments": "{\"a\":2,\"b\":40}"
+  },
+  {
+    "type": "function_call_output",
+    "output": "42",
+    "status": "completed",
+    "callId": "toolu_01A09q90qw90lq917835lq9"
+  },
+  {
+    "role": "assistant",
+    "content": "2 + 40 = 42."
+  }
+]);
+
+// item/invalid/image-generation-missing-result.json
+expectError<Items>([
+  {
+    "role": "user",
+    "content": "Generate an image of a grey tabby cat hugging an otter with an orange scarf."
+  },
+  {
+    "type": "image_generation_call",
+    "id": "ig_6811c8f0d4d48191a2e0e2f4b1a0c3d7",
+    "status": "completed",
+    "result": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+  },
+  {
+    "type": "image_generation_call",
+    "id": "ig_6811c8f0d4d48191a2e0e2f4b1a0c3d8",
+    "status": "generating"
+  }
+]);
+
+// item/invalid/input-image-detail-original.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "Compare these two photos of the same street."
+      },
+      {
+        "type": "input_image",
+        "detail": "original",
+        "image_url": "https://upload.wikimedia.org/wikipedia/commons/3/3f/Rue_de_Rivoli.jpg"
+      },
+      {
+        "type": "input_image",
+        "detail": "low",
+        "file_id": "file-6F2ksmvXxt4VdoqmHRw6kL"
+      }
+    ]
+  }
+]);
+
+// item/invalid/input-image-missing-detail.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "What is in this image?"
+      },
+      {
+        "type": "input_image",
+        "image_url": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+      }
+    ]
+  }
+]);
+
+// item/invalid/input-image-url-as-object.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "Compare these two photos of the same street."
+      },
+      {
+        "type": "input_image",
+        "detail": "auto",
+        "image_url": {
+          "url": "https://upload.wikimedia.org/wikipedia/commons/3/3f/Rue_de_Rivoli.jpg"
+        }
+      },
+      {
+        "type": "input_image",
+        "detail": "low",
+        "file_id": "file-6F2ksmvXxt4VdoqmHRw6kL"
+      }
+    ]
+  }
+]);
+
+// item/invalid/input-not-an-array.json
+expectError<Items>({
+  "role": "user",
+  "content": "Write a one-sentence bedtime story about a unicorn."
+});
+
+// item/invalid/input-text-null-text.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "system",
+    "status": "completed",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "You are a helpful math tutor."
+      }
+    ]
+  },
+  {
+    "type": "message",
+    "role": "developer",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "Show every step."
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "status": "in_progress",
+    "content": [
+      {
+        "type": "input_text",
+        "text": null
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "And check the answer, please."
+  }
+]);
+
+// item/invalid/item-status-unknown-value.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "What's the weather in Paris and Oslo right now?"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c5efe0819096d0511c92b8c890096610f474011cc0",
+    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Paris, France\"}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c6bedc8190a7abfec07b1a1332096610f474011cc0",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Oslo, Norway\"}",
+    "status": "done"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "output": "{\"temperature_c\":18,\"sky\":\"clear\"}"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "output": "{\"temperature_c\":9,\"sky\":\"rain\"}"
+  },
+  {
+    "id": "msg_67ca09c7f2a08190b5d8a2f3d7c1e0a2096610f474011cc0",
+    "type": "message",
+    "role": "assistant",
+    "status": "completed",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "Paris is 18 °C and clear; Oslo is 9 °C with rain.",
+        "annotations": []
+      }
+    ]
+  }
+]);
+
+// item/invalid/message-extra-name-property.json
+expectError<Items>([
+  {
+    "role": "system",
+    "content": "You are a terse assistant for a weather service."
+  },
+  {
+    "type": "message",
+    "role": "developer",
+    "content": "Answer in metric units. Never guess a temperature."
+  },
+  {
+    "type": "message",
+    "role": "user",
+    "content": "What's the weather in Paris and Oslo right now?",
+    "name": "alice"
+  }
+]);
+
+// item/invalid/output-message-missing-status.json
+expectError<Items>([
+  {
+    "role": "user",
+    "content": "How many r's are in 'strawberry'?"
+  },
+  {
+    "type": "reasoning",
+    "id": "rs_01JX3Q8Z7G5V2M4N6P8R0T2W4Y",
+    "status": "completed",
+    "encrypted_content": null,
+    "summary": [
+      {
+        "type": "summary_text",
+        "text": "**Counting letters**\n\nSpelled out the word and counted each r."
+      }
+    ],
+    "content": [
+      {
+        "type": "reasoning_text",
+        "text": "s-t-r-a-w-b-e-r-r-y: r at positions 3, 8 and 9, so three."
+      }
+    ]
+  },
+  {
+    "id": "msg_01JX3Q8Z7G5V2M4N6P8R0T2W4Z",
+    "type": "message",
+    "role": "assistant",
+    "phase": "final_answer",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "There are three r's in \"strawberry\".",
+        "annotations": []
+      }
+    ]
+  }
+]);
+
+// item/invalid/output-text-missing-annotations.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "What's the weather in Paris and Oslo right now?"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c5efe0819096d0511c92b8c890096610f474011cc0",
+    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Paris, France\"}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call",
+    "id": "fc_67ca09c6bedc8190a7abfec07b1a1332096610f474011cc0",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "arguments": "{\"location\":\"Oslo, Norway\"}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "output": "{\"temperature_c\":18,\"sky\":\"clear\"}"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "output": "{\"temperature_c\":9,\"sky\":\"rain\"}"
+  },
+  {
+    "id": "msg_67ca09c7f2a08190b5d8a2f3d7c1e0a2096610f474011cc0",
+    "type": "message",
+    "role": "assistant",
+    "status": "completed",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "Paris is 18 °C and clear; Oslo is 9 °C with rain."
+      }
+    ]
+  }
+]);
+
+// item/invalid/reasoning-missing-id.json
+expectError<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "Is 1,000,003 prime? Use the calculator tool if needed."
+  },
+  {
+    "type": "reasoning",
+    "summary": [],
+    "encrypted_content": "gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg=="
+  },
+  {
+    "type": "function_call",
+    "id": "fc_6820f3855a488191a4e1f6e0f2c63a420ac5ba57aafcbac7",
+    "call_id": "call_prime_check",
+    "name": "is_prime",
+    "arguments": "{\"n\":1000003}",
+    "status": "completed"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_prime_check",
+    "output": "true"
+  }
+]);
+
+// item/invalid/reasoning-summary-wrong-tag.json
+expectError<Items>([
+  {
+    "role": "user",
+    "content": "How many r's are in 'strawberry'?"
+  },
+  {
+    "type": "reasoning",
+    "id": "rs_01JX3Q8Z7G5V2M4N6P8R0T2W4Y",
+    "status": "completed",
+    "encrypted_content": null,
+    "summary": [
+      {
+        "type": "text",
+        "text": "**Counting letters**\n\nSpelled out the word and counted each r."
+      }
+    ],
+    "content": [
+      {
+        "type": "reasoning_text",
+        "text": "s-t-r-a-w-b-e-r-r-y: r at positions 3, 8 and 9, so three."
+      }
+    ]
+  },
+  {
+    "id": "msg_01JX3Q8Z7G5V2M4N6P8R0T2W4Z",
+    "type": "message",
+    "role": "assistant",
+    "status": "completed",
+    "phase": "final_answer",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "There are three r's in \"strawberry\".",
+        "annotations": []
+      }
+    ]
+  }
+]);
+
+// item/invalid/role-tool-in-items.json
+expectError<Items>([
+  {
+    "role": "user",
+    "content": "Add 2 and 40."
+  },
+  {
+    "type": "function_call",
+    "call_id": "toolu_01A09q90qw90lq917835lq9",
+    "name": "add",
+    "arguments": "{\"a\":2,\"b\":40}"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "toolu_01A09q90qw90lq917835lq9",
+    "output": "42",
+    "status": "completed"
+  },
+  {
+    "type": "message",
+    "role": "tool",
+    "content": "The tool answered 42."
+  }
+]);
+
+// item/invalid/unknown-item-type.json
+expectError<Items>([
+  {
+    "role": "user",
+    "content": "Add 2 and 40."
+  },
+  {
+    "type": "function_call",
+    "call_id": "toolu_01A09q90qw90lq917835lq9",
+    "name": "add",
+    "arguments": "{\"a\":2,\"b\":40}"
+  },
+  {
+    "type": "function_call_result",
+    "call_id": "toolu_01A09q90qw90lq917835lq9",
+    "output": "42",
+    "status": "completed"
+  },
+  {
+    "role": "assistant",
+    "content": "2 + 40 = 42."
+  }
+]);
+
+// item/invalid/web-search-action-unknown-type.json
+expectError<Items>([
+  {
+    "role": "user",
+    "content": "What was a positive news story from today?"
+  },
+  {
+    "type": "web_search_call",
+    "id": "ws_67c9fa0502748190b7dd390736892e100be649c1a5ff9609",
+    "status": "completed",
+    "action": {
+      "type": "search",
+      "query": "positive news today",
+      "queries": [
+        "positive news today",
+        "good news stories"
+      ],
+      "sources": [
+        {
+          "type": "url",
+          "url": "https://www.goodnewsnetwork.org/"
+        }
+      ]
+    }
+  },
+  {
+    "type": "web_search_call",
+    "id": "ws_67c9fa0502748190b7dd390736892e100be649c1a5ff9610",
+    "status": "completed",
+    "action": {
+      "type": "click",
+      "url": "https://www.goodnewsnetwork.org/"
+    }
+  },
+  {
+    "type": "web_search_call",
+    "id": "ws_67c9fa0502748190b7dd390736892e100be649c1a5ff9611",
+    "status": "failed",
+    "action": {
+      "type": "find_in_page",
+      "pattern": "rescued",
+      "url": "https://www.goodnewsnetwork.org/"
+    }
+  },
+  {
+    "type": "web_search_call",
+    "id": "ws_67c9fa0502748190b7dd390736892e100be649c1a5ff9612",
+    "status": "searching",
+    "action": {
+      "type": "search"
+    }
+  }
+]);
+
+// chat-message/valid/agent-loop-multi-turn.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "developer",
+    "content": "Use the search tool before answering factual questions."
+  },
+  {
+    "role": "user",
+    "content": "Find the population of Reykjavik and convert it to thousands."
+  },
+  {
+    "role": "assistant",
+    "content": "Searching.",
+    "toolCalls": [
+      {
+        "id": "call_search_1",
+        "name": "search",
+        "arguments": "{\"q\":\"Reykjavik population\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_search_1",
+    "name": "search",
+    "content": "Reykjavik: 139,875 (2024)"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_calc_1",
+        "name": "calculate",
+        "arguments": "{\"expr\":\"139875/1000\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_calc_1",
+    "name": "calculate",
+    "content": "139.875"
+  },
+  {
+    "role": "assistant",
+    "content": "About 140 thousand people (139,875 in 2024)."
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Thanks!"
+      }
+    ]
+  }
+]);
+
+// chat-message/valid/deepseek-reasoning-with-tool-call.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "How's the weather in Hangzhou tomorrow?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "reasoning": "The user wants tomorrow's forecast for Hangzhou. I need the date first, then call get_weather.",
+    "toolCalls": [
+      {
+        "id": "call_00_p4fGQZrT0d7lNh6Ys1Xw0mEi",
+        "name": "get_date",
+        "arguments": "{}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_00_p4fGQZrT0d7lNh6Ys1Xw0mEi",
+    "name": "get_date",
+    "content": "2025-12-01"
+  },
+  {
+    "role": "assistant",
+    "content": "Tomorrow (2025-12-02) in Hangzhou: 12 °C, light rain.",
+    "reasoning": "Got the date; the forecast tool answered 12 °C and rain."
+  }
+]);
+
+// chat-message/valid/developer-instructions.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "developer",
+    "content": "Talk like a pirate."
+  },
+  {
+    "role": "user",
+    "content": "Are semicolons optional in JavaScript?"
+  }
+]);
+
+// chat-message/valid/empty-history.json
+expectAssignable<ChatMessages>([]);
+
+// chat-message/valid/gemini-thought-signature.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Turn on the living room lights."
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_lights_1",
+        "name": "set_light",
+        "arguments": "{\"room\":\"living\",\"on\":true}",
+        "thoughtSignature": "CiQBcsjafK0cXzWu0oVL5bnTAKdXm2n8Vd5G2VhAMnDt1lQw0qEKYgFyyNp8"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_lights_1",
+    "name": "set_light",
+    "content": "{\"ok\":true}"
+  }
+]);
+
+// chat-message/valid/openai-reasoning-items.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Is 1,000,003 prime?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_prime_check",
+        "name": "is_prime",
+        "arguments": "{\"n\":1000003}"
+      }
+    ],
+    "reasoningItems": {
+      "provider": "openai",
+      "items": [
+        {
+          "type": "reasoning",
+          "id": "rs_6820f383d7c08191846711c5df8233bc0ac5ba57aafcbac7",
+          "summary": [],
+          "encrypted_content": "gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg=="
+        }
+      ]
+    }
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_prime_check",
+    "name": "is_prime",
+    "content": "true"
+  },
+  {
+    "role": "assistant",
+    "content": "Yes, 1,000,003 is prime."
+  }
+]);
+
+// chat-message/valid/openrouter-reasoning-details.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "What is 17 * 23?"
+  },
+  {
+    "role": "assistant",
+    "content": "17 × 23 = 391.",
+    "reasoning": "17*20=340, 17*3=51, total 391.",
+    "reasoningDetails": [
+      {
+        "type": "reasoning.text",
+        "text": "17*20=340, 17*3=51, total 391.",
+        "signature": null,
+        "format": "anthropic-claude-v1",
+        "index": 0
+      },
+      {
+        "type": "reasoning.encrypted",
+        "data": "gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg==",
+        "format": "openai-responses-v1",
+        "index": 1
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "And 391 / 17?"
+  }
+]);
+
+// chat-message/valid/parallel-tool-calls.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "user",
+    "content": "What's the weather like in Paris and Oslo today?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Paris, France\"}"
+      },
+      {
+        "id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Oslo, Norway\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":18}"
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":9}"
+  },
+  {
+    "role": "assistant",
+    "content": "Paris: 18 °C. Oslo: 9 °C."
+  }
+]);
+
+// chat-message/valid/reasoning-items-other-provider.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Plan my week."
+  },
+  {
+    "role": "assistant",
+    "content": "Here is a plan.",
+    "reasoningItems": {
+      "provider": "openrouter/anthropic",
+      "items": []
+    },
+    "reasoningDetails": []
+  }
+]);
+
+// chat-message/valid/simple-exchange.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "user",
+    "content": "Who won the world series in 2020?"
+  },
+  {
+    "role": "assistant",
+    "content": "The Los Angeles Dodgers won the World Series in 2020."
+  },
+  {
+    "role": "user",
+    "content": "Where was it played?"
+  }
+]);
+
+// chat-message/valid/tool-result-empty-content.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Clear my cart."
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_clear_cart",
+        "name": "clear_cart",
+        "arguments": ""
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_clear_cart",
+    "name": "clear_cart",
+    "content": ""
+  },
+  {
+    "role": "assistant",
+    "content": "Your cart is empty now."
+  }
+]);
+
+// chat-message/valid/tool-result-with-images.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Screenshot the homepage and check the logo."
+  },
+  {
+    "role": "assistant",
+    "content": "Taking a screenshot.",
+    "toolCalls": [
+      {
+        "id": "toolu_01D7FLrfh4GYq7yT1ULFeyMV",
+        "name": "screenshot",
+        "arguments": "{\"url\":\"https://example.com\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "toolu_01D7FLrfh4GYq7yT1ULFeyMV",
+    "name": "screenshot",
+    "content": "Captured 2 images.",
+    "images": [
+      {
+        "type": "image",
+        "mimeType": "image/png",
+        "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+      },
+      {
+        "type": "image",
+        "mimeType": "image/jpeg",
+        "data": "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="
+      }
+    ]
+  }
+]);
+
+// chat-message/valid/unicode-arguments.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Translate „Grüße aus Köln“ to Japanese 🇯🇵."
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_tr_1",
+        "name": "translate",
+        "arguments": "{\"text\":\"Grüße aus Köln\",\"to\":\"ja\",\"note\":\"\\u2603 ☃\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_tr_1",
+    "name": "translate",
+    "content": "ケルンからのご挨拶"
+  }
+]);
+
+// chat-message/valid/user-audio-video-text-files.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Transcribe the clip, describe the video, and chart the CSV."
+      },
+      {
+        "type": "file",
+        "mimeType": "audio/wav",
+        "data": "UklGRiQAAABXQVZFZm10IA=="
+      },
+      {
+        "type": "file",
+        "mimeType": "video/mp4",
+        "data": "AAAAGGZ0eXBtcDQyAAAAAG1wNDJpc29t"
+      },
+      {
+        "type": "file",
+        "mimeType": "text/csv",
+        "data": "Y2l0eSx0ZW1wX2MKUGFyaXMsMTgKT3Nsbyw5Cg=="
+      },
+      {
+        "type": "file",
+        "mimeType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "data": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCnRyYWlsZXIKPDwgL1Jvb3QgMSAwIFIgPj4KJSVFT0YK"
+      }
+    ]
+  }
+]);
+
+// chat-message/valid/user-empty-parts.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": []
+  }
+]);
+
+// chat-message/valid/user-images-every-mime-type.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Which of these four is the odd one out?"
+      },
+      {
+        "type": "image",
+        "mimeType": "image/jpeg",
+        "data": "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="
+      },
+      {
+        "type": "image",
+        "mimeType": "image/png",
+        "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+      },
+      {
+        "type": "image",
+        "mimeType": "image/webp",
+        "data": "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"
+      },
+      {
+        "type": "image",
+        "mimeType": "image/gif",
+        "data": "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="
+      }
+    ]
+  }
+]);
+
+// chat-message/valid/user-pdf-file.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "file",
+        "mimeType": "application/pdf",
+        "data": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCnRyYWlsZXIKPDwgL1Jvb3QgMSAwIFIgPj4KJSVFT0YK"
+      },
+      {
+        "type": "text",
+        "text": "What is the total on this invoice?"
+      }
+    ]
+  }
+]);
+
+// chat-message/valid/user-text-and-image.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "What's in this image?"
+      },
+      {
+        "type": "image",
+        "mimeType": "image/png",
+        "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+      }
+    ]
+  }
+]);
+
+// chat-message/invalid/assistant-content-null.json
+expectError<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "user",
+    "content": "What's the weather like in Paris and Oslo today?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "toolCalls": [
+      {
+        "id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Paris, France\"}"
+      },
+      {
+        "id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Oslo, Norway\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":18}"
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":9}"
+  },
+  {
+    "role": "assistant",
+    "content": "Paris: 18 °C. Oslo: 9 °C."
+  }
+]);
+
+// chat-message/invalid/assistant-snake-case-tool-calls.json
+expectError<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "user",
+    "content": "What's the weather like in Paris and Oslo today?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "tool_calls": [
+      {
+        "id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Paris, France\"}"
+      },
+      {
+        "id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Oslo, Norway\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":18}"
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":9}"
+  },
+  {
+    "role": "assistant",
+    "content": "Paris: 18 °C. Oslo: 9 °C."
+  }
+]);
+
+// chat-message/invalid/image-part-mime-type-bmp.json
+expectError<ChatMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Which of these four is the odd one out?"
+      },
+      {
+        "type": "image",
+        "mimeType": "image/jpeg",
+        "data": "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="
+      },
+      {
+        "type": "image",
+        "mimeType": "image/png",
+        "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+      },
+      {
+        "type": "image",
+        "mimeType": "image/webp",
+        "data": "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"
+      },
+      {
+        "type": "image",
+        "mimeType": "image/bmp",
+        "data": "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="
+      }
+    ]
+  }
+]);
+
+// chat-message/invalid/image-part-snake-case-mime-type.json
+expectError<ChatMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "What's in this image?"
+      },
+      {
+        "type": "image",
+        "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+        "mime_type": "image/png"
+      }
+    ]
+  }
+]);
+
+// chat-message/invalid/legacy-function-role.json
+expectError<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "user",
+    "content": "Who won the world series in 2020?"
+  },
+  {
+    "role": "assistant",
+    "content": "The Los Angeles Dodgers won the World Series in 2020."
+  },
+  {
+    "role": "function",
+    "name": "lookup",
+    "content": "Arlington, Texas"
+  },
+  {
+    "role": "user",
+    "content": "Where was it played?"
+  }
+]);
+
+// chat-message/invalid/message-missing-role.json
+expectError<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "content": "Who won the world series in 2020?"
+  },
+  {
+    "role": "assistant",
+    "content": "The Los Angeles Dodgers won the World Series in 2020."
+  },
+  {
+    "role": "user",
+    "content": "Where was it played?"
+  }
+]);
+
+// chat-message/invalid/openai-image-url-part.json
+expectError<ChatMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "What's in this image?"
+      },
+      {
+        "type": "image_url",
+        "image_url": {
+          "url": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+        }
+      }
+    ]
+  }
+]);
+
+// chat-message/invalid/reasoning-details-as-string.json
+expectError<ChatMessages>([
+  {
+    "role": "user",
+    "content": "What is 17 * 23?"
+  },
+  {
+    "role": "assistant",
+    "content": "17 × 23 = 391.",
+    "reasoning": "17*20=340, 17*3=51, total 391.",
+    "reasoningDetails": "[{\"type\":\"reasoning.text\",\"text\":\"17*20=340, 17*3=51, total 391.\",\"signature\":null,\"format\":\"anthropic-claude-v1\",\"index\":0},{\"type\":\"reasoning.encrypted\",\"data\":\"gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg==\",\"format\":\"openai-responses-v1\",\"index\":1}]"
+  },
+  {
+    "role": "user",
+    "content": "And 391 / 17?"
+  }
+]);
+
+// chat-message/invalid/reasoning-items-missing-provider.json
+expectError<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Is 1,000,003 prime?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_prime_check",
+        "name": "is_prime",
+        "arguments": "{\"n\":1000003}"
+      }
+    ],
+    "reasoningItems": {
+      "items": [
+        {
+          "type": "reasoning",
+          "id": "rs_6820f383d7c08191846711c5df8233bc0ac5ba57aafcbac7",
+          "summary": [],
+          "encrypted_content": "gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg=="
+        }
+      ]
+    }
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_prime_check",
+    "name": "is_prime",
+    "content": "true"
+  },
+  {
+    "role": "assistant",
+    "content": "Yes, 1,000,003 is prime."
+  }
+]);
+
+// chat-message/invalid/system-content-parts.json
+expectError<ChatMessages>([
+  {
+    "role": "system",
+    "content": [
+      {
+        "type": "text",
+        "text": "You are a helpful assistant. Answer briefly."
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "Who won the world series in 2020?"
+  },
+  {
+    "role": "assistant",
+    "content": "The Los Angeles Dodgers won the World Series in 2020."
+  },
+  {
+    "role": "user",
+    "content": "Where was it played?"
+  }
+]);
+
+// chat-message/invalid/tool-call-arguments-as-object.json
+expectError<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "user",
+    "content": "What's the weather like in Paris and Oslo today?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Paris, France\"}"
+      },
+      {
+        "id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+        "name": "get_weather",
+        "arguments": {
+          "location": "Oslo, Norway"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":18}"
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":9}"
+  },
+  {
+    "role": "assistant",
+    "content": "Paris: 18 °C. Oslo: 9 °C."
+  }
+]);
+
+// chat-message/invalid/tool-images-file-part.json
+expectError<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Screenshot the homepage and check the logo."
+  },
+  {
+    "role": "assistant",
+    "content": "Taking a screenshot.",
+    "toolCalls": [
+      {
+        "id": "toolu_01D7FLrfh4GYq7yT1ULFeyMV",
+        "name": "screenshot",
+        "arguments": "{\"url\":\"https://example.com\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "toolu_01D7FLrfh4GYq7yT1ULFeyMV",
+    "name": "screenshot",
+    "content": "Captured 2 images.",
+    "images": [
+      {
+        "type": "image",
+        "mimeType": "image/png",
+        "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+      },
+      {
+        "type": "file",
+        "mimeType": "application/pdf",
+        "data": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCnRyYWlsZXIKPDwgL1Jvb3QgMSAwIFIgPj4KJSVFT0YK"
+      }
+    ]
+  }
+]);
+
+// chat-message/invalid/tool-message-missing-name.json
+expectError<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Turn on the living room lights."
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_lights_1",
+        "name": "set_light",
+        "arguments": "{\"room\":\"living\",\"on\":true}",
+        "thoughtSignature": "CiQBcsjafK0cXzWu0oVL5bnTAKdXm2n8Vd5G2VhAMnDt1lQw0qEKYgFyyNp8"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_lights_1",
+    "content": "{\"ok\":true}"
+  }
+]);
+
+// chat-message/invalid/tool-message-missing-tool-call-id.json
+expectError<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "user",
+    "content": "What's the weather like in Paris and Oslo today?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Paris, France\"}"
+      },
+      {
+        "id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Oslo, Norway\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":18}"
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":9}"
+  },
+  {
+    "role": "assistant",
+    "content": "Paris: 18 °C. Oslo: 9 °C."
+  }
+]);
+
+// chat-message/invalid/tool-message-snake-case-tool-call-id.json
+expectError<ChatMessages>([
+  {
+    "role": "system",
+    "content": "You are a helpful assistant. Answer briefly."
+  },
+  {
+    "role": "user",
+    "content": "What's the weather like in Paris and Oslo today?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_unLAR8MvFNptuiZK6K6HCy5k",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Paris, France\"}"
+      },
+      {
+        "id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
+        "name": "get_weather",
+        "arguments": "{\"location\":\"Oslo, Norway\"}"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_unLAR8MvFNptuiZK6K6HCy5k",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":18}"
+  },
+  {
+    "role": "tool",
+    "name": "get_weather",
+    "content": "{\"temperature_c\":9}",
+    "tool_call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex"
+  },
+  {
+    "role": "assistant",
+    "content": "Paris: 18 °C. Oslo: 9 °C."
+  }
+]);
+
+// chat-message/invalid/user-content-number.json
+expectError<ChatMessages>([
+  {
+    "role": "developer",
+    "content": "Talk like a pirate."
+  },
+  {
+    "role": "user",
+    "content": 42
+  }
+]);
+
+// claude-message/valid/document-custom-content.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "document",
+        "source": {
+          "type": "content",
+          "content": [
+            {
+              "type": "text",
+              "text": "First chunk of the contract."
+            },
+            {
+              "type": "image",
+              "source": {
+                "type": "base64",
+                "media_type": "image/png",
+                "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+              }
+            },
+            {
+              "type": "text",
+              "text": "Second chunk."
+            }
+          ]
+        },
+        "title": "Contract",
+        "citations": {
+          "enabled": true
+        }
+      },
+      {
+        "type": "document",
+        "source": {
+          "type": "content",
+          "content": "A document given as one string."
+        }
+      },
+      {
+        "type": "text",
+        "text": "Which chunk mentions termination?"
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/document-pdf-base64-with-citations.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "document",
+        "source": {
+          "type": "base64",
+          "media_type": "application/pdf",
+          "data": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCnRyYWlsZXIKPDwgL1Jvb3QgMSAwIFIgPj4KJSVFT0YK"
+        },
+        "title": "Q3 report",
+        "context": "Internal, unaudited.",
+        "citations": {
+          "enabled": true
+        }
+      },
+      {
+        "type": "text",
+        "text": "What was revenue growth? Cite the page."
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "Revenue grew 12% year over year.",
+        "citations": [
+          {
+            "type": "page_location",
+            "cited_text": "Revenue grew 12%",
+            "document_index": 0,
+            "document_title": "Q3 report",
+            "start_page_number": 2,
+            "end_page_number": 3
+          }
+        ]
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/document-plain-text-and-url.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "document",
+        "source": {
+          "type": "text",
+          "media_type": "text/plain",
+          "data": "The grass is green. The sky is blue."
+        },
+        "title": "My Document",
+        "context": null,
+        "citations": null
+      },
+      {
+        "type": "document",
+        "source": {
+          "type": "url",
+          "url": "https://assets.anthropic.com/m/1cd9d098ac3e6467/original/Claude-3-Model-Card-October-Addendum.pdf"
+        },
+        "title": null
+      },
+      {
+        "type": "document",
+        "source": {
+          "type": "file",
+          "file_id": "file_011CNha8iCJcU1wXNR6q4V8w"
+        }
+      },
+      {
+        "type": "text",
+        "text": "What colour is the grass, and what does the model card say about vision?"
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/empty-conversation.json
+expectAssignable<ClaudeMessages>([]);
+
+// claude-message/valid/parallel-tool-use.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather and the local time in New York?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01WeatherNYC",
+        "name": "get_weather",
+        "input": {
+          "location": "New York, NY"
+        }
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01TimeNYC",
+        "name": "get_time",
+        "input": {
+          "timezone": "America/New_York"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01WeatherNYC",
+        "content": [
+          {
+            "type": "text",
+            "text": "68°F, partly cloudy"
+          }
+        ]
+      },
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01TimeNYC",
+        "content": "2:30 PM EST"
+      },
+      {
+        "type": "text",
+        "text": "Also, is that a good time for a walk?"
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/prompt-caching.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "<book>Pride and Prejudice, full text…</book>",
+        "cache_control": {
+          "type": "ephemeral",
+          "ttl": "1h"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Analyse the major themes.",
+        "cache_control": {
+          "type": "ephemeral"
+        }
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "The major themes are…",
+        "cache_control": null
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image",
+        "source": {
+          "type": "url",
+          "url": "https://example.com/cover.jpg"
+        },
+        "cache_control": {
+          "type": "ephemeral",
+          "ttl": "5m"
+        }
+      },
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_unused_but_valid",
+        "content": "n/a",
+        "cache_control": {
+          "type": "ephemeral"
+        }
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/redacted-thinking.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Think carefully about this puzzle."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "redacted_thinking",
+        "data": "gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg=="
+      },
+      {
+        "type": "thinking",
+        "thinking": "",
+        "signature": "EqQBCkgIARABGAIiQH7Xl3gqc2lnbmF0dXJlLWJ5dGVzLWZvci10aGlua2luZy1ibG9jaw"
+      },
+      {
+        "type": "text",
+        "text": "The answer is 7."
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "Why 7?"
+  }
+]);
+
+// claude-message/valid/search-result-blocks.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "search_result",
+        "source": "https://docs.example.com/api",
+        "title": "API reference",
+        "content": [
+          {
+            "type": "text",
+            "text": "Rate limit: 100 requests per minute."
+          }
+        ],
+        "citations": {
+          "enabled": true
+        }
+      },
+      {
+        "type": "text",
+        "text": "What is the rate limit?"
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01KbSearch",
+        "name": "search_kb",
+        "input": {
+          "q": "rate limit"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01KbSearch",
+        "content": [
+          {
+            "type": "search_result",
+            "source": "kb://limits",
+            "title": "Limits",
+            "content": [
+              {
+                "type": "text",
+                "text": "Burst: 20."
+              }
+            ]
+          },
+          {
+            "type": "tool_reference",
+            "tool_name": "search_kb"
+          }
+        ]
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/server-tool-blocks.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's new in Claude today? Search the web."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01WYG3ziw53XMcoyKL4XcZmE",
+        "name": "web_search",
+        "input": {
+          "query": "claude news"
+        }
+      },
+      {
+        "type": "web_search_tool_result",
+        "tool_use_id": "srvtoolu_01WYG3ziw53XMcoyKL4XcZmE",
+        "content": [
+          {
+            "type": "web_search_result",
+            "title": "Claude news",
+            "url": "https://www.anthropic.com/news",
+            "encrypted_content": "gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg==",
+            "page_age": "April 30, 2025"
+          }
+        ]
+      },
+      {
+        "type": "code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01CodeExec",
+        "content": {
+          "type": "code_execution_result",
+          "stdout": "42\n",
+          "stderr": "",
+          "return_code": 0,
+          "content": []
+        }
+      },
+      {
+        "type": "text",
+        "text": "Here is what's new…",
+        "citations": null
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "container_upload",
+        "file_id": "file_011CNha8iCJcU1wXNR6q4V8w"
+      },
+      {
+        "type": "text",
+        "text": "Analyse this CSV too."
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/simple-exchange.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Hello, Claude"
+  },
+  {
+    "role": "assistant",
+    "content": "Hello! How can I help you today?"
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Can you describe LLMs to me?"
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/system-messages.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "system",
+    "content": "You are a pirate."
+  },
+  {
+    "role": "user",
+    "content": "Hi"
+  },
+  {
+    "role": "system",
+    "content": [
+      {
+        "type": "text",
+        "text": "From now on answer in French.",
+        "cache_control": {
+          "type": "ephemeral"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Keep it short."
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "How are you?"
+  }
+]);
+
+// claude-message/valid/thinking-with-tool-use.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "thinking",
+        "thinking": "The user wants Paris weather. I should call get_weather with location Paris.",
+        "signature": "EqQBCkgIARABGAIiQH7Xl3gqc2lnbmF0dXJlLWJ5dGVzLWZvci10aGlua2luZy1ibG9jaw"
+      },
+      {
+        "type": "text",
+        "text": "Let me look that up."
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01ParisWeather",
+        "name": "get_weather",
+        "input": {
+          "location": "Paris, France"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01ParisWeather",
+        "content": "Current temperature: 88°F"
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/tool-result-is-error.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Read /etc/app/config.yaml"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01ReadFile",
+        "name": "read_file",
+        "input": {
+          "path": "/etc/app/config.yaml"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01ReadFile",
+        "is_error": true,
+        "content": "Error: ENOENT: no such file or directory"
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/tool-result-with-image-and-document.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Screenshot the page and fetch its PDF."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01Screenshot",
+        "name": "browser",
+        "input": {
+          "action": "screenshot",
+          "url": "https://example.com"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01Screenshot",
+        "is_error": false,
+        "content": [
+          {
+            "type": "text",
+            "text": "Screenshot and PDF of https://example.com"
+          },
+          {
+            "type": "image",
+            "source": {
+              "type": "base64",
+              "media_type": "image/png",
+              "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+            }
+          },
+          {
+            "type": "document",
+            "source": {
+              "type": "base64",
+              "media_type": "application/pdf",
+              "data": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCnRyYWlsZXIKPDwgL1Jvb3QgMSAwIFIgPj4KJSVFT0YK"
+            },
+            "title": "example.pdf"
+          }
+        ]
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/tool-result-without-content.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Turn off the lights."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01Lights",
+        "name": "lights_off",
+        "input": {}
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01Lights"
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/tool-use-and-result.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather like in San Francisco?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "I'll check the current weather in San Francisco for you."
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01A09q90qw90lq917835lq9",
+        "name": "get_weather",
+        "input": {
+          "location": "San Francisco, CA",
+          "unit": "celsius"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01A09q90qw90lq917835lq9",
+        "content": "15 degrees"
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": "It's 15 °C in San Francisco."
+  }
+]);
+
+// claude-message/valid/tool-use-input-any-json.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "List the files in the repository root."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01ListFiles",
+        "name": "list_files",
+        "input": {}
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01Nested-Args_2",
+        "name": "query",
+        "input": {
+          "filters": [
+            {
+              "field": "size",
+              "op": ">",
+              "value": 1024
+            }
+          ],
+          "limit": null,
+          "recursive": true
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01ListFiles",
+        "content": "README.md\npackage.json\nsrc/"
+      },
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01Nested-Args_2",
+        "content": []
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/user-image-base64-every-media-type.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/jpeg",
+          "data": "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/png",
+          "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/gif",
+          "data": "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/webp",
+          "data": "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Describe these images."
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/user-image-url-and-file.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image",
+        "source": {
+          "type": "url",
+          "url": "https://upload.wikimedia.org/wikipedia/commons/a/a7/Camponotus_flavomarginatus_ant.jpg"
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "file",
+          "file_id": "file_011CNha8iCJcU1wXNR6q4V8w"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Are these the same species?"
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/cache-control-ttl-ten-minutes.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "<book>Pride and Prejudice, full text…</book>",
+        "cache_control": {
+          "type": "ephemeral",
+          "ttl": "10m"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Analyse the major themes.",
+        "cache_control": {
+          "type": "ephemeral"
+        }
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "The major themes are…",
+        "cache_control": null
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image",
+        "source": {
+          "type": "url",
+          "url": "https://example.com/cover.jpg"
+        },
+        "cache_control": {
+          "type": "ephemeral",
+          "ttl": "5m"
+        }
+      },
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_unused_but_valid",
+        "content": "n/a",
+        "cache_control": {
+          "type": "ephemeral"
+        }
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/document-base64-word-file.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "document",
+        "source": {
+          "type": "base64",
+          "media_type": "application/msword",
+          "data": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCnRyYWlsZXIKPDwgL1Jvb3QgMSAwIFIgPj4KJSVFT0YK"
+        },
+        "title": "Q3 report",
+        "context": "Internal, unaudited.",
+        "citations": {
+          "enabled": true
+        }
+      },
+      {
+        "type": "text",
+        "text": "What was revenue growth? Cite the page."
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "Revenue grew 12% year over year.",
+        "citations": [
+          {
+            "type": "page_location",
+            "cited_text": "Revenue grew 12%",
+            "document_index": 0,
+            "document_title": "Q3 report",
+            "start_page_number": 2,
+            "end_page_number": 3
+          }
+        ]
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/image-base64-missing-media-type.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/jpeg",
+          "data": "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/gif",
+          "data": "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/webp",
+          "data": "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Describe these images."
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/image-media-type-svg.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/jpeg",
+          "data": "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/png",
+          "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/gif",
+          "data": "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/svg+xml",
+          "data": "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Describe these images."
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/image-source-camel-case-media-type.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "data": "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+          "mediaType": "image/jpeg"
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/png",
+          "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/gif",
+          "data": "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/webp",
+          "data": "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Describe these images."
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/message-content-null.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Hello, Claude"
+  },
+  {
+    "role": "assistant",
+    "content": null
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Can you describe LLMs to me?"
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/message-extra-name-property.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Hello, Claude",
+    "name": "alice"
+  },
+  {
+    "role": "assistant",
+    "content": "Hello! How can I help you today?"
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Can you describe LLMs to me?"
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/openai-image-url-block.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image_url",
+        "image_url": {
+          "url": "https://upload.wikimedia.org/wikipedia/commons/a/a7/Camponotus_flavomarginatus_ant.jpg"
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "file",
+          "file_id": "file_011CNha8iCJcU1wXNR6q4V8w"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Are these the same species?"
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/redacted-thinking-missing-data.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Think carefully about this puzzle."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "redacted_thinking"
+      },
+      {
+        "type": "thinking",
+        "thinking": "",
+        "signature": "EqQBCkgIARABGAIiQH7Xl3gqc2lnbmF0dXJlLWJ5dGVzLWZvci10aGlua2luZy1ibG9jaw"
+      },
+      {
+        "type": "text",
+        "text": "The answer is 7."
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "Why 7?"
+  }
+]);
+
+// claude-message/invalid/role-tool.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather like in San Francisco?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "I'll check the current weather in San Francisco for you."
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01A09q90qw90lq917835lq9",
+        "name": "get_weather",
+        "input": {
+          "location": "San Francisco, CA",
+          "unit": "celsius"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01A09q90qw90lq917835lq9",
+        "content": "15 degrees"
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": "It's 15 °C in San Francisco."
+  }
+]);
+
+// claude-message/invalid/system-message-image-block.json
+expectError<ClaudeMessages>([
+  {
+    "role": "system",
+    "content": "You are a pirate."
+  },
+  {
+    "role": "user",
+    "content": "Hi"
+  },
+  {
+    "role": "system",
+    "content": [
+      {
+        "type": "text",
+        "text": "From now on answer in French.",
+        "cache_control": {
+          "type": "ephemeral"
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "url",
+          "url": "https://example.com/logo.png"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "How are you?"
+  }
+]);
+
+// claude-message/invalid/text-block-text-null.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Hello, Claude"
+  },
+  {
+    "role": "assistant",
+    "content": "Hello! How can I help you today?"
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": null
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/thinking-missing-signature.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "thinking",
+        "thinking": "The user wants Paris weather. I should call get_weather with location Paris."
+      },
+      {
+        "type": "text",
+        "text": "Let me look that up."
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01ParisWeather",
+        "name": "get_weather",
+        "input": {
+          "location": "Paris, France"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01ParisWeather",
+        "content": "Current temperature: 88°F"
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/tool-result-contains-tool-use.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather and the local time in New York?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01WeatherNYC",
+        "name": "get_weather",
+        "input": {
+          "location": "New York, NY"
+        }
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01TimeNYC",
+        "name": "get_time",
+        "input": {
+          "timezone": "America/New_York"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01WeatherNYC",
+        "content": [
+          {
+            "type": "text",
+            "text": "68°F, partly cloudy"
+          },
+          {
+            "type": "tool_use",
+            "id": "toolu_01Nested",
+            "name": "get_weather",
+            "input": {}
+          }
+        ]
+      },
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01TimeNYC",
+        "content": "2:30 PM EST"
+      },
+      {
+        "type": "text",
+        "text": "Also, is that a good time for a walk?"
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/tool-result-is-error-as-string.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Read /etc/app/config.yaml"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01ReadFile",
+        "name": "read_file",
+        "input": {
+          "path": "/etc/app/config.yaml"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01ReadFile",
+        "is_error": "true",
+        "content": "Error: ENOENT: no such file or directory"
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/tool-result-missing-tool-use-id.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather like in San Francisco?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "I'll check the current weather in San Francisco for you."
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01A09q90qw90lq917835lq9",
+        "name": "get_weather",
+        "input": {
+          "location": "San Francisco, CA",
+          "unit": "celsius"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "content": "15 degrees"
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": "It's 15 °C in San Francisco."
+  }
+]);
+
+// claude-message/invalid/unknown-block-type-tool-call.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather like in San Francisco?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "I'll check the current weather in San Francisco for you."
+      },
+      {
+        "type": "tool_call",
+        "id": "toolu_01A09q90qw90lq917835lq9",
+        "name": "get_weather",
+        "input": {
+          "location": "San Francisco, CA",
+          "unit": "celsius"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01A09q90qw90lq917835lq9",
+        "content": "15 degrees"
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": "It's 15 °C in San Francisco."
+  }
+]);
+
+// claude-message/invalid/url-source-extra-media-type.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image",
+        "source": {
+          "type": "url",
+          "url": "https://upload.wikimedia.org/wikipedia/commons/a/a7/Camponotus_flavomarginatus_ant.jpg",
+          "media_type": "image/jpeg"
+        }
+      },
+      {
+        "type": "image",
+        "source": {
+          "type": "file",
+          "file_id": "file_011CNha8iCJcU1wXNR6q4V8w"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Are these the same species?"
+      }
+    ]
+  }
+]);
