@@ -245,7 +245,7 @@ export function fromClaudeMessages(messages: ClaudeMessage[], options?: FromClau
   const warnings = collector(opts);
   const state: State = { warn: warnings.warn, options: opts, role: "user", parts: [], items: [] };
   if (opts.system !== undefined) message("system", opts.system, "options/system", state);
-  messages.forEach((m, i) => message(m.role, m.content, pointer(i), state));
+  messages.forEach((m, i) => message(m.role, m.content, pointer(i, "content"), state));
   warnings.finish("fromClaudeMessages");
   return state.items;
 }

@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+import type { ClaudeMessage, Item } from "../../generated/types.js";
+import { fromClaudeMessages, type FromClaudeOptions } from "../../src/convert/index.js";
+import { ContractError } from "../../src/validate/issue.js";
+import { codes, expectValidItems, withWarnings } from "./helpers.js";
+
+const PNG = "iVBORw0KGgo=";
+const png = { type: "base64", media_type: "image/png", data: PNG } as const;
+
+function convert(given: ClaudeMessage[], options: FromClaudeOptions = {}) {
+  const { out, warnings } = withWarnings((onWarning) => fromClaudeMessages(given, { ...options, onWarning }));
+  expectValidItems(out);
+  return { out, warnings };
+}
+
+const call = (call_id: string, name: string, args: string): Item => ({ type: "function_call", call_id, name, arguments: args });
+
+describe("fromClaudeMessages: defects of the reference package", () => {
+  it("keeps tool calls after the text they followed", () => {
+    const { out } = convert([{ role: "assistant", content: [
+      { type: "text", text: "Let me check." },
+      { type: "tool_use", id: "tu_1", name: "get_weather", input: { city: "Paris" } },
+      { type: "text", text: "And the time." },
+      { type: "tool_use", id: "tu_2", name: "get_time", input: {} },
+    ] }]);
+    expect(out).toEqual([
+      { type: "message", role: "assistant", content: "Let me check." },
+      call("tu_1", "get_weather", '{"city":"Paris"}'),
+      { type: "message", role: "assistant", content: "And the time." },
+      call("tu_2", "get_time", "{}"),
+    ]);
+  });
+
+  it("an image in a tool_result is an input_image of its function_call_output", () => {
+    const { out } = convert([
+      { role: "assistant", content: [{ type: "tool_use", id: "tu_1", name: "shot", input: {} }] },
+      { role: "user", content: [{ type: "tool_result", tool_use_id: "tu_1", content: [{ type: "image", source: png }] }] },
+    ]);
+    expect(out).toEqual([
+      call("tu_1", "shot", "{}"),
+      { type: "function_call_output", call_id: "tu_1", output: [{ type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` }] },
+    ]);
+  });
+
+  it("an empty tool_result still answers its call", () => {
+    const { out } = convert([{ role: "user", content: [{ type: "tool_result", tool_use_id: "tu_1" }] }]);
+    expect(out).toEqual([{ type: "function_call_output", call_id: "tu_1", output: "" }]);
+  });
+
+  it("is_error: true is warned, not dropped silently", () => {
+    const { out, warnings } = convert([{ role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: "boom", is_error: true }] }]);
+    expect(out).toEqual([{ type: "function_call_output", call_id: "t", output: "boom" }]);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([["is_error_dropped", "/0/content/0/is_error"]]);
+  });
+
+  it("a thinking block does not throw: it is warned by default", () => {
+    const { out, warnings } = convert([{ role: "assistant", content: [
+      { type: "thinking", thinking: "hmm", signature: "sig" },
+      { type: "redacted_thinking", data: "enc" },
+      { type: "text", text: "4" },
+    ] }]);
+    expect(out).toEqual([{ type: "message", role: "assistant", content: "4" }]);
+    expect(codes(warnings)).toEqual(["thinking_dropped", "thinking_dropped"]);
+  });
+});
+
+const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want: Item[]; warn?: string[] }][] = [
+  ["user string", { given: [{ role: "user", content: "hi" }], want: [{ type: "message", role: "user", content: "hi" }] }],
+  ["single text block → string content", {
+    given: [{ role: "user", content: [{ type: "text", text: "hi" }] }], want: [{ type: "message", role: "user", content: "hi" }],
+  }],
+  ["image-only user message", {
+    given: [{ role: "user", content: [{ type: "image", source: png }] }],
+    want: [{ type: "message", role: "user", content: [{ type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` }] }],
+  }],
+  ["image by URL and by file id", {
+    given: [{ role: "user", content: [
+      { type: "image", source: { type: "url", url: "https://x.test/a.png" } },
+      { type: "image", source: { type: "file", file_id: "file_1" } },
+    ] }],
+    want: [{ type: "message", role: "user", content: [
+      { type: "input_image", detail: "auto", image_url: "https://x.test/a.png" },
+      { type: "input_image", detail: "auto", file_id: "file_1" },
+    ] }],
+  }],
+  ["documents: base64 PDF, plain text, URL, file", {
+    given: [{ role: "user", content: [
+      { type: "document", source: { type: "base64", media_type: "application/pdf", data: "JVBERi0=" } },
+      { type: "document", source: { type: "text", media_type: "text/plain", data: "héllo" } },
+      { type: "document", source: { type: "url", url: "https://x.test/a.pdf" } },
+      { type: "document", source: { type: "file", file_id: "file_2" } },
+    ] }],
+    want: [{ type: "message", role: "user", content: [
+      { type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=" },
+      { type: "input_file", file_data: `data:text/plain;base64,${Buffer.from("héllo").toString("base64")}` },
+      { type: "input_file", file_url: "https://x.test/a.pdf" },
+      { type: "input_file", file_id: "file_2" },
+    ] }],
+  }],
+  ["tool_result blocks: text, image, document → parts", {
+    given: [{ role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [
+      { type: "text", text: "r" },
+      { type: "image", source: png },
+      { type: "document", source: { type: "file", file_id: "f" } },
+    ] }] }],
+    want: [{ type: "function_call_output", call_id: "t", output: [
+      { type: "input_text", text: "r" },
+      { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
+      { type: "input_file", file_id: "f" },
+    ] }],
+  }],
+  ["tool results then text keep their order", {
+    given: [{ role: "user", content: [
+      { type: "tool_result", tool_use_id: "a", content: "1" },
+      { type: "tool_result", tool_use_id: "b", content: "2" },
+      { type: "text", text: "next?" },
+    ] }],
+    want: [
+      { type: "function_call_output", call_id: "a", output: "1" },
+      { type: "function_call_output", call_id: "b", output: "2" },
+      { type: "message", role: "user", content: "next?" },
+    ],
+  }],
+  ["assistant text blocks concatenate", {
+    given: [{ role: "assistant", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }],
+    want: [{ type: "message", role: "assistant", content: "ab" }],
+  }],
+  ["system option first, as string", {
+    given: [{ role: "user", content: "hi" }], options: { system: "Be brief" },
+    want: [{ type: "message", role: "system", content: "Be brief" }, { type: "message", role: "user", content: "hi" }],
+  }],
+  ["system option as text blocks; cache_control warned", {
+    given: [], options: { system: [{ type: "text", text: "a" }, { type: "text", text: "b", cache_control: { type: "ephemeral" } }] },
+    want: [{ type: "message", role: "system", content: [{ type: "input_text", text: "a" }, { type: "input_text", text: "b" }] }],
+    warn: ["cache_control_dropped"],
+  }],
+  ["mid-conversation system message", {
+    given: [{ role: "user", content: "a" }, { role: "system", content: "now be formal" }],
+    want: [{ type: "message", role: "user", content: "a" }, { type: "message", role: "system", content: "now be formal" }],
+  }],
+  ["extra keys on blocks are warned one by one", {
+    given: [{ role: "user", content: [
+      { type: "text", text: "t", citations: [{ cited_text: "x" }], cache_control: { type: "ephemeral", ttl: "1h" } },
+      { type: "document", source: { type: "file", file_id: "f" }, title: "T", context: "C", citations: { enabled: true } },
+      { type: "image", source: png, future: 1 } as ClaudeMessage["content"][number] & object,
+    ] }],
+    want: [{ type: "message", role: "user", content: [
+      { type: "input_text", text: "t" },
+      { type: "input_file", file_id: "f" },
+      { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
+    ] }],
+    warn: ["citations_dropped", "cache_control_dropped", "field_dropped", "field_dropped", "citations_dropped", "field_dropped"],
+  }],
+  ["null cache_control, empty citations, is_error false: nothing lost, nothing warned", {
+    given: [{ role: "user", content: [
+      { type: "text", text: "t", citations: [], cache_control: null },
+      { type: "tool_result", tool_use_id: "t", content: "ok", is_error: false },
+    ] }],
+    want: [{ type: "message", role: "user", content: "t" }, { type: "function_call_output", call_id: "t", output: "ok" }],
+  }],
+  ["unconverted block types are warned", {
+    given: [{ role: "user", content: [
+      { type: "search_result" },
+      { type: "tool_result", tool_use_id: "t", content: [{ type: "tool_reference" }] },
+    ] as ClaudeMessage["content"] }],
+    want: [{ type: "function_call_output", call_id: "t", output: [] }],
+    warn: ["unsupported_block", "unsupported_block"],
+  }],
+  ["an image in an assistant message is warned (assistant items carry text only)", {
+    given: [{ role: "assistant", content: [{ type: "text", text: "see" }, { type: "image", source: png }] }],
+    want: [{ type: "message", role: "assistant", content: "see" }],
+    warn: ["unsupported_block"],
+  }],
+  ["thinking as reasoning items with caller-given ids", {
+    given: [{ role: "assistant", content: [
+      { type: "thinking", thinking: "hmm", signature: "sig" },
+      { type: "redacted_thinking", data: "enc" },
+      { type: "tool_use", id: "tu_1", name: "f", input: { a: [1, "2"] } },
+    ] }],
+    options: { thinking: "reasoning-items", reasoningId: (path) => `rs_${path.replace(/\//g, "_")}` },
+    want: [
+      { type: "reasoning", id: "rs__0_content_0", summary: [{ type: "summary_text", text: "hmm" }], encrypted_content: "sig" },
+      { type: "reasoning", id: "rs__0_content_1", summary: [], encrypted_content: "enc" },
+      call("tu_1", "f", '{"a":[1,"2"]}'),
+    ],
+  }],
+];
+
+describe("fromClaudeMessages: mapping", () => {
+  it.each(rows)("%s", (_name, { given, options, want, warn = [] }) => {
+    const { out, warnings } = convert(given, options);
+    expect(out).toEqual(want);
+    expect(codes(warnings)).toEqual(warn);
+  });
+
+  it("warning paths point into the input", () => {
+    const { warnings } = convert([{ role: "user", content: "x" }, { role: "user", content: [{ type: "text", text: "t", cache_control: { type: "ephemeral" } }] }],
+      { system: [{ type: "text", text: "s", cache_control: { type: "ephemeral" } }] });
+    expect(warnings.map((w) => w.path)).toEqual(["options/system/0/cache_control", "/1/content/0/cache_control"]);
+  });
+});
+
+describe("fromClaudeMessages: errors", () => {
+  it.each<[string, unknown, unknown]>([
+    ["not an array", "hi", undefined],
+    ["unknown role", [{ role: "robot", content: "x" }], undefined],
+    ["tool_use id with a bar", [{ role: "assistant", content: [{ type: "tool_use", id: "a|b", name: "f", input: {} }] }], undefined],
+    ["options.system not text blocks", [], { system: [{ type: "image", source: png }] }],
+    ["thinking option without reasoningId", [], { thinking: "reasoning-items" }],
+    ["unknown thinking mode", [], { thinking: "keep" }],
+    ["reasoningId returns nothing", [{ role: "assistant", content: [{ type: "thinking", thinking: "", signature: "s" }] }], { thinking: "reasoning-items", reasoningId: () => "" }],
+  ])("%s → ContractError", (_name, given, options) => {
+    expect(() => fromClaudeMessages(given as ClaudeMessage[], options as FromClaudeOptions)).toThrow(ContractError);
+  });
+
+  it("strict mode lists every warning", () => {
+    const given: ClaudeMessage[] = [{ role: "assistant", content: [{ type: "thinking", thinking: "x", signature: "s" }, { type: "text", text: "y", cache_control: { type: "ephemeral" } }] }];
+    expect(() => fromClaudeMessages(given, { strict: true })).toThrow(/thinking.*\n.*cache_control/s);
+  });
+});
