@@ -8,6 +8,7 @@ import { emitValidators } from "./emit-validators.js";
 import { bundleSchemas, emitBundle } from "./bundle.js";
 import { readModel } from "./lang-model.js";
 import { emitPython } from "./emit-python.js";
+import { emitGo } from "./emit-go.js";
 import { emitFixtureTypes } from "./emit-fixture-types.js";
 
 const check = process.argv.includes("--check");
@@ -27,6 +28,7 @@ const outputs: Record<string, string> = {
   ...emitValidators(schemas),
   ...emitBundle(schemas),
   ...emitPython(readModel(bundleSchemas(schemas)), schemas.map((s) => s.file)),
+  ...emitGo(readModel(bundleSchemas(schemas)), schemas.map((s) => s.file)),
   ...emitFixtureTypes(),
 };
 
