@@ -2,11 +2,12 @@ import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
 import { packageVersion } from "./package-root.js";
 import { check } from "./check.js";
+import { convert } from "./convert.js";
 import { schema } from "./schema.js";
 import { types } from "./types.js";
 import { validate } from "./validate.js";
 
-const COMMANDS: Command[] = [validate, check, schema, types];
+const COMMANDS: Command[] = [validate, check, convert, schema, types];
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length), 8);

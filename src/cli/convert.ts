@@ -1,0 +1,170 @@
+import { fromChatMessages, fromClaudeMessages, toChatMessages, type ConversionWarning } from "../convert/index.js";
+import { ContractError, formatIssues, type ChatMessage, type ClaudeMessage, type ClaudeSystem, type Item } from "../index.js";
+import { HELP, inputArg, oneOf, parse } from "./args.js";
+import type { Command } from "./command.js";
+import { Failure } from "./failure.js";
+import { eachLine, inputName, looksLikeJsonl, readJson, sizeOf } from "./input.js";
+import { placeOf } from "./json-error.js";
+import { BatchWriter } from "./output.js";
+import { Progress } from "./progress.js";
+
+const OPTIONS = {
+  ...HELP,
+  from: { type: "string" },
+  to: { type: "string" },
+  provider: { type: "string", short: "p" },
+  strict: { type: "boolean" },
+  jsonl: { type: "boolean" },
+  "fail-fast": { type: "boolean" },
+} as const;
+
+const help = `Usage: chat-contract convert <file|-> --from chat|claude|items --to items|chat [--provider P] [--strict] [--jsonl] [--fail-fast]
+
+Converts a history between formats with the library's converters and prints the result as JSON
+(pretty for one document, one line per document with --jsonl). Whatever the target cannot carry is
+reported as a warning on stderr, with its JSON pointer into the input.
+
+  chat   → items   fromChatMessages        claude → items   fromClaudeMessages
+  items  → chat    toChatMessages          claude → chat    fromClaudeMessages, then toChatMessages
+
+A Claude document is a messages array, or a request body {"system": …, "messages": […]}.
+
+Options:
+      --from F        chat, claude or items
+      --to T          items or chat
+  -p, --provider P    chat → items: replay reasoningItems tagged with P; items → chat: tag reasoning items with P
+      --strict        a document with any warning is not written and the exit code is 1
+      --jsonl         one document per line (implied by a .jsonl or .ndjson file name); a failing line is
+                      reported on stderr with its number and left out of the output
+      --fail-fast     stop at the first document that fails
+  -h, --help          show this help
+
+Exit codes: 0 converted, 1 invalid input or (with --strict) warnings, 2 usage or I/O error or bad JSON.
+
+Examples:
+  chat-contract convert history.json --from chat --to items > input.json
+  chat-contract convert request.json --from claude --to items --strict
+  chat-contract convert histories.jsonl --from items --to chat --provider openai > chat.jsonl
+`;
+
+type Warn = (warning: ConversionWarning) => void;
+type Convert = (doc: unknown, warn: Warn) => unknown;
+
+const isRequestBody = (doc: unknown): doc is { messages: ClaudeMessage[]; system?: ClaudeSystem } =>
+  doc !== null && typeof doc === "object" && !Array.isArray(doc) && "messages" in doc;
+
+/** Warnings about a request body's messages point into the document: `/messages/1/…`. */
+const underMessages = (warn: Warn): Warn => (w) =>
+  warn(w.path.startsWith("/") ? { ...w, path: `/messages${w.path}`, message: `/messages${w.message}` } : w);
+
+function fromClaude(doc: unknown, warn: Warn): Item[] {
+  if (!isRequestBody(doc)) return fromClaudeMessages(doc as ClaudeMessage[], { onWarning: warn });
+  const { messages, system } = doc;
+  return fromClaudeMessages(messages, { onWarning: underMessages(warn), ...(system !== undefined && { system }) });
+}
+
+/** The conversion for a direction; converters validate their input and throw `ContractError`. */
+function converterFor(from: "chat" | "claude" | "items", to: "items" | "chat", provider: string | undefined): Convert {
+  const tag = provider === undefined ? {} : { provider };
+  if (from === to) throw new Failure(`convert: --from and --to are both ${from}; nothing to convert`);
+  if (from === "chat") return (doc, warn) => fromChatMessages(doc as ChatMessage[], { onWarning: warn, ...tag });
+  if (from === "items") return (doc, warn) => toChatMessages(doc as Item[], { onWarning: warn, ...tag });
+  if (to === "items") return fromClaude;
+  return (doc, warn) => {
+    const items = fromClaude(doc, warn);
+    const later: Warn = (w) => warn({ ...w, message: `${w.message} (in the intermediate items)` });
+    return toChatMessages(items, { onWarning: later, ...tag });
+  };
+}
+
+interface Outcome {
+  output?: unknown;
+  warnings: ConversionWarning[];
+  issues?: string;
+}
+
+function attempt(convert: Convert, doc: unknown, strict: boolean): Outcome {
+  const warnings: ConversionWarning[] = [];
+  try {
+    const output = convert(doc, (w) => warnings.push(w));
+    return strict && warnings.length ? { warnings } : { output, warnings };
+  } catch (error) {
+    if (error instanceof ContractError) return { warnings, issues: formatIssues(error.issues) };
+    throw error;
+  }
+}
+
+function report(where: string, outcome: Outcome, strict: boolean): string {
+  const lines = outcome.warnings.map((w) => `${where}: warning: ${w.message} [${w.code}]\n`);
+  if (outcome.issues !== undefined) lines.push(`${where}: invalid input, not converted:\n${outcome.issues}\n`);
+  else if (strict && outcome.warnings.length) lines.push(`${where}: not written: --strict and ${outcome.warnings.length} warning(s)\n`);
+  return lines.join("");
+}
+
+async function single(source: string, convert: Convert, strict: boolean): Promise<number> {
+  const outcome = attempt(convert, await readJson(source), strict);
+  process.stderr.write(report(inputName(source), outcome, strict));
+  if (!("output" in outcome)) return 1;
+  process.stdout.write(`${JSON.stringify(outcome.output, null, 2)}\n`);
+  return 0;
+}
+
+async function lines(source: string, convert: Convert, strict: boolean, failFast: boolean): Promise<number> {
+  const started = performance.now();
+  const name = inputName(source);
+  const out = new BatchWriter();
+  const err = new BatchWriter(process.stderr);
+  const progress = new Progress(sizeOf(source));
+  let converted = 0;
+  let failed = 0;
+  let warned = 0;
+  await eachLine(source, (text, line) => {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(text);
+    } catch (error) {
+      if (/^\s*$/.test(text)) return true;
+      failed++;
+      const at = placeOf(text, error);
+      err.write(`${name}:${line}:${at.column}: bad JSON: ${at.reason}\n`);
+      return !failFast;
+    }
+    const outcome = attempt(convert, doc, strict);
+    warned += outcome.warnings.length;
+    if (outcome.warnings.length || outcome.issues !== undefined) err.write(report(`${name}:${line}`, outcome, strict));
+    if (!("output" in outcome)) {
+      failed++;
+      return !failFast;
+    }
+    converted++;
+    out.write(`${JSON.stringify(outcome.output)}\n`);
+    return true;
+  }, async (bytes) => {
+    progress.update(converted + failed, bytes);
+    await Promise.all([out.drained(), err.drained()]);
+  });
+  progress.done();
+  out.flush();
+  const seconds = ((performance.now() - started) / 1000).toFixed(3);
+  err.write(`${converted} converted, ${failed} failed, ${warned} warning(s) in ${seconds} s\n`);
+  err.flush();
+  return failed ? 1 : 0;
+}
+
+/** `chat-contract convert`: runs the converters over a document or a JSONL file. */
+export const convert: Command = {
+  name: "convert",
+  summary: "convert between chat messages, Claude messages and Responses API items",
+  help,
+  run(args) {
+    const { values, positionals } = parse(args, OPTIONS);
+    const source = inputArg(positionals, "convert");
+    const from = oneOf(values.from, ["chat", "claude", "items"], "--from");
+    const to = oneOf(values.to, ["items", "chat"], "--to");
+    if (!from || !to) throw new Failure("convert: --from and --to are required");
+    const run = converterFor(from, to, values.provider);
+    const strict = values.strict === true;
+    const jsonl = values.jsonl === true || looksLikeJsonl(source);
+    return jsonl ? lines(source, run, strict, values["fail-fast"] === true) : single(source, run, strict);
+  },
+};
