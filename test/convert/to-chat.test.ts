@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import type { ChatMessage, Item } from "../../generated/types.js";
+import { stripReasoning, toChatMessages, type ToChatOptions } from "../../src/convert/index.js";
+import { ContractError } from "../../src/validate/issue.js";
+import { codes, expectValidChat, withWarnings } from "./helpers.js";
+
+const PNG = "iVBORw0KGgo=";
+const rs: Item = { type: "reasoning", id: "rs_1", summary: [], encrypted_content: "enc" };
+
+function convert(given: Item[], options: ToChatOptions = {}) {
+  const { out, warnings } = withWarnings((onWarning) => toChatMessages(given, { ...options, onWarning }));
+  expectValidChat(out);
+  return { out, warnings };
+}
+
+describe("toChatMessages: defects of the reference package", () => {
+  it("keeps every message and attaches function calls", () => {
+    const { out, warnings } = convert([
+      { type: "message", role: "user", content: "Weather in Paris?" },
+      { type: "message", role: "assistant", content: "Checking." },
+      { type: "function_call", call_id: "c1", name: "get_weather", arguments: '{"city":"Paris"}' },
+      { type: "function_call_output", call_id: "c1", output: "18°C" },
+      { type: "message", role: "assistant", content: "18°C." },
+    ]);
+    expect(out).toEqual([
+      { role: "user", content: "Weather in Paris?" },
+      { role: "assistant", content: "Checking.", toolCalls: [{ id: "c1", name: "get_weather", arguments: '{"city":"Paris"}' }] },
+      { role: "tool", toolCallId: "c1", name: "get_weather", content: "18°C" },
+      { role: "assistant", content: "18°C." },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage[]; warn?: string[] }][] = [
+  ["system, developer, untagged user", {
+    given: [{ type: "message", role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
+    want: [{ role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
+  }],
+  ["system text parts joined with a newline", {
+    given: [{ type: "message", role: "system", content: [{ type: "input_text", text: "a" }, { type: "input_text", text: "b" }] }],
+    want: [{ role: "system", content: "a\nb" }],
+  }],
+  ["user parts; data-URL images and files come back", {
+    given: [{ type: "message", role: "user", content: [
+      { type: "input_text", text: "t" },
+      { type: "input_image", detail: "auto", image_url: `data:image/webp;base64,${PNG}` },
+      { type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=" },
+    ] }],
+    want: [{ role: "user", content: [
+      { type: "text", text: "t" }, { type: "image", mimeType: "image/webp", data: PNG }, { type: "file", mimeType: "application/pdf", data: "JVBERi0=" },
+    ] }],
+  }],
+  ["images and files not inline are warned", {
+    given: [{ type: "message", role: "user", content: [
+      { type: "input_image", detail: "high", image_url: "https://x.test/a.png" },
+      { type: "input_image", detail: "low", image_url: `data:image/png;base64,${PNG}` },
+      { type: "input_file", file_id: "file_1" },
+    ] }],
+    want: [{ role: "user", content: [{ type: "image", mimeType: "image/png", data: PNG }] }],
+    warn: ["image_not_inline", "field_dropped", "file_not_inline"],
+  }],
+  ["output message: output_text joined, refusal kept as text, id warned", {
+    given: [{ type: "message", id: "msg_1", role: "assistant", status: "completed", content: [
+      { type: "output_text", text: "a", annotations: [] }, { type: "refusal", refusal: "no" },
+    ] }],
+    want: [{ role: "assistant", content: "ano" }],
+    warn: ["field_dropped", "refusal_as_text"],
+  }],
+  ["function calls without a message start an assistant turn with empty content", {
+    given: [
+      { type: "function_call", call_id: "a", name: "f", arguments: "{}" },
+      { type: "function_call", call_id: "b", name: "g", arguments: "[]" },
+      { type: "function_call_output", call_id: "a", output: "1" },
+      { type: "function_call_output", call_id: "b", output: "2" },
+    ],
+    want: [
+      { role: "assistant", content: "", toolCalls: [{ id: "a", name: "f", arguments: "{}" }, { id: "b", name: "g", arguments: "[]" }] },
+      { role: "tool", toolCallId: "a", name: "f", content: "1" },
+      { role: "tool", toolCallId: "b", name: "g", content: "2" },
+    ],
+  }],
+  ["tool output parts: text then images", {
+    given: [
+      { type: "function_call", call_id: "a", name: "f", arguments: "{}", id: "fc_1" },
+      { type: "function_call_output", call_id: "a", output: [
+        { type: "input_text", text: "x" }, { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
+      ] },
+    ],
+    want: [
+      { role: "assistant", content: "", toolCalls: [{ id: "a", name: "f", arguments: "{}" }] },
+      { role: "tool", toolCallId: "a", name: "f", content: "x", images: [{ type: "image", mimeType: "image/png", data: PNG }] },
+    ],
+    warn: ["field_dropped"],
+  }],
+  ["output without its call is warned", {
+    given: [{ type: "function_call_output", call_id: "zz", output: "1" }],
+    want: [{ role: "tool", toolCallId: "zz", name: "", content: "1" }],
+    warn: ["orphan_output"],
+  }],
+  ["reasoning before a turn becomes its reasoningItems with options.provider", {
+    given: [rs, { type: "function_call", call_id: "a", name: "f", arguments: "{}" }], options: { provider: "openai" },
+    want: [{ role: "assistant", content: "", toolCalls: [{ id: "a", name: "f", arguments: "{}" }], reasoningItems: { provider: "openai", items: [rs] } }],
+  }],
+  ["reasoning without options.provider is warned", {
+    given: [rs, { type: "message", role: "assistant", content: "x" }],
+    want: [{ role: "assistant", content: "x" }],
+    warn: ["reasoning_provider_missing"],
+  }],
+  ["reasoning not followed by an assistant turn is warned", {
+    given: [rs, { type: "message", role: "user", content: "x" }, rs], options: { provider: "openai" },
+    want: [{ role: "user", content: "x" }],
+    warn: ["orphan_reasoning", "orphan_reasoning"],
+  }],
+  ["item_reference and hosted tool calls are warned", {
+    given: [
+      { id: "msg_1" },
+      { type: "web_search_call", id: "ws_1", status: "completed", action: { type: "search", query: "q" } },
+      { type: "custom_tool_call", call_id: "c", name: "n", input: "i" },
+    ],
+    want: [],
+    warn: ["item_reference_dropped", "unsupported_item", "unsupported_item"],
+  }],
+];
+
+describe("toChatMessages: mapping", () => {
+  it.each(rows)("%s", (_name, { given, options, want, warn = [] }) => {
+    const { out, warnings } = convert(given, options);
+    expect(out).toEqual(want);
+    expect(codes(warnings)).toEqual(warn);
+  });
+
+  it("writes assistant keys in schema order", () => {
+    const { out } = convert([rs, { type: "message", role: "assistant", content: "x" }, { type: "function_call", call_id: "a", name: "f", arguments: "{}" }], { provider: "p" });
+    expect(Object.keys(out[0] ?? {})).toEqual(["role", "content", "toolCalls", "reasoningItems"]);
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ["not an array", {}, undefined],
+    ["function_call with a non-fc id", [{ type: "function_call", call_id: "a", name: "f", arguments: "{}", id: "call_1" }], undefined],
+    ["empty provider", [], { provider: "" }],
+  ])("%s → ContractError", (_name, given, options) => {
+    expect(() => toChatMessages(given as Item[], options as ToChatOptions)).toThrow(ContractError);
+  });
+});
+
+describe("stripReasoning", () => {
+  it("removes reasoning fields from assistant messages only, without touching the input", () => {
+    const given: ChatMessage[] = [
+      { role: "user", content: "q" },
+      { role: "assistant", content: "a", reasoning: "r", reasoningDetails: [1], reasoningItems: { provider: "p", items: [] }, toolCalls: [{ id: "c", name: "f", arguments: "{}" }] },
+    ];
+    const before = structuredClone(given);
+    const out = stripReasoning(given);
+    expect(out).toEqual([{ role: "user", content: "q" }, { role: "assistant", content: "a", toolCalls: [{ id: "c", name: "f", arguments: "{}" }] }]);
+    expect(given).toEqual(before);
+    expectValidChat(out);
+  });
+
+  it("rejects invalid input with a ContractError", () => {
+    expect(() => stripReasoning([{ role: "nobody" }] as unknown as ChatMessage[])).toThrow(ContractError);
+  });
+});
