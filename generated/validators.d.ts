@@ -11,9 +11,9 @@ export interface RawError {
   message?: string;
 }
 
-/** A generated validator: a type guard that leaves its first error in `errors`. */
+/** A generated validator: a type guard that leaves its first error in `errors`, with paths from the value it was given. */
 export interface Validator<T> {
-  (data: unknown, context?: { instancePath?: string }): data is T;
+  (data: unknown): data is T;
   errors?: RawError[] | null;
 }
 

@@ -70,10 +70,10 @@ function objectError() {
 function tryCandidates(self: string, candidates: Variant[]): string {
   if (candidates.length === 1) {
     const v = fn(candidates[0]!.name);
-    return `if (${v}(data, { instancePath })) { ${self}.errors = null; return true; } ${self}.errors = ${v}.errors; return false;`;
+    return `if (${v}(data)) { ${self}.errors = null; return true; } ${self}.errors = ${v}.errors; return false;`;
   }
   const list = candidates.map((c) => fn(c.name)).join(", ");
-  return `return tryEach(${self}, [${list}], data, instancePath);`;
+  return `return tryEach(${self}, [${list}], data);`;
 }
 
 function tagError(self: string, tag: string, allowed: string[], what: string): string {
@@ -106,7 +106,8 @@ function emitDispatch({ name, variants }: Dispatch): string {
     .join("\n    ");
   return `
 /** Validates a ${name}: selects the variant by \`type\` (then \`role\`) and runs only that variant. */
-export function ${self}(data, { instancePath = "" } = {}) {
+export function ${self}(data) {
+  const instancePath = "";
   if (data === null || typeof data !== "object" || Array.isArray(data)) { ${self}.errors = ${objectError()}; return false; }
   const type = data.type;
   if (type === undefined) { ${untyped.length ? byRole(self, name, untyped) : tagError(self, "type", types, name)} }
@@ -122,10 +123,10 @@ function emitArrayOf(name: string, item: string): string {
   const self = fn(name);
   return `
 /** Validates a ${name} array, item by item, stopping at the first invalid one. */
-export function ${self}(data, { instancePath = "" } = {}) {
-  if (!Array.isArray(data)) { ${self}.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }]; return false; }
+export function ${self}(data) {
+  if (!Array.isArray(data)) { ${self}.errors = [{ instancePath: "", schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }]; return false; }
   for (let i = 0; i < data.length; i++) {
-    if (!${fn(item)}(data[i], { instancePath: instancePath + "/" + i })) { ${self}.errors = ${fn(item)}.errors; return false; }
+    if (!${fn(item)}(data[i])) { ${self}.errors = at(${fn(item)}.errors, "/" + i); return false; }
   }
   ${self}.errors = null;
   return true;
@@ -134,10 +135,13 @@ export function ${self}(data, { instancePath = "" } = {}) {
 }
 
 const TRY_EACH = `
-function tryEach(self, candidates, data, instancePath) {
+function at(errors, base) {
+  return base === "" ? errors : errors.map((e) => ({ ...e, instancePath: base + e.instancePath }));
+}
+function tryEach(self, candidates, data) {
   let best = null;
   for (const v of candidates) {
-    if (v(data, { instancePath })) { self.errors = null; return true; }
+    if (v(data)) { self.errors = null; return true; }
     const e = v.errors;
     if (best === null || (e && e[0] && best[0] && e[0].instancePath.length > best[0].instancePath.length)) best = e;
   }
@@ -170,6 +174,64 @@ function listDiscriminatorTags(js: string): string {
   return js;
 }
 
+/** The end (exclusive) of the JSON object literal that starts at `start`. */
+function jsonEnd(js: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < js.length; i++) {
+    const c = js[i];
+    if (c === '"') {
+      for (i++; js[i] !== '"'; i++) if (js[i] === "\\") i++;
+    } else if (c === "{" || c === "[") depth++;
+    else if ((c === "}" || c === "]") && --depth === 0) return i + 1;
+  }
+  throw new Error("emit-validators: unterminated schema constant");
+}
+
+/**
+ * ajv keeps every compiled schema as a `schemaN` constant only to read enum and type lists for
+ * error params; those reads become literals and the constants go.
+ */
+function inlineSchemaReads(js: string): string {
+  const constants = new Map<string, unknown>();
+  const decl = /const (schema\d+) = /g;
+  let out = "";
+  let from = 0;
+  for (let m = decl.exec(js); m; m = decl.exec(js)) {
+    const end = jsonEnd(js, m.index + m[0].length);
+    constants.set(m[1]!, JSON.parse(js.slice(m.index + m[0].length, end)));
+    out += js.slice(from, m.index);
+    from = end + 1;
+    decl.lastIndex = from;
+  }
+  out += js.slice(from);
+  return out.replace(/\b(schema\d+)((?:\.[A-Za-z_$][\w$]*|\[\d+\])+)/g, (_, name: string, path: string) => {
+    let node = constants.get(name);
+    for (const [, key, index] of path.matchAll(/\.([A-Za-z_$][\w$]*)|\[(\d+)\]/g)) node = (node as Record<string, unknown>)[key ?? index!];
+    if (node === undefined) throw new Error(`emit-validators: ${name}${path} is undefined`);
+    return JSON.stringify(node);
+  });
+}
+
+/**
+ * ajv passes every `$ref` call a context object and builds each child's instance path before the
+ * call. Here a validator reports paths from the value it was given, and a caller prefixes its own
+ * part only when the call failed: no allocation and no string building on the valid path.
+ */
+function relativePaths(js: string): string {
+  const signature = /function (validate\d+)\(data, \{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}\)\{/g;
+  const signatures = js.match(signature)?.length ?? 0;
+  js = js.replace(signature, 'function $1(data){const instancePath = "";');
+  const call = /if\(!\((validate\d+)\(([^(){},]+), \{instancePath(?::([^,]+))?,parentData(?::[^,]+)?,parentDataProperty(?::[^,]+)?,rootData\}\)\)\)\{vErrors = vErrors === null \? \1\.errors : vErrors\.concat\(\1\.errors\);/g;
+  const calls = js.match(call)?.length ?? 0;
+  js = js.replace(call, (_, v: string, arg: string, path?: string) => {
+    const errs = path ? `at(${v}.errors, ${path})` : `${v}.errors`;
+    return `if(!(${v}(${arg}))){vErrors = vErrors === null ? ${errs} : vErrors.concat(${errs});`;
+  });
+  const left = js.match(/rootData|parentData/g);
+  if (left) throw new Error(`emit-validators: ${left.length} ajv call contexts left after rewriting ${signatures} signatures and ${calls} calls`);
+  return js;
+}
+
 /** Titles and descriptions do not change a verdict; leaving them out keeps the module small. */
 function withoutAnnotations(node: unknown, key = ""): unknown {
   if (Array.isArray(node)) return node.map((n) => withoutAnnotations(n));
@@ -185,6 +247,9 @@ function withoutAnnotations(node: unknown, key = ""): unknown {
 /** Returns generated/validators.js and its .d.ts. */
 export function emitValidators(schemas: { file: string; schema: JsonSchema }[]): Record<string, string> {
   const ajv = makeAjv({ source: true, esm: true });
+  // Ajv2020 forces both on; the schemas use neither unevaluated* nor $dynamicRef, and with them off
+  // ajv drops the per-call evaluated-properties bookkeeping and the dynamicAnchors object.
+  Object.assign(ajv.opts, { unevaluated: false, dynamicRef: false });
   const exportsMap: Record<string, string> = {};
   const typed: string[] = [];
   const custom: string[] = [];
@@ -221,6 +286,8 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     if (m) js = js.replace(m[0], `const ${m[1]} = ${inline.replace("function ucs2length", "function")};`);
   }
   js = listDiscriminatorTags(js);
+  js = inlineSchemaReads(js);
+  js = relativePaths(js);
   if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);
   js = `${BANNER}${js}\n${TRY_EACH}${custom.join("")}`;
   const dts = [
@@ -236,9 +303,9 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     "  message?: string;",
     "}",
     "",
-    "/** A generated validator: a type guard that leaves its first error in `errors`. */",
+    "/** A generated validator: a type guard that leaves its first error in `errors`, with paths from the value it was given. */",
     "export interface Validator<T> {",
-    "  (data: unknown, context?: { instancePath?: string }): data is T;",
+    "  (data: unknown): data is T;",
     "  errors?: RawError[] | null;",
     "}",
     "",
