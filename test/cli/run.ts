@@ -1,0 +1,34 @@
+// Runs the built CLI (dist/cli.js) as a child process.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+/** The package folder and the built CLI. */
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const CLI = join(ROOT, "dist/cli.js");
+
+/** What a CLI run produced. */
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node dist/cli.js ...args` with optional stdin, from `cwd` (the package folder by default). */
+export function cli(args: string[], options: { input?: string; cwd?: string; env?: Record<string, string> } = {}): Run {
+  const run = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: options.cwd ?? ROOT,
+    input: options.input ?? "",
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+    env: { ...process.env, ...options.env },
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** A fresh temporary folder and a function that removes it. */
+export function tempDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), "chat-contract-cli-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
