@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import { fromChatMessages, fromClaudeMessages, toChatMessages, type ConversionWarning } from "../../src/convert/index.js";
+import { anyChatMessages, anyClaudeMessages, chatHistory } from "./arbitraries.js";
+import { expectValidChat, expectValidItems } from "./helpers.js";
+
+const RUNS = { numRuns: 1000 };
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const toolCallCount = (messages: ChatMessage[]) =>
+  messages.reduce((n, m) => n + (m.role === "assistant" ? (m.toolCalls?.length ?? 0) : 0), 0);
+const toolUseCount = (messages: ClaudeMessage[]) =>
+  messages.reduce((n, m) => n + (typeof m.content === "string" ? 0 : m.content.filter((b) => b.type === "tool_use").length), 0);
+const functionCalls = (items: Item[]) => items.filter((i) => i.type === "function_call");
+
+/** Every function_call_output has an earlier function_call with its call_id. */
+function paired(items: Item[]): boolean {
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (item.type === "function_call") seen.add(item.call_id);
+    if (item.type === "function_call_output" && !seen.has(item.call_id)) return false;
+  }
+  return true;
+}
+
+describe("fromChatMessages properties", () => {
+  it("output validates (ours and Open Responses), one function_call per tool call, input untouched", () => {
+    fc.assert(fc.property(fc.oneof(anyChatMessages, chatHistory({ lossy: true, provider: "openai" })), (history) => {
+      const before = structuredClone(history);
+      const items = fromChatMessages(deepFreeze(history), { provider: "openai" });
+      expectValidItems(items);
+      expect(functionCalls(items)).toHaveLength(toolCallCount(history));
+      expect(history).toEqual(before);
+    }), RUNS);
+  });
+
+  it("a paired history gives paired items", () => {
+    fc.assert(fc.property(chatHistory(), (history) => {
+      expect(paired(fromChatMessages(history))).toBe(true);
+    }), RUNS);
+  });
+
+  it("round trip: toChatMessages(fromChatMessages(h)) equals h when nothing was warned", () => {
+    let checked = 0;
+    fc.assert(fc.property(fc.oneof(chatHistory(), anyChatMessages), (history) => {
+      const warnings: ConversionWarning[] = [];
+      const items = fromChatMessages(history, { onWarning: (w) => warnings.push(w) });
+      if (warnings.length) return;
+      checked++;
+      const back = toChatMessages(items, { strict: true });
+      expectValidChat(back);
+      expect(back).toEqual(history);
+    }), RUNS);
+    expect(checked).toBeGreaterThan(RUNS.numRuns / 3);
+  });
+
+  it("round trip with reasoning items of the same provider", () => {
+    fc.assert(fc.property(chatHistory({ provider: "openai" }), (history) => {
+      const warnings: ConversionWarning[] = [];
+      const items = fromChatMessages(history, { provider: "openai", onWarning: (w) => warnings.push(w) });
+      if (warnings.length) return;
+      expect(toChatMessages(items, { provider: "openai", strict: true })).toEqual(history);
+    }), RUNS);
+  });
+});
+
+describe("fromClaudeMessages properties", () => {
+  it("output validates, one function_call per tool_use, input untouched", () => {
+    fc.assert(fc.property(anyClaudeMessages, fc.boolean(), (messages, asReasoning) => {
+      const before = structuredClone(messages);
+      const options = asReasoning ? { thinking: "reasoning-items" as const, reasoningId: (path: string) => `rs${path}` } : {};
+      const items = fromClaudeMessages(deepFreeze(messages), options);
+      expectValidItems(items);
+      expect(functionCalls(items)).toHaveLength(toolUseCount(messages));
+      expect(messages).toEqual(before);
+    }), RUNS);
+  });
+});
+
+describe("toChatMessages properties", () => {
+  it("output validates and input is untouched for any converted history", () => {
+    fc.assert(fc.property(anyChatMessages, (history) => {
+      const items = deepFreeze(fromChatMessages(history, { provider: "openai" }));
+      const before = structuredClone(items);
+      expectValidChat(toChatMessages(items, { provider: "openai" }));
+      expect(items).toEqual(before);
+    }), RUNS);
+  });
+});
