@@ -1,0 +1,173 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { validateChatMessages, validateItems } from "../../src/index.js";
+import { cli, ROOT, tempDir } from "./run.js";
+
+const tmp = tempDir();
+afterAll(tmp.remove);
+
+const file = (name: string, doc: unknown) => {
+  const path = join(tmp.dir, name);
+  writeFileSync(path, typeof doc === "string" ? doc : JSON.stringify(doc));
+  return path;
+};
+
+const seed = [
+  { role: "user", content: "Weather in Paris?" },
+  { role: "assistant", content: "", toolCalls: [{ id: "call_1", name: "get_weather", arguments: '{"city":"Paris"}' }] },
+  { role: "tool", name: "get_weather", toolCallId: "call_1", content: "sunny" },
+];
+const thinking = {
+  system: "Be brief",
+  messages: [
+    { role: "user", content: "hi" },
+    { role: "assistant", content: [{ type: "thinking", thinking: "hmm", signature: "sig" }, { type: "text", text: "hello" }] },
+  ],
+};
+
+describe("convert", () => {
+  it("turns the seed chat history into items that validate, with no item id on the call", () => {
+    const run = cli(["convert", file("seed.json", seed), "--from", "chat", "--to", "items"]);
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as unknown;
+    expect(validateItems(out).ok).toBe(true);
+    expect(out).toMatchObject([{ role: "user" }, { type: "function_call", call_id: "call_1", arguments: '{"city":"Paris"}' }, { type: "function_call_output", call_id: "call_1" }]);
+    expect((out as object[])[1]).not.toHaveProperty("id");
+  });
+
+  it("round-trips chat → items → chat through stdin", () => {
+    const items = cli(["convert", file("seed2.json", seed), "--from", "chat", "--to", "items"]).stdout;
+    const run = cli(["convert", "-", "--from", "items", "--to", "chat"], { input: items });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(seed);
+  });
+
+  it("reports warnings on stderr with their path and still converts", () => {
+    const run = cli(["convert", file("claude.json", thinking), "--from", "claude", "--to", "chat"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("warning: /messages/1/content/0: ");
+    expect(run.stderr).toContain("[thinking_dropped]");
+    const out = JSON.parse(run.stdout) as unknown;
+    expect(validateChatMessages(out).ok).toBe(true);
+    expect(out).toMatchObject([{ role: "system", content: "Be brief" }, { role: "user" }, { role: "assistant", content: "hello" }]);
+  });
+
+  it("exits 1 and writes nothing with --strict when there is a warning", () => {
+    const run = cli(["convert", file("claude2.json", thinking), "--from", "claude", "--to", "items", "--strict"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("[thinking_dropped]");
+  });
+
+  it("exits 1 with the issues for input its schema rejects", () => {
+    const run = cli(["convert", file("bad.json", [{ role: "robot", content: "x" }]), "--from", "chat", "--to", "items"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("invalid input, not converted:\n  /0/role: ");
+  });
+
+  it.each([
+    ["the same format twice", ["--from", "chat", "--to", "chat"]],
+    ["no --to", ["--from", "chat"]],
+    ["an unknown --from", ["--from", "gemini", "--to", "chat"]],
+  ])("exits 2 for %s", (_name, flags) => {
+    expect(cli(["convert", file("seed3.json", seed), ...flags]).code).toBe(2);
+  });
+
+  it("converts JSON Lines one output line per good input line, reporting the bad ones", () => {
+    const input = [JSON.stringify(seed), "nope", JSON.stringify([{ role: "robot" }]), JSON.stringify(seed)].join("\n");
+    const run = cli(["convert", "-", "--jsonl", "--from", "chat", "--to", "items"], { input });
+    expect(run.code).toBe(1);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(validateItems(JSON.parse(line)).ok).toBe(true);
+    expect(run.stderr).toContain("<stdin>:2:2: bad JSON");
+    expect(run.stderr).toContain("<stdin>:3: invalid input");
+    expect(run.stderr).toMatch(/2 converted, 2 failed, 0 warning\(s\) in/);
+  });
+});
+
+describe("check", () => {
+  it("exits 0 for a paired conversation", () => {
+    const run = cli(["check", file("paired.json", seed), "--schema", "chat"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^1 valid, 0 invalid/);
+  });
+
+  it("exits 1 for an output without its call, naming the rule", () => {
+    const orphan = [{ type: "message", role: "user", content: "hi" }, { type: "function_call_output", call_id: "c9", output: "42" }];
+    const run = cli(["check", "-", "--format", "json"], { input: JSON.stringify(orphan) });
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout.split("\n")[0] as string)).toMatchObject({ schema: "items", issues: [{ path: "/1", code: "orphan_output" }] });
+  });
+
+  it("allows a pending call with --allow-pending", () => {
+    const pending = seed.slice(0, 2);
+    expect(cli(["check", file("pending.json", pending), "-s", "chat"]).code).toBe(1);
+    expect(cli(["check", file("pending.json", pending), "-s", "chat", "--allow-pending"]).code).toBe(0);
+  });
+});
+
+describe("schema", () => {
+  it.each([
+    ["chat", "chat-message.schema.json"],
+    ["items", "item.schema.json"],
+    ["claude-message", "claude-message.schema.json"],
+    ["item.schema.json", "item.schema.json"],
+  ])("prints %s byte for byte", (name, fileName) => {
+    const run = cli(["schema", name]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(readFileSync(join(ROOT, "schemas", fileName), "utf8"));
+  });
+
+  it("prints the bundle with --bundle", () => {
+    const run = cli(["schema", "--bundle"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(readFileSync(join(ROOT, "schemas/bundle.schema.json"), "utf8"));
+  });
+
+  it("lists the schemas without a name", () => {
+    const run = cli(["schema"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^item\.schema\.json +Item: /m);
+  });
+
+  it("exits 2 for an unknown name", () => {
+    const run = cli(["schema", "gemini"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("available: ");
+  });
+
+  it("works from another working directory", () => {
+    expect(cli(["schema", "chat"], { cwd: tmp.dir }).code).toBe(0);
+  });
+});
+
+describe("types", () => {
+  const python = join(ROOT, "generated/python/chat_contract/__init__.py");
+
+  it("writes the Python package into --out, identical to the generated one", () => {
+    const out = join(tmp.dir, "py");
+    const run = cli(["types", "--lang", "python", "--out", out]);
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(out, "chat_contract/__init__.py"), "utf8")).toBe(readFileSync(python, "utf8"));
+    expect(run.stderr).toContain(join(out, "chat_contract/__init__.py"));
+  });
+
+  it("prints a single-file language to stdout", () => {
+    const run = cli(["types", "--lang", "python"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(readFileSync(python, "utf8"));
+  });
+
+  it.runIf(existsSync(join(ROOT, "generated/go")))("writes the Go package into --out", () => {
+    const out = join(tmp.dir, "go");
+    const run = cli(["types", "--lang", "go", "--out", out]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/wrote .*\.go\n/);
+  });
+
+  it.each([[[]], [["--lang", "rust"]]])("exits 2 for %j", (flags) => {
+    expect(cli(["types", ...flags]).code).toBe(2);
+  });
+});
