@@ -134,6 +134,10 @@ export type Items = Item[];
  */
 export type EasyInputMessage =
   NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem;
+/**
+ * Another name for `FunctionCallItem`, as agent packages call it.
+ */
+export type CallFunctionToolItem = FunctionCallItem;
 
 /**
  * Instructions that frame the whole conversation.
@@ -1200,56 +1204,4 @@ export interface ImageGenerationCallItem {
    * The generated image, base64, or `null` while not done.
    */
   result: string | null;
-}
-/**
- * Another name for `FunctionCallItem`, as agent packages call it.
- */
-export interface CallFunctionToolItem {
-  /**
-   * Always `function_call`.
-   */
-  type: "function_call";
-  /**
-   * Pairs the call with its output. Open Responses allows at most 64 characters.
-   */
-  call_id: string;
-  /**
-   * The function's name. OpenAI and Open Responses allow 1–64 characters of `[a-zA-Z0-9_-]`.
-   */
-  name: string;
-  /**
-   * The arguments as raw JSON text, exactly as the model produced them.
-   */
-  arguments: string;
-  /**
-   * The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
-   */
-  id?: string;
-  status?: ItemStatus;
-}
-/**
- * A function (tool) call the model made. Its answer is a `function_call_output` with the same `call_id`, which must come before the next user message.
- */
-export interface FunctionCallItem1 {
-  /**
-   * Always `function_call`.
-   */
-  type: "function_call";
-  /**
-   * Pairs the call with its output. Open Responses allows at most 64 characters.
-   */
-  call_id: string;
-  /**
-   * The function's name. OpenAI and Open Responses allow 1–64 characters of `[a-zA-Z0-9_-]`.
-   */
-  name: string;
-  /**
-   * The arguments as raw JSON text, exactly as the model produced them.
-   */
-  arguments: string;
-  /**
-   * The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
-   */
-  id?: string;
-  status?: ItemStatus;
 }

@@ -15,6 +15,11 @@ function openObjectsWithoutIndex(node: unknown): unknown {
     if (k === "discriminator") continue;
     out[k] = openObjectsWithoutIndex(v);
   }
+  // A definition that only renames another (`$ref` + title) becomes a type alias, not a copy.
+  if (typeof out.$ref === "string" && out.title && !out.type && !out.properties) {
+    out.tsType = (out.$ref as string).slice("#/$defs/".length);
+    delete out.$ref;
+  }
   return out;
 }
 
