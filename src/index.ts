@@ -33,3 +33,14 @@ export {
   type ContractSchema,
   type StandardResult,
 } from "./validate/standard.js";
+export {
+  fromChatMessages,
+  fromClaudeMessages,
+  toChatMessages,
+  stripReasoning,
+  type FromChatOptions,
+  type FromClaudeOptions,
+  type ToChatOptions,
+  type ConversionWarning,
+  type WarningOptions,
+} from "./convert/index.js";
