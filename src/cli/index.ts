@@ -54,6 +54,9 @@ async function main(argv: string[]): Promise<number> {
   return command.run(rest);
 }
 
+if (process.env.CHAT_CONTRACT_REPORT_MAXRSS === "1")
+  process.on("exit", () => process.stderr.write(`chat-contract: peak RSS ${process.resourceUsage().maxRSS} KiB\n`));
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
