@@ -27,5 +27,8 @@ describe("the packed package", () => {
     expect(JSON.parse(schema.stdout)).toHaveProperty("$id", "bundle.schema.json");
     const validate = npx("validate", "-", "--schema", "chat");
     expect(validate.stdout).toMatch(/^1 valid, 0 invalid/);
+    const python = npx("types", "--lang", "python");
+    expect(python.status).toBe(0);
+    expect(python.stdout).toContain("class ");
   });
 });
