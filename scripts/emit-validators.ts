@@ -22,6 +22,10 @@ interface Variant {
   type?: string;
   typeRequired: boolean;
   roles?: string[];
+  /** Properties the variant declares, those it requires, and whether it allows others. */
+  declared: string[];
+  required: string[];
+  closed: boolean;
 }
 
 /** Tag values a variant is selected by; undefined when the union cannot be dispatched this way. */
@@ -35,7 +39,10 @@ function variantOf(name: string, def: Def, defs: Record<string, Def>): Variant |
   if (type !== undefined && typeof type !== "string") return undefined;
   if (type === undefined && roles === undefined) return undefined;
   if (roles && !roles.every((r) => typeof r === "string")) return undefined;
-  return { name, type, typeRequired: def.required?.includes("type") ?? false, roles: roles as string[] | undefined };
+  return {
+    name, type, typeRequired: def.required?.includes("type") ?? false, roles: roles as string[] | undefined,
+    declared: Object.keys(props), required: def.required ?? [], closed: def.additionalProperties === false,
+  };
 }
 
 interface Dispatch {
@@ -66,14 +73,24 @@ function objectError() {
   return `[{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }]`;
 }
 
-/** Code that tries candidates in order; on failure keeps the errors of the one that got deepest. */
+/**
+ * Code that tries candidates in order and on failure keeps the errors of the one that got deepest.
+ * A closed candidate is skipped when the value has a property it does not declare but another
+ * candidate requires (an `id` rules out the id-less message form): it would fail anyway.
+ */
 function tryCandidates(self: string, candidates: Variant[]): string {
   if (candidates.length === 1) {
     const v = fn(candidates[0]!.name);
     return `if (${v}(data)) { ${self}.errors = null; return true; } ${self}.errors = ${v}.errors; return false;`;
   }
-  const list = candidates.map((c) => fn(c.name)).join(", ");
-  return `return tryEach(${self}, [${list}], data);`;
+  const tries = candidates.map((c, i) => {
+    const v = fn(c.name);
+    const others = new Set(candidates.filter((o) => o !== c).flatMap((o) => o.required));
+    const excluded = c.closed && i < candidates.length - 1 ? [...others].filter((p) => !c.declared.includes(p)) : [];
+    const guard = excluded.length ? `if (${excluded.map((p) => `data[${q(p)}] === undefined`).join(" && ")}) ` : "";
+    return `${guard}{ if (${v}(data)) { ${self}.errors = null; return true; } best = deeper(best, ${v}.errors); }`;
+  });
+  return `let best = null;\n      ${tries.join("\n      ")}\n      ${self}.errors = best; return false;`;
 }
 
 function tagError(self: string, tag: string, allowed: string[], what: string): string {
@@ -134,19 +151,12 @@ export function ${self}(data) {
 `;
 }
 
-const TRY_EACH = `
+const HELPERS = `
 function at(errors, base) {
   return base === "" ? errors : errors.map((e) => ({ ...e, instancePath: base + e.instancePath }));
 }
-function tryEach(self, candidates, data) {
-  let best = null;
-  for (const v of candidates) {
-    if (v(data)) { self.errors = null; return true; }
-    const e = v.errors;
-    if (best === null || (e && e[0] && best[0] && e[0].instancePath.length > best[0].instancePath.length)) best = e;
-  }
-  self.errors = best;
-  return false;
+function deeper(best, errors) {
+  return best === null || (errors && errors[0] && best[0] && errors[0].instancePath.length > best[0].instancePath.length) ? errors : best;
 }
 `;
 
@@ -232,6 +242,24 @@ function relativePaths(js: string): string {
   return js;
 }
 
+/**
+ * A string's length in code points lies between half its UTF-16 length and that length, so most
+ * minLength checks are settled without counting; `^literal` patterns become `startsWith`.
+ */
+function cheapStringChecks(js: string): string {
+  const counter = /const (func\d+) = function\(s\) \{ let n = 0/.exec(js)?.[1];
+  if (counter) {
+    js = js.replace(new RegExp(`${counter}\\(([\\w.\\[\\]]+)\\) < (\\d+)`, "g"), (_, x: string, n: string) =>
+      `(${x}.length < ${n} || (${x}.length < ${2 * Number(n)} && ${counter}(${x}) < ${n}))`);
+  }
+  const literal = /const (pattern\d+) = new RegExp\("\^([A-Za-z0-9_-]+)", "u"\);/g;
+  for (const [decl, name, prefix] of [...js.matchAll(literal)]) {
+    js = js.replace(decl!, "").replace(new RegExp(`!${name}\\.test\\(([\\w.\\[\\]]+)\\)`, "g"), `!$1.startsWith(${q(prefix!)})`);
+    if (js.includes(`${name}.`)) throw new Error(`emit-validators: ${name} still used`);
+  }
+  return js;
+}
+
 /** Titles and descriptions do not change a verdict; leaving them out keeps the module small. */
 function withoutAnnotations(node: unknown, key = ""): unknown {
   if (Array.isArray(node)) return node.map((n) => withoutAnnotations(n));
@@ -288,8 +316,9 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   js = listDiscriminatorTags(js);
   js = inlineSchemaReads(js);
   js = relativePaths(js);
+  js = cheapStringChecks(js);
   if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);
-  js = `${BANNER}${js}\n${TRY_EACH}${custom.join("")}`;
+  js = `${BANNER}${js}\n${HELPERS}${custom.join("")}`;
   const dts = [
     BANNER,
     `import type { ${[...new Set(typed)].sort().join(", ")} } from "./types.js";`,

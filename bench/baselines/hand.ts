@@ -12,7 +12,10 @@ const opt = (v: unknown, check: (v: unknown) => boolean) => v === undefined || c
 const nullable = (check: (v: unknown) => boolean) => (v: unknown) => v === null || check(v);
 
 function only(o: Obj, keys: readonly string[]): boolean {
-  for (const k in o) if (!keys.includes(k)) return false;
+  next: for (const k in o) {
+    for (let i = 0; i < keys.length; i++) if (keys[i] === k) continue next;
+    return false;
+  }
   return true;
 }
 
@@ -22,6 +25,36 @@ function every(v: unknown, check: (v: unknown) => boolean): boolean {
   return true;
 }
 
+// The allowed keys of each closed object.
+const K_FILE_ID_FILENAME_SCORE_TEXT_ATTRIBUTES = ["file_id", "filename", "score", "text", "attributes"] as const;
+const K_ID_TYPE_ROLE_STATUS_CONTENT_PHASE = ["id", "type", "role", "status", "content", "phase"] as const;
+const K_TOKEN_BYTES_LOGPROB = ["token", "bytes", "logprob"] as const;
+const K_TOKEN_BYTES_LOGPROB_TOP_LOGPROBS = ["token", "bytes", "logprob", "top_logprobs"] as const;
+const K_TYPE_CALL_ID_NAME_ARGUMENTS_ID_STATUS = ["type", "call_id", "name", "arguments", "id", "status"] as const;
+const K_TYPE_CALL_ID_NAME_INPUT_ID = ["type", "call_id", "name", "input", "id"] as const;
+const K_TYPE_CALL_ID_OUTPUT_ID = ["type", "call_id", "output", "id"] as const;
+const K_TYPE_CALL_ID_OUTPUT_ID_STATUS = ["type", "call_id", "output", "id", "status"] as const;
+const K_TYPE_CONTAINER_ID_FILE_ID_FILENAME_START_INDEX_END_INDEX = ["type", "container_id", "file_id", "filename", "start_index", "end_index"] as const;
+const K_TYPE_DETAIL_IMAGE_URL_FILE_ID = ["type", "detail", "image_url", "file_id"] as const;
+const K_TYPE_FILE_DATA_FILE_ID_FILE_URL_FILENAME = ["type", "file_data", "file_id", "file_url", "filename"] as const;
+const K_TYPE_FILE_ID_FILENAME_INDEX = ["type", "file_id", "filename", "index"] as const;
+const K_TYPE_FILE_ID_INDEX = ["type", "file_id", "index"] as const;
+const K_TYPE_ID = ["type", "id"] as const;
+const K_TYPE_ID_STATUS_ACTION = ["type", "id", "status", "action"] as const;
+const K_TYPE_ID_STATUS_QUERIES_RESULTS = ["type", "id", "status", "queries", "results"] as const;
+const K_TYPE_ID_STATUS_RESULT = ["type", "id", "status", "result"] as const;
+const K_TYPE_ID_SUMMARY_CONTENT_ENCRYPTED_CONTENT_STATUS = ["type", "id", "summary", "content", "encrypted_content", "status"] as const;
+const K_TYPE_PATTERN_URL = ["type", "pattern", "url"] as const;
+const K_TYPE_QUERY_QUERIES_SOURCES = ["type", "query", "queries", "sources"] as const;
+const K_TYPE_REFUSAL = ["type", "refusal"] as const;
+const K_TYPE_ROLE_CONTENT = ["type", "role", "content"] as const;
+const K_TYPE_ROLE_CONTENT_PHASE = ["type", "role", "content", "phase"] as const;
+const K_TYPE_ROLE_CONTENT_STATUS = ["type", "role", "content", "status"] as const;
+const K_TYPE_TEXT = ["type", "text"] as const;
+const K_TYPE_TEXT_ANNOTATIONS_LOGPROBS = ["type", "text", "annotations", "logprobs"] as const;
+const K_TYPE_URL = ["type", "url"] as const;
+const K_TYPE_URL_TITLE_START_INDEX_END_INDEX = ["type", "url", "title", "start_index", "end_index"] as const;
+
 const itemStatus = (v: unknown) => v === "in_progress" || v === "completed" || v === "incomplete";
 const phase = (v: unknown) => v === "commentary" || v === "final_answer" || v === null;
 const strings = (v: unknown) => every(v, str);
@@ -30,74 +63,89 @@ function inputContent(v: unknown): boolean {
   if (!isObj(v)) return false;
   switch (v.type) {
     case "input_text":
-      return str(v.text) && only(v, ["type", "text"]);
+      return str(v.text) && only(v, K_TYPE_TEXT);
     case "input_image":
-      return (v.detail === "low" || v.detail === "high" || v.detail === "auto") && opt(v.image_url, str) && opt(v.file_id, str) &&
-        only(v, ["type", "detail", "image_url", "file_id"]);
+      return (v.detail === "low" || v.detail === "high" || v.detail === "auto") && (v.image_url === undefined || typeof v.image_url === "string") && (v.file_id === undefined || typeof v.file_id === "string") &&
+        only(v, K_TYPE_DETAIL_IMAGE_URL_FILE_ID);
     case "input_file":
-      return opt(v.file_data, str) && opt(v.file_id, str) && opt(v.file_url, str) && opt(v.filename, str) &&
-        only(v, ["type", "file_data", "file_id", "file_url", "filename"]);
+      return (v.file_data === undefined || typeof v.file_data === "string") && (v.file_id === undefined || typeof v.file_id === "string") && (v.file_url === undefined || typeof v.file_url === "string") && (v.filename === undefined || typeof v.filename === "string") &&
+        only(v, K_TYPE_FILE_DATA_FILE_ID_FILE_URL_FILENAME);
     default:
       return false;
   }
 }
-const inputParts = (v: unknown) => every(v, inputContent);
+function inputParts(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!inputContent(v[i])) return false;
+  return true;
+}
 const messageContent = (v: unknown) => str(v) || inputParts(v);
 
 function annotation(v: unknown): boolean {
   if (!isObj(v)) return false;
   switch (v.type) {
     case "file_citation":
-      return str(v.file_id) && str(v.filename) && int(v.index) && only(v, ["type", "file_id", "filename", "index"]);
+      return str(v.file_id) && str(v.filename) && int(v.index) && only(v, K_TYPE_FILE_ID_FILENAME_INDEX);
     case "url_citation":
-      return str(v.url) && str(v.title) && int(v.start_index) && int(v.end_index) && only(v, ["type", "url", "title", "start_index", "end_index"]);
+      return str(v.url) && str(v.title) && int(v.start_index) && int(v.end_index) && only(v, K_TYPE_URL_TITLE_START_INDEX_END_INDEX);
     case "container_file_citation":
       return str(v.container_id) && str(v.file_id) && str(v.filename) && int(v.start_index) && int(v.end_index) &&
-        only(v, ["type", "container_id", "file_id", "filename", "start_index", "end_index"]);
+        only(v, K_TYPE_CONTAINER_ID_FILE_ID_FILENAME_START_INDEX_END_INDEX);
     case "file_path":
-      return str(v.file_id) && int(v.index) && only(v, ["type", "file_id", "index"]);
+      return str(v.file_id) && int(v.index) && only(v, K_TYPE_FILE_ID_INDEX);
     default:
       return false;
   }
 }
 
 const ints = (v: unknown) => every(v, int);
-const topLogprob = (v: unknown) => isObj(v) && str(v.token) && ints(v.bytes) && num(v.logprob) && only(v, ["token", "bytes", "logprob"]);
+const topLogprob = (v: unknown) => isObj(v) && str(v.token) && ints(v.bytes) && num(v.logprob) && only(v, K_TOKEN_BYTES_LOGPROB);
 const logprob = (v: unknown) => isObj(v) && str(v.token) && ints(v.bytes) && num(v.logprob) && every(v.top_logprobs, topLogprob) &&
-  only(v, ["token", "bytes", "logprob", "top_logprobs"]);
+  only(v, K_TOKEN_BYTES_LOGPROB_TOP_LOGPROBS);
 
 function outputContent(v: unknown): boolean {
   if (!isObj(v)) return false;
   if (v.type === "output_text")
-    return str(v.text) && every(v.annotations, annotation) && opt(v.logprobs, (l) => every(l, logprob)) && only(v, ["type", "text", "annotations", "logprobs"]);
-  return v.type === "refusal" && str(v.refusal) && only(v, ["type", "refusal"]);
+    return str(v.text) && every(v.annotations, annotation) && opt(v.logprobs, (l) => every(l, logprob)) && only(v, K_TYPE_TEXT_ANNOTATIONS_LOGPROBS);
+  return v.type === "refusal" && str(v.refusal) && only(v, K_TYPE_REFUSAL);
+}
+
+function outputParts(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!outputContent(v[i])) return false;
+  return true;
 }
 
 function message(v: Obj): boolean {
   const role = v.role;
   if (role === "assistant") {
-    if (str(v.content)) return opt(v.phase, phase) && only(v, ["type", "role", "content", "phase"]);
-    return v.type === "message" && nonEmpty(v.id) && itemStatus(v.status) && every(v.content, outputContent) && opt(v.phase, phase) &&
-      only(v, ["id", "type", "role", "status", "content", "phase"]);
+    if (str(v.content)) return (v.phase === undefined || phase(v.phase)) && only(v, K_TYPE_ROLE_CONTENT_PHASE);
+    return v.type === "message" && nonEmpty(v.id) && itemStatus(v.status) && outputParts(v.content) && (v.phase === undefined || phase(v.phase)) &&
+      only(v, K_ID_TYPE_ROLE_STATUS_CONTENT_PHASE);
   }
   if (role !== "user" && role !== "system" && role !== "developer") return false;
-  if (str(v.content)) return only(v, ["type", "role", "content"]);
-  return inputParts(v.content) && opt(v.status, itemStatus) && only(v, ["type", "role", "content", "status"]);
+  if (str(v.content)) return only(v, K_TYPE_ROLE_CONTENT);
+  return inputParts(v.content) && (v.status === undefined || itemStatus(v.status)) && only(v, K_TYPE_ROLE_CONTENT_STATUS);
 }
 
-const summary = (v: unknown) => isObj(v) && v.type === "summary_text" && str(v.text) && only(v, ["type", "text"]);
-const reasoningText = (v: unknown) => isObj(v) && v.type === "reasoning_text" && str(v.text) && only(v, ["type", "text"]);
-const source = (v: unknown) => isObj(v) && v.type === "url" && str(v.url) && only(v, ["type", "url"]);
+const summary = (v: unknown) => isObj(v) && v.type === "summary_text" && str(v.text) && only(v, K_TYPE_TEXT);
+function summaries(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!summary(v[i])) return false;
+  return true;
+}
+const reasoningText = (v: unknown) => isObj(v) && v.type === "reasoning_text" && str(v.text) && only(v, K_TYPE_TEXT);
+const source = (v: unknown) => isObj(v) && v.type === "url" && str(v.url) && only(v, K_TYPE_URL);
 
 function webAction(v: unknown): boolean {
   if (!isObj(v)) return false;
   switch (v.type) {
     case "search":
-      return opt(v.query, str) && opt(v.queries, strings) && opt(v.sources, (s) => every(s, source)) && only(v, ["type", "query", "queries", "sources"]);
+      return (v.query === undefined || typeof v.query === "string") && opt(v.queries, strings) && opt(v.sources, (s) => every(s, source)) && only(v, K_TYPE_QUERY_QUERIES_SOURCES);
     case "open_page":
-      return opt(v.url, str) && only(v, ["type", "url"]);
+      return (v.url === undefined || typeof v.url === "string") && only(v, K_TYPE_URL);
     case "find_in_page":
-      return str(v.pattern) && str(v.url) && only(v, ["type", "pattern", "url"]);
+      return str(v.pattern) && str(v.url) && only(v, K_TYPE_PATTERN_URL);
     default:
       return false;
   }
@@ -110,45 +158,49 @@ function attributes(v: unknown): boolean {
   for (const k in v) if (!attribute(v[k])) return false;
   return true;
 }
-const fileResult = (v: unknown) => isObj(v) && opt(v.file_id, str) && opt(v.filename, str) && opt(v.score, num) && opt(v.text, str) &&
-  opt(v.attributes, attributes) && only(v, ["file_id", "filename", "score", "text", "attributes"]);
+const fileResult = (v: unknown) => isObj(v) && (v.file_id === undefined || typeof v.file_id === "string") && (v.filename === undefined || typeof v.filename === "string") && opt(v.score, num) && (v.text === undefined || typeof v.text === "string") &&
+  opt(v.attributes, attributes) && only(v, K_FILE_ID_FILENAME_SCORE_TEXT_ATTRIBUTES);
 
 /** One Item, dispatched on `type`. */
 export function handItem(v: unknown): boolean {
   if (!isObj(v)) return false;
   switch (v.type) {
     case undefined:
-      return v.role === undefined ? nonEmpty(v.id) && only(v, ["type", "id"]) : message(v);
+      return v.role === undefined ? nonEmpty(v.id) && only(v, K_TYPE_ID) : message(v);
     case "message":
       return message(v);
     case "function_call":
       return nonEmpty(v.call_id) && nonEmpty(v.name) && str(v.arguments) && opt(v.id, (i) => str(i) && i.startsWith("fc")) &&
-        opt(v.status, itemStatus) && only(v, ["type", "call_id", "name", "arguments", "id", "status"]);
+        (v.status === undefined || itemStatus(v.status)) && only(v, K_TYPE_CALL_ID_NAME_ARGUMENTS_ID_STATUS);
     case "function_call_output":
-      return nonEmpty(v.call_id) && messageContent(v.output) && opt(v.id, nullable(str)) && opt(v.status, nullable(itemStatus)) &&
-        only(v, ["type", "call_id", "output", "id", "status"]);
+      return nonEmpty(v.call_id) && messageContent(v.output) && (v.id === undefined || v.id === null || typeof v.id === "string") && (v.status === undefined || v.status === null || itemStatus(v.status)) &&
+        only(v, K_TYPE_CALL_ID_OUTPUT_ID_STATUS);
     case "reasoning":
-      return nonEmpty(v.id) && every(v.summary, summary) && opt(v.content, (c) => every(c, reasoningText)) &&
-        opt(v.encrypted_content, nullable(str)) && opt(v.status, itemStatus) && only(v, ["type", "id", "summary", "content", "encrypted_content", "status"]);
+      return nonEmpty(v.id) && summaries(v.summary) && opt(v.content, (c) => every(c, reasoningText)) &&
+        (v.encrypted_content === undefined || v.encrypted_content === null || typeof v.encrypted_content === "string") && (v.status === undefined || itemStatus(v.status)) && only(v, K_TYPE_ID_SUMMARY_CONTENT_ENCRYPTED_CONTENT_STATUS);
     case "item_reference":
-      return nonEmpty(v.id) && only(v, ["type", "id"]);
+      return nonEmpty(v.id) && only(v, K_TYPE_ID);
     case "custom_tool_call":
-      return nonEmpty(v.call_id) && nonEmpty(v.name) && str(v.input) && opt(v.id, str) && only(v, ["type", "call_id", "name", "input", "id"]);
+      return nonEmpty(v.call_id) && nonEmpty(v.name) && str(v.input) && (v.id === undefined || typeof v.id === "string") && only(v, K_TYPE_CALL_ID_NAME_INPUT_ID);
     case "custom_tool_call_output":
-      return nonEmpty(v.call_id) && messageContent(v.output) && opt(v.id, str) && only(v, ["type", "call_id", "output", "id"]);
+      return nonEmpty(v.call_id) && messageContent(v.output) && (v.id === undefined || typeof v.id === "string") && only(v, K_TYPE_CALL_ID_OUTPUT_ID);
     case "web_search_call":
       return nonEmpty(v.id) && (v.status === "in_progress" || v.status === "searching" || v.status === "completed" || v.status === "failed") &&
-        webAction(v.action) && only(v, ["type", "id", "status", "action"]);
+        webAction(v.action) && only(v, K_TYPE_ID_STATUS_ACTION);
     case "file_search_call":
       return nonEmpty(v.id) && (v.status === "in_progress" || v.status === "searching" || v.status === "completed" || v.status === "incomplete" || v.status === "failed") &&
-        strings(v.queries) && opt(v.results, nullable((r) => every(r, fileResult))) && only(v, ["type", "id", "status", "queries", "results"]);
+        strings(v.queries) && opt(v.results, nullable((r) => every(r, fileResult))) && only(v, K_TYPE_ID_STATUS_QUERIES_RESULTS);
     case "image_generation_call":
       return nonEmpty(v.id) && (v.status === "in_progress" || v.status === "completed" || v.status === "generating" || v.status === "failed") &&
-        (v.result === null || str(v.result)) && only(v, ["type", "id", "status", "result"]);
+        (v.result === null || str(v.result)) && only(v, K_TYPE_ID_STATUS_RESULT);
     default:
       return false;
   }
 }
 
 /** An Item[], item by item. */
-export const handItems = (v: unknown): boolean => every(v, handItem);
+export function handItems(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!handItem(v[i])) return false;
+  return true;
+}

@@ -1,0 +1,81 @@
+// Cases 1 and 2: validateItems on the 20-item conversation, valid and with item 19 broken.
+import { validateItems } from "../../src/index.js";
+import { validateItems as generatedItems } from "../../generated/validators.js";
+import { Value } from "@sinclair/typebox/value";
+import { conversation, invalidConversation } from "../data.js";
+import { typeboxItems, Item as TypeBoxItem } from "../baselines/typebox.js";
+import { zodDiscriminatedItems, zodUnionItems } from "../baselines/zod.js";
+import { ajvAnyOfItems } from "../baselines/ajv-anyof.js";
+import { handItems } from "../baselines/hand.js";
+import { time } from "../measure.js";
+import { ratio, type Row, type Section } from "../report.js";
+import { Type } from "@sinclair/typebox";
+
+const checks: [string, (v: unknown) => boolean][] = [
+  ["chat-contract `validateItems` (public API)", (v) => validateItems(v).ok],
+  ["chat-contract generated `validateItems` (raw)", (v) => generatedItems(v)],
+  ["hand-written switch validator", handItems],
+  ["TypeBox TypeCompiler", typeboxItems],
+  ["zod 4 `discriminatedUnion`", zodDiscriminatedItems],
+  ["zod 4 plain `union`", zodUnionItems],
+  ["ajv, plain `anyOf` (no dispatcher)", ajvAnyOfItems],
+];
+
+async function rows(input: unknown, valid: boolean): Promise<Row[]> {
+  const out: Row[] = [];
+  for (const [name, check] of checks) {
+    if (check(input) !== valid) throw new Error(`${name} ${valid ? "rejects the valid" : "accepts the invalid"} conversation`);
+    out.push({ name, timing: await time(() => check(input)) });
+  }
+  return out;
+}
+
+const median = (rows: Row[], prefix: string) => rows.find((r) => r.name.startsWith(prefix))!.timing.median;
+
+function target(text: string, ours: number, other: number, want: number) {
+  const x = other / ours;
+  return { text, measured: ratio(x), met: x >= want };
+}
+
+/** Case 1: the valid conversation. */
+export async function validCase(): Promise<Section> {
+  const input = conversation();
+  const text = JSON.stringify(input);
+  const r = await rows(input, true);
+  r.push(
+    { name: "reference: `JSON.parse` of the same text", timing: await time(() => JSON.parse(text)) },
+    { name: "reference: `structuredClone` of the input", timing: await time(() => structuredClone(input)) },
+  );
+  const ours = r[0]!.timing.median;
+  return {
+    title: `validateItems: 20-item agent conversation, valid (${(text.length / 1024).toFixed(1)} KB as JSON)`,
+    rows: r,
+    targets: [
+      target("≥ 1.0× TypeBox", ours, median(r, "TypeBox"), 1),
+      target("≥ 6× zod `discriminatedUnion`", ours, median(r, "zod 4 `disc"), 6),
+      target("≥ 9× ajv plain `anyOf`", ours, median(r, "ajv"), 9),
+      target("within 2× of hand-written (hand / ours ≥ 0.5×)", ours, median(r, "hand"), 0.5),
+    ],
+  };
+}
+
+const typeboxChecker = Type.Array(TypeBoxItem);
+
+/** Case 2: item 19 broken deep inside (an image part with `detail: "medium"`). */
+export async function invalidCase(): Promise<Section> {
+  const input = invalidConversation();
+  const r = await rows(input, false);
+  r.push({
+    name: "reference: TypeBox `Value.Errors` first error (what an issue list costs there)",
+    timing: await time(() => Value.Errors(typeboxChecker, input).First()),
+  });
+  const ours = r[0]!.timing.median;
+  return {
+    title: "validateItems: the same conversation with one invalid item at index 19",
+    rows: r,
+    targets: [target("≥ 1.0× TypeBox", ours, median(r, "TypeBox"), 1)],
+    notes: [
+      "Every implementation rejects the input (checked before timing). The public `validateItems` also renders a readable `Issue`; the baselines return only `false`.",
+    ],
+  };
+}

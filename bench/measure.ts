@@ -1,0 +1,42 @@
+// Timing through mitata: median and spread of one function, in nanoseconds per call.
+import { measure } from "mitata";
+
+/** Timing of one function: the median and the inter-quartile range, in ns per call. */
+export interface Timing {
+  median: number;
+  p25: number;
+  p75: number;
+  min: number;
+  max: number;
+  samples: number;
+}
+
+/** `--quick`: short sampling for CI smoke runs; numbers are indicative only. */
+export const quick = process.argv.includes("--quick");
+
+/** Times `fn` with mitata; quick mode samples for ~40 ms instead of ~600 ms. */
+export async function time(fn: () => unknown): Promise<Timing> {
+  const stats = await measure(fn, quick ? { min_cpu_time: 40e6, min_samples: 8 } : {});
+  return { median: stats.p50, p25: stats.p25, p75: stats.p75, min: stats.min, max: stats.max, samples: stats.samples.length };
+}
+
+/** Times a slow one-shot function `runs` times by wall clock (ms scale: converters on large inputs, CLI runs). */
+export async function timeRuns(fn: () => unknown | Promise<unknown>, runs: number): Promise<Timing> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    samples.push(Number(process.hrtime.bigint() - t));
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.floor(q * (samples.length - 1))]!;
+  return { median: at(0.5), p25: at(0.25), p75: at(0.75), min: samples[0]!, max: samples[samples.length - 1]!, samples: samples.length };
+}
+
+/** `1,234 ns`, `12.3 µs`, `4.56 ms`, `1.23 s`. */
+export function formatNs(ns: number): string {
+  if (ns < 1e4) return `${Math.round(ns).toLocaleString("en-US")} ns`;
+  if (ns < 1e6) return `${(ns / 1e3).toFixed(1)} µs`;
+  if (ns < 1e9) return `${(ns / 1e6).toFixed(2)} ms`;
+  return `${(ns / 1e9).toFixed(2)} s`;
+}

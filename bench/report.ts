@@ -1,0 +1,89 @@
+// The shape of a benchmark result and its Markdown rendering for BENCHMARKS.md.
+import { cpus, totalmem } from "node:os";
+import { formatNs, type Timing } from "./measure.js";
+
+/** One measured implementation in a case. */
+export interface Row {
+  name: string;
+  timing: Timing;
+  /** Extra columns, e.g. throughput or peak RSS. */
+  extra?: string;
+}
+
+/** A target from the issue and whether this run met it. */
+export interface Target {
+  text: string;
+  measured: string;
+  met: boolean;
+}
+
+/** One benchmark case: its rows (the first is ours), targets, and notes. */
+export interface Section {
+  title: string;
+  rows: Row[];
+  targets: Target[];
+  notes?: string[];
+  /** Sections with no timing rows (sizes, type-check cost) bring their own table. */
+  table?: string;
+}
+
+/** `2.31×`. */
+export const ratio = (x: number) => `${x >= 10 ? x.toFixed(1) : x.toFixed(2)}×`;
+
+function rowsTable(rows: Row[]): string {
+  const ours = rows[0]!.timing.median;
+  const extra = rows.some((r) => r.extra);
+  const head = `| implementation | median | p25–p75 | min–max | ours vs this |${extra ? " notes |" : ""}\n|---|---:|---:|---:|---:|${extra ? "---|" : ""}`;
+  const lines = rows.map((r, i) => {
+    const t = r.timing;
+    const cells = [
+      i === 0 ? `**${r.name}**` : r.name,
+      formatNs(t.median),
+      `${formatNs(t.p25)} – ${formatNs(t.p75)}`,
+      `${formatNs(t.min)} – ${formatNs(t.max)}`,
+      i === 0 ? "—" : `${ratio(t.median / ours)} ${t.median >= ours ? "faster" : "slower"}`,
+    ];
+    if (extra) cells.push(r.extra ?? "");
+    return `| ${cells.join(" | ")} |`;
+  });
+  return [head, ...lines].join("\n");
+}
+
+function sectionText(s: Section): string {
+  const parts = [`## ${s.title}`, ""];
+  if (s.rows.length) parts.push(rowsTable(s.rows), "");
+  if (s.table) parts.push(s.table, "");
+  if (s.targets.length) {
+    parts.push("| target | measured | met |", "|---|---|---|");
+    for (const t of s.targets) parts.push(`| ${t.text} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`);
+    parts.push("");
+  }
+  for (const n of s.notes ?? []) parts.push(`- ${n}`);
+  if (s.notes?.length) parts.push("");
+  return parts.join("\n");
+}
+
+/** The machine a run happened on. */
+export function machine(): string {
+  const cpu = cpus();
+  return [
+    `- CPU: ${cpu[0]?.model.trim() ?? "unknown"}, ${cpu.length} logical cores`,
+    `- Memory: ${Math.round(totalmem() / 2 ** 30)} GiB`,
+    `- Node ${process.version} (${process.platform} ${process.arch})`,
+    `- Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+  ].join("\n");
+}
+
+/** The whole BENCHMARKS.md text. */
+export function render(sections: Section[], mode: string): string {
+  return [
+    "# Benchmarks",
+    "",
+    `Written by \`npm run bench\` (${mode}); do not edit by hand. Every ratio compares implementations measured in the same process;`,
+    "\"ours vs this\" is this row's median divided by ours (above 1× means chat-contract is faster).",
+    "",
+    machine(),
+    "",
+    ...sections.map(sectionText),
+  ].join("\n");
+}
