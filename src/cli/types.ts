@@ -18,7 +18,7 @@ Options:
 
 Examples:
   chat-contract types --lang python --out src/        # writes src/chat_contract/__init__.py, …
-  chat-contract types --lang go --out internal/
+  chat-contract types --lang go --out chatcontract/
   chat-contract types --lang python > chat_contract.py
 `;
 
