@@ -1,5 +1,15 @@
-import { fromChatMessages, fromClaudeMessages, toChatMessages, type ConversionWarning } from "../convert/index.js";
-import { ContractError, formatIssues, type ChatMessage, type ClaudeMessage, type ClaudeSystem, type Item } from "../index.js";
+import {
+  ContractError,
+  formatIssues,
+  fromChatMessages,
+  fromClaudeMessages,
+  toChatMessages,
+  type ChatMessage,
+  type ClaudeMessage,
+  type ClaudeSystem,
+  type ConversionWarning,
+  type Item,
+} from "../index.js";
 import { HELP, inputArg, oneOf, parse } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
