@@ -484,9 +484,7 @@ export interface ClaudeToolUseBlock {
   /**
    * The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
    */
-  input: {
-    [k: string]: unknown;
-  };
+  input: unknown;
   cache_control?: CacheControl;
 }
 /**

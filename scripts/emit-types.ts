@@ -6,15 +6,20 @@ import type { JsonSchema } from "./schemas.js";
  * TS object types are open already, so `additionalProperties: true` is dropped before compiling:
  * an index signature would stop SDK interfaces (which have none) from being assignable.
  */
-function openObjectsWithoutIndex(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(openObjectsWithoutIndex);
+const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "default"]);
+const SCHEMA_MAPS = new Set(["properties", "$defs"]);
+
+function openObjectsWithoutIndex(node: unknown, parent = ""): unknown {
+  if (Array.isArray(node)) return node.map((n) => openObjectsWithoutIndex(n));
   if (node === null || typeof node !== "object") return node;
   const out: JsonSchema = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === "additionalProperties" && v === true) continue;
     if (k === "discriminator") continue;
-    out[k] = openObjectsWithoutIndex(v);
+    out[k] = openObjectsWithoutIndex(v, SCHEMA_MAPS.has(parent) ? "" : k);
   }
+  // A schema with no constraint accepts any JSON value: `unknown`, not an object type.
+  if (!SCHEMA_MAPS.has(parent) && Object.keys(out).every((k) => ANNOTATIONS.has(k))) out.tsType = "unknown";
   // A definition that only renames another (`$ref` + title) becomes a type alias, not a copy.
   if (typeof out.$ref === "string" && out.title && !out.type && !out.properties) {
     out.tsType = (out.$ref as string).slice("#/$defs/".length);
