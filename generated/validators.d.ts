@@ -5,10 +5,8 @@ import type { AssistantMessageItem, ChatMessage, ChatMessages, ClaudeMessage, Cl
 /** One raw validation error, as the generated code reports it. */
 export interface RawError {
   instancePath: string;
-  schemaPath: string;
   keyword: string;
   params: Record<string, unknown>;
-  message?: string;
 }
 
 /** A generated validator: a type guard that leaves its first error in `errors`, with paths from the value it was given. */

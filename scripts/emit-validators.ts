@@ -70,7 +70,7 @@ const fn = (name: string) => `validate${name}`;
 const q = (s: string) => JSON.stringify(s);
 
 function objectError() {
-  return `[{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }]`;
+  return `[{ instancePath, keyword: "type", params: { type: "object" } }]`;
 }
 
 /**
@@ -94,7 +94,7 @@ function tryCandidates(self: string, candidates: Variant[]): string {
 }
 
 function tagError(self: string, tag: string, allowed: string[], what: string): string {
-  return `${self}.errors = [{ instancePath: instancePath + "/${tag}", schemaPath: "#/${tag}", keyword: "tag", params: { tag: ${q(tag)}, allowed: ${JSON.stringify(allowed)}, union: ${q(what)} }, message: "must be one of the ${what} tags" }]; return false;`;
+  return `${self}.errors = [{ instancePath: instancePath + "/${tag}", keyword: "tag", params: { tag: ${q(tag)}, allowed: ${JSON.stringify(allowed)}, union: ${q(what)} } }]; return false;`;
 }
 
 function byRole(self: string, union: string, candidates: Variant[]): string {
@@ -141,7 +141,7 @@ function emitArrayOf(name: string, item: string): string {
   return `
 /** Validates a ${name} array, item by item, stopping at the first invalid one. */
 export function ${self}(data) {
-  if (!Array.isArray(data)) { ${self}.errors = [{ instancePath: "", schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }]; return false; }
+  if (!Array.isArray(data)) { ${self}.errors = [{ instancePath: "", keyword: "type", params: { type: "array" } }]; return false; }
   for (let i = 0; i < data.length; i++) {
     if (!${fn(item)}(data[i])) { ${self}.errors = at(${fn(item)}.errors, "/" + i); return false; }
   }
@@ -317,6 +317,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   js = inlineSchemaReads(js);
   js = relativePaths(js);
   js = cheapStringChecks(js);
+  js = js.replace(/schemaPath:"[^"]*",/g, "");
   if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);
   js = `${BANNER}${js}\n${HELPERS}${custom.join("")}`;
   const dts = [
@@ -326,10 +327,8 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     "/** One raw validation error, as the generated code reports it. */",
     "export interface RawError {",
     "  instancePath: string;",
-    "  schemaPath: string;",
     "  keyword: string;",
     "  params: Record<string, unknown>;",
-    "  message?: string;",
     "}",
     "",
     "/** A generated validator: a type guard that leaves its first error in `errors`, with paths from the value it was given. */",
