@@ -117,7 +117,21 @@ function addPart(part: InputContent | undefined, at: string, state: State) {
 function toolUse(block: ClaudeToolUseBlock, at: string, state: State) {
   flush(state);
   warnDropped(block, at, state);
-  state.items.push({ type: "function_call", call_id: block.id, name: block.name, arguments: JSON.stringify(block.input) });
+  state.items.push({ type: "function_call", call_id: block.id, name: block.name, arguments: serialize(block.input, `${at}/input`) });
+}
+
+/** Tool input as JSON text; input too deep (or not JSON at all) for JSON.stringify is a ContractError. */
+function serialize(input: unknown, at: string): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(input);
+  } catch (error) {
+    const why = error instanceof RangeError ? "is nested too deeply to serialize" : `cannot be serialized (${(error as Error).message})`;
+    throw new ContractError([{ path: at, code: "unserializable_input", message: `${at}: the tool input ${why}` }], "fromClaudeMessages: invalid input");
+  }
+  if (text === undefined)
+    throw new ContractError([{ path: at, code: "unserializable_input", message: `${at}: the tool input is not a JSON value` }], "fromClaudeMessages: invalid input");
+  return text;
 }
 
 const byResultBlock: {

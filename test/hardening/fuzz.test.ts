@@ -32,6 +32,12 @@ export const targets: Target[] = [
   ["ItemsSchema.validate", std(api.ItemsSchema)],
   ["ChatMessagesSchema.validate", std(api.ChatMessagesSchema)],
   ["ClaudeMessagesSchema.validate", std(api.ClaudeMessagesSchema)],
+  ["fromChatMessages", (v) => api.fromChatMessages(v as api.ChatMessage[], { provider: "openai" })],
+  ["fromChatMessages (strict)", (v) => api.fromChatMessages(v as api.ChatMessage[], { strict: true })],
+  ["fromClaudeMessages", (v) => api.fromClaudeMessages(v as api.ClaudeMessage[])],
+  ["toChatMessages", (v) => api.toChatMessages(v as api.Item[], { provider: "openai" })],
+  ["stripReasoning", (v) => api.stripReasoning(v as api.ChatMessage[])],
+  ["converter options", (v) => api.fromChatMessages([], v as api.FromChatOptions)],
 ];
 
 const tags = fc.constantFrom("message", "function_call", "function_call_output", "reasoning", "item_reference", "input_text", "input_image", "text", "image", "tool_use", "tool_result", "thinking", "__proto__", "constructor");

@@ -1,6 +1,17 @@
 // Depth and size: deep opaque values and huge strings give a result or a ContractError, never a crash.
 import { describe, expect, it } from "vitest";
-import { checkConversation, validateChatMessages, validateClaudeMessages, validateItems, type Item } from "../../src/index.js";
+import {
+  ContractError,
+  checkConversation,
+  fromChatMessages,
+  fromClaudeMessages,
+  stripReasoning,
+  toChatMessages,
+  validateChatMessages,
+  validateClaudeMessages,
+  validateItems,
+  type Item,
+} from "../../src/index.js";
 
 function deepArray(depth: number): unknown {
   let v: unknown = [];
@@ -29,6 +40,26 @@ describe("100,000-deep values inside opaque fields", () => {
       expect(checkConversation([{ type: "function_call", call_id: "c", name: "f", arguments: deep }] as unknown as Item[])[0]!.code).toBe("invalid_type");
     });
   }
+  it("converters carry deep values or throw ContractError, never a RangeError", () => {
+    for (const deep of [deepArray(100_000), deepObject(100_000)]) {
+      const history = [{ role: "assistant" as const, content: "x", reasoningDetails: [deep], reasoningItems: { provider: "p", items: [deep] } }];
+      expect(fromChatMessages(history, { provider: "q" })).toEqual([{ type: "message", role: "assistant", content: "x" }]);
+      expect(stripReasoning(history)).toEqual([{ role: "assistant", content: "x" }]);
+      const claude = [{ role: "assistant" as const, content: [{ type: "tool_use" as const, id: "t1", name: "f", input: deep }] }];
+      let thrown: unknown;
+      try {
+        fromClaudeMessages(claude);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(ContractError);
+      expect((thrown as ContractError).issues[0]).toMatchObject({ path: "/0/content/0/input", code: "unserializable_input" });
+      const args = "[".repeat(100_000);
+      const [back] = toChatMessages([{ type: "function_call", call_id: "c", name: "f", arguments: args }]);
+      expect(back).toMatchObject({ role: "assistant", toolCalls: [{ id: "c", name: "f", arguments: args }] });
+    }
+  });
+
   it("100,000-deep JSON text in tool arguments is just a string", () => {
     const text = "[".repeat(100_000) + "]".repeat(100_000);
     expect(validateItems([{ type: "function_call", call_id: "c", name: "f", arguments: text }]).ok).toBe(true);
