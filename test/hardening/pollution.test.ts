@@ -1,6 +1,17 @@
 // __proto__, constructor and prototype keys at every depth stay plain data or become clear issues.
 import { afterEach, describe, expect, it } from "vitest";
-import { validateChatMessages, validateClaudeMessages, validateItems, checkConversation, ChatMessagesSchema, type Item } from "../../src/index.js";
+import {
+  ChatMessagesSchema,
+  checkConversation,
+  fromClaudeMessages,
+  stripReasoning,
+  toChatMessages,
+  validateChatMessages,
+  validateClaudeMessages,
+  validateItems,
+  type ConversionWarning,
+  type Item,
+} from "../../src/index.js";
 
 const poison = ['"__proto__": {"polluted": "yes"}', '"constructor": {"prototype": {"polluted": "yes"}}', '"prototype": {"polluted": "yes"}'];
 
@@ -47,5 +58,18 @@ describe("prototype pollution", () => {
       if (!result.ok) expect(result.issues[0]!.code).toBe("unknown_tag");
       expect(checkConversation([{ role: tag, content: "x" }] as unknown as Item[])[0]!.code).toBe("unknown_tag");
     }
+  });
+
+  it("converters keep such keys as data or report them, and build plain objects", () => {
+    const warnings: ConversionWarning[] = [];
+    const claude = JSON.parse('[{"role":"user","content":[{"type":"text","text":"hi","__proto__":{"polluted":"yes"}}]},{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"f","input":{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}}]}]');
+    const items = fromClaudeMessages(claude, { onWarning: (w) => warnings.push(w) });
+    expect(warnings.map((w) => [w.code, w.path])).toContainEqual(["field_dropped", "/0/content/0/__proto__"]);
+    const call = items.find((i) => i.type === "function_call");
+    expect(call && "arguments" in call && JSON.parse(call.arguments)).toEqual(claude[1].content[0].input);
+    for (const item of items) expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
+    const chat = JSON.parse('[{"role":"assistant","content":"x","reasoningDetails":[{"__proto__":{"polluted":"yes"}}]}]');
+    expect(Object.getPrototypeOf(stripReasoning(chat)[0])).toBe(Object.prototype);
+    expect(toChatMessages(items).length).toBeGreaterThan(0);
   });
 });
