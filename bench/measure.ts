@@ -20,6 +20,29 @@ export async function time(fn: () => unknown): Promise<Timing> {
   return { median: stats.p50, p25: stats.p25, p75: stats.p75, min: stats.min, max: stats.max, samples: stats.samples.length };
 }
 
+/**
+ * Times several functions in interleaved rounds (A B C, A B C, …) so that load from other processes
+ * hits them alike; each function's median and spread are taken over its per-round medians.
+ */
+export async function timeRounds(fns: (() => unknown)[]): Promise<Timing[]> {
+  const rounds = quick ? 1 : 9;
+  const medians: number[][] = fns.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < fns.length; i++) {
+      const stats = await measure(fns[i]!, quick ? { min_cpu_time: 40e6, min_samples: 8 } : { min_cpu_time: 120e6 });
+      medians[i]!.push(stats.p50);
+    }
+  }
+  return medians.map((m) => summary(m));
+}
+
+function summary(values: number[]): Timing {
+  const v = [...values].sort((a, b) => a - b);
+  const at = (q: number) => v[Math.floor(q * (v.length - 1))]!;
+  const mid = v.length % 2 ? at(0.5) : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2;
+  return { median: mid, p25: at(0.25), p75: at(0.75), min: v[0]!, max: v[v.length - 1]!, samples: v.length };
+}
+
 /** Times a slow one-shot function `runs` times by wall clock (ms scale: converters on large inputs, CLI runs). */
 export async function timeRuns(fn: () => unknown | Promise<unknown>, runs: number): Promise<Timing> {
   const samples: number[] = [];
@@ -28,9 +51,7 @@ export async function timeRuns(fn: () => unknown | Promise<unknown>, runs: numbe
     await fn();
     samples.push(Number(process.hrtime.bigint() - t));
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.floor(q * (samples.length - 1))]!;
-  return { median: at(0.5), p25: at(0.25), p75: at(0.75), min: samples[0]!, max: samples[samples.length - 1]!, samples: samples.length };
+  return summary(samples);
 }
 
 /** `1,234 ns`, `12.3 µs`, `4.56 ms`, `1.23 s`. */

@@ -8,6 +8,8 @@ export interface Row {
   timing: Timing;
   /** Extra columns, e.g. throughput or peak RSS. */
   extra?: string;
+  /** A scale row (another input size) that is not compared with the first row. */
+  scale?: boolean;
 }
 
 /** A target from the issue and whether this run met it. */
@@ -33,7 +35,7 @@ export const ratio = (x: number) => `${x >= 10 ? x.toFixed(1) : x.toFixed(2)}×`
 function rowsTable(rows: Row[]): string {
   const ours = rows[0]!.timing.median;
   const extra = rows.some((r) => r.extra);
-  const head = `| implementation | median | p25–p75 | min–max | ours vs this |${extra ? " notes |" : ""}\n|---|---:|---:|---:|---:|${extra ? "---|" : ""}`;
+  const head = `| implementation | median | p25–p75 | min–max | chat-contract vs this |${extra ? " notes |" : ""}\n|---|---:|---:|---:|---:|${extra ? "---|" : ""}`;
   const lines = rows.map((r, i) => {
     const t = r.timing;
     const cells = [
@@ -41,7 +43,7 @@ function rowsTable(rows: Row[]): string {
       formatNs(t.median),
       `${formatNs(t.p25)} – ${formatNs(t.p75)}`,
       `${formatNs(t.min)} – ${formatNs(t.max)}`,
-      i === 0 ? "—" : `${ratio(t.median / ours)} ${t.median >= ours ? "faster" : "slower"}`,
+      i === 0 || r.scale ? "—" : `${ratio(t.median / ours)} ${t.median >= ours ? "faster" : "slower"}`,
     ];
     if (extra) cells.push(r.extra ?? "");
     return `| ${cells.join(" | ")} |`;
@@ -80,7 +82,7 @@ export function render(sections: Section[], mode: string): string {
     "# Benchmarks",
     "",
     `Written by \`npm run bench\` (${mode}); do not edit by hand. Every ratio compares implementations measured in the same process;`,
-    "\"ours vs this\" is this row's median divided by ours (above 1× means chat-contract is faster).",
+    "\"chat-contract vs this\" is this row's median divided by the first row's (above 1× means chat-contract is faster).",
     "",
     machine(),
     "",

@@ -17,8 +17,8 @@ export async function convertCase(): Promise<Section> {
   const rows = [
     { name: "chat-contract `fromChatMessages`, 10k messages", timing: await timeRuns(() => fromChatMessages(ten), runs(10_000)) },
     { name: "`structuredClone` of the same 10k messages", timing: await timeRuns(() => structuredClone(ten), runs(10_000)) },
-    { name: "chat-contract `fromChatMessages`, 1k messages", timing: await timeRuns(() => fromChatMessages(inputs[0]!), runs(1_000)) },
-    { name: "chat-contract `fromChatMessages`, 100k messages", timing: await timeRuns(() => fromChatMessages(inputs[2]!), runs(100_000)) },
+    { name: "chat-contract `fromChatMessages`, 1k messages", scale: true, timing: await timeRuns(() => fromChatMessages(inputs[0]!), runs(1_000)) },
+    { name: "chat-contract `fromChatMessages`, 100k messages", scale: true, timing: await timeRuns(() => fromChatMessages(inputs[2]!), runs(100_000)) },
   ];
   const [ours, clone, one, hundred] = rows.map((r) => r.timing.median) as [number, number, number, number];
   const growth1 = ours / one;

@@ -7,7 +7,7 @@ import { typeboxItems, Item as TypeBoxItem } from "../baselines/typebox.js";
 import { zodDiscriminatedItems, zodUnionItems } from "../baselines/zod.js";
 import { ajvAnyOfItems } from "../baselines/ajv-anyof.js";
 import { handItems } from "../baselines/hand.js";
-import { time } from "../measure.js";
+import { timeRounds } from "../measure.js";
 import { ratio, type Row, type Section } from "../report.js";
 import { Type } from "@sinclair/typebox";
 
@@ -21,13 +21,12 @@ const checks: [string, (v: unknown) => boolean][] = [
   ["ajv, plain `anyOf` (no dispatcher)", ajvAnyOfItems],
 ];
 
-async function rows(input: unknown, valid: boolean): Promise<Row[]> {
-  const out: Row[] = [];
-  for (const [name, check] of checks) {
+async function rows(input: unknown, valid: boolean, extra: [string, () => unknown][]): Promise<Row[]> {
+  for (const [name, check] of checks)
     if (check(input) !== valid) throw new Error(`${name} ${valid ? "rejects the valid" : "accepts the invalid"} conversation`);
-    out.push({ name, timing: await time(() => check(input)) });
-  }
-  return out;
+  const all: [string, () => unknown][] = [...checks.map(([name, check]): [string, () => unknown] => [name, () => check(input)]), ...extra];
+  const timings = await timeRounds(all.map(([, f]) => f));
+  return all.map(([name], i) => ({ name, timing: timings[i]! }));
 }
 
 const median = (rows: Row[], prefix: string) => rows.find((r) => r.name.startsWith(prefix))!.timing.median;
@@ -41,11 +40,10 @@ function target(text: string, ours: number, other: number, want: number) {
 export async function validCase(): Promise<Section> {
   const input = conversation();
   const text = JSON.stringify(input);
-  const r = await rows(input, true);
-  r.push(
-    { name: "reference: `JSON.parse` of the same text", timing: await time(() => JSON.parse(text)) },
-    { name: "reference: `structuredClone` of the input", timing: await time(() => structuredClone(input)) },
-  );
+  const r = await rows(input, true, [
+    ["reference: `JSON.parse` of the same text", () => JSON.parse(text)],
+    ["reference: `structuredClone` of the input", () => structuredClone(input)],
+  ]);
   const ours = r[0]!.timing.median;
   return {
     title: `validateItems: 20-item agent conversation, valid (${(text.length / 1024).toFixed(1)} KB as JSON)`,
@@ -64,11 +62,9 @@ const typeboxChecker = Type.Array(TypeBoxItem);
 /** Case 2: item 19 broken deep inside (an image part with `detail: "medium"`). */
 export async function invalidCase(): Promise<Section> {
   const input = invalidConversation();
-  const r = await rows(input, false);
-  r.push({
-    name: "reference: TypeBox `Value.Errors` first error (what an issue list costs there)",
-    timing: await time(() => Value.Errors(typeboxChecker, input).First()),
-  });
+  const r = await rows(input, false, [
+    ["reference: TypeBox `Value.Errors`, first error (what a readable error costs there)", () => Value.Errors(typeboxChecker, input).First()],
+  ]);
   const ours = r[0]!.timing.median;
   return {
     title: "validateItems: the same conversation with one invalid item at index 19",

@@ -1,0 +1,83 @@
+// Case 6: what chat-contract's types cost a consumer's tsc, against the same file on hand-written types.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { quick } from "../measure.js";
+import { ratio, type Section } from "../report.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const tsc = join(root, "node_modules/typescript/bin/tsc");
+
+interface Diagnostics {
+  instantiations: number;
+  types: number;
+  checkMs: number;
+  totalMs: number;
+}
+
+function diagnostics(dir: string, files: string[], paths: Record<string, string[]>): Diagnostics {
+  const config = {
+    compilerOptions: {
+      target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true,
+      skipLibCheck: true, types: [], lib: ["ES2022"], baseUrl: root, paths,
+    },
+    files,
+  };
+  const project = join(dir, "tsconfig.json");
+  writeFileSync(project, JSON.stringify(config));
+  const run = spawnSync(process.execPath, [tsc, "-p", project, "--extendedDiagnostics", "--listFiles"], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`typecheck case: tsc failed:\n${run.stdout}${run.stderr}`);
+  const listed = run.stdout.split("\n").filter((l) => l.startsWith("/"));
+  const want = paths["chat-contract"]![0]!;
+  const other = want.endsWith("hand.d.ts") ? "/dist/" : "hand.d.ts";
+  if (!listed.includes(want) || listed.some((f) => f.includes(other)))
+    throw new Error(`typecheck case: the consumer did not resolve chat-contract to ${want}`);
+  const read = (label: string) => Number(new RegExp(`^${label}:\\s+([\\d.]+)`, "m").exec(run.stdout)?.[1] ?? NaN);
+  return { instantiations: read("Instantiations"), types: read("Types"), checkMs: read("Check time") * 1000, totalMs: read("Total time") * 1000 };
+}
+
+function best(runs: Diagnostics[]): Diagnostics {
+  return runs.reduce((a, b) => (b.checkMs < a.checkMs ? b : a));
+}
+
+/** tsc --extendedDiagnostics on bench/typecheck/consumer.ts.txt, resolved to dist/index.d.ts and to hand.d.ts. */
+export async function typecheckCase(): Promise<Section> {
+  const dts = join(root, "dist/index.d.ts");
+  if (!existsSync(dts)) spawnSync("npx", ["tsup", "--silent"], { cwd: root, stdio: "inherit" });
+  const dir = mkdtempSync(join(tmpdir(), "chat-contract-tsc-"));
+  // Kept as .ts.txt so the repository's own tsc (which runs before dist/ exists) skips it.
+  const consumer = join(dir, "consumer.ts");
+  copyFileSync(join(root, "bench/typecheck/consumer.ts.txt"), consumer);
+  try {
+    const times = quick ? 1 : 5;
+    const ours: Diagnostics[] = [];
+    const hand: Diagnostics[] = [];
+    for (let i = 0; i < times; i++) {
+      ours.push(diagnostics(dir, [consumer], { "chat-contract": [dts] }));
+      hand.push(diagnostics(dir, [consumer], { "chat-contract": [join(root, "bench/typecheck/hand.d.ts")] }));
+    }
+    const a = best(ours);
+    const b = best(hand);
+    const line = (name: string, d: Diagnostics) =>
+      `| ${name} | ${d.instantiations.toLocaleString("en-US")} | ${d.types.toLocaleString("en-US")} | ${d.checkMs.toFixed(0)} ms | ${d.totalMs.toFixed(0)} ms |`;
+    return {
+      title: "Type-check cost of a consumer file (tsc --extendedDiagnostics)",
+      rows: [],
+      table: [
+        "| types the consumer resolves | instantiations | types | check time | total time |",
+        "|---|---:|---:|---:|---:|",
+        line("**chat-contract** (`dist/index.d.ts`, generated types)", a),
+        line("hand-written interfaces (`bench/typecheck/hand.d.ts`)", b),
+      ].join("\n"),
+      targets: [{ text: "check time ≤ 1.2× hand-written", measured: ratio(a.checkMs / b.checkMs), met: a.checkMs / b.checkMs <= 1.2 }],
+      notes: [
+        `Best of ${times} runs each, \`skipLibCheck: false\` so the declaration files are checked too. The consumer narrows \`Item\`, builds \`ChatMessage[]\` and calls \`fromChatMessages\`.`,
+        "json-schema-to-ts `FromSchema` is not a dev dependency here, so its reference row is not measured.",
+      ],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
