@@ -7,6 +7,7 @@ import { isItem, validateChatMessages } from "../validate/validate.js";
 import { toDataUrl } from "./data-url.js";
 import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues } from "./options.js";
 import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
+import { checkChatHistory } from "../validate/conversation.js";
 
 /** Options of `fromChatMessages`. */
 export interface FromChatOptions extends WarningOptions {
@@ -134,6 +135,6 @@ export function fromChatMessages(messages: ChatMessage[], options?: FromChatOpti
     items.push(...(byRole[message.role] as Convert<ChatMessage>)(message, pointer(i), ctx));
     ctx.previous = message;
   });
-  warnings.finish("fromChatMessages");
+  warnings.finish("fromChatMessages", () => checkChatHistory(messages));
   return items;
 }

@@ -9,6 +9,7 @@ import { validateClaudeMessage, validateClaudeMessages } from "../validate/valid
 import { toDataUrl, utf8ToBase64 } from "./data-url.js";
 import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
 import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
+import { claudePairingIssues } from "../validate/conversation.js";
 
 /** Options of `fromClaudeMessages`. */
 export interface FromClaudeOptions extends WarningOptions {
@@ -260,6 +261,6 @@ export function fromClaudeMessages(messages: ClaudeMessage[], options?: FromClau
   const state: State = { warn: warnings.warn, options: opts, role: "user", parts: [], items: [] };
   if (opts.system !== undefined) message("system", opts.system, "options/system", state);
   messages.forEach((m, i) => message(m.role, m.content, pointer(i, "content"), state));
-  warnings.finish("fromClaudeMessages");
+  warnings.finish("fromClaudeMessages", () => claudePairingIssues(messages));
   return state.items;
 }

@@ -1,5 +1,5 @@
 // Warnings: what a converter could not carry, reported with a JSON pointer instead of dropped silently.
-import { ContractError, escapePointer } from "../validate/issue.js";
+import { ContractError, escapePointer, type Issue } from "../validate/issue.js";
 
 /** Something the target format cannot carry. Same shape as `Issue`, so `formatIssues` prints it. */
 export interface ConversionWarning {
@@ -22,7 +22,8 @@ export interface WarningOptions {
 /** Collects a converter's warnings, forwards each to `onWarning`, and throws at the end in strict mode. */
 export interface Warnings {
   warn(code: string, path: string, text: string): void;
-  finish(converter: string): void;
+  /** In strict mode, throws every warning plus the issues `rules` finds (run only in strict mode). */
+  finish(converter: string, rules?: () => Issue[]): void;
 }
 
 /** A JSON pointer from segments: `pointer(["0", "content"])` → `/0/content`. */
@@ -39,9 +40,13 @@ export function collector(options: WarningOptions): Warnings {
       seen.push(warning);
       options.onWarning?.(warning);
     },
-    finish(converter) {
-      if (options.strict && seen.length) {
-        throw new ContractError(seen, `${converter} (strict) would lose ${seen.length} thing(s)`);
+    finish(converter, rules) {
+      if (!options.strict) return;
+      const warned = new Set(seen.map((w) => `${w.code} ${w.path}`));
+      const broken = (rules?.() ?? []).filter((i) => !warned.has(`${i.code} ${i.path}`));
+      if (seen.length || broken.length) {
+        const what = [seen.length ? `would lose ${seen.length} thing(s)` : "", broken.length ? `found ${broken.length} conversation rule issue(s)` : ""];
+        throw new ContractError([...seen, ...broken], `${converter} (strict) ${what.filter(Boolean).join(" and ")}`);
       }
     },
   };

@@ -1,6 +1,6 @@
 // Rules across items that JSON Schema cannot state: pairing of calls and outputs, unique ids,
 // reasoning followed by its item, and the id limits of each target API.
-import type { ChatMessage, Item } from "../../generated/types.js";
+import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
 import type { Issue } from "./issue.js";
 import { issuesOf } from "./validate.js";
 import * as generated from "../../generated/validators.js";
@@ -63,6 +63,11 @@ class Pairing {
   /** A user turn starts: every call still open was left unanswered. */
   userTurn(at: number) {
     this.flush(`is not answered before the user message at /${at}`);
+  }
+
+  /** Claude: the user message at `at` had to answer every open call. */
+  answeredBy(at: number) {
+    this.flush(`is not answered by a tool_result in the user message at /${at}, right after the call`);
   }
 
   end(allowPending: boolean) {
@@ -168,6 +173,33 @@ export function checkChatHistory(messages: readonly ChatMessage[], options: Conv
   });
   pairing.end(options.allowPendingCalls ?? false);
   return [...pairing.issues, ...out].sort(byPath);
+}
+
+/**
+ * The pairing rules on Claude messages, which the converters' strict mode runs: every `tool_result`
+ * answers a `tool_use` of the assistant message right before it, and every `tool_use` is answered
+ * in the next user message. Assumes `messages` is valid.
+ */
+export function claudePairingIssues(messages: readonly ClaudeMessage[], options: ConversationOptions = {}): Issue[] {
+  const pairing = new Pairing();
+  let awaiting = false;
+  messages.forEach((message, at) => {
+    if (message.role === "system" || typeof message.content === "string") {
+      if (awaiting) pairing.answeredBy(at);
+      awaiting = false;
+      return;
+    }
+    if (message.role === "assistant" && awaiting) pairing.answeredBy(at);
+    message.content.forEach((block, i) => {
+      const path = `/${at}/content/${i}`;
+      if (block.type === "tool_use" && message.role === "assistant") pairing.call(block.id, at, path);
+      if (block.type === "tool_result") pairing.answer(block.tool_use_id, `${path}/tool_use_id`, "tool_result");
+    });
+    if (message.role === "user" && awaiting) pairing.answeredBy(at);
+    awaiting = message.role === "assistant";
+  });
+  pairing.end(options.allowPendingCalls ?? false);
+  return pairing.issues.sort(byPath);
 }
 
 /** Orders issues by position in the input (numeric on array indexes), so output is deterministic. */
