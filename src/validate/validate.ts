@@ -53,34 +53,34 @@ function parser<T>(check: Validator<T>, what: string): (value: unknown) => T {
 }
 
 /** Checks one Responses API input item. */
-export const validateItem = validator(generated.validateItem);
+export const validateItem = /* @__PURE__ */ validator(generated.validateItem);
 /** Checks a Responses API `input` array. */
-export const validateItems = validator(generated.validateItems);
+export const validateItems = /* @__PURE__ */ validator(generated.validateItems);
 /** Checks one chat message. */
-export const validateChatMessage = validator(generated.validateChatMessage);
+export const validateChatMessage = /* @__PURE__ */ validator(generated.validateChatMessage);
 /** Checks a chat history. */
-export const validateChatMessages = validator(generated.validateChatMessages);
+export const validateChatMessages = /* @__PURE__ */ validator(generated.validateChatMessages);
 /** Checks one Claude message. */
-export const validateClaudeMessage = validator(generated.validateClaudeMessage);
+export const validateClaudeMessage = /* @__PURE__ */ validator(generated.validateClaudeMessage);
 /** Checks a Claude `messages` array. */
-export const validateClaudeMessages = validator(generated.validateClaudeMessages);
+export const validateClaudeMessages = /* @__PURE__ */ validator(generated.validateClaudeMessages);
 
 /** True when the value is a valid `Item`. */
-export const isItem: (value: unknown) => value is Item = guard(generated.validateItem);
+export const isItem: (value: unknown) => value is Item = /* @__PURE__ */ guard(generated.validateItem);
 /** True when the value is a valid `ChatMessage`. */
-export const isChatMessage: (value: unknown) => value is ChatMessage = guard(generated.validateChatMessage);
+export const isChatMessage: (value: unknown) => value is ChatMessage = /* @__PURE__ */ guard(generated.validateChatMessage);
 /** True when the value is a valid `ClaudeMessage`. */
-export const isClaudeMessage: (value: unknown) => value is ClaudeMessage = guard(generated.validateClaudeMessage);
+export const isClaudeMessage: (value: unknown) => value is ClaudeMessage = /* @__PURE__ */ guard(generated.validateClaudeMessage);
 
 /** Returns the value as an `Item`, or throws `ContractError`. */
-export const parseItem = parser(generated.validateItem, "Item");
+export const parseItem = /* @__PURE__ */ parser(generated.validateItem, "Item");
 /** Returns the value as `Item[]`, or throws `ContractError`. */
-export const parseItems = parser(generated.validateItems, "Items");
+export const parseItems = /* @__PURE__ */ parser(generated.validateItems, "Items");
 /** Returns the value as a `ChatMessage`, or throws `ContractError`. */
-export const parseChatMessage = parser(generated.validateChatMessage, "ChatMessage");
+export const parseChatMessage = /* @__PURE__ */ parser(generated.validateChatMessage, "ChatMessage");
 /** Returns the value as `ChatMessage[]`, or throws `ContractError`. */
-export const parseChatMessages = parser(generated.validateChatMessages, "ChatMessages");
+export const parseChatMessages = /* @__PURE__ */ parser(generated.validateChatMessages, "ChatMessages");
 /** Returns the value as a `ClaudeMessage`, or throws `ContractError`. */
-export const parseClaudeMessage = parser(generated.validateClaudeMessage, "ClaudeMessage");
+export const parseClaudeMessage = /* @__PURE__ */ parser(generated.validateClaudeMessage, "ClaudeMessage");
 /** Returns the value as `ClaudeMessage[]`, or throws `ContractError`. */
-export const parseClaudeMessages = parser(generated.validateClaudeMessages, "ClaudeMessages");
+export const parseClaudeMessages = /* @__PURE__ */ parser(generated.validateClaudeMessages, "ClaudeMessages");
