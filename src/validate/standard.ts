@@ -78,14 +78,14 @@ function standard<T>(check: Validator<T>, file: string, def: string): ContractSc
 }
 
 /** Standard Schema for one `Item`. */
-export const ItemSchema = standard<Item>(generated.validateItem, "item.schema.json", "Item");
+export const ItemSchema = /* @__PURE__ */ standard<Item>(generated.validateItem, "item.schema.json", "Item");
 /** Standard Schema for `Item[]`. */
-export const ItemsSchema = standard<Item[]>(generated.validateItems, "item.schema.json", "Items");
+export const ItemsSchema = /* @__PURE__ */ standard<Item[]>(generated.validateItems, "item.schema.json", "Items");
 /** Standard Schema for one `ChatMessage`. */
-export const ChatMessageSchema = standard<ChatMessage>(generated.validateChatMessage, "chat-message.schema.json", "ChatMessage");
+export const ChatMessageSchema = /* @__PURE__ */ standard<ChatMessage>(generated.validateChatMessage, "chat-message.schema.json", "ChatMessage");
 /** Standard Schema for `ChatMessage[]`. */
-export const ChatMessagesSchema = standard<ChatMessage[]>(generated.validateChatMessages, "chat-message.schema.json", "ChatMessages");
+export const ChatMessagesSchema = /* @__PURE__ */ standard<ChatMessage[]>(generated.validateChatMessages, "chat-message.schema.json", "ChatMessages");
 /** Standard Schema for one `ClaudeMessage`. */
-export const ClaudeMessageSchema = standard<ClaudeMessage>(generated.validateClaudeMessage, "claude-message.schema.json", "ClaudeMessage");
+export const ClaudeMessageSchema = /* @__PURE__ */ standard<ClaudeMessage>(generated.validateClaudeMessage, "claude-message.schema.json", "ClaudeMessage");
 /** Standard Schema for `ClaudeMessage[]`. */
-export const ClaudeMessagesSchema = standard<ClaudeMessage[]>(generated.validateClaudeMessages, "claude-message.schema.json", "ClaudeMessages");
+export const ClaudeMessagesSchema = /* @__PURE__ */ standard<ClaudeMessage[]>(generated.validateClaudeMessages, "claude-message.schema.json", "ClaudeMessages");
