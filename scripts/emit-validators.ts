@@ -153,7 +153,10 @@ export function ${self}(data) {
 
 const HELPERS = `
 function at(errors, base) {
-  return base === "" ? errors : errors.map((e) => ({ ...e, instancePath: base + e.instancePath }));
+  if (base === "") return errors;
+  const out = [];
+  for (const e of errors) out.push({ instancePath: base + e.instancePath, keyword: e.keyword, params: e.params });
+  return out;
 }
 function deeper(best, errors) {
   return best === null || (errors && errors[0] && best[0] && errors[0].instancePath.length > best[0].instancePath.length) ? errors : best;
