@@ -279,8 +279,9 @@ function withoutAnnotations(node: unknown, key = ""): unknown {
 export function emitValidators(schemas: { file: string; schema: JsonSchema }[]): Record<string, string> {
   const ajv = makeAjv({ source: true, esm: true });
   // Ajv2020 forces both on; the schemas use neither unevaluated* nor $dynamicRef, and with them off
-  // ajv drops the per-call evaluated-properties bookkeeping and the dynamicAnchors object.
-  Object.assign(ajv.opts, { unevaluated: false, dynamicRef: false });
+  // ajv drops the per-call evaluated-properties bookkeeping and the dynamicAnchors object. generate.ts
+  // has checked the schemas against the meta-schema already.
+  Object.assign(ajv.opts, { unevaluated: false, dynamicRef: false, validateSchema: false });
   const exportsMap: Record<string, string> = {};
   const typed: string[] = [];
   const custom: string[] = [];

@@ -31,7 +31,7 @@ function summarise(runs: Run[], bytes: number): { timing: Timing; extra: string;
   const at = (q: number) => ns[Math.floor(q * (ns.length - 1))]!;
   const rss = Math.max(...runs.map((r) => r.rssKiB)) / 1024;
   const mbps = bytes / 2 ** 20 / (at(0.5) / 1e9);
-  const timing = { median: at(0.5), p25: at(0.25), p75: at(0.75), min: ns[0]!, max: ns[ns.length - 1]!, samples: ns.length };
+  const timing = { median: at(0.5), p25: at(0.25), p75: at(0.75), min: ns[0]!, max: ns[ns.length - 1]!, samples: ns.length, mean: ns.reduce((x, y) => x + y, 0) / ns.length };
   return { timing, extra: `${mbps.toFixed(0)} MB/s, peak RSS ${rss.toFixed(0)} MB`, rss, mbps };
 }
 
