@@ -1,5 +1,10 @@
 // Timing through mitata: median and spread of one function, in nanoseconds per call.
 import { measure } from "mitata";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
+setFlagsFromString("--expose-gc");
+const collect = runInNewContext("gc") as () => void;
 
 /** Timing of one function: the median and the inter-quartile range, in ns per call. */
 export interface Timing {
@@ -46,7 +51,22 @@ function summary(values: number[]): Timing {
   return { median: mid, p25: at(0.25), p75: at(0.75), min: v[0]!, max: v[v.length - 1]!, samples: v.length, mean };
 }
 
-/** Times a slow one-shot function `runs` times by wall clock (ms scale: converters on large inputs, CLI runs). */
+/**
+ * Amortised time per call of `fn`: `batches` batches of `reps` calls, each batch timed whole after a
+ * full collection. Equal total work per size makes every size pay for the garbage it makes.
+ */
+export function timeBatches(fn: () => unknown, reps: number, batches: number): Timing {
+  const samples: number[] = [];
+  for (let b = 0; b < batches; b++) {
+    collect();
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < reps; i++) fn();
+    samples.push(Number(process.hrtime.bigint() - t) / reps);
+  }
+  return summary(samples);
+}
+
+/** Times a slow one-shot function `runs` times by wall clock (CLI runs, tsc, generate). */
 export async function timeRuns(fn: () => unknown | Promise<unknown>, runs: number): Promise<Timing> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
