@@ -1,12 +1,12 @@
 // ChatMessage[] → Responses API Item[]: one function per role, routed by `byRole`.
 import type {
   AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, FunctionCallItem, InputContent, Item,
-  SystemMessage, ToolCall, ToolMessage, UserMessage,
+  ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { isItem, validateChatMessages } from "../validate/validate.js";
 import { toDataUrl } from "./data-url.js";
 import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues } from "./options.js";
-import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
+import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 import { checkChatHistory } from "../validate/conversation.js";
 
 /** Options of `fromChatMessages`. */
@@ -22,9 +22,12 @@ interface Context {
   options: FromChatOptions;
   previous: ChatMessage | undefined;
   callNames: Map<string, string>;
+  /** The output; each converter appends to it (no intermediate arrays on the hot path). */
+  items: Item[];
 }
 
-type Convert<M> = (message: M, at: string, ctx: Context) => Item[];
+/** Converts the message at index `i`; JSON pointers are built only when a warning needs one. */
+type Convert<M> = (message: M, i: number, ctx: Context) => void;
 
 const partToInput: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { type: T }>) => InputContent } = {
   text: (part) => ({ type: "input_text", text: part.text }),
@@ -36,77 +39,81 @@ function inputPart(part: ContentPart): InputContent {
   return (partToInput[part.type] as (p: ContentPart) => InputContent)(part);
 }
 
-function system(message: SystemMessage, _at: string, ctx: Context): Item[] {
-  return ctx.options.systemRole === "developer"
-    ? [{ type: "message", role: "developer", content: message.content }]
-    : [{ type: "message", role: "system", content: message.content }];
+function system(message: SystemMessage, _i: number, ctx: Context): void {
+  ctx.items.push(ctx.options.systemRole === "developer"
+    ? { type: "message", role: "developer", content: message.content }
+    : { type: "message", role: "system", content: message.content });
 }
 
-function developer(message: DeveloperMessage): Item[] {
-  return [{ type: "message", role: "developer", content: message.content }];
+function developer(message: DeveloperMessage, _i: number, ctx: Context): void {
+  ctx.items.push({ type: "message", role: "developer", content: message.content });
 }
 
-function user(message: UserMessage): Item[] {
+function user(message: UserMessage, _i: number, ctx: Context): void {
   const content = typeof message.content === "string" ? message.content : message.content.map(inputPart);
-  return [{ type: "message", role: "user", content }];
+  ctx.items.push({ type: "message", role: "user", content });
 }
 
-function functionCall(call: ToolCall, at: string, ctx: Context): FunctionCallItem {
+function functionCall(call: ToolCall, i: number, c: number, ctx: Context): FunctionCallItem {
   if (call.thoughtSignature !== undefined) {
-    ctx.warn("thought_signature_dropped", `${at}/thoughtSignature`, "Gemini's thoughtSignature has no slot in a function_call item; it was dropped");
+    ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${c}/thoughtSignature`, "Gemini's thoughtSignature has no slot in a function_call item; it was dropped");
   }
   ctx.callNames.set(call.id, call.name);
   return { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };
 }
 
-/** The replayable reasoning items of a turn, or a warning for each one that cannot go. */
-function reasoningReplay(message: AssistantMessage, at: string, ctx: Context): Item[] {
-  const tagged = message.reasoningItems;
-  if (!tagged) return [];
-  const where = `${at}/reasoningItems`;
+/** Appends the replayable reasoning items of a turn; warns for each one that cannot go. */
+function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): number {
+  const where = `/${i}/reasoningItems`;
   if (tagged.provider !== ctx.options.provider) {
     const target = ctx.options.provider === undefined ? "no options.provider was given" : `options.provider is ${JSON.stringify(ctx.options.provider)}`;
     ctx.warn("reasoning_provider_mismatch", where, `reasoning items made by ${JSON.stringify(tagged.provider)} were not replayed: ${target}`);
-    return [];
+    return 0;
   }
   if (tagged.items.length === 0) {
     ctx.warn("empty_reasoning_items", where, "reasoningItems holds no items; its provider tag has no slot in the items");
   }
-  const replayed: Item[] = [];
-  tagged.items.forEach((item, i) => {
-    if (isItem(item)) replayed.push(structuredClone(item));
-    else ctx.warn("invalid_reasoning_item", `${where}/items/${i}`, "not a valid Item, so it was not replayed");
+  let replayed = 0;
+  tagged.items.forEach((item, k) => {
+    if (isItem(item)) {
+      ctx.items.push(structuredClone(item));
+      replayed++;
+    } else ctx.warn("invalid_reasoning_item", `${where}/items/${k}`, "not a valid Item, so it was not replayed");
   });
   return replayed;
 }
 
-function assistant(message: AssistantMessage, at: string, ctx: Context): Item[] {
+function assistant(message: AssistantMessage, i: number, ctx: Context): void {
   if (message.reasoning !== undefined) {
-    ctx.warn("reasoning_dropped", `${at}/reasoning`, "reasoning text has no slot in the Responses input; it was dropped");
+    ctx.warn("reasoning_dropped", `/${i}/reasoning`, "reasoning text has no slot in the Responses input; it was dropped");
   }
   if (message.reasoningDetails !== undefined) {
-    ctx.warn("reasoning_details_dropped", `${at}/reasoningDetails`, "reasoningDetails has no slot in the Responses input; it was dropped");
+    ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, "reasoningDetails has no slot in the Responses input; it was dropped");
   }
-  const reasoning = reasoningReplay(message, at, ctx);
-  const calls = (message.toolCalls ?? []).map((call, i) => functionCall(call, `${at}/toolCalls/${i}`, ctx));
+  const reasoning = message.reasoningItems ? reasoningReplay(message.reasoningItems, i, ctx) : 0;
+  const calls = message.toolCalls ?? [];
   const callsOnly = message.content === "" && calls.length > 0;
-  if (callsOnly && reasoning.length === 0 && ctx.previous?.role === "assistant") {
-    ctx.warn("assistant_turns_merged", at, "a calls-only assistant message right after another assistant message reads back as one turn with it");
+  if (callsOnly && reasoning === 0 && ctx.previous?.role === "assistant") {
+    ctx.warn("assistant_turns_merged", `/${i}`, "a calls-only assistant message right after another assistant message reads back as one turn with it");
   }
-  const text: Item[] = callsOnly ? [] : [{ type: "message", role: "assistant", content: message.content }];
-  return [...reasoning, ...text, ...calls];
+  if (!callsOnly) ctx.items.push({ type: "message", role: "assistant", content: message.content });
+  for (let c = 0; c < calls.length; c++) ctx.items.push(functionCall(calls[c]!, i, c, ctx));
 }
 
-function tool(message: ToolMessage, at: string, ctx: Context): Item[] {
+function tool(message: ToolMessage, i: number, ctx: Context): void {
   const callName = ctx.callNames.get(message.toolCallId);
   if (callName !== message.name) {
     const why = callName === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(callName)}`;
-    ctx.warn("tool_name_dropped", `${at}/name`, `a function_call_output has no name and ${why}, so the name cannot be recovered`);
+    ctx.warn("tool_name_dropped", `/${i}/name`, `a function_call_output has no name and ${why}, so the name cannot be recovered`);
   }
   const images = message.images ?? [];
-  if (images.length === 0) return [{ type: "function_call_output", call_id: message.toolCallId, output: message.content }];
-  const text: InputContent[] = message.content === "" ? [] : [{ type: "input_text", text: message.content }];
-  return [{ type: "function_call_output", call_id: message.toolCallId, output: [...text, ...images.map(inputPart)] }];
+  if (images.length === 0) {
+    ctx.items.push({ type: "function_call_output", call_id: message.toolCallId, output: message.content });
+    return;
+  }
+  const output: InputContent[] = message.content === "" ? [] : [{ type: "input_text", text: message.content }];
+  for (const image of images) output.push(inputPart(image));
+  ctx.items.push({ type: "function_call_output", call_id: message.toolCallId, output });
 }
 
 const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {
@@ -129,12 +136,12 @@ export function fromChatMessages(messages: ChatMessage[], options?: FromChatOpti
   ensureValid("fromChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, rules));
   const opts = options ?? {};
   const warnings = collector(opts);
-  const ctx: Context = { warn: warnings.warn, options: opts, previous: undefined, callNames: new Map() };
-  const items: Item[] = [];
-  messages.forEach((message, i) => {
-    items.push(...(byRole[message.role] as Convert<ChatMessage>)(message, pointer(i), ctx));
+  const ctx: Context = { warn: warnings.warn, options: opts, previous: undefined, callNames: new Map(), items: [] };
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i]!;
+    (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
     ctx.previous = message;
-  });
+  }
   warnings.finish("fromChatMessages", () => checkChatHistory(messages));
-  return items;
+  return ctx.items;
 }
