@@ -40,12 +40,16 @@ export function escapePointer(segment: string | number): string {
 
 /** The value at a JSON pointer, or undefined. Reads own properties only. */
 export function atPointer(root: unknown, pointer: string): unknown {
-  if (pointer === "") return root;
   let node = root;
-  for (const raw of pointer.slice(1).split("/")) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+  let start = 1;
+  while (start <= pointer.length && pointer !== "") {
+    let end = pointer.indexOf("/", start);
+    if (end < 0) end = pointer.length;
+    let key = pointer.slice(start, end);
+    if (key.includes("~")) key = key.replace(/~1/g, "/").replace(/~0/g, "~");
     if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
     node = (node as Record<string, unknown>)[key];
+    start = end + 1;
   }
   return node;
 }
