@@ -7,1199 +7,1164 @@
 /**
  * One message of an agent's history, selected by `role`.
  */
-export type ChatMessage = SystemMessage | DeveloperMessage | UserMessage | AssistantMessage | ToolMessage;
+export type ChatMessage = (SystemMessage | DeveloperMessage | UserMessage | AssistantMessage | ToolMessage)
 /**
  * One part of a user message, selected by `type`.
  */
-export type ContentPart = TextPart | ImagePart | FilePart;
+export type ContentPart = (TextPart | ImagePart | FilePart)
 /**
  * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
  */
-export type Base64 = string;
+export type Base64 = string
 /**
  * An agent's history, oldest message first.
  */
-export type ChatMessages = ChatMessage[];
+export type ChatMessages = ChatMessage[]
 /**
  * One Claude message, selected by `role`.
  */
-export type ClaudeMessage = ClaudeUserMessage | ClaudeAssistantMessage | ClaudeSystemMessage;
+export type ClaudeMessage = (ClaudeUserMessage | ClaudeAssistantMessage | ClaudeSystemMessage)
 /**
  * Message content: a string (one text block) or blocks in order.
  */
-export type ClaudeContent = string | ClaudeContentBlock[];
+export type ClaudeContent = (string | ClaudeContentBlock[])
 /**
  * One content block, selected by `type`.
  */
-export type ClaudeContentBlock =
-  | ClaudeTextBlock
-  | ClaudeImageBlock
-  | ClaudeDocumentBlock
-  | ClaudeToolUseBlock
-  | ClaudeToolResultBlock
-  | ClaudeThinkingBlock
-  | ClaudeRedactedThinkingBlock
-  | ClaudeOtherBlock;
+export type ClaudeContentBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeToolUseBlock | ClaudeToolResultBlock | ClaudeThinkingBlock | ClaudeRedactedThinkingBlock | ClaudeOtherBlock)
 /**
  * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
  */
-export type CacheControl = {
-  /**
-   * Always `ephemeral`.
-   */
-  type: "ephemeral";
-  /**
-   * How long the cache entry lives; 5 minutes when absent.
-   */
-  ttl?: "5m" | "1h";
-} | null;
+export type CacheControl = ({
+/**
+ * Always `ephemeral`.
+ */
+type: "ephemeral"
+/**
+ * How long the cache entry lives; 5 minutes when absent.
+ */
+ttl?: ("5m" | "1h")
+} | null)
 /**
  * A tool-use id: 1–64 characters of `[a-zA-Z0-9_-]`, as the Anthropic API requires.
  */
-export type ClaudeToolUseId = string;
+export type ClaudeToolUseId = string
 /**
  * One block of a tool result, selected by `type`.
  */
-export type ClaudeToolResultContentBlock =
-  ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeOtherToolResultBlock;
+export type ClaudeToolResultContentBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeOtherToolResultBlock)
 /**
  * A system prompt: a string or text blocks (the request's top-level `system` field has this shape).
  */
-export type ClaudeSystem = string | ClaudeTextBlock[];
+export type ClaudeSystem = (string | ClaudeTextBlock[])
 /**
  * The `messages` array of a Messages API request, oldest first.
  */
-export type ClaudeMessages = ClaudeMessage[];
+export type ClaudeMessages = ClaudeMessage[]
 /**
  * One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
  */
-export type Item =
-  | NewUserMessageItem
-  | NewSystemMessageItem
-  | NewDeveloperMessageItem
-  | NewAssistantMessageItem
-  | InputMessageItem
-  | AssistantMessageItem
-  | FunctionCallItem
-  | FunctionCallOutputItem
-  | ReasoningItem
-  | ItemReference
-  | CustomToolCallItem
-  | CustomToolCallOutputItem
-  | WebSearchCallItem
-  | FileSearchCallItem
-  | ImageGenerationCallItem;
+export type Item = (NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem | InputMessageItem | AssistantMessageItem | FunctionCallItem | FunctionCallOutputItem | ReasoningItem | ItemReference | CustomToolCallItem | CustomToolCallOutputItem | WebSearchCallItem | FileSearchCallItem | ImageGenerationCallItem)
 /**
  * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
  */
-export type MessageType = "message";
+export type MessageType = "message"
 /**
  * Message content: a string, or a list of text, image and file parts.
  */
-export type MessageContent = string | InputContent[];
+export type MessageContent = (string | InputContent[])
 /**
  * One part of input content, selected by `type`.
  */
-export type InputContent = InputTextContent | InputImageContent | InputFileContent;
+export type InputContent = (InputTextContent | InputImageContent | InputFileContent)
 /**
  * Whether an assistant message was commentary on the way or the final answer; `null` is the same as absent.
  */
-export type MessagePhase = "commentary" | "final_answer" | null;
+export type MessagePhase = ("commentary" | "final_answer" | null)
 /**
  * The item's status as the API reported it.
  */
-export type ItemStatus = "in_progress" | "completed" | "incomplete";
+export type ItemStatus = ("in_progress" | "completed" | "incomplete")
 /**
  * One part of an assistant output message, selected by `type`.
  */
-export type OutputContent = OutputTextContent | RefusalContent;
+export type OutputContent = (OutputTextContent | RefusalContent)
 /**
  * A citation attached to output text, selected by `type`.
  */
-export type Annotation = FileCitation | UrlCitation | ContainerFileCitation | FilePathAnnotation;
+export type Annotation = (FileCitation | UrlCitation | ContainerFileCitation | FilePathAnnotation)
 /**
  * What a tool returned: plain text, or a list of text, image and file parts.
  */
-export type ToolOutput = string | InputContent[];
+export type ToolOutput = (string | InputContent[])
 /**
  * What the web search did: search, open a page, or find in a page.
  */
-export type WebSearchAction = WebSearchSearchAction | WebSearchOpenPageAction | WebSearchFindAction;
+export type WebSearchAction = (WebSearchSearchAction | WebSearchOpenPageAction | WebSearchFindAction)
 /**
  * The `input` array of a Responses API request, in conversation order.
  */
-export type Items = Item[];
+export type Items = Item[]
 /**
  * A message without an id, as a client writes it: one of the four role-narrowed message items.
  */
-export type EasyInputMessage =
-  NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem;
+export type EasyInputMessage = (NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem)
 /**
  * Another name for `FunctionCallItem`, as agent packages call it.
  */
-export type CallFunctionToolItem = FunctionCallItem;
+export type CallFunctionToolItem = FunctionCallItem
 
 /**
  * Instructions that frame the whole conversation.
  */
 export interface SystemMessage {
-  /**
-   * Always `system`.
-   */
-  role: "system";
-  /**
-   * The instructions.
-   */
-  content: string;
+/**
+ * Always `system`.
+ */
+role: "system"
+/**
+ * The instructions.
+ */
+content: string
 }
 /**
  * Instructions from the application developer; OpenAI's newer name for a system message.
  */
 export interface DeveloperMessage {
-  /**
-   * Always `developer`.
-   */
-  role: "developer";
-  /**
-   * The instructions.
-   */
-  content: string;
+/**
+ * Always `developer`.
+ */
+role: "developer"
+/**
+ * The instructions.
+ */
+content: string
 }
 /**
  * What the user said: text, or text with images and files.
  */
 export interface UserMessage {
-  /**
-   * Always `user`.
-   */
-  role: "user";
-  /**
-   * Plain text, or parts in order.
-   */
-  content: string | ContentPart[];
+/**
+ * Always `user`.
+ */
+role: "user"
+/**
+ * Plain text, or parts in order.
+ */
+content: (string | ContentPart[])
 }
 /**
  * Text.
  */
 export interface TextPart {
-  /**
-   * Always `text`.
-   */
-  type: "text";
-  /**
-   * The text.
-   */
-  text: string;
+/**
+ * Always `text`.
+ */
+type: "text"
+/**
+ * The text.
+ */
+text: string
 }
 /**
  * An image, inline as base64 (never a URL).
  */
 export interface ImagePart {
-  /**
-   * Always `image`.
-   */
-  type: "image";
-  /**
-   * The image's media type; every major provider accepts these four.
-   */
-  mimeType: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
-  data: Base64;
+/**
+ * Always `image`.
+ */
+type: "image"
+/**
+ * The image's media type; every major provider accepts these four.
+ */
+mimeType: ("image/jpeg" | "image/png" | "image/webp" | "image/gif")
+data: Base64
 }
 /**
  * A file (PDF, audio, video, text), inline as base64.
  */
 export interface FilePart {
-  /**
-   * Always `file`.
-   */
-  type: "file";
-  /**
-   * The file's media type: `application/*`, `audio/*`, `video/*` or `text/*`.
-   */
-  mimeType: string;
-  data: Base64;
+/**
+ * Always `file`.
+ */
+type: "file"
+/**
+ * The file's media type: `application/*`, `audio/*`, `video/*` or `text/*`.
+ */
+mimeType: string
+data: Base64
 }
 /**
  * A model turn: its text, the tools it called, and the reasoning a provider may need back on the next request.
  */
 export interface AssistantMessage {
-  /**
-   * Always `assistant`.
-   */
-  role: "assistant";
-  /**
-   * The text the model wrote; empty when the turn only called tools.
-   */
-  content: string;
-  /**
-   * Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.
-   */
-  toolCalls?: ToolCall[];
-  /**
-   * The model's chain of thought as text. Thinking-mode providers (DeepSeek) answer 400 when a tool-calling turn comes back without it; OpenAI-shaped requests carry it as `reasoning_content`.
-   */
-  reasoning?: string;
-  /**
-   * OpenRouter's normalized reasoning payload, passed back unmodified. Opaque.
-   */
-  reasoningDetails?: unknown[];
-  reasoningItems?: ReasoningItems;
+/**
+ * Always `assistant`.
+ */
+role: "assistant"
+/**
+ * The text the model wrote; empty when the turn only called tools.
+ */
+content: string
+/**
+ * Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.
+ */
+toolCalls?: ToolCall[]
+/**
+ * The model's chain of thought as text. Thinking-mode providers (DeepSeek) answer 400 when a tool-calling turn comes back without it; OpenAI-shaped requests carry it as `reasoning_content`.
+ */
+reasoning?: string
+/**
+ * OpenRouter's normalized reasoning payload, passed back unmodified. Opaque.
+ */
+reasoningDetails?: unknown[]
+reasoningItems?: ReasoningItems
 }
 /**
  * One tool call the model made.
  */
 export interface ToolCall {
-  /**
-   * The call's id; the `tool` message that answers it carries the same id.
-   */
-  id: string;
-  /**
-   * The tool's name.
-   */
-  name: string;
-  /**
-   * The arguments as raw JSON text, forwarded as-is (never parsed and re-serialized).
-   */
-  arguments: string;
-  /**
-   * Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.
-   */
-  thoughtSignature?: string;
+/**
+ * The call's id; the `tool` message that answers it carries the same id.
+ */
+id: string
+/**
+ * The tool's name.
+ */
+name: string
+/**
+ * The arguments as raw JSON text, forwarded as-is (never parsed and re-serialized).
+ */
+arguments: string
+/**
+ * Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.
+ */
+thoughtSignature?: string
 }
 /**
  * A provider's own (often encrypted) reasoning items, tagged with the provider that made them. Only that provider may be sent them again; another vendor after a fallback rejects them. Opaque: never reshaped.
  */
 export interface ReasoningItems {
-  /**
-   * Who made the items, e.g. `openai`.
-   */
-  provider: string;
-  /**
-   * The items, exactly as the provider returned them.
-   */
-  items: unknown[];
+/**
+ * Who made the items, e.g. `openai`.
+ */
+provider: string
+/**
+ * The items, exactly as the provider returned them.
+ */
+items: unknown[]
 }
 /**
  * The result of one tool call, answering the call with id `toolCallId`.
  */
 export interface ToolMessage {
-  /**
-   * Always `tool`.
-   */
-  role: "tool";
-  /**
-   * The id of the tool call this answers.
-   */
-  toolCallId: string;
-  /**
-   * The name of the tool that was called.
-   */
-  name: string;
-  /**
-   * The tool's text result.
-   */
-  content: string;
-  /**
-   * Images the tool returned, after its text.
-   */
-  images?: ImagePart[];
+/**
+ * Always `tool`.
+ */
+role: "tool"
+/**
+ * The id of the tool call this answers.
+ */
+toolCallId: string
+/**
+ * The name of the tool that was called.
+ */
+name: string
+/**
+ * The tool's text result.
+ */
+content: string
+/**
+ * Images the tool returned, after its text.
+ */
+images?: ImagePart[]
 }
 /**
  * A user turn; tool results travel here too.
  */
 export interface ClaudeUserMessage {
-  /**
-   * Always `user`.
-   */
-  role: "user";
-  content: ClaudeContent;
+/**
+ * Always `user`.
+ */
+role: "user"
+content: ClaudeContent
 }
 /**
  * Text.
  */
 export interface ClaudeTextBlock {
-  /**
-   * Always `text`.
-   */
-  type: "text";
-  /**
-   * The text.
-   */
-  text: string;
-  cache_control?: CacheControl;
-  /**
-   * Citations supporting the text; passed through unchanged.
-   */
-  citations?: unknown[] | null;
+/**
+ * Always `text`.
+ */
+type: "text"
+/**
+ * The text.
+ */
+text: string
+cache_control?: CacheControl
+/**
+ * Citations supporting the text; passed through unchanged.
+ */
+citations?: (unknown[] | null)
 }
 /**
  * An image: inline base64, a URL, or an uploaded file.
  */
 export interface ClaudeImageBlock {
-  /**
-   * Always `image`.
-   */
-  type: "image";
-  /**
-   * Where the image comes from, selected by `type`.
-   */
-  source: ClaudeBase64ImageSource | ClaudeUrlSource | ClaudeFileSource;
-  cache_control?: CacheControl;
+/**
+ * Always `image`.
+ */
+type: "image"
+/**
+ * Where the image comes from, selected by `type`.
+ */
+source: (ClaudeBase64ImageSource | ClaudeUrlSource | ClaudeFileSource)
+cache_control?: CacheControl
 }
 /**
  * An image inline as base64.
  */
 export interface ClaudeBase64ImageSource {
-  /**
-   * Always `base64`.
-   */
-  type: "base64";
-  /**
-   * The image's media type.
-   */
-  media_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp";
-  /**
-   * The image bytes, standard base64.
-   */
-  data: string;
+/**
+ * Always `base64`.
+ */
+type: "base64"
+/**
+ * The image's media type.
+ */
+media_type: ("image/jpeg" | "image/png" | "image/gif" | "image/webp")
+/**
+ * The image bytes, standard base64.
+ */
+data: string
 }
 /**
  * An image or PDF the API fetches from a URL.
  */
 export interface ClaudeUrlSource {
-  /**
-   * Always `url`.
-   */
-  type: "url";
-  /**
-   * The URL.
-   */
-  url: string;
+/**
+ * Always `url`.
+ */
+type: "url"
+/**
+ * The URL.
+ */
+url: string
 }
 /**
  * A file uploaded through the Files API.
  */
 export interface ClaudeFileSource {
-  /**
-   * Always `file`.
-   */
-  type: "file";
-  /**
-   * The uploaded file's id.
-   */
-  file_id: string;
+/**
+ * Always `file`.
+ */
+type: "file"
+/**
+ * The uploaded file's id.
+ */
+file_id: string
 }
 /**
  * A document: base64 PDF, plain text, custom content blocks, a PDF URL, or an uploaded file.
  */
 export interface ClaudeDocumentBlock {
-  /**
-   * Always `document`.
-   */
-  type: "document";
-  /**
-   * Where the document comes from, selected by `type`.
-   */
-  source:
-    ClaudeBase64PdfSource | ClaudePlainTextSource | ClaudeContentSource | ClaudeUrlSource | ClaudeFileSource;
-  /**
-   * The document's title, shown to the model.
-   */
-  title?: string | null;
-  /**
-   * Context about the document that the model reads but does not cite.
-   */
-  context?: string | null;
-  /**
-   * Whether citations into this document are enabled.
-   */
-  citations?: {
-    /**
-     * On or off.
-     */
-    enabled?: boolean;
-  } | null;
-  cache_control?: CacheControl;
+/**
+ * Always `document`.
+ */
+type: "document"
+/**
+ * Where the document comes from, selected by `type`.
+ */
+source: (ClaudeBase64PdfSource | ClaudePlainTextSource | ClaudeContentSource | ClaudeUrlSource | ClaudeFileSource)
+/**
+ * The document's title, shown to the model.
+ */
+title?: (string | null)
+/**
+ * Context about the document that the model reads but does not cite.
+ */
+context?: (string | null)
+/**
+ * Whether citations into this document are enabled.
+ */
+citations?: ({
+/**
+ * On or off.
+ */
+enabled?: boolean
+} | null)
+cache_control?: CacheControl
 }
 /**
  * A PDF inline as base64.
  */
 export interface ClaudeBase64PdfSource {
-  /**
-   * Always `base64`.
-   */
-  type: "base64";
-  /**
-   * Always `application/pdf`.
-   */
-  media_type: "application/pdf";
-  /**
-   * The PDF bytes, standard base64.
-   */
-  data: string;
+/**
+ * Always `base64`.
+ */
+type: "base64"
+/**
+ * Always `application/pdf`.
+ */
+media_type: "application/pdf"
+/**
+ * The PDF bytes, standard base64.
+ */
+data: string
 }
 /**
  * A plain-text document.
  */
 export interface ClaudePlainTextSource {
-  /**
-   * Always `text`.
-   */
-  type: "text";
-  /**
-   * Always `text/plain`.
-   */
-  media_type: "text/plain";
-  /**
-   * The text.
-   */
-  data: string;
+/**
+ * Always `text`.
+ */
+type: "text"
+/**
+ * Always `text/plain`.
+ */
+media_type: "text/plain"
+/**
+ * The text.
+ */
+data: string
 }
 /**
  * A document made of text and image blocks.
  */
 export interface ClaudeContentSource {
-  /**
-   * Always `content`.
-   */
-  type: "content";
-  /**
-   * The document's content.
-   */
-  content: string | (ClaudeTextBlock | ClaudeImageBlock)[];
+/**
+ * Always `content`.
+ */
+type: "content"
+/**
+ * The document's content.
+ */
+content: (string | (ClaudeTextBlock | ClaudeImageBlock)[])
 }
 /**
  * A tool call by the model. Its result comes back in the next user message as a `tool_result` with the same id.
  */
 export interface ClaudeToolUseBlock {
-  /**
-   * Always `tool_use`.
-   */
-  type: "tool_use";
-  id: ClaudeToolUseId;
-  /**
-   * The tool's name.
-   */
-  name: string;
-  /**
-   * The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
-   */
-  input: unknown;
-  cache_control?: CacheControl;
+/**
+ * Always `tool_use`.
+ */
+type: "tool_use"
+id: ClaudeToolUseId
+/**
+ * The tool's name.
+ */
+name: string
+/**
+ * The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
+ */
+input: unknown
+cache_control?: CacheControl
 }
 /**
  * The result of a tool call, answering the `tool_use` with id `tool_use_id`.
  */
 export interface ClaudeToolResultBlock {
-  /**
-   * Always `tool_result`.
-   */
-  type: "tool_result";
-  tool_use_id: ClaudeToolUseId;
-  /**
-   * The result: a string or blocks. May be absent for a tool that returns nothing.
-   */
-  content?: string | ClaudeToolResultContentBlock[];
-  /**
-   * True when the tool failed and `content` describes the error.
-   */
-  is_error?: boolean;
-  cache_control?: CacheControl;
+/**
+ * Always `tool_result`.
+ */
+type: "tool_result"
+tool_use_id: ClaudeToolUseId
+/**
+ * The result: a string or blocks. May be absent for a tool that returns nothing.
+ */
+content?: (string | ClaudeToolResultContentBlock[])
+/**
+ * True when the tool failed and `content` describes the error.
+ */
+is_error?: boolean
+cache_control?: CacheControl
 }
 /**
  * A tool-result block type the SDK defines that chat-contract validates by tag only and does not convert. Converters report it with a warning.
  */
 export interface ClaudeOtherToolResultBlock {
-  /**
-   * The block's type.
-   */
-  type: "search_result" | "tool_reference" | "browser_state";
+/**
+ * The block's type.
+ */
+type: ("search_result" | "tool_reference" | "browser_state")
 }
 /**
  * The model's extended thinking. With thinking and tool use on, the thinking blocks of the current tool loop must come back unmodified, signature included, or the API answers 400.
  */
 export interface ClaudeThinkingBlock {
-  /**
-   * Always `thinking`.
-   */
-  type: "thinking";
-  /**
-   * The thinking text.
-   */
-  thinking: string;
-  /**
-   * Anthropic's signature over the thinking; opaque.
-   */
-  signature: string;
+/**
+ * Always `thinking`.
+ */
+type: "thinking"
+/**
+ * The thinking text.
+ */
+thinking: string
+/**
+ * Anthropic's signature over the thinking; opaque.
+ */
+signature: string
 }
 /**
  * Thinking the safety system encrypted; passed back unchanged.
  */
 export interface ClaudeRedactedThinkingBlock {
-  /**
-   * Always `redacted_thinking`.
-   */
-  type: "redacted_thinking";
-  /**
-   * The encrypted thinking; opaque.
-   */
-  data: string;
+/**
+ * Always `redacted_thinking`.
+ */
+type: "redacted_thinking"
+/**
+ * The encrypted thinking; opaque.
+ */
+data: string
 }
 /**
  * A block type the Messages API and its SDK define that chat-contract validates by tag only and does not convert (server tools, search results, container uploads). Converters report it with a warning.
  */
 export interface ClaudeOtherBlock {
-  /**
-   * The block's type.
-   */
-  type:
-    | "search_result"
-    | "server_tool_use"
-    | "web_search_tool_result"
-    | "web_fetch_tool_result"
-    | "code_execution_tool_result"
-    | "bash_code_execution_tool_result"
-    | "text_editor_code_execution_tool_result"
-    | "tool_search_tool_result"
-    | "container_upload";
+/**
+ * The block's type.
+ */
+type: ("search_result" | "server_tool_use" | "web_search_tool_result" | "web_fetch_tool_result" | "code_execution_tool_result" | "bash_code_execution_tool_result" | "text_editor_code_execution_tool_result" | "tool_search_tool_result" | "container_upload")
 }
 /**
  * A model turn: text, tool calls and thinking blocks, in the order the model produced them.
  */
 export interface ClaudeAssistantMessage {
-  /**
-   * Always `assistant`.
-   */
-  role: "assistant";
-  content: ClaudeContent;
+/**
+ * Always `assistant`.
+ */
+role: "assistant"
+content: ClaudeContent
 }
 /**
  * A system instruction in the middle of the conversation. The usual place for the system prompt is the request's top-level `system` field.
  */
 export interface ClaudeSystemMessage {
-  /**
-   * Always `system`.
-   */
-  role: "system";
-  content: ClaudeSystem;
+/**
+ * Always `system`.
+ */
+role: "system"
+content: ClaudeSystem
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.
  */
 export interface NewUserMessageItem {
-  type?: MessageType;
-  /**
-   * Always `user`.
-   */
-  role: "user";
-  content: MessageContent;
+type?: MessageType
+/**
+ * Always `user`.
+ */
+role: "user"
+content: MessageContent
 }
 /**
  * Text input. Open Responses caps text at 10 MiB.
  */
 export interface InputTextContent {
-  /**
-   * Always `input_text`.
-   */
-  type: "input_text";
-  /**
-   * The text.
-   */
-  text: string;
+/**
+ * Always `input_text`.
+ */
+type: "input_text"
+/**
+ * The text.
+ */
+text: string
 }
 /**
  * An image input, by URL (`https:` or a `data:` URL with base64) or by uploaded file id. Open Responses caps image URLs at 20 MiB.
  */
 export interface InputImageContent {
-  /**
-   * Always `input_image`.
-   */
-  type: "input_image";
-  /**
-   * How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.
-   */
-  detail: "low" | "high" | "auto";
-  /**
-   * An `https:` URL or a `data:<mime>;base64,<data>` URL.
-   */
-  image_url?: string;
-  /**
-   * The id of an uploaded file.
-   */
-  file_id?: string;
+/**
+ * Always `input_image`.
+ */
+type: "input_image"
+/**
+ * How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.
+ */
+detail: ("low" | "high" | "auto")
+/**
+ * An `https:` URL or a `data:<mime>;base64,<data>` URL.
+ */
+image_url?: string
+/**
+ * The id of an uploaded file.
+ */
+file_id?: string
 }
 /**
  * A file input (PDF, text, …), inline, by URL or by uploaded file id. Open Responses caps file data at 32 MiB.
  */
 export interface InputFileContent {
-  /**
-   * Always `input_file`.
-   */
-  type: "input_file";
-  /**
-   * The file as a `data:<mime>;base64,<data>` URL.
-   */
-  file_data?: string;
-  /**
-   * The id of an uploaded file.
-   */
-  file_id?: string;
-  /**
-   * A URL the provider fetches the file from.
-   */
-  file_url?: string;
-  /**
-   * The file's name, shown to the model.
-   */
-  filename?: string;
+/**
+ * Always `input_file`.
+ */
+type: "input_file"
+/**
+ * The file as a `data:<mime>;base64,<data>` URL.
+ */
+file_data?: string
+/**
+ * The id of an uploaded file.
+ */
+file_id?: string
+/**
+ * A URL the provider fetches the file from.
+ */
+file_url?: string
+/**
+ * The file's name, shown to the model.
+ */
+filename?: string
 }
 /**
  * A system instruction placed among the input items (the request's top-level `instructions` is the other place for it).
  */
 export interface NewSystemMessageItem {
-  type?: MessageType;
-  /**
-   * Always `system`.
-   */
-  role: "system";
-  content: MessageContent;
+type?: MessageType
+/**
+ * Always `system`.
+ */
+role: "system"
+content: MessageContent
 }
 /**
  * A developer instruction; OpenAI's newer name for a system message, ranked above user messages.
  */
 export interface NewDeveloperMessageItem {
-  type?: MessageType;
-  /**
-   * Always `developer`.
-   */
-  role: "developer";
-  content: MessageContent;
+type?: MessageType
+/**
+ * Always `developer`.
+ */
+role: "developer"
+content: MessageContent
 }
 /**
  * An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`.
  */
 export interface NewAssistantMessageItem {
-  type?: MessageType;
-  /**
-   * Always `assistant`.
-   */
-  role: "assistant";
-  /**
-   * The assistant's text.
-   */
-  content: string;
-  phase?: MessagePhase;
+type?: MessageType
+/**
+ * Always `assistant`.
+ */
+role: "assistant"
+/**
+ * The assistant's text.
+ */
+content: string
+phase?: MessagePhase
 }
 /**
  * A user, system or developer message whose content is a list of parts, optionally with a status (the form the API returns when it lists input items).
  */
 export interface InputMessageItem {
-  type?: MessageType;
-  /**
-   * Who wrote the message.
-   */
-  role: "user" | "system" | "developer";
-  /**
-   * The parts of the message, in order.
-   */
-  content: InputContent[];
-  status?: ItemStatus;
+type?: MessageType
+/**
+ * Who wrote the message.
+ */
+role: ("user" | "system" | "developer")
+/**
+ * The parts of the message, in order.
+ */
+content: InputContent[]
+status?: ItemStatus
 }
 /**
  * An assistant message as the API produced it (an output message), replayed with its id and status.
  */
 export interface AssistantMessageItem {
-  /**
-   * The id the API gave the message (`msg_…`). With `store: false` an id the server never stored is rejected.
-   */
-  id: string;
-  /**
-   * Always `message`; required on output messages.
-   */
-  type: "message";
-  /**
-   * Always `assistant`.
-   */
-  role: "assistant";
-  status: ItemStatus;
-  /**
-   * Output text and refusal parts, in order.
-   */
-  content: OutputContent[];
-  phase?: MessagePhase;
+/**
+ * The id the API gave the message (`msg_…`). With `store: false` an id the server never stored is rejected.
+ */
+id: string
+/**
+ * Always `message`; required on output messages.
+ */
+type: "message"
+/**
+ * Always `assistant`.
+ */
+role: "assistant"
+status: ItemStatus
+/**
+ * Output text and refusal parts, in order.
+ */
+content: OutputContent[]
+phase?: MessagePhase
 }
 /**
  * Text the model wrote, with its annotations.
  */
 export interface OutputTextContent {
-  /**
-   * Always `output_text`.
-   */
-  type: "output_text";
-  /**
-   * The text.
-   */
-  text: string;
-  /**
-   * Citations into the text; often empty.
-   */
-  annotations: Annotation[];
-  /**
-   * Token log probabilities, when requested.
-   */
-  logprobs?: Logprob[];
+/**
+ * Always `output_text`.
+ */
+type: "output_text"
+/**
+ * The text.
+ */
+text: string
+/**
+ * Citations into the text; often empty.
+ */
+annotations: Annotation[]
+/**
+ * Token log probabilities, when requested.
+ */
+logprobs?: Logprob[]
 }
 /**
  * A citation of an uploaded file.
  */
 export interface FileCitation {
-  /**
-   * Always `file_citation`.
-   */
-  type: "file_citation";
-  /**
-   * The file's id.
-   */
-  file_id: string;
-  /**
-   * The file's name.
-   */
-  filename: string;
-  /**
-   * Position in the text.
-   */
-  index: number;
+/**
+ * Always `file_citation`.
+ */
+type: "file_citation"
+/**
+ * The file's id.
+ */
+file_id: string
+/**
+ * The file's name.
+ */
+filename: string
+/**
+ * Position in the text.
+ */
+index: number
 }
 /**
  * A citation of a web page.
  */
 export interface UrlCitation {
-  /**
-   * Always `url_citation`.
-   */
-  type: "url_citation";
-  /**
-   * The page's URL.
-   */
-  url: string;
-  /**
-   * The page's title.
-   */
-  title: string;
-  /**
-   * Where the cited span starts.
-   */
-  start_index: number;
-  /**
-   * Where the cited span ends.
-   */
-  end_index: number;
+/**
+ * Always `url_citation`.
+ */
+type: "url_citation"
+/**
+ * The page's URL.
+ */
+url: string
+/**
+ * The page's title.
+ */
+title: string
+/**
+ * Where the cited span starts.
+ */
+start_index: number
+/**
+ * Where the cited span ends.
+ */
+end_index: number
 }
 /**
  * A citation of a file in a code container.
  */
 export interface ContainerFileCitation {
-  /**
-   * Always `container_file_citation`.
-   */
-  type: "container_file_citation";
-  /**
-   * The container's id.
-   */
-  container_id: string;
-  /**
-   * The file's id.
-   */
-  file_id: string;
-  /**
-   * The file's name.
-   */
-  filename: string;
-  /**
-   * Where the cited span starts.
-   */
-  start_index: number;
-  /**
-   * Where the cited span ends.
-   */
-  end_index: number;
+/**
+ * Always `container_file_citation`.
+ */
+type: "container_file_citation"
+/**
+ * The container's id.
+ */
+container_id: string
+/**
+ * The file's id.
+ */
+file_id: string
+/**
+ * The file's name.
+ */
+filename: string
+/**
+ * Where the cited span starts.
+ */
+start_index: number
+/**
+ * Where the cited span ends.
+ */
+end_index: number
 }
 /**
  * A path to a file the model produced.
  */
 export interface FilePathAnnotation {
-  /**
-   * Always `file_path`.
-   */
-  type: "file_path";
-  /**
-   * The file's id.
-   */
-  file_id: string;
-  /**
-   * Position in the text.
-   */
-  index: number;
+/**
+ * Always `file_path`.
+ */
+type: "file_path"
+/**
+ * The file's id.
+ */
+file_id: string
+/**
+ * Position in the text.
+ */
+index: number
 }
 /**
  * The log probability of one output token and its top alternatives.
  */
 export interface Logprob {
-  /**
-   * The token.
-   */
-  token: string;
-  /**
-   * The token's UTF-8 bytes.
-   */
-  bytes: number[];
-  /**
-   * Its log probability.
-   */
-  logprob: number;
-  /**
-   * The most likely alternatives.
-   */
-  top_logprobs: TopLogprob[];
+/**
+ * The token.
+ */
+token: string
+/**
+ * The token's UTF-8 bytes.
+ */
+bytes: number[]
+/**
+ * Its log probability.
+ */
+logprob: number
+/**
+ * The most likely alternatives.
+ */
+top_logprobs: TopLogprob[]
 }
 /**
  * An alternative token.
  */
 export interface TopLogprob {
-  /**
-   * The token.
-   */
-  token: string;
-  /**
-   * The token's UTF-8 bytes.
-   */
-  bytes: number[];
-  /**
-   * Its log probability.
-   */
-  logprob: number;
+/**
+ * The token.
+ */
+token: string
+/**
+ * The token's UTF-8 bytes.
+ */
+bytes: number[]
+/**
+ * Its log probability.
+ */
+logprob: number
 }
 /**
  * A refusal by the model.
  */
 export interface RefusalContent {
-  /**
-   * Always `refusal`.
-   */
-  type: "refusal";
-  /**
-   * The refusal's explanation.
-   */
-  refusal: string;
+/**
+ * Always `refusal`.
+ */
+type: "refusal"
+/**
+ * The refusal's explanation.
+ */
+refusal: string
 }
 /**
  * A function (tool) call the model made. Its answer is a `function_call_output` with the same `call_id`, which must come before the next user message.
  */
 export interface FunctionCallItem {
-  /**
-   * Always `function_call`.
-   */
-  type: "function_call";
-  /**
-   * Pairs the call with its output. Open Responses allows at most 64 characters.
-   */
-  call_id: string;
-  /**
-   * The function's name. OpenAI and Open Responses allow 1–64 characters of `[a-zA-Z0-9_-]`.
-   */
-  name: string;
-  /**
-   * The arguments as raw JSON text, exactly as the model produced them.
-   */
-  arguments: string;
-  /**
-   * The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
-   */
-  id?: string;
-  status?: ItemStatus;
+/**
+ * Always `function_call`.
+ */
+type: "function_call"
+/**
+ * Pairs the call with its output. Open Responses allows at most 64 characters.
+ */
+call_id: string
+/**
+ * The function's name. OpenAI and Open Responses allow 1–64 characters of `[a-zA-Z0-9_-]`.
+ */
+name: string
+/**
+ * The arguments as raw JSON text, exactly as the model produced them.
+ */
+arguments: string
+/**
+ * The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
+ */
+id?: string
+status?: ItemStatus
 }
 /**
  * The result of a function call, answering the `function_call` with the same `call_id`.
  */
 export interface FunctionCallOutputItem {
-  /**
-   * Always `function_call_output`.
-   */
-  type: "function_call_output";
-  /**
-   * The `call_id` of the call this answers.
-   */
-  call_id: string;
-  output: ToolOutput;
-  /**
-   * The server's item id, if it has one.
-   */
-  id?: string | null;
-  /**
-   * Status of the item; `null` is the same as absent.
-   */
-  status?: ItemStatus | null;
+/**
+ * Always `function_call_output`.
+ */
+type: "function_call_output"
+/**
+ * The `call_id` of the call this answers.
+ */
+call_id: string
+output: ToolOutput
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+/**
+ * Status of the item; `null` is the same as absent.
+ */
+status?: (ItemStatus | null)
 }
 /**
  * The model's reasoning from an earlier turn, replayed so reasoning models keep their chain across tool calls. Must be followed by the item it belongs to. `id` is required by OpenAI (Open Responses makes it optional); Open Responses also wants `content` absent.
  */
 export interface ReasoningItem {
-  /**
-   * Always `reasoning`.
-   */
-  type: "reasoning";
-  /**
-   * The reasoning item's id (`rs_…`). With `store: false` pass `encrypted_content` too.
-   */
-  id: string;
-  /**
-   * Readable summaries of the reasoning; may be empty.
-   */
-  summary: SummaryText[];
-  /**
-   * The reasoning text itself, where the provider returns it.
-   */
-  content?: ReasoningText[];
-  /**
-   * Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
-   */
-  encrypted_content?: string | null;
-  status?: ItemStatus;
+/**
+ * Always `reasoning`.
+ */
+type: "reasoning"
+/**
+ * The reasoning item's id (`rs_…`). With `store: false` pass `encrypted_content` too.
+ */
+id: string
+/**
+ * Readable summaries of the reasoning; may be empty.
+ */
+summary: SummaryText[]
+/**
+ * The reasoning text itself, where the provider returns it.
+ */
+content?: ReasoningText[]
+/**
+ * Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
+ */
+encrypted_content?: (string | null)
+status?: ItemStatus
 }
 /**
  * One reasoning summary paragraph.
  */
 export interface SummaryText {
-  /**
-   * Always `summary_text`.
-   */
-  type: "summary_text";
-  /**
-   * The summary.
-   */
-  text: string;
+/**
+ * Always `summary_text`.
+ */
+type: "summary_text"
+/**
+ * The summary.
+ */
+text: string
 }
 /**
  * Reasoning text as the provider returned it.
  */
 export interface ReasoningText {
-  /**
-   * Always `reasoning_text`.
-   */
-  type: "reasoning_text";
-  /**
-   * The reasoning.
-   */
-  text: string;
+/**
+ * Always `reasoning_text`.
+ */
+type: "reasoning_text"
+/**
+ * The reasoning.
+ */
+text: string
 }
 /**
  * A reference to an item the server stored earlier, by id. Only valid when the server stored it (not with `store: false`).
  */
 export interface ItemReference {
-  /**
-   * Always `item_reference`; may be omitted.
-   */
-  type?: "item_reference";
-  /**
-   * The id of the stored item.
-   */
-  id: string;
+/**
+ * Always `item_reference`; may be omitted.
+ */
+type?: "item_reference"
+/**
+ * The id of the stored item.
+ */
+id: string
 }
 /**
  * A call to a custom (free-form input) tool.
  */
 export interface CustomToolCallItem {
-  /**
-   * Always `custom_tool_call`.
-   */
-  type: "custom_tool_call";
-  /**
-   * Pairs the call with its output.
-   */
-  call_id: string;
-  /**
-   * The tool's name.
-   */
-  name: string;
-  /**
-   * The tool input as the model wrote it.
-   */
-  input: string;
-  /**
-   * The server's item id, if it has one.
-   */
-  id?: string;
+/**
+ * Always `custom_tool_call`.
+ */
+type: "custom_tool_call"
+/**
+ * Pairs the call with its output.
+ */
+call_id: string
+/**
+ * The tool's name.
+ */
+name: string
+/**
+ * The tool input as the model wrote it.
+ */
+input: string
+/**
+ * The server's item id, if it has one.
+ */
+id?: string
 }
 /**
  * The result of a custom tool call, answering the call with the same `call_id`.
  */
 export interface CustomToolCallOutputItem {
-  /**
-   * Always `custom_tool_call_output`.
-   */
-  type: "custom_tool_call_output";
-  /**
-   * The `call_id` of the call this answers.
-   */
-  call_id: string;
-  output: ToolOutput;
-  /**
-   * The server's item id, if it has one.
-   */
-  id?: string;
+/**
+ * Always `custom_tool_call_output`.
+ */
+type: "custom_tool_call_output"
+/**
+ * The `call_id` of the call this answers.
+ */
+call_id: string
+output: ToolOutput
+/**
+ * The server's item id, if it has one.
+ */
+id?: string
 }
 /**
  * A hosted web search the model ran, replayed as history.
  */
 export interface WebSearchCallItem {
-  /**
-   * Always `web_search_call`.
-   */
-  type: "web_search_call";
-  /**
-   * The item's id (`ws_…`).
-   */
-  id: string;
-  /**
-   * Where the search got to.
-   */
-  status: "in_progress" | "searching" | "completed" | "failed";
-  action: WebSearchAction;
+/**
+ * Always `web_search_call`.
+ */
+type: "web_search_call"
+/**
+ * The item's id (`ws_…`).
+ */
+id: string
+/**
+ * Where the search got to.
+ */
+status: ("in_progress" | "searching" | "completed" | "failed")
+action: WebSearchAction
 }
 /**
  * A search query.
  */
 export interface WebSearchSearchAction {
-  /**
-   * Always `search`.
-   */
-  type: "search";
-  /**
-   * The query.
-   */
-  query?: string;
-  /**
-   * All queries run.
-   */
-  queries?: string[];
-  /**
-   * The sources consulted.
-   */
-  sources?: WebSearchSource[];
+/**
+ * Always `search`.
+ */
+type: "search"
+/**
+ * The query.
+ */
+query?: string
+/**
+ * All queries run.
+ */
+queries?: string[]
+/**
+ * The sources consulted.
+ */
+sources?: WebSearchSource[]
 }
 /**
  * A source URL.
  */
 export interface WebSearchSource {
-  /**
-   * Always `url`.
-   */
-  type: "url";
-  /**
-   * The source's URL.
-   */
-  url: string;
+/**
+ * Always `url`.
+ */
+type: "url"
+/**
+ * The source's URL.
+ */
+url: string
 }
 /**
  * Opening a page.
  */
 export interface WebSearchOpenPageAction {
-  /**
-   * Always `open_page`.
-   */
-  type: "open_page";
-  /**
-   * The page opened.
-   */
-  url?: string;
+/**
+ * Always `open_page`.
+ */
+type: "open_page"
+/**
+ * The page opened.
+ */
+url?: string
 }
 /**
  * Finding a pattern in a page.
  */
 export interface WebSearchFindAction {
-  /**
-   * Always `find_in_page`.
-   */
-  type: "find_in_page";
-  /**
-   * The text looked for.
-   */
-  pattern: string;
-  /**
-   * The page searched.
-   */
-  url: string;
+/**
+ * Always `find_in_page`.
+ */
+type: "find_in_page"
+/**
+ * The text looked for.
+ */
+pattern: string
+/**
+ * The page searched.
+ */
+url: string
 }
 /**
  * A hosted file search the model ran, replayed as history.
  */
 export interface FileSearchCallItem {
-  /**
-   * Always `file_search_call`.
-   */
-  type: "file_search_call";
-  /**
-   * The item's id (`fs_…`).
-   */
-  id: string;
-  /**
-   * Where the search got to.
-   */
-  status: "in_progress" | "searching" | "completed" | "incomplete" | "failed";
-  /**
-   * The queries run.
-   */
-  queries: string[];
-  /**
-   * The matches found, when requested.
-   */
-  results?: FileSearchResult[] | null;
+/**
+ * Always `file_search_call`.
+ */
+type: "file_search_call"
+/**
+ * The item's id (`fs_…`).
+ */
+id: string
+/**
+ * Where the search got to.
+ */
+status: ("in_progress" | "searching" | "completed" | "incomplete" | "failed")
+/**
+ * The queries run.
+ */
+queries: string[]
+/**
+ * The matches found, when requested.
+ */
+results?: (FileSearchResult[] | null)
 }
 /**
  * One file search match.
  */
 export interface FileSearchResult {
-  /**
-   * The file's id.
-   */
-  file_id?: string;
-  /**
-   * The file's name.
-   */
-  filename?: string;
-  /**
-   * Relevance, 0 to 1.
-   */
-  score?: number;
-  /**
-   * The matching text.
-   */
-  text?: string;
-  /**
-   * The file's attributes.
-   */
-  attributes?: {
-    [k: string]: string | number | boolean;
-  } | null;
+/**
+ * The file's id.
+ */
+file_id?: string
+/**
+ * The file's name.
+ */
+filename?: string
+/**
+ * Relevance, 0 to 1.
+ */
+score?: number
+/**
+ * The matching text.
+ */
+text?: string
+/**
+ * The file's attributes.
+ */
+attributes?: ({
+[k: string]: string | number | boolean
+} | null)
 }
 /**
  * A hosted image generation the model ran, replayed as history.
  */
 export interface ImageGenerationCallItem {
-  /**
-   * Always `image_generation_call`.
-   */
-  type: "image_generation_call";
-  /**
-   * The item's id (`ig_…`).
-   */
-  id: string;
-  /**
-   * Where the generation got to.
-   */
-  status: "in_progress" | "completed" | "generating" | "failed";
-  /**
-   * The generated image, base64, or `null` while not done.
-   */
-  result: string | null;
+/**
+ * Always `image_generation_call`.
+ */
+type: "image_generation_call"
+/**
+ * The item's id (`ig_…`).
+ */
+id: string
+/**
+ * Where the generation got to.
+ */
+status: ("in_progress" | "completed" | "generating" | "failed")
+/**
+ * The generated image, base64, or `null` while not done.
+ */
+result: (string | null)
 }

@@ -59,12 +59,13 @@ export async function emitTypes(schemas: { file: string; schema: JsonSchema }[])
     unreachableDefinitions: true,
     declareExternallyReferenced: true,
     strictIndexSignatures: false,
-    format: true,
+    format: false,
     style: { printWidth: 110, singleQuote: false },
   });
   // json-schema-to-typescript notes which root referenced each type; here that root is synthetic.
   ts = ts.replace(/( \*\n)? \* This interface was referenced by `ChatContractTypes`'s JSON-Schema\n \* via the `definition` "\w+"\.\n/g, "");
   ts = ts.replace(/\/\*\*\n \* Synthetic root; not exported\.\n \*\/\nexport interface ChatContractTypes \{[\s\S]*?\n\}\n/, "");
+  ts = ts.replace(/\n \* ?\n \*\//g, "\n */");
   if (ts.includes("ChatContractTypes")) throw new Error("emit-types: the synthetic root leaked into the output");
   return ts;
 }
