@@ -13,13 +13,12 @@ export interface SizeEntry {
 }
 
 /**
- * The issue's bundle row, plus the floor under `fromChatMessages`: it validates its input, so it
- * carries the ChatMessages validator. The issue's 3 KB is below that floor plus the converter (see
- * docs/benchmarks.md); its limit here guards against growth until src/validate marks its
- * top-level factories pure, after which it can drop to 6 KB.
+ * The issue's bundle row, plus the floor under `fromChatMessages`: it validates its input (the
+ * ChatMessages validator) and every replayed reasoning item (the Item validator), so the issue's
+ * 3 KB is below what it must carry; its limit here guards against growth.
  */
 export const SIZE_ENTRIES: SizeEntry[] = [
-  { name: "`import { fromChatMessages }` alone", code: `export { fromChatMessages } from "./src/index.ts";`, limit: 14.5 * 1024 },
+  { name: "`import { fromChatMessages }` alone", code: `export { fromChatMessages } from "./src/index.ts";`, limit: 12.5 * 1024 },
   { name: "the ChatMessages validator alone (floor of fromChatMessages)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 2.5 * 1024 },
   { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 12 * 1024 },
   { name: "whole package (every export of src/index.ts)", code: `export * from "./src/index.ts";`, limit: 20 * 1024 },
