@@ -21,7 +21,7 @@ export async function sizeCase(): Promise<Section> {
     table: lines.join("\n"),
     targets,
     notes: [
-      "`fromChatMessages` checks its input with the ChatMessages validator, so that validator (the second row) is a floor under it; the 3 KB limit is below floor + converter. See docs/benchmarks.md for the breakdown and the two source changes that bring it to about 5 KB.",
+      "`fromChatMessages` checks its input with the ChatMessages validator (the second row) and every replayed reasoning item with the Item validator, so both are a floor under it: the 3 KB limit is below what it must carry. The README's Benchmarks section has the breakdown.",
     ],
   };
 }
