@@ -13,7 +13,7 @@ function closing() {
 }
 
 const steps = [
-  ["generated files match schemas", "node --import tsx scripts/generate.ts --check"],
+  ["generated files match schemas", "npm run --silent generate -- --check"],
   ["type-check src, scripts, test", "npx tsc --noEmit -p tsconfig.json"],
   ["build dist", "npm run --silent build -- --silent"],
   ["compile-time contract (tsd)", "npx tsd --typings dist/index.d.ts --files test-d"],
