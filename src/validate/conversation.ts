@@ -14,6 +14,17 @@ export interface ConversationOptions {
   allowPendingCalls?: boolean;
   /** Check ids and names against this API's limits as well. */
   target?: ConversationTarget;
+  /** At most this many issues, the first in input order (default 100); a last `too_many_issues` says how many more. */
+  maxIssues?: number;
+}
+
+/** Keeps the first `max` issues (in input order) and says how many were left out. */
+function capped(issues: Issue[], max = 100): Issue[] {
+  issues.sort(byPath);
+  const limit = Number.isInteger(max) && max > 0 ? max : 100;
+  if (issues.length <= limit) return issues;
+  const more = issues.length - limit;
+  return [...issues.slice(0, limit), { path: "", code: "too_many_issues", message: `(root): ${more} more issue(s) not listed; pass maxIssues to see more` }];
 }
 
 const TOKEN_64 = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -139,7 +150,7 @@ export function checkConversation(items: readonly Item[], options: ConversationO
     }
   });
   pairing.end(options.allowPendingCalls ?? false);
-  return [...pairing.issues, ...out].sort(byPath);
+  return capped([...pairing.issues, ...out], options.maxIssues);
 }
 
 /**
@@ -172,7 +183,7 @@ export function checkChatHistory(messages: readonly ChatMessage[], options: Conv
     }
   });
   pairing.end(options.allowPendingCalls ?? false);
-  return [...pairing.issues, ...out].sort(byPath);
+  return capped([...pairing.issues, ...out], options.maxIssues);
 }
 
 /**
@@ -199,7 +210,7 @@ export function claudePairingIssues(messages: readonly ClaudeMessage[], options:
     awaiting = message.role === "assistant";
   });
   pairing.end(options.allowPendingCalls ?? false);
-  return pairing.issues.sort(byPath);
+  return capped(pairing.issues, options.maxIssues);
 }
 
 /** Orders issues by position in the input (numeric on array indexes), so output is deterministic. */

@@ -45,6 +45,17 @@ describe("checkConversation", () => {
     expect(checkConversation(null as unknown as Item[])[0]).toMatchObject({ path: "", code: "invalid_type" });
   });
 
+  it("caps the issues in input order and says how many more there were", () => {
+    const orphans = Array.from({ length: 150 }, (_, i) => output(`c${i}`));
+    const issues = checkConversation(orphans);
+    expect(issues).toHaveLength(101);
+    expect(issues[0]!.path).toBe("/0");
+    expect(issues[99]!.path).toBe("/99");
+    expect(issues[100]).toMatchObject({ code: "too_many_issues", message: "(root): 50 more issue(s) not listed; pass maxIssues to see more" });
+    expect(checkConversation(orphans, { maxIssues: 1000 })).toHaveLength(150);
+    expect(checkChatHistory(Array.from({ length: 3 }, (_, i) => tool(`t${i}`)), { maxIssues: 2 }).map((i) => i.code)).toEqual(["orphan_output", "orphan_output", "too_many_issues"]);
+  });
+
   it("explains what to do in the message", () => {
     const [issue] = checkConversation([user("hi"), output("c9")]);
     expect(issue!.message).toBe('/1: function_call_output answers call id "c9", but no earlier call has that id; add the call before it or drop the output');
