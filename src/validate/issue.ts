@@ -46,10 +46,16 @@ export function atPointer(root: unknown, pointer: string): unknown {
     let end = pointer.indexOf("/", start);
     if (end < 0) end = pointer.length;
     let key = pointer.slice(start, end);
+    start = end + 1;
+    if (Array.isArray(node)) {
+      const index = Number(key);
+      if (!(Number.isInteger(index) && index >= 0 && index < node.length && String(index) === key)) return undefined;
+      node = node[index];
+      continue;
+    }
     if (key.includes("~")) key = key.replace(/~1/g, "/").replace(/~0/g, "~");
     if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
     node = (node as Record<string, unknown>)[key];
-    start = end + 1;
   }
   return node;
 }

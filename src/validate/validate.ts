@@ -10,6 +10,7 @@ import { render } from "./render.js";
  * so an array with one bad part reports that part, not "expected a string".
  */
 function relevant(errors: RawError[]): RawError[] {
+  if (errors.length < 2) return errors;
   const kept = errors.filter(
     (e) => e.keyword !== "anyOf" && e.keyword !== "oneOf" &&
       !(e.keyword === "type" && errors.some((o) => o.instancePath.startsWith(`${e.instancePath}/`))),
