@@ -1,0 +1,41 @@
+// npm run generate: deterministic, and --check names every stale file without writing anything.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const repo = join(import.meta.dirname, "..");
+const copy = mkdtempSync(join(tmpdir(), "chat-contract-generate-"));
+for (const dir of ["scripts", "schemas", "generated", "fixtures", "test-d"]) cpSync(join(repo, dir), join(copy, dir), { recursive: true });
+cpSync(join(repo, "package.json"), join(copy, "package.json"));
+symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"), "dir");
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const generate = (...args: string[]) =>
+  spawnSync(process.execPath, ["scripts/run.mjs", "scripts/generate.ts", ...args], { cwd: copy, encoding: "utf8" });
+const read = (path: string) => readFileSync(join(copy, path), "utf8");
+
+describe("npm run generate", () => {
+  it("is up to date and deterministic: running it writes nothing new", () => {
+    const before = read("generated/validators.js") + read("generated/types.ts");
+    const run = generate();
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/generate: 3 schemas → \d+ files in \d+ ms/);
+    expect(run.stdout).not.toMatch(/^wrote/m);
+    expect(read("generated/validators.js") + read("generated/types.ts")).toBe(before);
+  });
+
+  it("--check fails, names each stale file and leaves it as it is", () => {
+    writeFileSync(join(copy, "generated/types.ts"), "// edited by hand\n");
+    writeFileSync(join(copy, "generated/go/types.go"), "package chatcontract\n");
+    const run = generate("--check");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("generated/types.ts");
+    expect(run.stderr).toContain("generated/go/types.go");
+    expect(run.stderr).not.toContain("generated/validators.js");
+    expect(read("generated/types.ts")).toBe("// edited by hand\n");
+    expect(generate().status).toBe(0);
+    expect(generate("--check").status).toBe(0);
+  });
+});
