@@ -1,6 +1,6 @@
 // GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
 
-import type { AssistantMessageItem, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ReasoningItem, WebSearchCallItem } from "./types.js";
+import type { AssistantMessageItem, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ReasoningItem, WebSearchCallItem } from "./types.js";
 
 /** One raw validation error, as the generated code reports it. */
 export interface RawError {
@@ -20,6 +20,7 @@ export declare const validateChatMessage: Validator<ChatMessage>;
 export declare const validateChatMessages: Validator<ChatMessages>;
 export declare const validateClaudeMessage: Validator<ClaudeMessage>;
 export declare const validateClaudeMessages: Validator<ClaudeMessages>;
+export declare const validateContentPart: Validator<ContentPart>;
 export declare const validateCustomToolCallItem: Validator<CustomToolCallItem>;
 export declare const validateCustomToolCallOutputItem: Validator<CustomToolCallOutputItem>;
 export declare const validateFileSearchCallItem: Validator<FileSearchCallItem>;

@@ -348,7 +348,10 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
 }
 
 /** Top-level names: the schema's own root, its array form, and the variants dispatch needs. */
+/** Definitions src/ checks on their own, besides each schema's root and its array form. */
+const ALSO_EXPORTED = new Set(["ContentPart"]);
+
 function isExported(name: string, schema: JsonSchema): boolean {
   const rootName = (schema.$ref as string).slice("#/$defs/".length);
-  return name === rootName || name === `${rootName}s`;
+  return name === rootName || name === `${rootName}s` || ALSO_EXPORTED.has(name);
 }

@@ -4,7 +4,7 @@ import type {
   ImagePart, InputContent, Item, NewAssistantMessageItem, ReasoningItem, ToolCall, ToolMessage,
 } from "../../generated/types.js";
 import { validateItems } from "../validate/validate.js";
-import { parseDataUrl } from "./data-url.js";
+import { partFromDataUrl } from "./data-url.js";
 import { commonRules, ensureValid, nonEmptyString, optionIssues } from "./options.js";
 import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
 import { checkConversation } from "../validate/conversation.js";
@@ -14,9 +14,6 @@ export interface ToChatOptions extends WarningOptions {
   /** The provider that made the items; reasoning items are kept as `reasoningItems` tagged with it. Without it they are warned. */
   provider?: string;
 }
-
-const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp", "image/gif"];
-const FILE_TYPE = /^(application|audio|video|text)\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$/;
 
 type MessageItem = Extract<Item, { role: string }>;
 type Kind = "message" | Exclude<Item["type"], "message" | undefined>;
@@ -80,23 +77,23 @@ function startTurn(state: State, content: string, at: string): Turn {
 function chatPart(part: InputContent, at: string, state: State): ContentPart | undefined {
   if (part.type === "input_text") return { type: "text", text: part.text };
   if (part.type === "input_image") return image(part, at, state);
-  const inline = part.file_data === undefined ? undefined : parseDataUrl(part.file_data);
-  if (!inline || !FILE_TYPE.test(inline.mimeType)) {
+  const inline = partFromDataUrl(part.file_data, "file");
+  if (inline?.type !== "file") {
     state.warn("file_not_inline", at, "only a file given as a base64 data URL of an application/audio/video/text type becomes a chat file part; it was dropped");
     return undefined;
   }
   dropped(state, at, "filename", part.filename);
-  return { type: "file", mimeType: inline.mimeType, data: inline.data };
+  return inline;
 }
 
 function image(part: InputContent & { type: "input_image" }, at: string, state: State): ImagePart | undefined {
-  const inline = part.image_url === undefined ? undefined : parseDataUrl(part.image_url);
-  if (!inline || !IMAGE_TYPES.includes(inline.mimeType)) {
+  const inline = partFromDataUrl(part.image_url, "image");
+  if (inline?.type !== "image") {
     state.warn("image_not_inline", at, "only an image given as a base64 data URL (jpeg, png, webp, gif) becomes a chat image part; it was dropped");
     return undefined;
   }
   if (part.detail !== "auto") dropped(state, at, "detail", part.detail);
-  return { type: "image", mimeType: inline.mimeType as ImagePart["mimeType"], data: inline.data };
+  return inline;
 }
 
 function parts(content: InputContent[], at: string, state: State): ContentPart[] {

@@ -60,6 +60,16 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
     want: [{ role: "user", content: [{ type: "image", mimeType: "image/png", data: PNG }] }],
     warn: ["image_not_inline", "field_dropped", "file_not_inline"],
   }],
+  ["data URLs the ChatMessage schema refuses are warned, not converted", {
+    given: [{ type: "message", role: "user", content: [
+      { type: "input_image", detail: "auto", image_url: `data:image/bmp;base64,${PNG}` },
+      { type: "input_image", detail: "auto", image_url: "data:image/png;base64,not base64!" },
+      { type: "input_file", file_data: `data:image/png;base64,${PNG}` },
+      { type: "input_text", text: "t" },
+    ] }],
+    want: [{ role: "user", content: [{ type: "text", text: "t" }] }],
+    warn: ["image_not_inline", "image_not_inline", "file_not_inline"],
+  }],
   ["output message: output_text joined, refusal kept as text, id warned", {
     given: [{ type: "message", id: "msg_1", role: "assistant", status: "completed", content: [
       { type: "output_text", text: "a", annotations: [] }, { type: "refusal", refusal: "no" },
