@@ -7,7 +7,7 @@ import { isItem, validateChatMessages } from "../validate/validate.js";
 import { toDataUrl } from "./data-url.js";
 import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
-import { checkChatHistory } from "../validate/conversation.js";
+import { chatRuleIssues } from "../validate/conversation.js";
 
 /** Options of `fromChatMessages`. */
 export interface FromChatOptions extends WarningOptions {
@@ -142,6 +142,6 @@ export function fromChatMessages(messages: ChatMessage[], options?: FromChatOpti
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
     ctx.previous = message;
   }
-  warnings.finish("fromChatMessages", () => checkChatHistory(messages));
+  warnings.finish("fromChatMessages", () => chatRuleIssues(messages));
   return ctx.items;
 }

@@ -7,7 +7,7 @@ import { validateItems } from "../validate/validate.js";
 import { partFromDataUrl } from "./data-url.js";
 import { commonRules, ensureValid, nonEmptyString, optionIssues } from "./options.js";
 import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
-import { checkConversation } from "../validate/conversation.js";
+import { itemRuleIssues } from "../validate/conversation.js";
 
 /** Options of `toChatMessages`. */
 export interface ToChatOptions extends WarningOptions {
@@ -235,6 +235,6 @@ export function toChatMessages(items: Item[], options?: ToChatOptions): ChatMess
   };
   items.forEach((item, i) => (byKind[kindOf(item)] as (item: Item, at: string, state: State) => void)(item, pointer(i), state));
   flushOrphanReasoning(state);
-  warnings.finish("toChatMessages", () => checkConversation(items));
+  warnings.finish("toChatMessages", () => itemRuleIssues(items));
   return state.out.map((message) => finished(message, state.turns));
 }

@@ -94,14 +94,14 @@ class Pairing {
   }
 }
 
-function limitIssues(target: ConversationTarget | undefined, path: string, callId: string, name: string | undefined): Issue[] {
+function limitIssues(target: ConversationTarget | undefined, idPath: string, callId: string, namePath?: string, name?: string): Issue[] {
   if (!target) return [];
   const limit = LIMITS[target];
   const out: Issue[] = [];
   if (limit.callId && !limit.callId.test(callId))
-    out.push(issue(`${path}/call_id`, "call_id_not_allowed", `call id ${q(callId.slice(0, 80))} is not allowed: ${limit.rule}`));
-  if (name !== undefined && limit.name && !limit.name.test(name))
-    out.push(issue(`${path}/name`, "name_not_allowed", `function name ${q(name.slice(0, 80))} is not allowed: ${limit.rule}`));
+    out.push(issue(idPath, "call_id_not_allowed", `call id ${q(callId.slice(0, 80))} is not allowed: ${limit.rule}`));
+  if (namePath !== undefined && name !== undefined && limit.name && !limit.name.test(name))
+    out.push(issue(namePath, "name_not_allowed", `function name ${q(name.slice(0, 80))} is not allowed: ${limit.rule}`));
   return out;
 }
 
@@ -120,7 +120,11 @@ const followsReasoning = (item: Item | undefined) =>
  */
 export function checkConversation(items: readonly Item[], options: ConversationOptions = {}): Issue[] {
   const invalid = issuesOf(generated.validateItems, items);
-  if (invalid.length) return invalid;
+  return invalid.length ? invalid : itemRuleIssues(items, options);
+}
+
+/** The rules of `checkConversation` on items already known to be valid (the converters' strict mode). */
+export function itemRuleIssues(items: readonly Item[], options: ConversationOptions = {}): Issue[] {
   const pairing = new Pairing();
   const out: Issue[] = [];
   const ids = new Map<string, number>();
@@ -136,12 +140,12 @@ export function checkConversation(items: readonly Item[], options: ConversationO
       case "function_call":
       case "custom_tool_call":
         pairing.call(item.call_id, at, path);
-        out.push(...limitIssues(options.target, path, item.call_id, item.name));
+        out.push(...limitIssues(options.target, `${path}/call_id`, item.call_id, `${path}/name`, item.name));
         break;
       case "function_call_output":
       case "custom_tool_call_output":
         pairing.answer(item.call_id, path, item.type);
-        out.push(...limitIssues(options.target, path, item.call_id, undefined));
+        out.push(...limitIssues(options.target, `${path}/call_id`, item.call_id));
         break;
       case "reasoning":
         if (!followsReasoning(items[at + 1]))
@@ -159,7 +163,11 @@ export function checkConversation(items: readonly Item[], options: ConversationO
  */
 export function checkChatHistory(messages: readonly ChatMessage[], options: ConversationOptions = {}): Issue[] {
   const invalid = issuesOf(generated.validateChatMessages, messages);
-  if (invalid.length) return invalid;
+  return invalid.length ? invalid : chatRuleIssues(messages, options);
+}
+
+/** The rules of `checkChatHistory` on messages already known to be valid (the converters' strict mode). */
+export function chatRuleIssues(messages: readonly ChatMessage[], options: ConversationOptions = {}): Issue[] {
   const pairing = new Pairing();
   const out: Issue[] = [];
   messages.forEach((message, at) => {
@@ -171,10 +179,7 @@ export function checkChatHistory(messages: readonly ChatMessage[], options: Conv
         message.toolCalls?.forEach((call, i) => {
           const path = `/${at}/toolCalls/${i}`;
           pairing.call(call.id, at, path);
-          if (options.target) {
-            for (const found of limitIssues(options.target, path, call.id, call.name))
-              out.push({ ...found, path: found.path.replace(/\/call_id$/, "/id"), message: found.message.replace(/\/call_id:/, "/id:") });
-          }
+          out.push(...limitIssues(options.target, `${path}/id`, call.id, `${path}/name`, call.name));
         });
         break;
       case "tool":
