@@ -1,4 +1,5 @@
 import { checkChatHistory, checkConversation, type ChatMessage, type ConversationOptions, type Item } from "../index.js";
+import { CONVERSATION_TARGETS } from "../validate/conversation.js";
 import { HELP, inputArg, oneOf, parse } from "./args.js";
 import type { Command } from "./command.js";
 import { looksLikeJsonl } from "./input.js";
@@ -54,7 +55,7 @@ export const check: Command = {
     const { values, positionals } = parse(args, OPTIONS);
     const source = inputArg(positionals, "check");
     const kind = oneOf(values.schema, KINDS, "--schema");
-    const target = oneOf(values.target, ["openai", "anthropic", "open-responses"], "--target");
+    const target = oneOf(values.target, CONVERSATION_TARGETS, "--target");
     const options: ConversationOptions = { allowPendingCalls: values["allow-pending"] === true, ...(target && { target }) };
     return runChecks({
       source,

@@ -1,29 +1,21 @@
-import {
-  validateChatMessage,
-  validateChatMessages,
-  validateClaudeMessage,
-  validateClaudeMessages,
-  validateItem,
-  validateItems,
-  type Issue,
-} from "../index.js";
+import * as generated from "../../generated/validators.js";
+import type { Issue } from "../validate/issue.js";
+import { issuesOf } from "../validate/validate.js";
 
 /** What `--schema` accepts: an `Item[]`, one `Item`, chat messages, Claude messages. */
 export const TARGETS = ["items", "item", "chat", "claude"] as const;
 /** One of `TARGETS`. */
 export type Target = (typeof TARGETS)[number];
 
-const issues = (result: { ok: true } | { ok: false; issues: Issue[] }): Issue[] => (result.ok ? [] : result.issues);
-
 /**
  * The issues of `doc` against a target; `[]` when valid. `chat` and `claude` take a whole history
  * (an array) or a single message (an object).
  */
 export const CHECKS: Record<Target, (doc: unknown) => Issue[]> = {
-  items: (doc) => issues(validateItems(doc)),
-  item: (doc) => issues(validateItem(doc)),
-  chat: (doc) => issues(Array.isArray(doc) ? validateChatMessages(doc) : validateChatMessage(doc)),
-  claude: (doc) => issues(Array.isArray(doc) ? validateClaudeMessages(doc) : validateClaudeMessage(doc)),
+  items: (doc) => issuesOf(generated.validateItems, doc),
+  item: (doc) => issuesOf(generated.validateItem, doc),
+  chat: (doc) => (Array.isArray(doc) ? issuesOf(generated.validateChatMessages, doc) : issuesOf(generated.validateChatMessage, doc)),
+  claude: (doc) => (Array.isArray(doc) ? issuesOf(generated.validateClaudeMessages, doc) : issuesOf(generated.validateClaudeMessage, doc)),
 };
 
 const HINTS: Array<[Target, RegExp]> = [

@@ -5,8 +5,10 @@ import type { Issue } from "./issue.js";
 import { issuesOf } from "./validate.js";
 import * as generated from "../../generated/validators.js";
 
+/** The APIs whose id and name limits `options.target` can check. */
+export const CONVERSATION_TARGETS = ["openai", "anthropic", "open-responses"] as const;
 /** Which API the payload is for; each has its own limits on ids and names. */
-export type ConversationTarget = "openai" | "anthropic" | "open-responses";
+export type ConversationTarget = (typeof CONVERSATION_TARGETS)[number];
 
 /** Options of `checkConversation` and `checkChatHistory`. */
 export interface ConversationOptions {
