@@ -37,6 +37,6 @@ export function bundleSchemas(schemas: { file: string; schema: JsonSchema }[]): 
 }
 
 /** The bundle as the file text `npm run generate` writes. */
-export function emitBundle(schemas: { file: string; schema: JsonSchema }[]): Record<string, string> {
-  return { "schemas/bundle.schema.json": `${JSON.stringify(bundleSchemas(schemas), null, 2)}\n` };
+export function emitBundle(bundle: JsonSchema): Record<string, string> {
+  return { "schemas/bundle.schema.json": `${JSON.stringify(bundle, null, 2)}\n` };
 }

@@ -2,13 +2,13 @@
 import { compile } from "json-schema-to-typescript";
 import type { JsonSchema } from "./schemas.js";
 
+const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "default"]);
+const SCHEMA_MAPS = new Set(["properties", "$defs"]);
+
 /**
  * TS object types are open already, so `additionalProperties: true` is dropped before compiling:
  * an index signature would stop SDK interfaces (which have none) from being assignable.
  */
-const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "default"]);
-const SCHEMA_MAPS = new Set(["properties", "$defs"]);
-
 function openObjectsWithoutIndex(node: unknown, parent = ""): unknown {
   if (Array.isArray(node)) return node.map((n) => openObjectsWithoutIndex(n));
   if (node === null || typeof node !== "object") return node;
@@ -28,14 +28,8 @@ function openObjectsWithoutIndex(node: unknown, parent = ""): unknown {
   return out;
 }
 
-export async function emitTypes(schemas: { file: string; schema: JsonSchema }[]): Promise<string> {
-  const defs: JsonSchema = {};
-  for (const { file, schema } of schemas) {
-    for (const [name, def] of Object.entries(schema.$defs as JsonSchema)) {
-      if (name in defs) throw new Error(`${file}: definition ${name} is defined twice across schemas`);
-      defs[name] = def;
-    }
-  }
+/** generated/types.ts from the bundled definitions (names are unique across schemas: bundleSchemas checks). */
+export async function emitTypes(defs: JsonSchema, sourceFiles: string[]): Promise<string> {
   const names = Object.keys(defs);
   const synthetic = openObjectsWithoutIndex({
     $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -50,7 +44,7 @@ export async function emitTypes(schemas: { file: string; schema: JsonSchema }[])
     "/* eslint-disable */",
     "/**",
     " * GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.",
-    ` * Source: ${schemas.map((s) => `schemas/${s.file}`).join(", ")}`,
+    ` * Source: ${sourceFiles.map((f) => `schemas/${f}`).join(", ")}`,
     " */",
   ].join("\n");
   let ts = await compile(synthetic as never, "ChatContractTypes", {

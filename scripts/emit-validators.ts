@@ -347,10 +347,10 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   return { "generated/validators.js": js, "generated/validators.d.ts": dts };
 }
 
-/** Top-level names: the schema's own root, its array form, and the variants dispatch needs. */
 /** Definitions src/ checks on their own, besides each schema's root and its array form. */
 const ALSO_EXPORTED = new Set(["ContentPart"]);
 
+/** Exported names: each schema's root, its array form, and ALSO_EXPORTED (dispatch variants are added apart). */
 function isExported(name: string, schema: JsonSchema): boolean {
   const rootName = (schema.$ref as string).slice("#/$defs/".length);
   return name === rootName || name === `${rootName}s` || ALSO_EXPORTED.has(name);

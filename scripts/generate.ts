@@ -1,6 +1,6 @@
 // npm run generate [-- --check]: schemas/ → generated/ (TS types, standalone validators).
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { loadSchemas, makeAjv, root, type JsonSchema } from "./schemas.js";
 import { emitTypes } from "./emit-types.js";
@@ -23,12 +23,16 @@ for (const { file, schema } of schemas) {
   }
 }
 
+// One bundle (all definitions, every $ref checked) feeds the TS types, the bundle file and the other languages.
+const bundle = bundleSchemas(schemas);
+const model = readModel(bundle);
+const sourceFiles = schemas.map((s) => s.file);
 const outputs: Record<string, string> = {
-  "generated/types.ts": await emitTypes(schemas),
+  "generated/types.ts": await emitTypes(bundle.$defs as JsonSchema, sourceFiles),
   ...emitValidators(schemas),
-  ...emitBundle(schemas),
-  ...emitPython(readModel(bundleSchemas(schemas)), schemas.map((s) => s.file)),
-  ...emitGo(readModel(bundleSchemas(schemas)), schemas.map((s) => s.file)),
+  ...emitBundle(bundle),
+  ...emitPython(model, sourceFiles),
+  ...emitGo(model, sourceFiles),
   ...emitFixtureTypes(),
 };
 
@@ -52,7 +56,6 @@ if (check) {
   }
   console.log(`generate --check: ${Object.keys(outputs).length} files up to date (${ms} ms)`);
 } else {
-  for (const path of Object.keys(outputs)) console.log(`${stale.includes(path) ? "wrote    " : "unchanged"} ${relative(root, join(root, path))}`);
+  for (const path of Object.keys(outputs)) console.log(`${stale.includes(path) ? "wrote    " : "unchanged"} ${path}`);
   console.log(`generate: ${schemas.length} schemas → ${Object.keys(outputs).length} files in ${ms} ms`);
 }
-export type { JsonSchema };
