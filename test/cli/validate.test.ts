@@ -43,7 +43,7 @@ describe("validate, one document", () => {
   });
 
   it("reads stdin for -", () => {
-    const run = cli(["validate", "-", "--schema", "items"], { input: JSON.stringify(chat) });
+    const run = cli(["validate", "-", "--schema", "items"], { input: JSON.stringify(items) });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^1 valid/);
   });

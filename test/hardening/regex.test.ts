@@ -20,7 +20,7 @@ const all = new Set<string>();
 for (const f of readdirSync(dir).filter((f) => f.endsWith(".schema.json"))) patterns(JSON.parse(readFileSync(join(dir, f), "utf8")), all);
 
 /** Strings made of the characters a pattern accepts, then one it cannot end with. */
-function adversarial(pattern: string, n: number): string[] {
+function adversarial(n: number): string[] {
   const alphabet = "aA0+/_-.=!#$&^ \t\n/~|";
   const prefixes = ["", "fc", "application/", "text/"];
   const out: string[] = [];
@@ -37,7 +37,7 @@ describe("schema patterns cannot backtrack catastrophically", () => {
   it.each([...all])("%s", (pattern) => {
     const re = new RegExp(pattern, "u");
     let worst = 0;
-    for (const input of adversarial(pattern, 100_000)) {
+    for (const input of adversarial(100_000)) {
       const t = performance.now();
       re.test(input);
       worst = Math.max(worst, performance.now() - t);
