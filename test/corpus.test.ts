@@ -2,15 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateChatMessages, validateClaudeMessages, validateItems, type ValidationResult } from "../src/index.js";
+import { escapePointer } from "../src/validate/issue.js";
+import { corpusValidators as validators } from "./corpus-validators.js";
 import { loadSchemas, makeAjv, root, type JsonSchema } from "../scripts/schemas.js";
 import { arrayTypes, corpusSchemas, loadExpectations, loadFixtures, loadRuntimeOnly, type CorpusSchema } from "../fixtures/corpus.js";
-
-const validators: Record<CorpusSchema, (value: unknown) => ValidationResult<unknown>> = {
-  item: validateItems,
-  "chat-message": validateChatMessages,
-  "claude-message": validateClaudeMessages,
-};
 
 const fixtures = loadFixtures();
 const valid = fixtures.filter((f) => f.kind === "valid");
@@ -89,7 +84,7 @@ function unionVariants(schema: JsonSchema): string[] {
   const visit = (node: unknown, pointer: string) => {
     if (node === null || typeof node !== "object") return;
     for (const [key, child] of Object.entries(node)) {
-      const at = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      const at = `${pointer}/${escapePointer(key)}`;
       if ((key === "anyOf" || key === "oneOf") && Array.isArray(child)) {
         child.forEach((branch: JsonSchema, i) => {
           const ref = typeof branch.$ref === "string" ? branch.$ref : undefined;

@@ -3,15 +3,10 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateChatMessages, validateClaudeMessages, validateItems, type ValidationResult } from "../src/index.js";
+import { corpusValidators as validators } from "./corpus-validators.js";
 import { root } from "../scripts/schemas.js";
 import { loadFixtures, type CorpusSchema } from "../fixtures/corpus.js";
 
-const validators: Record<CorpusSchema, (value: unknown) => ValidationResult<unknown>> = {
-  item: validateItems,
-  "chat-message": validateChatMessages,
-  "claude-message": validateClaudeMessages,
-};
 
 interface Verdicts {
   jsonschema: string;
