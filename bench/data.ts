@@ -70,7 +70,7 @@ function toolRound(r: () => number, calls: number): Item[] {
   return [...made, ...outputs];
 }
 
-/** The 20-item agent conversation every validator case runs on (about 10.5 KB as JSON). */
+/** The 20-item agent conversation every validator case runs on (its size is printed in the case title). */
 export function conversation(seed = 1): Item[] {
   const r = rng(seed);
   const items: Item[] = [

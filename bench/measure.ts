@@ -21,7 +21,7 @@ export interface Timing {
 /** `--quick`: short sampling for CI smoke runs; numbers are indicative only. */
 export const quick = process.argv.includes("--quick");
 
-/** Times `fn` with mitata; quick mode samples for ~40 ms instead of ~600 ms. */
+/** Times `fn` with mitata; quick mode samples briefly instead of mitata's default. */
 export async function time(fn: () => unknown): Promise<Timing> {
   const stats = await measure(fn, quick ? { min_cpu_time: 40e6, min_samples: 8 } : {});
   return { median: stats.p50, p25: stats.p25, p75: stats.p75, min: stats.min, max: stats.max, samples: stats.samples.length, mean: stats.avg };
@@ -43,7 +43,8 @@ export async function timeRounds(fns: (() => unknown)[]): Promise<Timing[]> {
   return medians.map((m) => summary(m));
 }
 
-function summary(values: number[]): Timing {
+/** Median, quartiles, extremes and mean of a set of timings (ns). */
+export function summary(values: number[]): Timing {
   const v = [...values].sort((a, b) => a - b);
   const at = (q: number) => v[Math.floor(q * (v.length - 1))]!;
   const mid = v.length % 2 ? at(0.5) : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2;

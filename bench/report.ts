@@ -81,7 +81,7 @@ export function render(sections: Section[], mode: string): string {
   return [
     "# Benchmarks",
     "",
-    `Written by \`npm run bench\` (${mode}); do not edit by hand. Every ratio compares implementations measured in the same process;`,
+    `Written by \`npm run bench\` (${mode}); do not edit by hand. Every ratio compares implementations measured in the same run (in the same process, except the CLI and type-check cases, which time child processes);`,
     "\"chat-contract vs this\" is this row's median divided by the first row's (above 1× means chat-contract is faster).",
     "",
     machine(),

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeJsonl } from "../data.js";
-import { quick, type Timing } from "../measure.js";
+import { quick, summary, type Timing } from "../measure.js";
 import { ratio, type Row, type Section } from "../report.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -27,12 +27,10 @@ function run(args: string[], dir: string): Run {
 }
 
 function summarise(runs: Run[], bytes: number): { timing: Timing; extra: string; rss: number; mbps: number } {
-  const ns = runs.map((r) => r.ns).sort((a, b) => a - b);
-  const at = (q: number) => ns[Math.floor(q * (ns.length - 1))]!;
+  const timing = summary(runs.map((r) => r.ns));
   const rss = Math.max(...runs.map((r) => r.rssKiB)) / 1024;
-  const mbps = bytes / 2 ** 20 / (at(0.5) / 1e9);
-  const timing = { median: at(0.5), p25: at(0.25), p75: at(0.75), min: ns[0]!, max: ns[ns.length - 1]!, samples: ns.length, mean: ns.reduce((x, y) => x + y, 0) / ns.length };
-  return { timing, extra: `${mbps.toFixed(0)} MB/s, peak RSS ${rss.toFixed(0)} MB`, rss, mbps };
+  const mbps = bytes / 2 ** 20 / (timing.median / 1e9);
+  return { timing, extra: `${mbps.toFixed(0)} MiB/s, peak RSS ${rss.toFixed(0)} MiB`, rss, mbps };
 }
 
 /** Runs the built CLI (dist/cli.js) and the parse-only loop on the same file, `runs` times each. */
@@ -60,11 +58,11 @@ export async function cliCase(): Promise<Section> {
       { name: "a loop that only `JSON.parse`s each line (readline)", timing: b.timing, extra: b.extra },
     ];
     return {
-      title: `CLI: validate a ${(size / 2 ** 20).toFixed(0)} MB JSONL file (${lines.toLocaleString("en-US")} conversations of 20 items)`,
+      title: `CLI: validate a ${(size / 2 ** 20).toFixed(0)} MiB JSONL file (${lines.toLocaleString("en-US")} conversations of 20 items)`,
       rows,
       targets: [
         { text: "≥ 0.85× the parse-only throughput", measured: ratio(a.mbps / b.mbps), met: a.mbps / b.mbps >= 0.85 },
-        { text: "peak RSS < 150 MB", measured: `${a.rss.toFixed(0)} MB`, met: a.rss < 150 },
+        { text: "peak RSS < 150 MiB", measured: `${a.rss.toFixed(0)} MiB`, met: a.rss < 150 },
       ],
       notes: ["Both run as separate `node` processes on the same file; times are wall clock including start-up; RSS is the child's `maxRSS`."],
     };

@@ -22,7 +22,7 @@ export async function generateCase(): Promise<Section> {
     rows: [{ name: "`npm run generate -- --check`, wall clock", timing }],
     targets: [
       { text: "generate ≤ 2 s (the run's own timer, after start-up)", measured: `${inside} ms`, met: inside <= 2000 },
-      { text: "whole command ≤ 2 s, with npm and tsx start-up", measured: `${(timing.median / 1e6).toFixed(0)} ms`, met: timing.median <= 2e9 },
+      { text: "whole command ≤ 2 s, with npm and node start-up", measured: `${(timing.median / 1e6).toFixed(0)} ms`, met: timing.median <= 2e9 },
     ],
   };
 }
