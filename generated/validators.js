@@ -31,15 +31,15 @@ export function validateItem(data) {
     switch (role) {
       case "user": { let best = null;
       { if (validateNewUserMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateNewUserMessageItem.errors); }
-      { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
+      if ((data["status"] !== undefined)) { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
       validateItem.errors = best; return false; }
       case "system": { let best = null;
       { if (validateNewSystemMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateNewSystemMessageItem.errors); }
-      { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
+      if ((data["status"] !== undefined)) { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
       validateItem.errors = best; return false; }
       case "developer": { let best = null;
       { if (validateNewDeveloperMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateNewDeveloperMessageItem.errors); }
-      { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
+      if ((data["status"] !== undefined)) { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
       validateItem.errors = best; return false; }
       case "assistant": { if (validateNewAssistantMessageItem(data)) { validateItem.errors = null; return true; } validateItem.errors = validateNewAssistantMessageItem.errors; return false; }
     }
@@ -50,15 +50,15 @@ export function validateItem(data) {
     switch (role) {
       case "user": { let best = null;
       { if (validateNewUserMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateNewUserMessageItem.errors); }
-      { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
+      if ((data["status"] !== undefined)) { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
       validateItem.errors = best; return false; }
       case "system": { let best = null;
       { if (validateNewSystemMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateNewSystemMessageItem.errors); }
-      { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
+      if ((data["status"] !== undefined)) { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
       validateItem.errors = best; return false; }
       case "developer": { let best = null;
       { if (validateNewDeveloperMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateNewDeveloperMessageItem.errors); }
-      { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
+      if ((data["status"] !== undefined)) { if (validateInputMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateInputMessageItem.errors); }
       validateItem.errors = best; return false; }
       case "assistant": { let best = null;
       if (data["id"] === undefined && data["status"] === undefined) { if (validateNewAssistantMessageItem(data)) { validateItem.errors = null; return true; } best = deeper(best, validateNewAssistantMessageItem.errors); }

@@ -26,6 +26,8 @@ interface Variant {
   declared: string[];
   required: string[];
   closed: boolean;
+  /** Each declared property's schema, one `$ref` resolved, annotations left out (for comparing variants). */
+  props: Record<string, JsonSchema>;
 }
 
 /** Tag values a variant is selected by; undefined when the union cannot be dispatched this way. */
@@ -42,6 +44,7 @@ function variantOf(name: string, def: Def, defs: Record<string, Def>): Variant |
   return {
     name, type, typeRequired: def.required?.includes("type") ?? false, roles: roles as string[] | undefined,
     declared: Object.keys(props), required: def.required ?? [], closed: def.additionalProperties === false,
+    props: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withoutAnnotations(deref(v)) as JsonSchema])),
   };
 }
 
@@ -73,6 +76,22 @@ function objectError() {
   return `[{ instancePath, keyword: "type", params: { type: "object" } }]`;
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * True when every value valid for `c` that has no property outside `a`'s is valid for `a` too, judged
+ * conservatively (equal property schemas, or `c`'s is one branch of `a`'s anyOf). The tags are fixed
+ * by the dispatch, so they are not compared. Then once `a` failed, `c` can only pass with such a property.
+ */
+function subsumes(a: Variant, c: Variant): boolean {
+  if (!a.required.every((r) => c.required.includes(r))) return false;
+  return c.declared.filter((k) => k !== "type" && k !== "role").every((k) => {
+    const wide = a.props[k];
+    if (wide === undefined) return true;
+    return same(wide, c.props[k]) || ((wide.anyOf as unknown[] | undefined)?.some((b) => same(b, c.props[k])) ?? false);
+  });
+}
+
 /**
  * Code that tries candidates in order and on failure keeps the errors of the one that got deepest.
  * A closed candidate is skipped when the value has a property it does not declare but another
@@ -83,12 +102,22 @@ function tryCandidates(self: string, candidates: Variant[]): string {
     const v = fn(candidates[0]!.name);
     return `if (${v}(data)) { ${self}.errors = null; return true; } ${self}.errors = ${v}.errors; return false;`;
   }
-  const tries = candidates.map((c, i) => {
-    const v = fn(c.name);
+  const excludedBy = candidates.map((c, i) => {
     const others = new Set(candidates.filter((o) => o !== c).flatMap((o) => o.required));
-    const excluded = c.closed && i < candidates.length - 1 ? [...others].filter((p) => !c.declared.includes(p)) : [];
-    const guard = excluded.length ? `if (${excluded.map((p) => `data[${q(p)}] === undefined`).join(" && ")}) ` : "";
-    return `${guard}{ if (${v}(data)) { ${self}.errors = null; return true; } best = deeper(best, ${v}.errors); }`;
+    return c.closed && i < candidates.length - 1 ? [...others].filter((p) => !c.declared.includes(p)) : [];
+  });
+  const tries = candidates.flatMap((c, i) => {
+    const v = fn(c.name);
+    const conditions = excludedBy[i]!.map((p) => `data[${q(p)}] === undefined`);
+    // An earlier candidate that always runs and subsumes this one: try this one only with a property the earlier lacks.
+    const wider = candidates.slice(0, i).find((a, j) => excludedBy[j]!.length === 0 && subsumes(a, c));
+    if (wider) {
+      const extras = wider.closed ? c.declared.filter((k) => !wider.declared.includes(k)) : [];
+      if (extras.length === 0) return [];
+      conditions.push(`(${extras.map((k) => `data[${q(k)}] !== undefined`).join(" || ")})`);
+    }
+    const guard = conditions.length ? `if (${conditions.join(" && ")}) ` : "";
+    return [`${guard}{ if (${v}(data)) { ${self}.errors = null; return true; } best = deeper(best, ${v}.errors); }`];
   });
   return `let best = null;\n      ${tries.join("\n      ")}\n      ${self}.errors = best; return false;`;
 }
