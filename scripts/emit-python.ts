@@ -190,10 +190,10 @@ function aliasOrder(model: Model): Extract<Def, { kind: "alias" }>[] {
   return out;
 }
 
-/** Returns the files of generated/python/. */
-export function emitPython(model: Model, sourceFiles: string[]): Record<string, string> {
+/** Returns the files of generated/python/; `roots` are the schemas' root types, each also given as an array. */
+export function emitPython(model: Model, sourceFiles: string[], roots: string[]): Record<string, string> {
   const objects = model.defs.filter((d): d is Extract<Def, { kind: "object" }> => d.kind === "object");
-  const adapters = ["Item", "Items", "ChatMessage", "ChatMessages", "ClaudeMessage", "ClaudeMessages"];
+  const adapters = roots.flatMap((r) => [r, `${r}s`]);
   const body = [
     `${BANNER}\n# Source: ${sourceFiles.map((f) => `schemas/${f}`).join(", ")}\n`,
     PRELUDE,

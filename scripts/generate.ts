@@ -31,7 +31,7 @@ const outputs: Record<string, string> = {
   "generated/types.ts": await emitTypes(bundle.$defs as JsonSchema, sourceFiles),
   ...emitValidators(schemas),
   ...emitBundle(bundle),
-  ...emitPython(model, sourceFiles),
+  ...emitPython(model, sourceFiles, schemas.map((s) => (s.schema.$ref as string).slice("#/$defs/".length))),
   ...emitGo(model, sourceFiles),
   ...emitFixtureTypes(),
 };

@@ -919,12 +919,12 @@ FilePathAnnotation.model_rebuild()
 Logprob.model_rebuild()
 TopLogprob.model_rebuild()
 
-ItemAdapter: TypeAdapter[Item] = TypeAdapter(Item)
-ItemsAdapter: TypeAdapter[Items] = TypeAdapter(Items)
 ChatMessageAdapter: TypeAdapter[ChatMessage] = TypeAdapter(ChatMessage)
 ChatMessagesAdapter: TypeAdapter[ChatMessages] = TypeAdapter(ChatMessages)
 ClaudeMessageAdapter: TypeAdapter[ClaudeMessage] = TypeAdapter(ClaudeMessage)
 ClaudeMessagesAdapter: TypeAdapter[ClaudeMessages] = TypeAdapter(ClaudeMessages)
+ItemAdapter: TypeAdapter[Item] = TypeAdapter(Item)
+ItemsAdapter: TypeAdapter[Items] = TypeAdapter(Items)
 
 __all__ = [
     "Annotation",
