@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { Failure } from "./failure.js";
+import { looksLikeJsonl } from "./input.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -28,3 +29,17 @@ export function inputArg(positionals: string[], command: string): string {
   if (positionals.length > 1) throw new Failure(`${command}: expected one input, got ${positionals.length}`);
   return positionals[0] as string;
 }
+
+/** Options of every subcommand that reads documents: `--help`, `--jsonl`, `--fail-fast`. */
+export const READ_OPTIONS = { ...HELP, jsonl: { type: "boolean" }, "fail-fast": { type: "boolean" } } as const;
+/** `--format text|json`, for the subcommands that report issues. */
+export const FORMAT_OPTION = { format: { type: "string", short: "f" } } as const;
+
+/** The input and how to read it: JSON Lines when `--jsonl` is given or the file name says so. */
+export function reading(values: { jsonl?: boolean; "fail-fast"?: boolean }, positionals: string[], command: string) {
+  const source = inputArg(positionals, command);
+  return { source, jsonl: values.jsonl === true || looksLikeJsonl(source), failFast: values["fail-fast"] === true };
+}
+
+/** The `--format` value, `text` by default. */
+export const formatOf = (value: string | undefined) => oneOf(value, ["text", "json"], "--format") ?? "text";

@@ -1,19 +1,16 @@
 import { checkChatHistory, checkConversation, type ChatMessage, type ConversationOptions, type Item } from "../index.js";
 import { CONVERSATION_TARGETS } from "../validate/conversation.js";
-import { HELP, inputArg, oneOf, parse } from "./args.js";
+import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
-import { looksLikeJsonl } from "./input.js";
 import { runChecks, type Checker } from "./runner.js";
 import { guess } from "./targets.js";
 
 const OPTIONS = {
-  ...HELP,
+  ...READ_OPTIONS,
+  ...FORMAT_OPTION,
   schema: { type: "string", short: "s" },
   target: { type: "string", short: "t" },
   "allow-pending": { type: "boolean" },
-  jsonl: { type: "boolean" },
-  format: { type: "string", short: "f" },
-  "fail-fast": { type: "boolean" },
 } as const;
 
 const help = `Usage: chat-contract check <file|-> [--schema items|chat] [--target openai|anthropic|open-responses] [--allow-pending] [--jsonl] [--format text|json] [--fail-fast]
@@ -53,15 +50,12 @@ export const check: Command = {
   help,
   run(args) {
     const { values, positionals } = parse(args, OPTIONS);
-    const source = inputArg(positionals, "check");
     const kind = oneOf(values.schema, KINDS, "--schema");
     const target = oneOf(values.target, CONVERSATION_TARGETS, "--target");
     const options: ConversationOptions = { allowPendingCalls: values["allow-pending"] === true, ...(target && { target }) };
     return runChecks({
-      source,
-      jsonl: values.jsonl === true || looksLikeJsonl(source),
-      format: oneOf(values.format, ["text", "json"], "--format") ?? "text",
-      failFast: values["fail-fast"] === true,
+      ...reading(values, positionals, "check"),
+      format: formatOf(values.format),
       checker: kind && checker(kind, options),
       choose(doc) {
         const picked = guess(doc);

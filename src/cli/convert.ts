@@ -10,22 +10,20 @@ import {
   type ConversionWarning,
   type Item,
 } from "../index.js";
-import { HELP, inputArg, oneOf, parse } from "./args.js";
+import { oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
-import { eachLine, inputName, looksLikeJsonl, readJson, sizeOf } from "./input.js";
+import { eachLine, inputName, readJson, sizeOf } from "./input.js";
 import { placeOf } from "./json-error.js";
 import { BatchWriter } from "./output.js";
 import { Progress } from "./progress.js";
 
 const OPTIONS = {
-  ...HELP,
+  ...READ_OPTIONS,
   from: { type: "string" },
   to: { type: "string" },
   provider: { type: "string", short: "p" },
   strict: { type: "boolean" },
-  jsonl: { type: "boolean" },
-  "fail-fast": { type: "boolean" },
 } as const;
 
 const help = `Usage: chat-contract convert <file|-> --from chat|claude|items --to items|chat [--provider P] [--strict] [--jsonl] [--fail-fast]
@@ -168,13 +166,12 @@ export const convert: Command = {
   help,
   run(args) {
     const { values, positionals } = parse(args, OPTIONS);
-    const source = inputArg(positionals, "convert");
+    const { source, jsonl, failFast } = reading(values, positionals, "convert");
     const from = oneOf(values.from, ["chat", "claude", "items"], "--from");
     const to = oneOf(values.to, ["items", "chat"], "--to");
     if (!from || !to) throw new Failure("convert: --from and --to are required");
     const run = converterFor(from, to, values.provider);
     const strict = values.strict === true;
-    const jsonl = values.jsonl === true || looksLikeJsonl(source);
-    return jsonl ? lines(source, run, strict, values["fail-fast"] === true) : single(source, run, strict);
+    return jsonl ? lines(source, run, strict, failFast) : single(source, run, strict);
   },
 };

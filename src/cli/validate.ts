@@ -1,16 +1,9 @@
-import { HELP, inputArg, oneOf, parse } from "./args.js";
+import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
-import { looksLikeJsonl } from "./input.js";
 import { runChecks, type Checker } from "./runner.js";
 import { CHECKS, guess, TARGETS, type Target } from "./targets.js";
 
-const OPTIONS = {
-  ...HELP,
-  schema: { type: "string", short: "s" },
-  jsonl: { type: "boolean" },
-  format: { type: "string", short: "f" },
-  "fail-fast": { type: "boolean" },
-} as const;
+const OPTIONS = { ...READ_OPTIONS, ...FORMAT_OPTION, schema: { type: "string", short: "s" } } as const;
 
 const help = `Usage: chat-contract validate <file|-> [--schema items|item|chat|claude] [--jsonl] [--format text|json] [--fail-fast]
 
@@ -44,13 +37,10 @@ export const validate: Command = {
   help,
   run(args) {
     const { values, positionals } = parse(args, OPTIONS);
-    const source = inputArg(positionals, "validate");
     const schema = oneOf(values.schema, TARGETS, "--schema");
     return runChecks({
-      source,
-      jsonl: values.jsonl === true || looksLikeJsonl(source),
-      format: oneOf(values.format, ["text", "json"], "--format") ?? "text",
-      failFast: values["fail-fast"] === true,
+      ...reading(values, positionals, "validate"),
+      format: formatOf(values.format),
       checker: schema && checker(schema),
       choose(doc) {
         const picked = guess(doc);
