@@ -38,27 +38,32 @@ export function escapePointer(segment: string | number): string {
   return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-/** The value at a JSON pointer, or undefined. Reads own properties only. */
-export function atPointer(root: unknown, pointer: string): unknown {
-  let node = root;
-  let start = 1;
-  while (start <= pointer.length && pointer !== "") {
-    let end = pointer.indexOf("/", start);
-    if (end < 0) end = pointer.length;
-    let key = pointer.slice(start, end);
-    start = end + 1;
-    if (Array.isArray(node)) {
-      const index = Number(key);
-      if (!(Number.isInteger(index) && index >= 0 && index < node.length && String(index) === key)) return undefined;
-      node = node[index];
-      continue;
-    }
-    if (key.includes("~")) key = key.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
+const INDEX = /^(0|[1-9]\d*)$/;
+
+/** One step along a pointer: the segment as a key (a number for an array index) and the own value it reaches. */
+function step(node: unknown, raw: string): [string | number, unknown] {
+  const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
+  if (Array.isArray(node)) return INDEX.test(key) ? [Number(key), node[Number(key)]] : [key, undefined];
+  const own = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key);
+  return [key, own ? (node as Record<string, unknown>)[key] : undefined];
 }
+
+/** Walks `pointer` through `root`: the keys it names and the value it reaches (undefined when it leaves the data). */
+export function walkPointer(root: unknown, pointer: string): { keys: (string | number)[]; value: unknown } {
+  const keys: (string | number)[] = [];
+  let value = root;
+  if (pointer !== "") {
+    for (const raw of pointer.slice(1).split("/")) {
+      const [key, next] = step(value, raw);
+      keys.push(key);
+      value = next;
+    }
+  }
+  return { keys, value };
+}
+
+/** The value at a JSON pointer, or undefined. Reads own properties only. */
+export const atPointer = (root: unknown, pointer: string): unknown => walkPointer(root, pointer).value;
 
 /** Describes a value for a message: `number 42`, `string "abc…"`, `an array of 3`, `nothing`. */
 export function describe(value: unknown): string {

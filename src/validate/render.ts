@@ -12,13 +12,7 @@ const ARTICLE: Record<string, string> = {
   null: "null",
 };
 
-const PLAIN = /^[\w .:/-]*$/;
-const quote = (v: unknown) => (typeof v === "string" && PLAIN.test(v) ? `"${v}"` : JSON.stringify(v));
-const list = (values: unknown[]) => {
-  let out = "";
-  for (let i = 0; i < values.length; i++) out += (i ? ", " : "") + quote(values[i]);
-  return out;
-};
+const list = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(", ");
 
 /** What kind of object sits at `path`, from its tag: ` on a "function_call" item`. */
 function where(root: unknown, path: string): string {

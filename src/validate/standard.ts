@@ -4,6 +4,7 @@ import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js"
 import * as generated from "../../generated/validators.js";
 import type { Validator } from "../../generated/validators.js";
 import { issuesOf } from "./validate.js";
+import { walkPointer } from "./issue.js";
 
 /** The Standard Schema v1 interface with its JSON Schema extension, as chat-contract implements it. */
 export interface ContractSchema<T> {
@@ -24,22 +25,6 @@ export interface ContractSchema<T> {
 export type StandardResult<T> =
   | { readonly value: T; readonly issues?: undefined }
   | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path: ReadonlyArray<string | number> }> };
-
-/** Splits a JSON pointer into keys, numbers where the input holds an array. */
-function segments(root: unknown, pointer: string): (string | number)[] {
-  if (pointer === "") return [];
-  const out: (string | number)[] = [];
-  let node = root;
-  for (const raw of pointer.slice(1).split("/")) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    const index = Array.isArray(node) && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : key;
-    out.push(index);
-    node = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key)
-      ? (node as Record<string, unknown>)[key]
-      : undefined;
-  }
-  return out;
-}
 
 const cache = new Map<string, Record<string, unknown>>();
 
@@ -70,7 +55,7 @@ function standard<T>(check: Validator<T>, file: string, def: string): ContractSc
       validate(value) {
         const issues = issuesOf(check, value);
         if (issues.length === 0) return { value: value as T };
-        return { issues: issues.map((i) => ({ message: i.message, path: segments(value, i.path) })) };
+        return { issues: issues.map((i) => ({ message: i.message, path: walkPointer(value, i.path).keys })) };
       },
       jsonSchema: { input: jsonSchema, output: jsonSchema },
     },
