@@ -33,7 +33,7 @@ interface State {
 }
 
 /** Keys each block type carries into the items; any other key present is warned. */
-const CARRIED: Record<string, readonly string[]> = {
+const CARRIED: { readonly [T in ClaudeContentBlock["type"]]?: readonly string[] } = {
   text: ["type", "text"],
   image: ["type", "source"],
   document: ["type", "source"],
@@ -44,7 +44,7 @@ const CARRIED: Record<string, readonly string[]> = {
 };
 
 function warnDropped(block: object, at: string, state: State) {
-  const carried = CARRIED[(block as { type: string }).type] ?? [];
+  const carried = CARRIED[(block as ClaudeContentBlock).type] ?? [];
   for (const [key, value] of Object.entries(block)) {
     if (carried.includes(key) || value === undefined || value === null) continue;
     if (key === "cache_control") {
