@@ -90,6 +90,19 @@ describe("validateItems", () => {
     if (result.ok) expect(result.value).toBe(items);
   });
 
+  it("gives the same issues on every call and after other validators ran (error paths are rebased once)", () => {
+    const bad = { type: "message", role: "user", content: [{ type: "input_text", text: "a" }, { type: "input_image", detail: "medium", image_url: "x" }] };
+    const items = [{ role: "user", content: "hi" }, bad];
+    const first = validateItems(items);
+    validateItem(bad);
+    validateItems([bad, bad]);
+    const again = validateItems(items);
+    expect(again).toEqual(first);
+    expect(first.ok ? [] : first.issues.map((i) => i.path)).toEqual(["/1/content/1/detail"]);
+    const alone = validateItem(bad);
+    expect(alone.ok ? [] : alone.issues.map((i) => i.path)).toEqual(["/content/1/detail"]);
+  });
+
   it("keeps the errors of the message variant that got furthest", () => {
     const result = validateItem({ role: "user", content: [{ type: "input_text", text: 7 }], status: "completed" });
     expect(result.ok).toBe(false);
