@@ -90,6 +90,14 @@ describe("validateItems", () => {
     if (result.ok) expect(result.value).toBe(items);
   });
 
+  it("reports content that is neither a string nor an array as one issue naming both", () => {
+    const result = validateItems([{ role: "user", content: 42 }]);
+    expect(result.ok ? [] : result.issues).toEqual([{
+      path: "/0/content", code: "invalid_type", message: "/0/content: expected a string or an array, found number 42",
+      expected: "a string or an array", received: "number 42",
+    }]);
+  });
+
   it("gives the same issues on every call and after other validators ran (error paths are rebased once)", () => {
     const bad = { type: "message", role: "user", content: [{ type: "input_text", text: "a" }, { type: "input_image", detail: "medium", image_url: "x" }] };
     const items = [{ role: "user", content: "hi" }, bad];
