@@ -38,32 +38,46 @@ export function escapePointer(segment: string | number): string {
   return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-const INDEX = /^(0|[1-9]\d*)$/;
-
-/** One step along a pointer: the segment as a key (a number for an array index) and the own value it reaches. */
-function step(node: unknown, raw: string): [string | number, unknown] {
-  const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
-  if (Array.isArray(node)) return INDEX.test(key) ? [Number(key), node[Number(key)]] : [key, undefined];
-  const own = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key);
-  return [key, own ? (node as Record<string, unknown>)[key] : undefined];
+/** The array index a pointer segment names (RFC 6901: `0` or digits without a leading zero), else -1. */
+function arrayIndex(key: string): number {
+  const n = key.length;
+  if (n === 0 || n > 15 || (n > 1 && key.charCodeAt(0) === 48)) return -1;
+  for (let i = 0; i < n; i++) {
+    const c = key.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+  }
+  return Number(key);
 }
 
-/** Walks `pointer` through `root`: the keys it names and the value it reaches (undefined when it leaves the data). */
-export function walkPointer(root: unknown, pointer: string): { keys: (string | number)[]; value: unknown } {
-  const keys: (string | number)[] = [];
+/**
+ * Walks `pointer` through `root` and returns the own value it reaches (undefined when it leaves the
+ * data). When `keys` is given, each segment is pushed to it: a number for an array index, else the
+ * unescaped key.
+ */
+export function walkPointer(root: unknown, pointer: string, keys?: (string | number)[]): unknown {
   let value = root;
-  if (pointer !== "") {
-    for (const raw of pointer.slice(1).split("/")) {
-      const [key, next] = step(value, raw);
-      keys.push(key);
-      value = next;
+  for (let start = 1; start <= pointer.length; ) {
+    let end = pointer.indexOf("/", start);
+    if (end < 0) end = pointer.length;
+    let key = pointer.slice(start, end);
+    if (key.includes("~")) key = key.replace(/~1/g, "/").replace(/~0/g, "~");
+    start = end + 1;
+    if (Array.isArray(value)) {
+      const index = arrayIndex(key);
+      keys?.push(index < 0 ? key : index);
+      value = index < 0 ? undefined : value[index];
+    } else {
+      keys?.push(key);
+      value = value !== null && typeof value === "object" && Object.prototype.hasOwnProperty.call(value, key)
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
     }
   }
-  return { keys, value };
+  return value;
 }
 
 /** The value at a JSON pointer, or undefined. Reads own properties only. */
-export const atPointer = (root: unknown, pointer: string): unknown => walkPointer(root, pointer).value;
+export const atPointer = (root: unknown, pointer: string): unknown => walkPointer(root, pointer);
 
 /** Describes a value for a message: `number 42`, `string "abc…"`, `an array of 3`, `nothing`. */
 export function describe(value: unknown): string {

@@ -12,7 +12,17 @@ const ARTICLE: Record<string, string> = {
   null: "null",
 };
 
-const list = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(", ");
+const listed = new WeakMap<readonly unknown[], string>();
+
+/** `"a", "b", "c"`; the generated lists are frozen constants, so each is formatted once. */
+function list(values: readonly unknown[]): string {
+  let text = listed.get(values);
+  if (text === undefined) {
+    text = values.map((v) => JSON.stringify(v)).join(", ");
+    if (Object.isFrozen(values)) listed.set(values, text);
+  }
+  return text;
+}
 
 /** What kind of object sits at `path`, from its tag: ` on a "function_call" item`. */
 function where(root: unknown, path: string): string {

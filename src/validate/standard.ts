@@ -6,6 +6,13 @@ import type { Validator } from "../../generated/validators.js";
 import { issuesOf } from "./validate.js";
 import { walkPointer } from "./issue.js";
 
+/** The Standard Schema path of an issue: the pointer's keys, array indices as numbers. */
+function keysOf(root: unknown, pointer: string): (string | number)[] {
+  const keys: (string | number)[] = [];
+  walkPointer(root, pointer, keys);
+  return keys;
+}
+
 /** The Standard Schema v1 interface with its JSON Schema extension, as chat-contract implements it. */
 export interface ContractSchema<T> {
   readonly "~standard": {
@@ -55,7 +62,7 @@ function standard<T>(check: Validator<T>, file: string, def: string): ContractSc
       validate(value) {
         const issues = issuesOf(check, value);
         if (issues.length === 0) return { value: value as T };
-        return { issues: issues.map((i) => ({ message: i.message, path: walkPointer(value, i.path).keys })) };
+        return { issues: issues.map((i) => ({ message: i.message, path: keysOf(value, i.path) })) };
       },
       jsonSchema: { input: jsonSchema, output: jsonSchema },
     },

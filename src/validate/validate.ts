@@ -11,12 +11,17 @@ import { render } from "./render.js";
  */
 function relevant(errors: RawError[]): RawError[] {
   if (errors.length < 2) return errors;
-  const kept = errors.filter(
-    (e) => e.keyword !== "anyOf" && e.keyword !== "oneOf" &&
-      !(e.keyword === "type" && errors.some((o) => o.instancePath.startsWith(`${e.instancePath}/`))),
-  );
+  const kept: RawError[] = [];
+  for (const e of errors) {
+    if (e.keyword === "anyOf" || e.keyword === "oneOf" || (e.keyword === "type" && errors.some((o) => below(o.instancePath, e.instancePath)))) continue;
+    kept.push(e);
+  }
   return kept.length ? kept : errors;
 }
+
+/** True when `path` points strictly inside `parent`. */
+const below = (path: string, parent: string) =>
+  path.length > parent.length && path.charCodeAt(parent.length) === 47 && path.startsWith(parent);
 
 /** Issues for a value the validator rejected; never throws, whatever the value. */
 export function issuesOf<T>(check: Validator<T>, value: unknown): Issue[] {
