@@ -7,6 +7,8 @@ export interface RawError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
+  /** The value at `instancePath`. */
+  data: unknown;
 }
 
 /** A generated validator: a type guard that leaves its first error in `errors`, with paths from the value it was given. */

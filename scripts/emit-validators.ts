@@ -73,7 +73,7 @@ const fn = (name: string) => `validate${name}`;
 const q = (s: string) => JSON.stringify(s);
 
 function objectError() {
-  return `[{ instancePath, keyword: "type", params: { type: "object" } }]`;
+  return `[{ instancePath, keyword: "type", params: { type: "object" }, data }]`;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -123,7 +123,7 @@ function tryCandidates(self: string, candidates: Variant[]): string {
 }
 
 function tagError(self: string, tag: string, allowed: string[], what: string): string {
-  return `${self}.errors = [{ instancePath: instancePath + "/${tag}", keyword: "tag", params: { tag: ${q(tag)}, allowed: ${JSON.stringify(allowed)}, union: ${q(what)} } }]; return false;`;
+  return `${self}.errors = [{ instancePath: instancePath + "/${tag}", keyword: "tag", params: { tag: ${q(tag)}, allowed: ${JSON.stringify(allowed)}, union: ${q(what)} }, data: data[${q(tag)}] }]; return false;`;
 }
 
 function byRole(self: string, union: string, candidates: Variant[]): string {
@@ -170,7 +170,7 @@ function emitArrayOf(name: string, item: string): string {
   return `
 /** Validates a ${name} array, item by item, stopping at the first invalid one. */
 export function ${self}(data) {
-  if (!Array.isArray(data)) { ${self}.errors = [{ instancePath: "", keyword: "type", params: { type: "array" } }]; return false; }
+  if (!Array.isArray(data)) { ${self}.errors = [{ instancePath: "", keyword: "type", params: { type: "array" }, data }]; return false; }
   for (let i = 0; i < data.length; i++) {
     if (!${fn(item)}(data[i])) { ${self}.errors = at(${fn(item)}.errors, "/" + i); return false; }
   }
@@ -243,6 +243,20 @@ function hoistLists(js: string): string {
   const strict = '"use strict";';
   if (!js.startsWith(strict)) throw new Error("emit-validators: expected the module to start with \"use strict\"");
   return `${strict}${decls}${(out + js.slice(from)).slice(strict.length)}`;
+}
+
+/** ajv's `verbose` errors carry `schema`, `parentSchema` and `data`; only `data` is kept. */
+function onlyDataOfVerbose(js: string): string {
+  let out = "";
+  let from = 0;
+  for (let i = js.indexOf(",schema:", from); i >= 0; i = js.indexOf(",schema:", from)) {
+    const parent = js.indexOf(",parentSchema:", i);
+    const data = js.indexOf(",data", parent);
+    if (parent < 0 || data < 0) throw new Error("emit-validators: a verbose error without parentSchema or data");
+    out += js.slice(from, i);
+    from = data;
+  }
+  return out + js.slice(from);
 }
 
 /** The end (exclusive) of the JSON object literal that starts at `start`. */
@@ -415,6 +429,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     const m = new RegExp(`const (\\w+) = ${req.replace(/[().\\/]/g, "\\$&")};`).exec(js);
     if (m) js = js.replace(m[0], `const ${m[1]} = ${inline.replace("function ucs2length", "function")};`);
   }
+  js = onlyDataOfVerbose(js);
   js = listDiscriminatorTags(js);
   js = inlineSchemaReads(js);
   js = relativePaths(js);
@@ -422,6 +437,8 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   js = js.replace(/schemaPath:"[^"]*",/g, "");
   if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);
   js = hoistLists(`${js}\n${HELPERS}${custom.join("")}`);
+  const bare = [...js.matchAll(/keyword: ?"[^"]+", ?params: ?\{[^{}]*\}(?!, ?data\b)/g)].map((m) => m[0]);
+  if (bare.length) throw new Error(`emit-validators: error literals without data: ${bare.join("; ")}`);
   js = `${BANNER}${js}`;
   const dts = [
     BANNER,
@@ -432,6 +449,8 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     "  instancePath: string;",
     "  keyword: string;",
     "  params: Record<string, unknown>;",
+    "  /** The value at `instancePath`. */",
+    "  data: unknown;",
     "}",
     "",
     "/** A generated validator: a type guard that leaves its first error in `errors`, with paths from the value it was given. */",

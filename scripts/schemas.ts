@@ -17,7 +17,10 @@ export function loadSchemas(): { file: string; schema: JsonSchema }[] {
     .map((file) => ({ file, schema: JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as JsonSchema }));
 }
 
-/** Ajv with the shipped settings: strict, first error only, no coercion, defaults or $data. */
+/**
+ * Ajv with the shipped settings: strict, first error only, no coercion, defaults or $data. Generated
+ * code is verbose so each error carries the value it is about (emit-validators keeps only `data`).
+ */
 export function makeAjv(code?: { source: true; esm: true }) {
   return new Ajv2020({
     strict: true,
@@ -30,6 +33,7 @@ export function makeAjv(code?: { source: true; esm: true }) {
     $data: false,
     inlineRefs: false,
     messages: false,
+    verbose: !!code,
     ...(code ? { code: { ...code, lines: false, optimize: 1 } } : {}),
   });
 }

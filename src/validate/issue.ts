@@ -76,9 +76,6 @@ export function walkPointer(root: unknown, pointer: string, keys?: (string | num
   return value;
 }
 
-/** The value at a JSON pointer, or undefined. Reads own properties only. */
-export const atPointer = (root: unknown, pointer: string): unknown => walkPointer(root, pointer);
-
 /** Describes a value for a message: `number 42`, `string "abc…"`, `an array of 3`, `nothing`. */
 export function describe(value: unknown): string {
   if (value === undefined) return "nothing";

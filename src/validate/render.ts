@@ -1,6 +1,6 @@
 // Raw generated-validator errors → Issues a person can act on.
 import type { RawError } from "../../generated/validators.js";
-import { atPointer, describe, escapePointer, type Issue } from "./issue.js";
+import { describe, escapePointer, type Issue } from "./issue.js";
 
 const ARTICLE: Record<string, string> = {
   string: "a string",
@@ -24,55 +24,56 @@ function list(values: readonly unknown[]): string {
   return text;
 }
 
-/** What kind of object sits at `path`, from its tag: ` on a "function_call" item`. */
-function where(root: unknown, path: string): string {
-  const node = atPointer(root, path);
+/** What kind of object `node` is, from its tag: ` in a "function_call" object`. */
+function where(node: unknown): string {
   if (node === null || typeof node !== "object") return "";
-  const tag = (node as Record<string, unknown>).type ?? (node as Record<string, unknown>).role;
+  const tag = own(node, "type") ?? own(node, "role");
   return typeof tag === "string" ? ` in a ${JSON.stringify(tag)} object` : "";
 }
+
+/** An own property of an object, else undefined. */
+const own = (node: unknown, key: string): unknown =>
+  node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
 
 function issue(path: string, code: string, expected: string, received: string, text?: string): Issue {
   const message = `${path || "(root)"}: ${text ?? `expected ${expected}, found ${received}`}`;
   return { path, code, message, expected, received };
 }
 
-/** Turns one raw error into an Issue; `root` is the validated input, read to say what was found. */
-export function render(raw: RawError, root: unknown): Issue {
+/** Turns one raw error into an Issue; the error's `data` (the value at its path) says what was found. */
+export function render(raw: RawError): Issue {
   const at = raw.instancePath;
-  const found = () => describe(atPointer(root, at));
   const p = raw.params;
   switch (raw.keyword) {
     case "type": {
       const types = String(p.type).split(",");
-      return issue(at, "invalid_type", types.map((t) => ARTICLE[t] ?? t).join(" or "), found());
+      return issue(at, "invalid_type", types.map((t) => ARTICLE[t] ?? t).join(" or "), describe(raw.data));
     }
     case "required": {
       const name = String(p.missingProperty);
-      const path = `${at}/${escapePointer(name)}`;
-      return issue(path, "missing_property", `property ${JSON.stringify(name)}`, "nothing",
-        `required property ${JSON.stringify(name)} is missing${where(root, at)}`);
+      return issue(`${at}/${escapePointer(name)}`, "missing_property", `property ${JSON.stringify(name)}`, "nothing",
+        `required property ${JSON.stringify(name)} is missing${where(raw.data)}`);
     }
     case "additionalProperties": {
       const name = String(p.additionalProperty);
-      const path = `${at}/${escapePointer(name)}`;
-      return issue(path, "unknown_property", "no such property", describe(atPointer(root, path)),
-        `property ${JSON.stringify(name)} is not allowed${where(root, at)}`);
+      return issue(`${at}/${escapePointer(name)}`, "unknown_property", "no such property", describe(own(raw.data, name)),
+        `property ${JSON.stringify(name)} is not allowed${where(raw.data)}`);
     }
     case "const":
-      return issue(at, "invalid_value", JSON.stringify(p.allowedValue), found());
+      return issue(at, "invalid_value", JSON.stringify(p.allowedValue), describe(raw.data));
     case "enum":
-      return issue(at, "invalid_value", `one of ${list(p.allowedValues as unknown[])}`, found());
+      return issue(at, "invalid_value", `one of ${list(p.allowedValues as unknown[])}`, describe(raw.data));
     case "pattern":
-      return issue(at, "pattern_mismatch", `a string matching /${String(p.pattern)}/`, found());
+      return issue(at, "pattern_mismatch", `a string matching /${String(p.pattern)}/`, describe(raw.data));
     case "minLength":
-      return issue(at, "too_short", `a string of at least ${String(p.limit)} character(s)`, found());
+      return issue(at, "too_short", `a string of at least ${String(p.limit)} character(s)`, describe(raw.data));
     case "discriminator":
     case "tag": {
       const tag = String(p.tag);
       const allowed = (p.allowed as unknown[] | undefined) ?? [];
+      // ajv's discriminator error sits on the object; the dispatcher's tag error on the tag itself.
       const path = raw.keyword === "tag" ? at : `${at}/${escapePointer(tag)}`;
-      const value = atPointer(root, path);
+      const value = raw.keyword === "tag" ? raw.data : own(raw.data, tag);
       const expected = `one of ${list(allowed)}`;
       if (value === undefined)
         return issue(path, "missing_tag", `property ${JSON.stringify(tag)}`, "nothing",
@@ -83,6 +84,6 @@ export function render(raw: RawError, root: unknown): Issue {
       return issue(path, "unknown_tag", expected, describe(value), text);
     }
     default:
-      return issue(at, "invalid", `a value satisfying "${raw.keyword}"`, found());
+      return issue(at, "invalid", `a value satisfying "${raw.keyword}"`, describe(raw.data));
   }
 }

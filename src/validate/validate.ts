@@ -27,7 +27,7 @@ const below = (path: string, parent: string) =>
 export function issuesOf<T>(check: Validator<T>, value: unknown): Issue[] {
   try {
     if (check(value)) return [];
-    return relevant(check.errors ?? []).map((e) => render(e, value));
+    return relevant(check.errors ?? []).map(render);
   } catch (error) {
     return [{ path: "", code: "unvalidatable", message: `(root): could not be validated: ${(error as Error).message}` }];
   }
