@@ -21,7 +21,11 @@ interface Context {
   warn: Warnings["warn"];
   options: FromChatOptions;
   previous: ChatMessage | undefined;
-  callNames: Map<string, string>;
+  messages: ChatMessage[];
+  /** The tool calls of the latest assistant message that made any: most tool messages answer these. */
+  lastCalls: ToolCall[];
+  /** Every earlier call's name by id; built only when a tool message answers an older call. */
+  callNames: Map<string, string> | undefined;
   /** The output; each converter appends to it (no intermediate arrays on the hot path). */
   items: Item[];
 }
@@ -58,7 +62,7 @@ function functionCall(call: ToolCall, i: number, c: number, ctx: Context): Funct
   if (call.thoughtSignature !== undefined) {
     ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${c}/thoughtSignature`, "Gemini's thoughtSignature has no slot in a function_call item; it was dropped");
   }
-  ctx.callNames.set(call.id, call.name);
+  ctx.callNames?.set(call.id, call.name);
   return { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };
 }
 
@@ -97,11 +101,32 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
     ctx.warn("assistant_turns_merged", `/${i}`, "a calls-only assistant message right after another assistant message reads back as one turn with it");
   }
   if (!callsOnly) ctx.items.push({ type: "message", role: "assistant", content: message.content });
+  if (calls.length > 0) ctx.lastCalls = calls;
   for (let c = 0; c < calls.length; c++) ctx.items.push(functionCall(calls[c]!, i, c, ctx));
 }
 
+/** Few enough calls to search one by one; more go through the map. */
+const SCAN = 16;
+
+/** The name of the latest call before message `i` with this id. */
+function nameOfCall(id: string, i: number, ctx: Context): string | undefined {
+  const calls = ctx.lastCalls;
+  if (calls.length <= SCAN) {
+    for (let c = calls.length - 1; c >= 0; c--) if (calls[c]!.id === id) return calls[c]!.name;
+  }
+  if (ctx.callNames === undefined) {
+    const names = new Map<string, string>();
+    for (let k = 0; k < i; k++) {
+      const earlier = ctx.messages[k]!;
+      if (earlier.role === "assistant") for (const call of earlier.toolCalls ?? []) names.set(call.id, call.name);
+    }
+    ctx.callNames = names;
+  }
+  return ctx.callNames.get(id);
+}
+
 function tool(message: ToolMessage, i: number, ctx: Context): void {
-  const callName = ctx.callNames.get(message.toolCallId);
+  const callName = nameOfCall(message.toolCallId, i, ctx);
   if (callName !== message.name) {
     const why = callName === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(callName)}`;
     ctx.warn("tool_name_dropped", `/${i}/name`, `a function_call_output has no name and ${why}, so the name cannot be recovered`);
@@ -136,7 +161,7 @@ export function fromChatMessages(messages: ChatMessage[], options?: FromChatOpti
   ensureValid("fromChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, rules));
   const opts = options ?? {};
   const warnings = collector(opts);
-  const ctx: Context = { warn: warnings.warn, options: opts, previous: undefined, callNames: new Map(), items: [] };
+  const ctx: Context = { warn: warnings.warn, options: opts, previous: undefined, messages, lastCalls: [], callNames: undefined, items: [] };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);

@@ -92,6 +92,35 @@ describe("fromClaudeMessages properties", () => {
   });
 });
 
+/** Histories of tool calls and answers over few ids and names, with turns of up to 40 parallel calls. */
+const callsAndAnswers = fc.array(fc.oneof(
+  fc.array(fc.record({ id: fc.constantFrom("a", "b", "c", "d"), name: fc.constantFrom("f", "g"), arguments: fc.constant("{}") }), { minLength: 1, maxLength: 40 })
+    .map((toolCalls): ChatMessage => ({ role: "assistant", content: "", toolCalls })),
+  fc.record({ toolCallId: fc.constantFrom("a", "b", "c", "d", "e"), name: fc.constantFrom("f", "g") })
+    .map(({ toolCallId, name }): ChatMessage => ({ role: "tool", toolCallId, name, content: "r" })),
+), { maxLength: 30 });
+
+describe("fromChatMessages: tool names", () => {
+  it("warns tool_name_dropped exactly where the latest earlier call with that id has another name, or there is none", () => {
+    let answers = 0;
+    fc.assert(fc.property(callsAndAnswers, (history) => {
+      const names = new Map<string, string>();
+      const want: string[] = [];
+      history.forEach((m, i) => {
+        if (m.role === "assistant") for (const call of m.toolCalls ?? []) names.set(call.id, call.name);
+        if (m.role === "tool") {
+          answers++;
+          if (names.get(m.toolCallId) !== m.name) want.push(`/${i}/name`);
+        }
+      });
+      const got: string[] = [];
+      fromChatMessages(history, { onWarning: (w) => { if (w.code === "tool_name_dropped") got.push(w.path); } });
+      expect(got).toEqual(want);
+    }), RUNS);
+    expect(answers).toBeGreaterThan(RUNS.numRuns);
+  });
+});
+
 describe("toChatMessages properties", () => {
   it("output validates and input is untouched for any converted history", () => {
     fc.assert(fc.property(anyChatMessages, (history) => {
