@@ -53,18 +53,21 @@ export function summary(values: number[]): Timing {
 }
 
 /**
- * Amortised time per call of `fn`: `batches` batches of `reps` calls, each batch timed whole after a
- * full collection. Equal total work per size makes every size pay for the garbage it makes.
+ * Amortised time per call of each `[fn, reps]`: in each of `rounds` rounds every function runs one
+ * batch of `reps` calls, timed whole after a full collection. Interleaving puts load from other
+ * processes on every function alike; equal work per batch makes every size pay for its garbage.
  */
-export function timeBatches(fn: () => unknown, reps: number, batches: number): Timing {
-  const samples: number[] = [];
-  for (let b = 0; b < batches; b++) {
-    collect();
-    const t = process.hrtime.bigint();
-    for (let i = 0; i < reps; i++) fn();
-    samples.push(Number(process.hrtime.bigint() - t) / reps);
+export function timeBatches(fns: [fn: () => unknown, reps: number][], rounds: number): Timing[] {
+  const samples: number[][] = fns.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    fns.forEach(([fn, reps], i) => {
+      collect();
+      const t = process.hrtime.bigint();
+      for (let k = 0; k < reps; k++) fn();
+      samples[i]!.push(Number(process.hrtime.bigint() - t) / reps);
+    });
   }
-  return summary(samples);
+  return samples.map(summary);
 }
 
 /** Times a slow one-shot function `runs` times by wall clock (CLI runs, tsc, generate). */

@@ -1,45 +1,64 @@
 // Case 3: fromChatMessages on chat histories, against structuredClone of the same input, and its growth.
 import { fromChatMessages } from "../../src/index.js";
+import type { ChatMessage } from "../../generated/types.js";
 import { chatHistory } from "../data.js";
 import { quick, timeBatches } from "../measure.js";
-import { ratio, type Section } from "../report.js";
+import { ratio, type Row, type Section } from "../report.js";
 
 const sizes = [1_000, 10_000, 100_000] as const;
 
-/** fromChatMessages at 1k, 10k and 100k messages; structuredClone at 10k. */
+/** Reads each message's role and content length: the least any converter does with its input. */
+function readOnly(messages: ChatMessage[]): number {
+  let n = 0;
+  for (const m of messages) n += m.role.length + (typeof m.content === "string" ? m.content.length : m.content.length);
+  return n;
+}
+
+/** fromChatMessages at 1k, 10k and 100k messages, on distinct messages and on 1k messages repeated. */
 export async function convertCase(): Promise<Section> {
-  // Every size converts the same number of messages per batch, so each pays for its own garbage.
-  const perBatch = quick ? 1e5 : 4e5;
-  const batches = quick ? 1 : 5;
-  const time = (fn: () => unknown, n: number) => timeBatches(fn, Math.max(1, perBatch / n), batches);
+  // Every batch handles the same number of messages, so each size pays for its own garbage.
+  const perBatch = quick ? 1e5 : 2e5;
+  const rounds = quick ? 1 : 9;
   const inputs = sizes.map((n) => chatHistory(n));
   const warnings: string[] = [];
   for (const input of inputs) fromChatMessages(input, { onWarning: (w) => warnings.push(w.code) });
   if (warnings.length) throw new Error(`convert case: the generated histories raise warnings (${warnings[0]})`);
-  const ten = inputs[1]!;
-  const rows = [
-    { name: "chat-contract `fromChatMessages`, 10k messages", timing: time(() => fromChatMessages(ten), 10_000) },
-    { name: "`structuredClone` of the same 10k messages", timing: time(() => structuredClone(ten), 10_000) },
-    { name: "chat-contract `fromChatMessages`, 1k messages", scale: true, timing: time(() => fromChatMessages(inputs[0]!), 1_000) },
-    { name: "chat-contract `fromChatMessages`, 100k messages", scale: true, timing: time(() => fromChatMessages(inputs[2]!), 100_000) },
-    { name: "`structuredClone`, 1k messages", scale: true, timing: time(() => structuredClone(inputs[0]!), 1_000) },
-    { name: "`structuredClone`, 100k messages", scale: true, timing: time(() => structuredClone(inputs[2]!), 100_000) },
+  // The same work on a 1k working set: the 1k history's message objects, repeated.
+  const repeated = sizes.map((n) => Array.from({ length: n }, (_, i) => inputs[0]![i % 1_000]!));
+  const k = (n: number) => `${n / 1000}k`;
+  const cases: [name: string, fn: () => unknown, n: number][] = [
+    ["chat-contract `fromChatMessages`, 10k messages", () => fromChatMessages(inputs[1]!), 10_000],
+    ["`structuredClone` of the same 10k messages", () => structuredClone(inputs[1]!), 10_000],
+    ...sizes.filter((n) => n !== 10_000).map((n, i): [string, () => unknown, number] =>
+      [`chat-contract \`fromChatMessages\`, ${k(n)} messages`, () => fromChatMessages(inputs[i === 0 ? 0 : 2]!), n]),
+    ...sizes.map((n, i): [string, () => unknown, number] =>
+      [`chat-contract \`fromChatMessages\`, the 1k messages repeated to ${k(n)}`, () => fromChatMessages(repeated[i]!), n]),
+    ...sizes.map((n, i): [string, () => unknown, number] => [`reference: read each message's role and content, ${k(n)} messages`, () => readOnly(inputs[i]!), n]),
+    ...sizes.filter((n) => n !== 10_000).map((n, i): [string, () => unknown, number] =>
+      [`\`structuredClone\`, ${k(n)} messages`, () => structuredClone(inputs[i === 0 ? 0 : 2]!), n]),
   ];
-  const [ours, clone, one, hundred, cloneOne, cloneHundred] = rows.map((r) => r.timing.median) as [number, number, number, number, number, number];
-  const growth1 = ours / one;
-  const growth2 = hundred / ours;
+  const timings = timeBatches(cases.map(([, fn, n]) => [fn, Math.max(1, perBatch / n)]), rounds);
+  const rows: Row[] = cases.map(([name], i) => ({ name, timing: timings[i]!, scale: i > 1 }));
+  const at = (name: string) => rows.find((r) => r.name === name)!.timing.median;
+  const ours = (n: number) => at(`chat-contract \`fromChatMessages\`, ${k(n)} messages`);
+  const same = (n: number) => at(`chat-contract \`fromChatMessages\`, the 1k messages repeated to ${k(n)}`);
+  const read = (n: number) => at(`reference: read each message's role and content, ${k(n)} messages`);
+  const clone = (n: number) => at(n === 10_000 ? "`structuredClone` of the same 10k messages" : `\`structuredClone\`, ${k(n)} messages`);
+  const growth = (f: (n: number) => number) => [f(10_000) / f(1_000), f(100_000) / f(10_000)].map(ratio).join(" and ");
+  const g1 = ours(10_000) / ours(1_000);
+  const g2 = ours(100_000) / ours(10_000);
   return {
-    title: `fromChatMessages: chat histories (10k messages = ${(JSON.stringify(ten).length / 2 ** 20).toFixed(1)} MB as JSON)`,
+    title: `fromChatMessages: chat histories (10k messages = ${(JSON.stringify(inputs[1]).length / 2 ** 20).toFixed(1)} MB as JSON)`,
     rows,
     targets: [
-      { text: "≥ 3× faster than `structuredClone`", measured: ratio(clone / ours), met: clone / ours >= 3 },
-      { text: "1k → 10k: 10× input ≤ 11× time", measured: ratio(growth1), met: growth1 <= 11 },
-      { text: "10k → 100k: 10× input ≤ 11× time", measured: ratio(growth2), met: growth2 <= 11 },
+      { text: "≥ 3× faster than `structuredClone`", measured: ratio(clone(10_000) / ours(10_000)), met: clone(10_000) / ours(10_000) >= 3 },
+      { text: "1k → 10k: 10× input ≤ 11× time", measured: ratio(g1), met: g1 <= 11 },
+      { text: "10k → 100k: 10× input ≤ 11× time", measured: ratio(g2), met: g2 <= 11 },
     ],
     notes: [
       "Histories: a system prompt, then turns of user text (every fifth with a 150-byte PNG part), an assistant tool call, the tool's JSON result and an assistant answer.",
-      `Times are per call, amortised over batches of ${perBatch.toLocaleString("en-US")} messages (${batches} batches, each after a full collection), so garbage collection is included at every size.`,
-      `For comparison, \`structuredClone\` of the same inputs grows ${ratio(clone / cloneOne)} from 1k to 10k and ${ratio(cloneHundred / clone)} from 10k to 100k: so growth beyond 10× at these sizes is not particular to the converter; a \`--trace-gc\` run at 100k messages shows 10–20 ms scavenges copying the output that survives them.`,
+      `Times are per call, amortised over batches of ${perBatch.toLocaleString("en-US")} messages, each after a full collection; the ${rows.length} rows run interleaved, ${rounds} round(s), and each median is over the rounds. Garbage collection is included at every size.`,
+      `Growth 1k → 10k and 10k → 100k: on distinct messages ${growth(ours)}; on the 1k messages repeated (the same work and the same amount of fresh output, but a 1k working set) ${growth(same)}. The reference loop that only reads each message grows ${growth(read)}, and \`structuredClone\` ${growth(clone)}: what grows faster than the input is reading an input that no longer fits in the CPU caches, not the converter's work.`,
       "`fromChatMessages` validates its input first (the schema check is part of the measured time) and builds new items; `structuredClone` only copies.",
     ],
   };
