@@ -16,16 +16,22 @@ export interface Timing {
   samples: number;
   /** Mean of the samples, which (unlike the median) includes the garbage collections they caused. */
   mean: number;
+  /** The samples in the order they were taken (one per round where functions run interleaved). */
+  values: number[];
+}
+
+/**
+ * How many times slower `other` is than `ours`: the median over rounds of other/ours, each ratio
+ * taken within one round, so load that slows a whole round cancels out. Falls back to the ratio of
+ * medians when the two were not measured in the same rounds.
+ */
+export function pairedRatio(ours: Timing, other: Timing): number {
+  if (ours.values.length !== other.values.length || ours.values.length < 2) return other.median / ours.median;
+  return summary(ours.values.map((v, i) => other.values[i]! / v)).median;
 }
 
 /** `--quick`: short sampling for CI smoke runs; numbers are indicative only. */
 export const quick = process.argv.includes("--quick");
-
-/** Times `fn` with mitata; quick mode samples briefly instead of mitata's default. */
-export async function time(fn: () => unknown): Promise<Timing> {
-  const stats = await measure(fn, quick ? { min_cpu_time: 40e6, min_samples: 8 } : {});
-  return { median: stats.p50, p25: stats.p25, p75: stats.p75, min: stats.min, max: stats.max, samples: stats.samples.length, mean: stats.avg };
-}
 
 /**
  * Times several functions in interleaved rounds (A B C, A B C, …) so that load from other processes
@@ -33,6 +39,8 @@ export async function time(fn: () => unknown): Promise<Timing> {
  */
 export async function timeRounds(fns: (() => unknown)[]): Promise<Timing[]> {
   const rounds = quick ? 1 : 9;
+  // Warm every function up first, so the first one measured does not pay for the others' start-up.
+  for (const fn of fns) for (const end = performance.now() + 25; performance.now() < end; ) fn();
   const medians: number[][] = fns.map(() => []);
   for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < fns.length; i++) {
@@ -49,7 +57,7 @@ export function summary(values: number[]): Timing {
   const at = (q: number) => v[Math.floor(q * (v.length - 1))]!;
   const mid = v.length % 2 ? at(0.5) : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2;
   const mean = v.reduce((a, b) => a + b, 0) / v.length;
-  return { median: mid, p25: at(0.25), p75: at(0.75), min: v[0]!, max: v[v.length - 1]!, samples: v.length, mean };
+  return { median: mid, p25: at(0.25), p75: at(0.75), min: v[0]!, max: v[v.length - 1]!, samples: v.length, mean, values: [...values] };
 }
 
 /**

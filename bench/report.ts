@@ -1,6 +1,6 @@
 // The shape of a benchmark result and its Markdown rendering for BENCHMARKS.md.
 import { cpus, totalmem } from "node:os";
-import { formatNs, type Timing } from "./measure.js";
+import { formatNs, pairedRatio, type Timing } from "./measure.js";
 
 /** One measured implementation in a case. */
 export interface Row {
@@ -32,8 +32,10 @@ export interface Section {
 /** `2.31×`. */
 export const ratio = (x: number) => `${x >= 10 ? x.toFixed(1) : x.toFixed(2)}×`;
 
+const versus = (x: number) => `${ratio(x)} ${x >= 1 ? "faster" : "slower"}`;
+
 function rowsTable(rows: Row[]): string {
-  const ours = rows[0]!.timing.median;
+  const ours = rows[0]!.timing;
   const extra = rows.some((r) => r.extra);
   const head = `| implementation | median | p25–p75 | min–max | chat-contract vs this |${extra ? " notes |" : ""}\n|---|---:|---:|---:|---:|${extra ? "---|" : ""}`;
   const lines = rows.map((r, i) => {
@@ -43,7 +45,7 @@ function rowsTable(rows: Row[]): string {
       formatNs(t.median),
       `${formatNs(t.p25)} – ${formatNs(t.p75)}`,
       `${formatNs(t.min)} – ${formatNs(t.max)}`,
-      i === 0 || r.scale ? "—" : `${ratio(t.median / ours)} ${t.median >= ours ? "faster" : "slower"}`,
+      i === 0 || r.scale ? "—" : versus(pairedRatio(ours, t)),
     ];
     if (extra) cells.push(r.extra ?? "");
     return `| ${cells.join(" | ")} |`;
@@ -82,7 +84,7 @@ export function render(sections: Section[], mode: string): string {
     "# Benchmarks",
     "",
     `Written by \`npm run bench\` (${mode}); do not edit by hand. Every ratio compares implementations measured in the same run (in the same process, except the CLI and type-check cases, which time child processes);`,
-    "\"chat-contract vs this\" is this row's median divided by the first row's (above 1× means chat-contract is faster).",
+    "\"chat-contract vs this\" is this row's time divided by the first row's (above 1× means chat-contract is faster): where the rows ran interleaved in rounds, the median of the per-round ratios, so a round slowed by other load cancels out; otherwise the ratio of the medians. Target ratios are computed the same way.",
     "",
     machine(),
     "",

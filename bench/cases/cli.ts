@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeJsonl } from "../data.js";
-import { quick, summary, type Timing } from "../measure.js";
+import { pairedRatio, quick, summary, type Timing } from "../measure.js";
 import { ratio, type Row, type Section } from "../report.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -53,6 +53,8 @@ export async function cliCase(): Promise<Section> {
     if (!ours[0]!.stdout.includes(`${lines} valid`)) throw new Error(`cli case: expected "${lines} valid" in: ${ours[0]!.stdout.slice(-300)}`);
     const a = summarise(ours, size);
     const b = summarise(base, size);
+    // Same file, so the throughput ratio is the time ratio; runs alternate, so it is taken run by run.
+    const throughput = pairedRatio(a.timing, b.timing);
     const rows: Row[] = [
       { name: "`chat-contract validate --jsonl --schema items`", timing: a.timing, extra: a.extra },
       { name: "a loop that only `JSON.parse`s each line (readline)", timing: b.timing, extra: b.extra },
@@ -61,7 +63,7 @@ export async function cliCase(): Promise<Section> {
       title: `CLI: validate a ${(size / 2 ** 20).toFixed(0)} MiB JSONL file (${lines.toLocaleString("en-US")} conversations of 20 items)`,
       rows,
       targets: [
-        { text: "≥ 0.85× the parse-only throughput", measured: ratio(a.mbps / b.mbps), met: a.mbps / b.mbps >= 0.85 },
+        { text: "≥ 0.85× the parse-only throughput", measured: ratio(throughput), met: throughput >= 0.85 },
         { text: "peak RSS < 150 MiB", measured: `${a.rss.toFixed(0)} MiB`, met: a.rss < 150 },
       ],
       notes: ["Both run as separate `node` processes on the same file; times are wall clock including start-up; RSS is the child's `maxRSS`."],
