@@ -1,10 +1,11 @@
 // Case 4: `chat-contract validate --jsonl` on a generated file, against a loop that only JSON.parses each line.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeJsonl } from "../data.js";
+import { freshDist } from "../dist.js";
 import { pairedRatio, quick, summary, type Timing } from "../measure.js";
 import { ratio, type Row, type Section } from "../report.js";
 
@@ -36,7 +37,7 @@ function summarise(runs: Run[], bytes: number): { timing: Timing; extra: string;
 /** Runs the built CLI (dist/cli.js) and the parse-only loop on the same file, `runs` times each. */
 export async function cliCase(): Promise<Section> {
   const cli = join(root, "dist/cli.js");
-  if (!existsSync(cli)) spawnSync("npx", ["tsup", "--silent"], { cwd: root, stdio: "inherit" });
+  freshDist();
   const bytes = quick ? 16 * 2 ** 20 : 2 ** 30;
   const dir = mkdtempSync(join(tmpdir(), "chat-contract-bench-"));
   try {

@@ -1,9 +1,10 @@
 // Case 6: what chat-contract's types cost a consumer's tsc, against the same file on hand-written types.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freshDist } from "../dist.js";
 import { quick } from "../measure.js";
 import { ratio, type Section } from "../report.js";
 
@@ -46,7 +47,7 @@ function best(runs: Diagnostics[]): Diagnostics {
 /** tsc --extendedDiagnostics on bench/typecheck/consumer.ts.txt, resolved to dist/index.d.ts and to hand.d.ts. */
 export async function typecheckCase(): Promise<Section> {
   const dts = join(root, "dist/index.d.ts");
-  if (!existsSync(dts)) spawnSync("npx", ["tsup", "--silent"], { cwd: root, stdio: "inherit" });
+  freshDist();
   const dir = mkdtempSync(join(tmpdir(), "chat-contract-tsc-"));
   // Kept as .ts.txt so the repository's own tsc (which runs before dist/ exists) skips it. Copied
   // Many copies, so the check takes long enough to time against tsc's coarse reported times.

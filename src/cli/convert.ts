@@ -13,8 +13,7 @@ import {
 import { oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
-import { eachLine, inputName, readJson, sizeOf } from "./input.js";
-import { placeOf } from "./json-error.js";
+import { eachDocument, inputName, readJson, sizeOf } from "./input.js";
 import { BatchWriter } from "./output.js";
 import { Progress } from "./progress.js";
 
@@ -126,27 +125,24 @@ async function lines(source: string, convert: Convert, strict: boolean, failFast
   let converted = 0;
   let failed = 0;
   let warned = 0;
-  await eachLine(source, (text, line) => {
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch (error) {
-      if (/^\s*$/.test(text)) return true;
+  await eachDocument(source, {
+    badJson(line, column, reason) {
       failed++;
-      const at = placeOf(text, error);
-      err.write(`${name}:${line}:${at.column}: bad JSON: ${at.reason}\n`);
+      err.write(`${name}:${line}:${column}: bad JSON: ${reason}\n`);
       return !failFast;
-    }
-    const outcome = attempt(convert, doc, strict);
-    warned += outcome.warnings.length;
-    if (outcome.warnings.length || outcome.issues !== undefined) err.write(report(`${name}:${line}`, outcome, strict));
-    if (!("output" in outcome)) {
-      failed++;
-      return !failFast;
-    }
-    converted++;
-    out.write(`${JSON.stringify(outcome.output)}\n`);
-    return true;
+    },
+    document(doc, line) {
+      const outcome = attempt(convert, doc, strict);
+      warned += outcome.warnings.length;
+      if (outcome.warnings.length || outcome.issues !== undefined) err.write(report(`${name}:${line}`, outcome, strict));
+      if (!("output" in outcome)) {
+        failed++;
+        return !failFast;
+      }
+      converted++;
+      out.write(`${JSON.stringify(outcome.output)}\n`);
+      return true;
+    },
   }, async (bytes) => {
     progress.update(converted + failed, bytes);
     await Promise.all([out.drained(), err.drained()]);

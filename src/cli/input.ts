@@ -112,3 +112,30 @@ export async function eachLine(
   }
   return true;
 }
+
+/** What a JSONL reader does with each line; each returns false to stop reading. */
+export interface DocumentHandler {
+  /** A line that parsed. */
+  document(doc: unknown, line: number): boolean;
+  /** A line that is not JSON, with the column and reason of the parse error. Blank lines are skipped. */
+  badJson(line: number, column: number, reason: string): boolean;
+}
+
+/** Parses every line of a JSONL input and hands each document, or its parse error, to `handler`. */
+export function eachDocument(
+  source: string,
+  handler: DocumentHandler,
+  onChunk?: (bytes: number) => Promise<void> | void,
+): Promise<boolean> {
+  return eachLine(source, (text, line) => {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(text);
+    } catch (error) {
+      if (/^\s*$/.test(text)) return true;
+      const at = placeOf(text, error);
+      return handler.badJson(line, at.column, at.reason);
+    }
+    return handler.document(doc, line);
+  }, onChunk);
+}

@@ -1,6 +1,5 @@
 import { formatIssues, type Issue } from "../index.js";
-import { eachLine, inputName, readJson, sizeOf } from "./input.js";
-import { placeOf } from "./json-error.js";
+import { eachDocument, inputName, readJson, sizeOf } from "./input.js";
 import { BatchWriter } from "./output.js";
 import { Progress } from "./progress.js";
 
@@ -75,36 +74,31 @@ async function lines(run: CheckRun): Promise<number> {
   const tally: Tally = { valid: 0, invalid: 0, malformed: 0 };
   let checker = run.checker;
 
-  const onLine = (text: string, line: number): boolean => {
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch (error) {
-      if (/^\s*$/.test(text)) return true;
+  await eachDocument(run.source, {
+    badJson(line, column, reason) {
       tally.invalid++;
       tally.malformed++;
-      const at = placeOf(text, error);
       out.write(run.format === "json"
-        ? `${JSON.stringify({ line, column: at.column, error: "bad_json", message: at.reason })}\n`
-        : `${name}:${line}:${at.column}: bad JSON: ${at.reason}\n`);
+        ? `${JSON.stringify({ line, column, error: "bad_json", message: reason })}\n`
+        : `${name}:${line}:${column}: bad JSON: ${reason}\n`);
       return !run.failFast;
-    }
-    if (!checker) {
-      const picked = run.choose(doc);
-      announce(run, picked.checker, picked.reason, line);
-      checker = picked.checker;
-    }
-    const issues = checker.issues(doc);
-    if (issues.length === 0) {
-      tally.valid++;
-      return true;
-    }
-    tally.invalid++;
-    out.write(failure(run, checker, issues, line));
-    return !run.failFast;
-  };
-
-  await eachLine(run.source, onLine, (bytes) => {
+    },
+    document(doc, line) {
+      if (!checker) {
+        const picked = run.choose(doc);
+        announce(run, picked.checker, picked.reason, line);
+        checker = picked.checker;
+      }
+      const issues = checker.issues(doc);
+      if (issues.length === 0) {
+        tally.valid++;
+        return true;
+      }
+      tally.invalid++;
+      out.write(failure(run, checker, issues, line));
+      return !run.failFast;
+    },
+  }, (bytes) => {
     progress.update(tally.valid + tally.invalid, bytes);
     return out.drained();
   });
