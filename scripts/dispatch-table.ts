@@ -1,5 +1,27 @@
 // How a union whose tag may be missing (Item) picks its variant: by `type`, then by `role`.
 import type { DispatchVariant } from "./lang-model.js";
+import type { JsonSchema } from "./schemas.js";
+
+const REF = "#/$defs/";
+
+/**
+ * The tags a union variant is selected by: its `type` const and its `role` const or enum (each
+ * through one `$ref`). Undefined when it has neither, or when a tag is not a string.
+ */
+export function variantTags(name: string, def: JsonSchema, defs: Record<string, JsonSchema>): DispatchVariant | undefined {
+  const props = (def.properties ?? {}) as Record<string, JsonSchema>;
+  const deref = (p: JsonSchema | undefined) => (typeof p?.$ref === "string" ? defs[p.$ref.slice(REF.length)] : p);
+  const type = deref(props.type)?.const;
+  const role = deref(props.role);
+  const roles = role?.const !== undefined ? [role.const] : role?.enum;
+  if (type !== undefined && typeof type !== "string") return undefined;
+  if (roles !== undefined && !(Array.isArray(roles) && roles.every((r) => typeof r === "string"))) return undefined;
+  if (type === undefined && roles === undefined) return undefined;
+  const v: DispatchVariant = { name, typeRequired: ((def.required ?? []) as string[]).includes("type") };
+  if (type !== undefined) v.type = type;
+  if (roles !== undefined) v.roles = roles as string[];
+  return v;
+}
 
 /** The variants one (type, role) pair selects; several when their shapes overlap (tried in order). */
 export interface Route {

@@ -1,6 +1,8 @@
 // Standalone validators: ajv compiles every variant; unions whose tags are optional (Item) get a
 // generated dispatcher that selects the variant by its `type`, then `role`, in O(1).
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
+import { dispatchTable, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
+import type { DispatchVariant } from "./lang-model.js";
 import { makeAjv, type JsonSchema } from "./schemas.js";
 
 type Standalone = (ajv: ReturnType<typeof makeAjv>, refs: Record<string, string>) => string;
@@ -17,11 +19,8 @@ const RUNTIME: Record<string, string> = {
 
 type Def = JsonSchema & { properties?: Record<string, JsonSchema>; required?: string[] };
 
-interface Variant {
-  name: string;
-  type?: string;
-  typeRequired: boolean;
-  roles?: string[];
+/** A dispatched variant, with what candidate pruning needs to know of its properties. */
+interface Variant extends DispatchVariant {
   /** Properties the variant declares, those it requires, and whether it allows others. */
   declared: string[];
   required: string[];
@@ -30,19 +29,14 @@ interface Variant {
   props: Record<string, JsonSchema>;
 }
 
-/** Tag values a variant is selected by; undefined when the union cannot be dispatched this way. */
+/** A variant with its tags; undefined when the union cannot be dispatched this way. */
 function variantOf(name: string, def: Def, defs: Record<string, Def>): Variant | undefined {
+  const tags = variantTags(name, def, defs);
+  if (tags === undefined) return undefined;
   const props = def.properties ?? {};
-  const deref = (s: JsonSchema | undefined) =>
-    typeof s?.$ref === "string" ? defs[s.$ref.slice("#/$defs/".length)] : s;
-  const type = deref(props.type)?.const;
-  const role = deref(props.role);
-  const roles = role?.const !== undefined ? [role.const] : (role?.enum as unknown[] | undefined);
-  if (type !== undefined && typeof type !== "string") return undefined;
-  if (type === undefined && roles === undefined) return undefined;
-  if (roles && !roles.every((r) => typeof r === "string")) return undefined;
+  const deref = (s: JsonSchema) => (typeof s.$ref === "string" ? defs[s.$ref.slice("#/$defs/".length)]! : s);
   return {
-    name, type, typeRequired: def.required?.includes("type") ?? false, roles: roles as string[] | undefined,
+    ...tags,
     declared: Object.keys(props), required: def.required ?? [], closed: def.additionalProperties === false,
     props: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withoutAnnotations(deref(v)) as JsonSchema])),
   };
@@ -126,37 +120,37 @@ function tagError(self: string, tag: string, allowed: string[], what: string): s
   return `${self}.errors = [{ instancePath: instancePath + "/${tag}", keyword: "tag", params: { tag: ${q(tag)}, allowed: ${JSON.stringify(allowed)}, union: ${q(what)} }, data: data[${q(tag)}] }]; return false;`;
 }
 
-function byRole(self: string, union: string, candidates: Variant[]): string {
-  const withRole = candidates.filter((c) => c.roles);
-  const without = candidates.filter((c) => !c.roles);
-  if (withRole.length === 0) return tryCandidates(self, candidates);
-  const roles = [...new Set(withRole.flatMap((c) => c.roles!))];
-  const cases = roles
-    .map((r) => `case ${q(r)}: { ${tryCandidates(self, withRole.filter((c) => c.roles!.includes(r)))} }`)
-    .join("\n      ");
-  const missing = without.length ? tryCandidates(self, without) : tagError(self, "role", roles, union);
+/** The code for one `type` value (or a missing `type`): its candidates, or a switch on `role`. */
+function routes(self: string, union: string, tr: TypeRoutes, byName: Map<string, Variant>): string {
+  const candidates = (r: Route) => r.candidates.map((n) => byName.get(n)!);
+  if (!tr.byRole) return tryCandidates(self, candidates(tr.routes[0]!));
+  const roles = tr.routes.filter((r) => r.role !== undefined);
+  const without = tr.routes.find((r) => r.role === undefined);
+  const allowed = roles.map((r) => r.role!);
+  const cases = roles.map((r) => `case ${q(r.role!)}: { ${tryCandidates(self, candidates(r))} }`).join("\n      ");
   return `const role = data.role;
-    if (role === undefined) { ${missing} }
+    if (role === undefined) { ${without ? tryCandidates(self, candidates(without)) : tagError(self, "role", allowed, union)} }
     switch (role) {
       ${cases}
     }
-    ${tagError(self, "role", roles, union)}`;
+    ${tagError(self, "role", allowed, union)}`;
 }
 
 function emitDispatch({ name, variants }: Dispatch): string {
   const self = fn(name);
-  const types = [...new Set(variants.filter((v) => v.type).map((v) => v.type!))];
-  const untyped = variants.filter((v) => !v.typeRequired);
-  const cases = types
-    .map((t) => `case ${q(t)}: { ${byRole(self, name, variants.filter((v) => v.type === t))} }`)
-    .join("\n    ");
+  const byName = new Map(variants.map((v) => [v.name, v]));
+  const table = dispatchTable(variants);
+  const typed = table.filter((tr) => tr.type !== undefined);
+  const untyped = table.find((tr) => tr.type === undefined);
+  const types = typed.map((tr) => tr.type!);
+  const cases = typed.map((tr) => `case ${q(tr.type!)}: { ${routes(self, name, tr, byName)} }`).join("\n    ");
   return `
 /** Validates a ${name}: selects the variant by \`type\` (then \`role\`) and runs only that variant. */
 export function ${self}(data) {
   const instancePath = "";
   if (data === null || typeof data !== "object" || Array.isArray(data)) { ${self}.errors = ${objectError()}; return false; }
   const type = data.type;
-  if (type === undefined) { ${untyped.length ? byRole(self, name, untyped) : tagError(self, "type", types, name)} }
+  if (type === undefined) { ${untyped ? routes(self, name, untyped, byName) : tagError(self, "type", types, name)} }
   switch (type) {
     ${cases}
   }

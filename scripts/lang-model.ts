@@ -1,6 +1,7 @@
 // The subset of JSON Schema our schemas use, read into a small model the Python and Go emitters share.
 // Inline objects and unions get names (their title, or parent + field) so every language can declare them.
 import type { JsonSchema } from "./schemas.js";
+import { variantTags } from "./dispatch-table.js";
 
 /** A value's type, as far as the emitters need to know it. */
 export type TypeExpr =
@@ -137,16 +138,8 @@ class Reader {
   }
 
   private dispatchVariant(name: string): DispatchVariant {
-    const s = this.source[name]!;
-    const props = s.properties as Record<string, JsonSchema>;
-    const deref = (p: JsonSchema | undefined) => (typeof p?.$ref === "string" ? this.source[p.$ref.slice(REF.length)] : p);
-    const type = deref(props.type)?.const;
-    const role = deref(props.role);
-    const roles = role?.const !== undefined ? [role.const] : role?.enum;
-    const v: DispatchVariant = { name, typeRequired: ((s.required ?? []) as string[]).includes("type") };
-    if (typeof type === "string") v.type = type;
-    if (Array.isArray(roles)) v.roles = roles as string[];
-    if (v.type === undefined && v.roles === undefined) throw new Error(`lang-model: ${name} has neither a type nor a role tag`);
+    const v = variantTags(name, this.source[name]!, this.source);
+    if (v === undefined) throw new Error(`lang-model: ${name} has neither a type nor a role tag`);
     return v;
   }
 
