@@ -8,7 +8,7 @@ let built = false;
 /** Builds dist/ from the current sources (once per process). */
 export function freshDist(): void {
   if (built) return;
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`bench: npm run build failed (exit ${result.status})`);
+  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`bench: npm run build failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
   built = true;
 }
