@@ -22,10 +22,12 @@ const OPTIONS = {
   from: { type: "string" },
   to: { type: "string" },
   provider: { type: "string", short: "p" },
+  thinking: { type: "string" },
+  "system-role": { type: "string" },
   strict: { type: "boolean" },
 } as const;
 
-const help = `Usage: chat-contract convert <file|-> --from chat|claude|items --to items|chat [--provider P] [--strict] [--jsonl] [--fail-fast]
+const help = `Usage: chat-contract convert <file|-> --from chat|claude|items --to items|chat [options]
 
 Converts a history between formats with the library's converters and prints the result as JSON
 (pretty for one document, one line per document with --jsonl). Whatever the target cannot carry is
@@ -40,6 +42,9 @@ Options:
       --from F        chat, claude or items
       --to T          items or chat
   -p, --provider P    chat → items: replay reasoningItems tagged with P; items → chat: tag reasoning items with P
+      --thinking T    claude → …: what thinking blocks become: warn (default: dropped with a warning) or
+                      reasoning-items (reasoning items with ids rs_<path>, e.g. rs_1_content_0 for /1/content/0)
+      --system-role R chat → items: the role system messages get: system (default) or developer
       --strict        a document with any warning is not written and the exit code is 1
       --jsonl         one document per line (implied by a .jsonl or .ndjson file name); a failing line is
                       reported on stderr with its number and left out of the output
@@ -51,6 +56,7 @@ Exit codes: 0 converted, 1 invalid input or (with --strict) warnings, 2 usage or
 Examples:
   chat-contract convert history.json --from chat --to items > input.json
   chat-contract convert request.json --from claude --to items --strict
+  chat-contract convert request.json --from claude --to chat --thinking reasoning-items --provider anthropic
   chat-contract convert histories.jsonl --from items --to chat --provider openai > chat.jsonl
 `;
 
@@ -64,21 +70,37 @@ const isRequestBody = (doc: unknown): doc is { messages: ClaudeMessage[]; system
 const underMessages = (warn: Warn): Warn => (w) =>
   warn(w.path.startsWith("/") ? { ...w, path: `/messages${w.path}`, message: `/messages${w.message}` } : w);
 
-function fromClaude(doc: unknown, warn: Warn): Item[] {
-  if (!isRequestBody(doc)) return fromClaudeMessages(doc as ClaudeMessage[], { onWarning: warn });
+/** How the CLI's options reach the converters. */
+interface Settings {
+  provider?: string;
+  thinking?: "warn" | "reasoning-items";
+  systemRole?: "system" | "developer";
+}
+
+/** `/1/content/0` → `rs_1_content_0`: ids unique within a document, as `--thinking reasoning-items` documents. */
+const reasoningId = (path: string) => `rs${path.replace(/[^A-Za-z0-9]+/g, "_")}`;
+
+function fromClaude(doc: unknown, warn: Warn, settings: Settings): Item[] {
+  const thinking = settings.thinking === "reasoning-items" ? { thinking: settings.thinking, reasoningId } : {};
+  if (!isRequestBody(doc)) return fromClaudeMessages(doc as ClaudeMessage[], { onWarning: warn, ...thinking });
   const { messages, system } = doc;
-  return fromClaudeMessages(messages, { onWarning: underMessages(warn), ...(system !== undefined && { system }) });
+  return fromClaudeMessages(messages, { onWarning: underMessages(warn), ...thinking, ...(system !== undefined && { system }) });
 }
 
 /** The conversion for a direction; converters validate their input and throw `ContractError`. */
-function converterFor(from: "chat" | "claude" | "items", to: "items" | "chat", provider: string | undefined): Convert {
-  const tag = provider === undefined ? {} : { provider };
+function converterFor(from: "chat" | "claude" | "items", to: "items" | "chat", settings: Settings): Convert {
+  const tag = settings.provider === undefined ? {} : { provider: settings.provider };
   if (from === to) throw new Failure(`convert: --from and --to are both ${from}; nothing to convert`);
-  if (from === "chat") return (doc, warn) => fromChatMessages(doc as ChatMessage[], { onWarning: warn, ...tag });
+  if (settings.thinking !== undefined && from !== "claude") throw new Failure("convert: --thinking applies to --from claude only");
+  if (settings.systemRole !== undefined && !(from === "chat" && to === "items")) throw new Failure("convert: --system-role applies to --from chat --to items only");
+  if (from === "chat") {
+    const role = settings.systemRole === undefined ? {} : { systemRole: settings.systemRole };
+    return (doc, warn) => fromChatMessages(doc as ChatMessage[], { onWarning: warn, ...tag, ...role });
+  }
   if (from === "items") return (doc, warn) => toChatMessages(doc as Item[], { onWarning: warn, ...tag });
-  if (to === "items") return fromClaude;
+  if (to === "items") return (doc, warn) => fromClaude(doc, warn, settings);
   return (doc, warn) => {
-    const items = fromClaude(doc, warn);
+    const items = fromClaude(doc, warn, settings);
     const later: Warn = (w) => warn({ ...w, message: `${w.message} (in the intermediate items)` });
     return toChatMessages(items, { onWarning: later, ...tag });
   };
@@ -166,7 +188,11 @@ export const convert: Command = {
     const from = oneOf(values.from, ["chat", "claude", "items"], "--from");
     const to = oneOf(values.to, ["items", "chat"], "--to");
     if (!from || !to) throw new Failure("convert: --from and --to are required");
-    const run = converterFor(from, to, values.provider);
+    const run = converterFor(from, to, {
+      provider: values.provider,
+      thinking: oneOf(values.thinking, ["warn", "reasoning-items"], "--thinking"),
+      systemRole: oneOf(values["system-role"], ["system", "developer"], "--system-role"),
+    });
     const strict = values.strict === true;
     return jsonl ? lines(source, run, strict, failFast) : single(source, run, strict);
   },

@@ -60,6 +60,25 @@ describe("convert", () => {
     expect(run.stderr).toContain("[thinking_dropped]");
   });
 
+  it("keeps Claude thinking as reasoning items with --thinking reasoning-items, ids from the block's path", () => {
+    const run = cli(["convert", file("claude3.json", thinking), "--from", "claude", "--to", "chat", "--thinking", "reasoning-items", "--provider", "anthropic"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as unknown;
+    expect(validateChatMessages(out).ok).toBe(true);
+    expect((out as object[])[2]).toEqual({
+      role: "assistant",
+      content: "hello",
+      reasoningItems: { provider: "anthropic", items: [{ type: "reasoning", id: "rs_1_content_0", summary: [{ type: "summary_text", text: "hmm" }], encrypted_content: "sig" }] },
+    });
+  });
+
+  it("gives system messages the developer role with --system-role developer", () => {
+    const run = cli(["convert", file("system.json", [{ role: "system", content: "Be brief" }, ...seed]), "--from", "chat", "--to", "items", "--system-role", "developer"]);
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as object[])[0]).toEqual({ type: "message", role: "developer", content: "Be brief" });
+  });
+
   it("exits 1 with the issues for input its schema rejects", () => {
     const run = cli(["convert", file("bad.json", [{ role: "robot", content: "x" }]), "--from", "chat", "--to", "items"]);
     expect(run.code).toBe(1);
@@ -70,6 +89,9 @@ describe("convert", () => {
     ["the same format twice", ["--from", "chat", "--to", "chat"]],
     ["no --to", ["--from", "chat"]],
     ["an unknown --from", ["--from", "gemini", "--to", "chat"]],
+    ["--thinking for a chat history", ["--from", "chat", "--to", "items", "--thinking", "reasoning-items"]],
+    ["an unknown --thinking", ["--from", "claude", "--to", "items", "--thinking", "keep"]],
+    ["--system-role for items → chat", ["--from", "items", "--to", "chat", "--system-role", "developer"]],
   ])("exits 2 for %s", (_name, flags) => {
     expect(cli(["convert", file("seed3.json", seed), ...flags]).code).toBe(2);
   });
