@@ -8,9 +8,10 @@ import {
   type ClaudeMessage,
   type ClaudeSystem,
   type ConversionWarning,
+  type Issue,
   type Item,
 } from "../index.js";
-import { oneOf, parse, READ_OPTIONS, reading } from "./args.js";
+import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
 import { eachDocument, inputName, readJson, sizeOf } from "./input.js";
@@ -19,6 +20,7 @@ import { Progress } from "./progress.js";
 
 const OPTIONS = {
   ...READ_OPTIONS,
+  ...FORMAT_OPTION,
   from: { type: "string" },
   to: { type: "string" },
   provider: { type: "string", short: "p" },
@@ -46,6 +48,8 @@ Options:
                       reasoning-items (reasoning items with ids rs_<path>, e.g. rs_1_content_0 for /1/content/0)
       --system-role R chat → items: the role system messages get: system (default) or developer
       --strict        a document with any warning is not written and the exit code is 1
+  -f, --format F      how stderr reports: text (default) or json (one object per document with warnings
+                      or issues: {file|line, written, warnings, issues?}; with --jsonl a summary object last)
       --jsonl         one document per line (implied by a .jsonl or .ndjson file name); a failing line is
                       reported on stderr with its number and left out of the output
       --fail-fast     stop at the first document that fails
@@ -109,7 +113,14 @@ function converterFor(from: "chat" | "claude" | "items", to: "items" | "chat", s
 interface Outcome {
   output?: unknown;
   warnings: ConversionWarning[];
-  issues?: string;
+  issues?: Issue[];
+}
+
+/** How a run reports on stderr: `--strict`, `--fail-fast`, and `--format text|json`. */
+interface Reporting {
+  strict: boolean;
+  failFast: boolean;
+  format: "text" | "json";
 }
 
 function attempt(convert: Convert, doc: unknown, strict: boolean): Outcome {
@@ -118,27 +129,33 @@ function attempt(convert: Convert, doc: unknown, strict: boolean): Outcome {
     const output = convert(doc, (w) => warnings.push(w));
     return strict && warnings.length ? { warnings } : { output, warnings };
   } catch (error) {
-    if (error instanceof ContractError) return { warnings, issues: formatIssues(error.issues) };
+    if (error instanceof ContractError) return { warnings, issues: error.issues };
     throw error;
   }
 }
 
-function report(where: string, outcome: Outcome, strict: boolean): string {
+/** What stderr says of one document: its warnings, its issues, and why it was not written. */
+function report(at: { file: string } | { line: number }, where: string, outcome: Outcome, how: Reporting): string {
+  if (how.format === "json") {
+    const { warnings, issues } = outcome;
+    return `${JSON.stringify({ ...at, written: "output" in outcome, warnings, ...(issues && { issues }) })}\n`;
+  }
   const lines = outcome.warnings.map((w) => `${where}: warning: ${w.message} [${w.code}]\n`);
-  if (outcome.issues !== undefined) lines.push(`${where}: invalid input, not converted:\n${outcome.issues}\n`);
-  else if (strict && outcome.warnings.length) lines.push(`${where}: not written: --strict and ${outcome.warnings.length} warning(s)\n`);
+  if (outcome.issues !== undefined) lines.push(`${where}: invalid input, not converted:\n${formatIssues(outcome.issues)}\n`);
+  else if (how.strict && outcome.warnings.length) lines.push(`${where}: not written: --strict and ${outcome.warnings.length} warning(s)\n`);
   return lines.join("");
 }
 
-async function single(source: string, convert: Convert, strict: boolean): Promise<number> {
-  const outcome = attempt(convert, await readJson(source), strict);
-  process.stderr.write(report(inputName(source), outcome, strict));
+async function single(source: string, convert: Convert, how: Reporting): Promise<number> {
+  const outcome = attempt(convert, await readJson(source), how.strict);
+  const name = inputName(source);
+  if (outcome.warnings.length || !("output" in outcome)) process.stderr.write(report({ file: name }, name, outcome, how));
   if (!("output" in outcome)) return 1;
   process.stdout.write(`${JSON.stringify(outcome.output, null, 2)}\n`);
   return 0;
 }
 
-async function lines(source: string, convert: Convert, strict: boolean, failFast: boolean): Promise<number> {
+async function lines(source: string, convert: Convert, how: Reporting): Promise<number> {
   const started = performance.now();
   const name = inputName(source);
   const out = new BatchWriter();
@@ -150,16 +167,18 @@ async function lines(source: string, convert: Convert, strict: boolean, failFast
   await eachDocument(source, {
     badJson(line, column, reason) {
       failed++;
-      err.write(`${name}:${line}:${column}: bad JSON: ${reason}\n`);
-      return !failFast;
+      err.write(how.format === "json"
+        ? `${JSON.stringify({ line, column, error: "bad_json", message: reason })}\n`
+        : `${name}:${line}:${column}: bad JSON: ${reason}\n`);
+      return !how.failFast;
     },
     document(doc, line) {
-      const outcome = attempt(convert, doc, strict);
+      const outcome = attempt(convert, doc, how.strict);
       warned += outcome.warnings.length;
-      if (outcome.warnings.length || outcome.issues !== undefined) err.write(report(`${name}:${line}`, outcome, strict));
+      if (outcome.warnings.length || !("output" in outcome)) err.write(report({ line }, `${name}:${line}`, outcome, how));
       if (!("output" in outcome)) {
         failed++;
-        return !failFast;
+        return !how.failFast;
       }
       converted++;
       out.write(`${JSON.stringify(outcome.output)}\n`);
@@ -171,8 +190,10 @@ async function lines(source: string, convert: Convert, strict: boolean, failFast
   });
   progress.done();
   out.flush();
-  const seconds = ((performance.now() - started) / 1000).toFixed(3);
-  err.write(`${converted} converted, ${failed} failed, ${warned} warning(s) in ${seconds} s\n`);
+  const seconds = Number(((performance.now() - started) / 1000).toFixed(3));
+  err.write(how.format === "json"
+    ? `${JSON.stringify({ converted, failed, warnings: warned, seconds })}\n`
+    : `${converted} converted, ${failed} failed, ${warned} warning(s) in ${seconds} s\n`);
   err.flush();
   return failed ? 1 : 0;
 }
@@ -193,7 +214,7 @@ export const convert: Command = {
       thinking: oneOf(values.thinking, ["warn", "reasoning-items"], "--thinking"),
       systemRole: oneOf(values["system-role"], ["system", "developer"], "--system-role"),
     });
-    const strict = values.strict === true;
-    return jsonl ? lines(source, run, strict, failFast) : single(source, run, strict);
+    const how: Reporting = { strict: values.strict === true, failFast, format: formatOf(values.format) };
+    return jsonl ? lines(source, run, how) : single(source, run, how);
   },
 };

@@ -107,6 +107,29 @@ describe("convert", () => {
     expect(run.stderr).toContain("<stdin>:3: invalid input");
     expect(run.stderr).toMatch(/2 converted, 2 failed, 0 warning\(s\) in/);
   });
+
+  it("reports as JSON objects on stderr with --format json", () => {
+    const claudeLine = JSON.stringify(thinking.messages);
+    const input = [claudeLine, "nope", JSON.stringify([{ role: "robot", content: "x" }])].join("\n");
+    const run = cli(["convert", "-", "--jsonl", "--from", "claude", "--to", "items", "--format", "json"], { input });
+    expect(run.code).toBe(1);
+    const reports = run.stderr.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(reports).toHaveLength(4);
+    expect(reports[0]).toMatchObject({ line: 1, written: true, warnings: [{ code: "thinking_dropped", path: "/1/content/0" }] });
+    expect(reports[1]).toEqual({ line: 2, column: 2, error: "bad_json", message: expect.any(String) });
+    expect(reports[2]).toMatchObject({ line: 3, written: false, warnings: [], issues: [{ path: "/0/role" }] });
+    expect(reports[3]).toEqual({ converted: 1, failed: 2, warnings: 1, seconds: expect.any(Number) });
+    expect(run.stdout.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("reports one document as one JSON object with --format json, and nothing when there is nothing to say", () => {
+    const warned = cli(["convert", file("claude4.json", thinking), "--from", "claude", "--to", "items", "--strict", "-f", "json"]);
+    expect(warned.code).toBe(1);
+    expect(JSON.parse(warned.stderr)).toMatchObject({ file: expect.stringContaining("claude4.json"), written: false, warnings: [{ code: "thinking_dropped" }] });
+    const clean = cli(["convert", file("seed4.json", seed), "--from", "chat", "--to", "items", "--format", "json"]);
+    expect(clean.code).toBe(0);
+    expect(clean.stderr).toBe("");
+  });
 });
 
 describe("check", () => {
