@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as api from "../../src/index.js";
 import { ContractError } from "../../src/index.js";
+import { loadSchemas } from "../../scripts/schemas.js";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
 
@@ -40,9 +41,34 @@ export const targets: Target[] = [
   ["converter options", (v) => api.fromChatMessages([], v as api.FromChatOptions)],
 ];
 
-const tags = fc.constantFrom("message", "function_call", "function_call_output", "reasoning", "item_reference", "input_text", "input_image", "text", "image", "tool_use", "tool_result", "thinking", "__proto__", "constructor");
-const roles = fc.constantFrom("user", "assistant", "system", "developer", "tool", "toString");
-const keys = fc.constantFrom("type", "role", "content", "call_id", "id", "name", "arguments", "output", "toolCalls", "toolCallId", "summary", "source", "input", "tool_use_id", "__proto__", "constructor", "prototype");
+/** Every `type`/`role` value and every property name the schemas declare, so fuzzing reaches each variant's code. */
+function schemaWords(): { tags: string[]; roles: string[]; keys: string[] } {
+  const tags = new Set<string>();
+  const roles = new Set<string>();
+  const keys = new Set<string>();
+  const strings = (s: unknown): string[] => {
+    const node = (s ?? {}) as { const?: unknown; enum?: unknown[] };
+    return [node.const, ...(node.enum ?? [])].filter((v): v is string => typeof v === "string");
+  };
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const props = (node as { properties?: Record<string, unknown> }).properties;
+    for (const [key, schema] of Object.entries(props ?? {})) {
+      keys.add(key);
+      if (key === "type") strings(schema).forEach((t) => tags.add(t));
+      if (key === "role") strings(schema).forEach((r) => roles.add(r));
+    }
+    Object.values(node).forEach(walk);
+  };
+  for (const { schema } of loadSchemas()) walk(schema);
+  return { tags: [...tags], roles: [...roles], keys: [...keys] };
+}
+
+const words = schemaWords();
+const tags = fc.constantFrom(...words.tags, "__proto__", "constructor");
+const roles = fc.constantFrom(...words.roles, "toString");
+const keys = fc.constantFrom(...words.keys, "__proto__", "constructor", "prototype");
 
 /** JSON-like values biased towards the shapes of the contract, so fuzzing reaches deep code. */
 const shaped = fc.letrec((tie) => ({
@@ -60,6 +86,12 @@ const shaped = fc.letrec((tie) => ({
 const inputs = fc.oneof(fc.anything({ withNullPrototype: true, withObjectString: true, withSparseArray: true, withBoxedValues: true }), shaped, fc.array(shaped, { maxLength: 6 }));
 
 describe(`fuzz: ${runs} runs per entry point`, () => {
+  it("draws tags, roles and keys from the schemas", () => {
+    for (const tag of ["function_call", "web_search_call", "tool_use", "redacted_thinking", "input_file", "summary_text"]) expect(words.tags).toContain(tag);
+    for (const role of ["user", "assistant", "system", "developer", "tool"]) expect(words.roles).toContain(role);
+    for (const key of ["call_id", "toolCallId", "encrypted_content", "tool_use_id", "reasoningItems"]) expect(words.keys).toContain(key);
+  });
+
   it.each(targets)("%s throws nothing but ContractError", (_name, run) => {
     fc.assert(
       fc.property(inputs, (value) => {
