@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import * as generated from "../../generated/validators.js";
 import type { Issue } from "../validate/issue.js";
 import { issuesOf } from "../validate/validate.js";
+import { packageRoot } from "./package-root.js";
 
 /** What `--schema` accepts: an `Item[]`, one `Item`, chat messages, Claude messages. */
 export const TARGETS = ["items", "item", "chat", "claude"] as const;
@@ -18,16 +21,60 @@ export const CHECKS: Record<Target, (doc: unknown) => Issue[]> = {
   claude: (doc) => (Array.isArray(doc) ? issuesOf(generated.validateClaudeMessages, doc) : issuesOf(generated.validateClaudeMessage, doc)),
 };
 
-const HINTS: Array<[Target, RegExp]> = [
-  ["chat", /"(toolCalls|toolCallId|reasoningItems|reasoningDetails|mimeType)"/],
-  ["claude", /"type":"(tool_use|tool_result|thinking|redacted_thinking)"|"source":\{/],
-  ["items", /"type":"(message|function_call|function_call_output|reasoning|item_reference|input_text|input_image|input_file|output_text)"/],
-];
+/** The schema file behind each kind of document. */
+const SCHEMA_FILES = { chat: "chat-message.schema.json", items: "item.schema.json", claude: "claude-message.schema.json" } as const;
+type Kind = keyof typeof SCHEMA_FILES;
 
-/** The target a document's keys and tags point to, if any. */
-function hinted(doc: unknown): Target | undefined {
-  const text = JSON.stringify(doc).slice(0, 1 << 20);
-  return HINTS.find(([, pattern]) => pattern.test(text))?.[0];
+let distinctive: Map<string, Kind> | undefined;
+
+/**
+ * Property names (`key:toolCalls`) and `type` tags (`tag:tool_use`) that exactly one schema
+ * declares, read from the package's schemas: the words that point a document to that schema.
+ */
+function distinctiveWords(): Map<string, Kind> {
+  if (distinctive) return distinctive;
+  const owners = new Map<string, Set<Kind>>();
+  const note = (word: string, kind: Kind) => owners.set(word, (owners.get(word) ?? new Set()).add(kind));
+  for (const kind of Object.keys(SCHEMA_FILES) as Kind[]) {
+    const walk = (node: unknown): void => {
+      if (node === null || typeof node !== "object") return;
+      if (Array.isArray(node)) return node.forEach(walk);
+      const props = (node as { properties?: Record<string, { const?: unknown; enum?: unknown[] }> }).properties ?? {};
+      for (const [key, schema] of Object.entries(props)) {
+        note(`key:${key}`, kind);
+        if (key === "type") for (const tag of [schema.const, ...(schema.enum ?? [])]) if (typeof tag === "string") note(`tag:${tag}`, kind);
+      }
+      Object.values(node).forEach(walk);
+    };
+    walk(JSON.parse(readFileSync(join(packageRoot(), "schemas", SCHEMA_FILES[kind]), "utf8")));
+  }
+  distinctive = new Map([...owners].filter(([, kinds]) => kinds.size === 1).map(([word, kinds]) => [word, [...kinds][0]!]));
+  return distinctive;
+}
+
+/** The kind whose distinctive keys and tags a document uses most (read breadth-first, 10,000 values at most). */
+function hinted(doc: unknown): Kind | undefined {
+  const words = distinctiveWords();
+  const hits: Record<Kind, number> = { chat: 0, items: 0, claude: 0 };
+  const queue: unknown[] = [doc];
+  const limit = 10_000;
+  for (let i = 0; i < queue.length && i < limit; i++) {
+    const node = queue[i];
+    if (node === null || typeof node !== "object") continue;
+    if (Array.isArray(node)) {
+      for (let k = 0; k < node.length && queue.length < limit; k++) queue.push(node[k]);
+      continue;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      const byKey = words.get(`key:${key}`);
+      if (byKey) hits[byKey]++;
+      const byTag = key === "type" && typeof value === "string" ? words.get(`tag:${value}`) : undefined;
+      if (byTag) hits[byTag]++;
+      if (queue.length < limit) queue.push(value);
+    }
+  }
+  const best = (Object.keys(hits) as Kind[]).reduce((a, b) => (hits[b] > hits[a] ? b : a));
+  return hits[best] > 0 ? best : undefined;
 }
 
 /** A guessed target and the words that explain it. */

@@ -42,6 +42,18 @@ describe("validate, one document", () => {
     expect(run.code).toBe(0);
   });
 
+  it.each([
+    ["a chat history with a bad tool call", [{ role: "assistant", content: "", toolCalls: [{ id: "c", name: "f", arguments: {} }] }], "chat"],
+    ["Claude messages with a bad tool_use", [{ role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "f" }] }], "claude"],
+    ["items with a bad function_call", [{ type: "function_call", call_id: "c", name: "f", arguments: 1 }], "items"],
+    ["a chat message with an image part of an unknown type", { role: "user", content: [{ type: "image", mimeType: "image/tiff", data: "AAAA" }] }, "chat"],
+    ["a Claude image block with a bad source", [{ role: "user", content: [{ type: "image", source: { type: "base64", media_type: "image/png" } }] }], "claude"],
+  ])("reports %s against the schema its keys and tags point to", (_name, doc, want) => {
+    const run = cli(["validate", "-"], { input: JSON.stringify(doc) });
+    expect(run.stderr).toContain(`as ${want}: its keys and tags`);
+    expect(run.code).toBe(1);
+  });
+
   it("reads stdin for -", () => {
     const run = cli(["validate", "-", "--schema", "items"], { input: JSON.stringify(items) });
     expect(run.code).toBe(0);
