@@ -2,7 +2,7 @@
 import type {
   ClaudeContentBlock, ClaudeDocumentBlock, ClaudeImageBlock, ClaudeMessage, ClaudeRedactedThinkingBlock,
   ClaudeSystem, ClaudeTextBlock, ClaudeThinkingBlock, ClaudeToolResultBlock, ClaudeToolResultContentBlock,
-  ClaudeToolUseBlock, InputContent, InputFileContent, InputImageContent, Item,
+  ClaudeToolUseBlock, InputContent, InputImageContent, Item,
 } from "../../generated/types.js";
 import { ContractError, describe, type Issue } from "../validate/issue.js";
 import { validateClaudeMessage, validateClaudeMessages } from "../validate/validate.js";
@@ -68,21 +68,28 @@ function imagePart(block: ClaudeImageBlock, at: string, state: State): InputImag
   return { type: "input_image", detail: "auto", file_id: source.file_id };
 }
 
-function documentPart(block: ClaudeDocumentBlock, at: string, state: State): InputFileContent | undefined {
+/** A document's parts: one `input_file`, or, for a document made of content blocks, one part per block. */
+function documentParts(block: ClaudeDocumentBlock, at: string, state: State): InputContent[] {
   warnDropped(block, at, state);
   const source = block.source;
   switch (source.type) {
     case "base64":
-      return { type: "input_file", file_data: toDataUrl(source.media_type, source.data) };
+      return [{ type: "input_file", file_data: toDataUrl(source.media_type, source.data) }];
     case "text":
-      return { type: "input_file", file_data: toDataUrl(source.media_type, utf8ToBase64(source.data)) };
+      return [{ type: "input_file", file_data: toDataUrl(source.media_type, utf8ToBase64(source.data)) }];
     case "url":
-      return { type: "input_file", file_url: source.url };
+      return [{ type: "input_file", file_url: source.url }];
     case "file":
-      return { type: "input_file", file_id: source.file_id };
-    default:
-      state.warn("unsupported_block", `${at}/source`, "a document made of content blocks has no input_file form; it was dropped");
-      return undefined;
+      return [{ type: "input_file", file_id: source.file_id }];
+    case "content": {
+      state.warn("document_flattened", `${at}/source`, "a document made of content blocks has no input_file form; its blocks were kept as separate parts and the document boundary was dropped");
+      const content = source.content;
+      if (typeof content === "string") return [{ type: "input_text", text: content }];
+      return content.map((inner, i) => {
+        const where = `${at}/source/content/${i}`;
+        return inner.type === "text" ? textPart(inner, where, state) : imagePart(inner, where, state);
+      });
+    }
   }
 }
 
@@ -106,8 +113,7 @@ function flush(state: State) {
   }
 }
 
-function addPart(part: InputContent | undefined, at: string, state: State) {
-  if (!part) return;
+function addPart(part: InputContent, at: string, state: State) {
   if (state.role !== "user" && part.type !== "input_text") {
     state.warn("unsupported_block", at, `an ${state.role} message carries text only in Responses items; this block was dropped`);
     return;
@@ -136,8 +142,8 @@ function serialize(input: unknown, at: string): string {
 }
 
 const byResultBlock: {
-  [T in ClaudeToolResultContentBlock["type"]]?: (block: never, at: string, state: State) => InputContent | undefined;
-} = { text: textPart, image: imagePart, document: documentPart };
+  [T in ClaudeToolResultContentBlock["type"]]?: (block: never, at: string, state: State) => InputContent;
+} = { text: textPart, image: imagePart };
 
 function toolResult(block: ClaudeToolResultBlock, at: string, state: State) {
   flush(state);
@@ -148,8 +154,9 @@ function toolResult(block: ClaudeToolResultBlock, at: string, state: State) {
   else if (content.length) {
     output = content.flatMap((inner, i) => {
       const where = `${at}/content/${i}`;
-      const convert = byResultBlock[inner.type] as ((b: ClaudeToolResultContentBlock, at: string, s: State) => InputContent | undefined) | undefined;
-      if (convert) return convert(inner, where, state) ?? [];
+      if (inner.type === "document") return documentParts(inner, where, state);
+      const convert = byResultBlock[inner.type] as ((b: ClaudeToolResultContentBlock, at: string, s: State) => InputContent) | undefined;
+      if (convert) return convert(inner, where, state);
       state.warn("unsupported_block", where, `a ${JSON.stringify(inner.type)} tool-result block is not converted; it was dropped`);
       return [];
     });
@@ -189,7 +196,9 @@ type Convert = (block: never, at: string, state: State) => void;
 const byBlock: Record<ClaudeContentBlock["type"], Convert> = {
   text: (block: ClaudeTextBlock, at: string, state: State) => addPart(textPart(block, at, state), at, state),
   image: (block: ClaudeImageBlock, at: string, state: State) => addPart(imagePart(block, at, state), at, state),
-  document: (block: ClaudeDocumentBlock, at: string, state: State) => addPart(documentPart(block, at, state), at, state),
+  document: (block: ClaudeDocumentBlock, at: string, state: State) => {
+    for (const part of documentParts(block, at, state)) addPart(part, at, state);
+  },
   tool_use: toolUse,
   tool_result: toolResult,
   thinking,

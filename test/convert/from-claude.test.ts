@@ -166,6 +166,27 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
     want: [{ type: "function_call_output", call_id: "t", output: [] }],
     warn: ["unsupported_block", "unsupported_block"],
   }],
+  ["a document made of content blocks keeps its text and images as parts; the lost boundary is warned", {
+    given: [{ role: "user", content: [
+      { type: "document", source: { type: "content", content: [{ type: "text", text: "chunk 1" }, { type: "image", source: png }] }, title: "Contract" },
+      { type: "document", source: { type: "content", content: "one string" } },
+      { type: "text", text: "Which chunk?" },
+    ] }],
+    want: [{ type: "message", role: "user", content: [
+      { type: "input_text", text: "chunk 1" },
+      { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
+      { type: "input_text", text: "one string" },
+      { type: "input_text", text: "Which chunk?" },
+    ] }],
+    warn: ["field_dropped", "document_flattened", "document_flattened"],
+  }],
+  ["a content-block document in a tool result becomes parts of the output", {
+    given: [{ role: "user", content: [
+      { type: "tool_result", tool_use_id: "t", content: [{ type: "document", source: { type: "content", content: [{ type: "text", text: "a" }] } }] },
+    ] }],
+    want: [{ type: "function_call_output", call_id: "t", output: [{ type: "input_text", text: "a" }] }],
+    warn: ["document_flattened"],
+  }],
   ["an image in an assistant message is warned (assistant items carry text only)", {
     given: [{ role: "assistant", content: [{ type: "text", text: "see" }, { type: "image", source: png }] }],
     want: [{ type: "message", role: "assistant", content: "see" }],
