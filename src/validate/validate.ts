@@ -27,7 +27,11 @@ const below = (path: string, parent: string) =>
 export function issuesOf<T>(check: Validator<T>, value: unknown): Issue[] {
   try {
     if (check(value)) return [];
-    return relevant(check.errors ?? []).map(render);
+    const errors = check.errors ?? [];
+    const issues = relevant(errors).map(render);
+    // The raw errors point into the input; once rendered they let go of it.
+    for (const e of errors) e.data = undefined;
+    return issues;
   } catch (error) {
     return [{ path: "", code: "unvalidatable", message: `(root): could not be validated: ${(error as Error).message}` }];
   }

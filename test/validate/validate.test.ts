@@ -11,6 +11,7 @@ import {
   validateItem,
   validateItems,
 } from "../../src/index.js";
+import * as generated from "../../generated/validators.js";
 
 type Want = { path: string; code: string; message: string };
 
@@ -109,6 +110,15 @@ describe("validateItems", () => {
     expect(first.ok ? [] : first.issues.map((i) => i.path)).toEqual(["/1/content/1/detail"]);
     const alone = validateItem(bad);
     expect(alone.ok ? [] : alone.issues.map((i) => i.path)).toEqual(["/content/1/detail"]);
+  });
+
+  it("leaves no reference to the input in the generated validator's errors once the issues are rendered", () => {
+    const bad = [{ type: "function_call", call_id: { secret: "s" }, name: "f", arguments: "{}" }];
+    const result = validateItems(bad);
+    expect(result.ok).toBe(false);
+    const left = generated.validateItems.errors ?? [];
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.map((e) => e.data)).toEqual(left.map(() => undefined));
   });
 
   it("keeps the errors of the message variant that got furthest", () => {
