@@ -23,14 +23,17 @@ function relevant(errors: RawError[]): RawError[] {
 const below = (path: string, parent: string) =>
   path.length > parent.length && path.charCodeAt(parent.length) === 47 && path.startsWith(parent);
 
+/** The raw errors point into the input (`data`); once used they let go of it. */
+function release(check: Validator<unknown>): void {
+  for (const e of check.errors ?? []) e.data = undefined;
+}
+
 /** Issues for a value the validator rejected; never throws, whatever the value. */
 export function issuesOf<T>(check: Validator<T>, value: unknown): Issue[] {
   try {
     if (check(value)) return [];
-    const errors = check.errors ?? [];
-    const issues = relevant(errors).map(render);
-    // The raw errors point into the input; once rendered they let go of it.
-    for (const e of errors) e.data = undefined;
+    const issues = relevant(check.errors ?? []).map(render);
+    release(check);
     return issues;
   } catch (error) {
     return [{ path: "", code: "unvalidatable", message: `(root): could not be validated: ${(error as Error).message}` }];
@@ -47,7 +50,9 @@ function validator<T>(check: Validator<T>): (value: unknown) => ValidationResult
 function guard<T>(check: Validator<T>): (value: unknown) => value is T {
   return (value): value is T => {
     try {
-      return check(value);
+      if (check(value)) return true;
+      release(check);
+      return false;
     } catch {
       return false;
     }
