@@ -3,7 +3,8 @@ import type {
   AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, FunctionCallItem, InputContent, Item,
   ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
-import { isItem, validateChatMessages } from "../validate/validate.js";
+import { isChatMessage, isItem, validateChatMessages } from "../validate/validate.js";
+import type { Issue } from "../validate/issue.js";
 import { toDataUrl } from "./data-url.js";
 import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
@@ -157,16 +158,25 @@ const rules = { ...commonRules, systemRole: oneOf("system", "developer"), provid
  * @example fromChatMessages([{ role: "user", content: "Hi" }]) // [{ type: "message", role: "user", content: "Hi" }]
  */
 export function fromChatMessages(messages: ChatMessage[], options?: FromChatOptions): Item[] {
-  const checked = validateChatMessages(messages);
-  ensureValid("fromChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, rules));
+  const optionProblems = optionIssues(options, rules);
+  if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);
   const opts = options ?? {};
   const warnings = collector(opts);
   const ctx: Context = { warn: warnings.warn, options: opts, previous: undefined, messages, lastCalls: [], callNames: undefined, items: [] };
+  // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
   for (let i = 0; i < messages.length; i++) {
-    const message = messages[i]!;
+    const message = messages[i];
+    if (!isChatMessage(message)) rejectInput(messages, []);
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
     ctx.previous = message;
   }
   warnings.finish("fromChatMessages", () => chatRuleIssues(messages));
   return ctx.items;
+}
+
+/** Throws the ContractError for invalid input or options: the history's issues, then the options'. */
+function rejectInput(messages: unknown, optionProblems: Issue[]): never {
+  const checked = validateChatMessages(messages);
+  ensureValid("fromChatMessages", checked.ok ? [] : checked.issues, optionProblems);
+  throw new Error("fromChatMessages: a message failed its check but the history validates");
 }

@@ -13,16 +13,19 @@ export interface ConversionWarning {
 
 /** Options every converter takes. */
 export interface WarningOptions {
-  /** Called once per warning, in input order. */
+  /** Called once per warning, in input order, after the whole input was converted and before the converter returns. */
   onWarning?: (warning: ConversionWarning) => void;
   /** Throw a `ContractError` listing every warning instead of returning. */
   strict?: boolean;
 }
 
-/** Collects a converter's warnings, forwards each to `onWarning`, and throws at the end in strict mode. */
+/**
+ * Collects a converter's warnings. `finish` hands them to `onWarning` and, in strict mode, throws; a
+ * converter that throws before `finish` (invalid input) reports no warnings.
+ */
 export interface Warnings {
   warn(code: string, path: string, text: string): void;
-  /** In strict mode, throws every warning plus the issues `rules` finds (run only in strict mode). */
+  /** Delivers the warnings; in strict mode then throws them plus the issues `rules` finds (run only in strict mode). */
   finish(converter: string, rules?: () => Issue[]): void;
 }
 
@@ -36,11 +39,10 @@ export function collector(options: WarningOptions): Warnings {
   const seen: ConversionWarning[] = [];
   return {
     warn(code, path, text) {
-      const warning = { code, path, message: `${path || "(root)"}: ${text}` };
-      seen.push(warning);
-      options.onWarning?.(warning);
+      seen.push({ code, path, message: `${path || "(root)"}: ${text}` });
     },
     finish(converter, rules) {
+      if (options.onWarning) for (const warning of seen) options.onWarning(warning);
       if (!options.strict) return;
       const warned = new Set(seen.map((w) => `${w.code} ${w.path}`));
       const broken = (rules?.() ?? []).filter((i) => !warned.has(`${i.code} ${i.path}`));

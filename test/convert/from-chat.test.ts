@@ -202,6 +202,29 @@ describe("fromChatMessages: errors", () => {
     }
   });
 
+  it("invalid input after messages that warn: the issues of the first bad message, the options' issues, and no warnings", () => {
+    const given = [
+      { role: "assistant", content: "x", reasoning: "dropped with a warning" },
+      { role: "user", content: "fine" },
+      { role: "tool", name: "f", content: "no toolCallId" },
+      { role: "robot", content: "never reached" },
+    ] as ChatMessage[];
+    const seen: string[] = [];
+    const issues = (options: FromChatOptions) => {
+      try {
+        fromChatMessages(given, options);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ContractError);
+        return (error as ContractError).issues.map((i) => `${i.path} ${i.code}`);
+      }
+      throw new Error("no ContractError");
+    };
+    expect(issues({ onWarning: (w) => seen.push(w.code) })).toEqual(["/2/toolCallId missing_property"]);
+    expect(issues({ onWarning: (w) => seen.push(w.code), systemRole: "user" } as unknown as FromChatOptions))
+      .toEqual(["/2/toolCallId missing_property", "/systemRole invalid_option"]);
+    expect(seen).toEqual([]);
+  });
+
   it("strict mode throws one ContractError listing every warning", () => {
     const given: ChatMessage[] = [{ role: "assistant", content: "x", reasoning: "r", reasoningDetails: [] }];
     const seen: string[] = [];
