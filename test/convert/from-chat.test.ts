@@ -220,7 +220,7 @@ describe("fromChatMessages: errors", () => {
       throw new Error("no ContractError");
     };
     expect(issues({ onWarning: (w) => seen.push(w.code) })).toEqual(["/2/toolCallId missing_property"]);
-    expect(issues({ onWarning: (w) => seen.push(w.code), systemRole: "user" } as unknown as FromChatOptions))
+    expect(issues({ onWarning: (w: { code: string }) => seen.push(w.code), systemRole: "user" } as unknown as FromChatOptions))
       .toEqual(["/2/toolCallId missing_property", "/systemRole invalid_option"]);
     expect(seen).toEqual([]);
   });
