@@ -27,6 +27,10 @@ describe("the packed package", () => {
     expect(JSON.parse(schema.stdout)).toHaveProperty("$id", "bundle.schema.json");
     const validate = npx("validate", "-", "--schema", "chat");
     expect(validate.stdout).toMatch(/^1 valid, 0 invalid/);
+    // The schema guess for an invalid document reads the installed schemas/.
+    const guessed = spawnSync("npx", ["--no-install", "chat-contract", "validate", "-"], { cwd: project, encoding: "utf8", input: '[{"role":"assistant","content":"","toolCalls":[{"id":"c"}]}]' });
+    expect(guessed.stderr).toContain("as chat: its keys and tags");
+    expect(guessed.status).toBe(1);
     const python = npx("types", "--lang", "python");
     expect(python.status).toBe(0);
     expect(python.stdout).toContain("class ");
