@@ -38,7 +38,7 @@ export function escapePointer(segment: string | number): string {
   return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-/** The array index a pointer segment names (RFC 6901: `0` or digits without a leading zero), else -1. */
+/** The array index a pointer segment names, else -1. */
 function arrayIndex(key: string): number {
   const n = key.length;
   if (n === 0 || n > 15 || (n > 1 && key.charCodeAt(0) === 48)) return -1;
@@ -50,11 +50,12 @@ function arrayIndex(key: string): number {
 }
 
 /**
- * Walks `pointer` through `root` and returns the own value it reaches (undefined when it leaves the
- * data). When `keys` is given, each segment is pushed to it: a number for an array index, else the
- * unescaped key.
+ * The keys a JSON pointer names in `root`, unescaped: a number where the segment indexes an array
+ * (RFC 6901: `0` or digits without a leading zero), else the string, so `"0"` as an object key stays
+ * a string.
  */
-export function walkPointer(root: unknown, pointer: string, keys?: (string | number)[]): unknown {
+export function pointerKeys(root: unknown, pointer: string): (string | number)[] {
+  const keys: (string | number)[] = [];
   let value = root;
   for (let start = 1; start <= pointer.length; ) {
     let end = pointer.indexOf("/", start);
@@ -64,16 +65,16 @@ export function walkPointer(root: unknown, pointer: string, keys?: (string | num
     start = end + 1;
     if (Array.isArray(value)) {
       const index = arrayIndex(key);
-      keys?.push(index < 0 ? key : index);
+      keys.push(index < 0 ? key : index);
       value = index < 0 ? undefined : value[index];
     } else {
-      keys?.push(key);
+      keys.push(key);
       value = value !== null && typeof value === "object" && Object.prototype.hasOwnProperty.call(value, key)
         ? (value as Record<string, unknown>)[key]
         : undefined;
     }
   }
-  return value;
+  return keys;
 }
 
 /** Describes a value for a message: `number 42`, `string "abc…"`, `an array of 3`, `nothing`. */

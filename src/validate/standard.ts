@@ -4,14 +4,7 @@ import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js"
 import * as generated from "../../generated/validators.js";
 import type { Validator } from "../../generated/validators.js";
 import { issuesOf } from "./validate.js";
-import { walkPointer } from "./issue.js";
-
-/** The Standard Schema path of an issue: the pointer's keys, array indices as numbers. */
-function keysOf(root: unknown, pointer: string): (string | number)[] {
-  const keys: (string | number)[] = [];
-  walkPointer(root, pointer, keys);
-  return keys;
-}
+import { pointerKeys } from "./issue.js";
 
 /** The Standard Schema v1 interface with its JSON Schema extension, as chat-contract implements it. */
 export interface ContractSchema<T> {
@@ -62,7 +55,7 @@ function standard<T>(check: Validator<T>, file: string, def: string): ContractSc
       validate(value) {
         const issues = issuesOf(check, value);
         if (issues.length === 0) return { value: value as T };
-        return { issues: issues.map((i) => ({ message: i.message, path: keysOf(value, i.path) })) };
+        return { issues: issues.map((i) => ({ message: i.message, path: pointerKeys(value, i.path) })) };
       },
       jsonSchema: { input: jsonSchema, output: jsonSchema },
     },
