@@ -65,7 +65,7 @@ export async function convertCase(): Promise<Section> {
       "Histories: a system prompt, then turns of user text (every fifth with a 150-byte PNG part), an assistant tool call, the tool's JSON result and an assistant answer.",
       `Times are per call, amortised over batches of ${perBatch.toLocaleString("en-US")} messages, each after a full collection; the ${rows.length} rows run interleaved (each family's three sizes back to back), ${rounds} round(s), and each median is over the rounds. Garbage collection is included at every size.`,
       `Growth 1k → 10k and 10k → 100k: on distinct messages ${growth(ours)}; on the 1k messages repeated (the same work and the same amount of fresh output, but a 1k working set) ${growth(same)}. The reference loop that only reads each message grows ${growth(read)}, and \`structuredClone\` ${growth(clone)}: what grows faster than the input is reading an input that no longer fits in the CPU caches, not the converter's work.`,
-      "`fromChatMessages` validates its input first (the schema check is part of the measured time) and builds new items; `structuredClone` only copies.",
+      "`fromChatMessages` checks each message against the schema right before converting it (the check is part of the measured time) and builds new items; `structuredClone` only copies.",
     ],
   };
 }
