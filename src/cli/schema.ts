@@ -46,6 +46,11 @@ function fileFor(name: string): string {
   return file;
 }
 
+/** A schema of the installed package by name or alias (`chat`, `items`, `claude`, …), parsed. */
+export function readSchema(name: string): unknown {
+  return JSON.parse(readFileSync(join(folder(), fileFor(name)), "utf8"));
+}
+
 function listing(): string {
   return available()
     .map((file) => {

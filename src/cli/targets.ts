@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import * as generated from "../../generated/validators.js";
 import type { Issue } from "../validate/issue.js";
 import { issuesOf } from "../validate/validate.js";
-import { packageRoot } from "./package-root.js";
+import { readSchema } from "./schema.js";
 
 /** What `--schema` accepts: an `Item[]`, one `Item`, chat messages, Claude messages. */
 export const TARGETS = ["items", "item", "chat", "claude"] as const;
@@ -21,9 +19,35 @@ export const CHECKS: Record<Target, (doc: unknown) => Issue[]> = {
   claude: (doc) => (Array.isArray(doc) ? issuesOf(generated.validateClaudeMessages, doc) : issuesOf(generated.validateClaudeMessage, doc)),
 };
 
-/** The schema file behind each kind of document. */
-const SCHEMA_FILES = { chat: "chat-message.schema.json", items: "item.schema.json", claude: "claude-message.schema.json" } as const;
-type Kind = keyof typeof SCHEMA_FILES;
+/** The kinds of document a guess can point to; each is also the name of its schema (`chat-contract schema chat`). */
+const KINDS = ["chat", "items", "claude"] as const;
+type Kind = (typeof KINDS)[number];
+
+/** What a schema declares: its property names, and the values its `type` and `role` properties may take. */
+export interface SchemaWords {
+  keys: Set<string>;
+  tags: Set<string>;
+  roles: Set<string>;
+}
+
+/** The property names and `type`/`role` values declared anywhere in `schema`. */
+export function schemaWords(schema: unknown): SchemaWords {
+  const words: SchemaWords = { keys: new Set(), tags: new Set(), roles: new Set() };
+  const values = (s: { const?: unknown; enum?: unknown[] }) => [s.const, ...(s.enum ?? [])].filter((v): v is string => typeof v === "string");
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const props = (node as { properties?: Record<string, { const?: unknown; enum?: unknown[] }> }).properties ?? {};
+    for (const [key, s] of Object.entries(props)) {
+      words.keys.add(key);
+      if (key === "type") values(s).forEach((t) => words.tags.add(t));
+      if (key === "role") values(s).forEach((r) => words.roles.add(r));
+    }
+    Object.values(node).forEach(walk);
+  };
+  walk(schema);
+  return words;
+}
 
 let distinctive: Map<string, Kind> | undefined;
 
@@ -35,18 +59,10 @@ function distinctiveWords(): Map<string, Kind> {
   if (distinctive) return distinctive;
   const owners = new Map<string, Set<Kind>>();
   const note = (word: string, kind: Kind) => owners.set(word, (owners.get(word) ?? new Set()).add(kind));
-  for (const kind of Object.keys(SCHEMA_FILES) as Kind[]) {
-    const walk = (node: unknown): void => {
-      if (node === null || typeof node !== "object") return;
-      if (Array.isArray(node)) return node.forEach(walk);
-      const props = (node as { properties?: Record<string, { const?: unknown; enum?: unknown[] }> }).properties ?? {};
-      for (const [key, schema] of Object.entries(props)) {
-        note(`key:${key}`, kind);
-        if (key === "type") for (const tag of [schema.const, ...(schema.enum ?? [])]) if (typeof tag === "string") note(`tag:${tag}`, kind);
-      }
-      Object.values(node).forEach(walk);
-    };
-    walk(JSON.parse(readFileSync(join(packageRoot(), "schemas", SCHEMA_FILES[kind]), "utf8")));
+  for (const kind of KINDS) {
+    const { keys, tags } = schemaWords(readSchema(kind));
+    keys.forEach((key) => note(`key:${key}`, kind));
+    tags.forEach((tag) => note(`tag:${tag}`, kind));
   }
   distinctive = new Map([...owners].filter(([, kinds]) => kinds.size === 1).map(([word, kinds]) => [word, [...kinds][0]!]));
   return distinctive;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as api from "../../src/index.js";
 import { ContractError } from "../../src/index.js";
 import { loadSchemas } from "../../scripts/schemas.js";
+import { schemaWords, type SchemaWords } from "../../src/cli/targets.js";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
 
@@ -42,30 +43,11 @@ export const targets: Target[] = [
 ];
 
 /** Every `type`/`role` value and every property name the schemas declare, so fuzzing reaches each variant's code. */
-function schemaWords(): { tags: string[]; roles: string[]; keys: string[] } {
-  const tags = new Set<string>();
-  const roles = new Set<string>();
-  const keys = new Set<string>();
-  const strings = (s: unknown): string[] => {
-    const node = (s ?? {}) as { const?: unknown; enum?: unknown[] };
-    return [node.const, ...(node.enum ?? [])].filter((v): v is string => typeof v === "string");
-  };
-  const walk = (node: unknown): void => {
-    if (node === null || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(walk);
-    const props = (node as { properties?: Record<string, unknown> }).properties;
-    for (const [key, schema] of Object.entries(props ?? {})) {
-      keys.add(key);
-      if (key === "type") strings(schema).forEach((t) => tags.add(t));
-      if (key === "role") strings(schema).forEach((r) => roles.add(r));
-    }
-    Object.values(node).forEach(walk);
-  };
-  for (const { schema } of loadSchemas()) walk(schema);
-  return { tags: [...tags], roles: [...roles], keys: [...keys] };
-}
-
-const words = schemaWords();
+const words = (() => {
+  const all = loadSchemas().map(({ schema }) => schemaWords(schema));
+  const merged = (pick: (w: SchemaWords) => Set<string>) => [...new Set(all.flatMap((w) => [...pick(w)]))];
+  return { tags: merged((w) => w.tags), roles: merged((w) => w.roles), keys: merged((w) => w.keys) };
+})();
 const tags = fc.constantFrom(...words.tags, "__proto__", "constructor");
 const roles = fc.constantFrom(...words.roles, "toString");
 const keys = fc.constantFrom(...words.keys, "__proto__", "constructor", "prototype");
