@@ -8,9 +8,13 @@ import {
   type ClaudeMessage,
   type ClaudeSystem,
   type ConversionWarning,
+  type FromChatOptions,
+  type FromClaudeOptions,
   type Issue,
   type Item,
 } from "../index.js";
+import { SYSTEM_ROLES } from "../convert/from-chat.js";
+import { THINKING_MODES } from "../convert/from-claude.js";
 import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
@@ -77,8 +81,8 @@ const underMessages = (warn: Warn): Warn => (w) =>
 /** How the CLI's options reach the converters. */
 interface Settings {
   provider?: string;
-  thinking?: "warn" | "reasoning-items";
-  systemRole?: "system" | "developer";
+  thinking?: FromClaudeOptions["thinking"];
+  systemRole?: FromChatOptions["systemRole"];
 }
 
 /** `/1/content/0` → `rs_1_content_0`: ids unique within a document, as `--thinking reasoning-items` documents. */
@@ -211,8 +215,8 @@ export const convert: Command = {
     if (!from || !to) throw new Failure("convert: --from and --to are required");
     const run = converterFor(from, to, {
       provider: values.provider,
-      thinking: oneOf(values.thinking, ["warn", "reasoning-items"], "--thinking"),
-      systemRole: oneOf(values["system-role"], ["system", "developer"], "--system-role"),
+      thinking: oneOf(values.thinking, THINKING_MODES, "--thinking"),
+      systemRole: oneOf(values["system-role"], SYSTEM_ROLES, "--system-role"),
     });
     const how: Reporting = { strict: values.strict === true, failFast, format: formatOf(values.format) };
     return jsonl ? lines(source, run, how) : single(source, run, how);

@@ -10,10 +10,13 @@ import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues } from ".
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 
+/** The roles `systemRole` accepts. */
+export const SYSTEM_ROLES = ["system", "developer"] as const;
+
 /** Options of `fromChatMessages`. */
 export interface FromChatOptions extends WarningOptions {
   /** The role `system` messages get in the items: `system` (default) or `developer`. */
-  systemRole?: "system" | "developer";
+  systemRole?: (typeof SYSTEM_ROLES)[number];
   /** The provider the items are for; `reasoningItems` tagged with it are replayed, others warned. */
   provider?: string;
 }
@@ -150,7 +153,7 @@ const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role:
   tool,
 };
 
-const rules = { ...commonRules, systemRole: oneOf("system", "developer"), provider: nonEmptyString };
+const rules = { ...commonRules, systemRole: oneOf(...SYSTEM_ROLES), provider: nonEmptyString };
 
 /**
  * Converts an agent's chat history into Responses API input items.

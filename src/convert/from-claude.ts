@@ -11,6 +11,9 @@ import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
 import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
 import { claudePairingIssues } from "../validate/conversation.js";
 
+/** What `thinking` accepts. */
+export const THINKING_MODES = ["warn", "reasoning-items"] as const;
+
 /** Options of `fromClaudeMessages`. */
 export interface FromClaudeOptions extends WarningOptions {
   /** Claude's top-level `system` prompt; it becomes the first item. */
@@ -19,7 +22,7 @@ export interface FromClaudeOptions extends WarningOptions {
    * What `thinking` and `redacted_thinking` blocks become: `"warn"` (default) drops each with a warning;
    * `"reasoning-items"` makes each a `reasoning` item, with its id from `reasoningId`.
    */
-  thinking?: "warn" | "reasoning-items";
+  thinking?: (typeof THINKING_MODES)[number];
   /** The id of the reasoning item made from the block at `path`; required with `thinking: "reasoning-items"`. */
   reasoningId?: (path: string) => string;
 }
@@ -235,7 +238,7 @@ function message(role: State["role"], content: string | ClaudeContentBlock[], at
 const rules = {
   ...commonRules,
   system: { expected: "a string or text blocks", test: (v: unknown) => v !== undefined },
-  thinking: oneOf("warn", "reasoning-items"),
+  thinking: oneOf(...THINKING_MODES),
   reasoningId: { expected: "a function", test: (v: unknown) => typeof v === "function" },
 };
 
