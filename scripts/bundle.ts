@@ -1,7 +1,5 @@
 // schemas/*.schema.json → schemas/bundle.schema.json: one self-contained 2020-12 document.
-import type { JsonSchema } from "./schemas.js";
-
-const REF = "#/$defs/";
+import { DEFS, refName, type JsonSchema } from "./schemas.js";
 
 /** Every `$ref` in a node, to check that the bundle resolves them all itself. */
 function refsOf(node: unknown, out: string[] = []): string[] {
@@ -25,7 +23,7 @@ export function bundleSchemas(schemas: { file: string; schema: JsonSchema }[]): 
     }
   }
   for (const ref of refsOf(defs)) {
-    if (!ref.startsWith(REF) || !(ref.slice(REF.length) in defs)) throw new Error(`bundle: $ref ${ref} does not resolve inside the bundle`);
+    if (!ref.startsWith(DEFS) || !(refName(ref) in defs)) throw new Error(`bundle: $ref ${ref} does not resolve inside the bundle`);
   }
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",

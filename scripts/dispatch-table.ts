@@ -1,8 +1,6 @@
 // How a union whose tag may be missing (Item) picks its variant: by `type`, then by `role`.
 import type { DispatchVariant } from "./lang-model.js";
-import type { JsonSchema } from "./schemas.js";
-
-const REF = "#/$defs/";
+import { deref, type JsonSchema } from "./schemas.js";
 
 /**
  * The tags a union variant is selected by: its `type` const and its `role` const or enum (each
@@ -10,9 +8,8 @@ const REF = "#/$defs/";
  */
 export function variantTags(name: string, def: JsonSchema, defs: Record<string, JsonSchema>): DispatchVariant | undefined {
   const props = (def.properties ?? {}) as Record<string, JsonSchema>;
-  const deref = (p: JsonSchema | undefined) => (typeof p?.$ref === "string" ? defs[p.$ref.slice(REF.length)] : p);
-  const type = deref(props.type)?.const;
-  const role = deref(props.role);
+  const type = deref(props.type, defs)?.const;
+  const role = deref(props.role, defs);
   const roles = role?.const !== undefined ? [role.const] : role?.enum;
   if (type !== undefined && typeof type !== "string") return undefined;
   if (roles !== undefined && !(Array.isArray(roles) && roles.every((r) => typeof r === "string"))) return undefined;

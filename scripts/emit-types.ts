@@ -1,6 +1,6 @@
 // TS types through json-schema-to-typescript, compiled from one synthetic root so each type appears once.
 import { compile } from "json-schema-to-typescript";
-import type { JsonSchema } from "./schemas.js";
+import { refName, type JsonSchema } from "./schemas.js";
 
 const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "default"]);
 const SCHEMA_MAPS = new Set(["properties", "$defs"]);
@@ -22,7 +22,7 @@ function openObjectsWithoutIndex(node: unknown, parent = ""): unknown {
   if (!SCHEMA_MAPS.has(parent) && Object.keys(out).every((k) => ANNOTATIONS.has(k))) out.tsType = "unknown";
   // A definition that only renames another (`$ref` + title) becomes a type alias, not a copy.
   if (typeof out.$ref === "string" && out.title && !out.type && !out.properties) {
-    out.tsType = (out.$ref as string).slice("#/$defs/".length);
+    out.tsType = refName(out.$ref as string);
     delete out.$ref;
   }
   return out;

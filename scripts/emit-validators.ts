@@ -3,7 +3,7 @@
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
 import { dispatchTable, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
 import type { DispatchVariant } from "./lang-model.js";
-import { makeAjv, type JsonSchema } from "./schemas.js";
+import { DEFS, deref, makeAjv, refName, type JsonSchema } from "./schemas.js";
 
 type Standalone = (ajv: ReturnType<typeof makeAjv>, refs: Record<string, string>) => string;
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: Standalone }).default ??
@@ -34,11 +34,10 @@ function variantOf(name: string, def: Def, defs: Record<string, Def>): Variant |
   const tags = variantTags(name, def, defs);
   if (tags === undefined) return undefined;
   const props = def.properties ?? {};
-  const deref = (s: JsonSchema) => (typeof s.$ref === "string" ? defs[s.$ref.slice("#/$defs/".length)]! : s);
   return {
     ...tags,
     declared: Object.keys(props), required: def.required ?? [], closed: def.additionalProperties === false,
-    props: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withoutAnnotations(deref(v)) as JsonSchema])),
+    props: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withoutAnnotations(deref(v, defs)) as JsonSchema])),
   };
 }
 
@@ -53,9 +52,9 @@ function findDispatches(defs: Record<string, Def>): Dispatch[] {
   for (const [name, def] of Object.entries(defs)) {
     const branches = (def.anyOf ?? def.oneOf) as JsonSchema[] | undefined;
     if (!branches || def.discriminator) continue;
-    if (!branches.every((b) => typeof b.$ref === "string" && b.$ref.startsWith("#/$defs/"))) continue;
+    if (!branches.every((b) => typeof b.$ref === "string" && b.$ref.startsWith(DEFS))) continue;
     const variants = branches.map((b) => {
-      const target = (b.$ref as string).slice("#/$defs/".length);
+      const target = refName(b.$ref as string);
       return variantOf(target, defs[target]!, defs);
     });
     if (variants.every((v): v is Variant => v !== undefined)) out.push({ name, variants });
@@ -402,7 +401,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     for (const [n, d] of Object.entries(defs)) {
       if (dispatched.has(n) || !isExported(n, schema)) continue;
       const itemRef = (d.items as JsonSchema | undefined)?.$ref as string | undefined;
-      const item = itemRef?.slice("#/$defs/".length);
+      const item = itemRef === undefined ? undefined : refName(itemRef);
       if (item && dispatched.has(item)) {
         custom.push(emitArrayOf(n, item));
         typed.push(n);
@@ -464,6 +463,6 @@ const ALSO_EXPORTED = new Set(["ContentPart"]);
 
 /** Exported names: each schema's root, its array form, and ALSO_EXPORTED (dispatch variants are added apart). */
 function isExported(name: string, schema: JsonSchema): boolean {
-  const rootName = (schema.$ref as string).slice("#/$defs/".length);
+  const rootName = refName(schema.$ref as string);
   return name === rootName || name === `${rootName}s` || ALSO_EXPORTED.has(name);
 }

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { loadSchemas, makeAjv, root, type JsonSchema } from "./schemas.js";
+import { loadSchemas, makeAjv, refName, root, type JsonSchema } from "./schemas.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidators } from "./emit-validators.js";
 import { bundleSchemas, emitBundle } from "./bundle.js";
@@ -31,7 +31,7 @@ const outputs: Record<string, string> = {
   "generated/types.ts": await emitTypes(bundle.$defs as JsonSchema, sourceFiles),
   ...emitValidators(schemas),
   ...emitBundle(bundle),
-  ...emitPython(model, sourceFiles, schemas.map((s) => (s.schema.$ref as string).slice("#/$defs/".length))),
+  ...emitPython(model, sourceFiles, schemas.map((s) => refName(s.schema.$ref as string))),
   ...emitGo(model, sourceFiles),
   ...emitFixtureTypes(),
 };

@@ -1,6 +1,6 @@
 // The subset of JSON Schema our schemas use, read into a small model the Python and Go emitters share.
 // Inline objects and unions get names (their title, or parent + field) so every language can declare them.
-import type { JsonSchema } from "./schemas.js";
+import { refName, type JsonSchema } from "./schemas.js";
 import { variantTags } from "./dispatch-table.js";
 
 /** A value's type, as far as the emitters need to know it. */
@@ -43,7 +43,6 @@ export interface Model {
   byName: Map<string, Def>;
 }
 
-const REF = "#/$defs/";
 const pascal = (s: string) => s.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase());
 
 class Reader {
@@ -59,7 +58,7 @@ class Reader {
 
   /** A schema's type; `context` names whatever inline object or union it holds. */
   type(s: JsonSchema, context: string, atDef = false): TypeExpr {
-    if (typeof s.$ref === "string") return { kind: "ref", name: s.$ref.slice(REF.length) };
+    if (typeof s.$ref === "string") return { kind: "ref", name: refName(s.$ref) };
     if (s.const !== undefined) return this.enumOf([s.const], context);
     if (Array.isArray(s.enum)) return this.enumOf(s.enum, context);
     const branches = (s.oneOf ?? s.anyOf) as JsonSchema[] | undefined;

@@ -9,6 +9,16 @@ export const schemaDir = join(root, "schemas");
 
 export type JsonSchema = { [k: string]: unknown };
 
+/** Where local definitions live: `#/$defs/Name`. */
+export const DEFS = "#/$defs/";
+
+/** The definition a local `$ref` names: `#/$defs/Item` → `Item`. */
+export const refName = (ref: string): string => ref.slice(DEFS.length);
+
+/** The schema itself, or the definition it points to when it is a local `$ref` (one step). */
+export const deref = <S extends JsonSchema>(s: S | undefined, defs: Record<string, S>): S | undefined =>
+  typeof s?.$ref === "string" ? defs[refName(s.$ref)] : s;
+
 /** The source schemas, sorted by file name (the bundle is derived, never an input). */
 export function loadSchemas(): { file: string; schema: JsonSchema }[] {
   return readdirSync(schemaDir)
