@@ -1,5 +1,5 @@
 // Checks a converter's options before any work, so a wrong option is a ContractError, not a TypeError later.
-import { ContractError, describe, escapePointer, type Issue } from "../validate/issue.js";
+import { ContractError, describe, escapePointer, ownProperty, type Issue } from "../validate/issue.js";
 
 /** What one option must be: a check and its description. */
 export interface OptionRule {
@@ -32,7 +32,7 @@ export function optionIssues(options: unknown, rules: Record<string, OptionRule>
   }
   const issues: Issue[] = [];
   for (const [key, value] of Object.entries(options)) {
-    const rule = Object.prototype.hasOwnProperty.call(rules, key) ? rules[key] : undefined;
+    const rule = ownProperty(rules, key) as OptionRule | undefined;
     const path = `/${escapePointer(key)}`;
     if (!rule) {
       issues.push({ path, code: "unknown_option", expected: `one of ${Object.keys(rules).join(", ")}`, received: key, message: `options${path}: unknown option ${JSON.stringify(key)}; known: ${Object.keys(rules).join(", ")}` });

@@ -38,6 +38,10 @@ export function escapePointer(segment: string | number): string {
   return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
+/** An own property of an object, else undefined (never one inherited from a prototype). */
+export const ownProperty = (node: unknown, key: string): unknown =>
+  node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+
 /** The array index a pointer segment names, else -1. */
 function arrayIndex(key: string): number {
   const n = key.length;
@@ -69,9 +73,7 @@ export function pointerKeys(root: unknown, pointer: string): (string | number)[]
       value = index < 0 ? undefined : value[index];
     } else {
       keys.push(key);
-      value = value !== null && typeof value === "object" && Object.prototype.hasOwnProperty.call(value, key)
-        ? (value as Record<string, unknown>)[key]
-        : undefined;
+      value = ownProperty(value, key);
     }
   }
   return keys;

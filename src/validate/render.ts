@@ -1,6 +1,6 @@
 // Raw generated-validator errors → Issues a person can act on.
 import type { RawError } from "../../generated/validators.js";
-import { describe, escapePointer, type Issue } from "./issue.js";
+import { describe, escapePointer, ownProperty as own, type Issue } from "./issue.js";
 
 const ARTICLE: Record<string, string> = {
   string: "a string",
@@ -30,10 +30,6 @@ function where(node: unknown): string {
   const tag = own(node, "type") ?? own(node, "role");
   return typeof tag === "string" ? ` in a ${JSON.stringify(tag)} object` : "";
 }
-
-/** An own property of an object, else undefined. */
-const own = (node: unknown, key: string): unknown =>
-  node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
 
 function issue(path: string, code: string, expected: string, received: string, text?: string): Issue {
   const message = `${path || "(root)"}: ${text ?? `expected ${expected}, found ${received}`}`;
