@@ -96,19 +96,28 @@ function image(part: InputContent & { type: "input_image" }, at: string, state: 
   return inline;
 }
 
+/** Converts each part that has a chat form and hands it over with its own path (dropped parts keep theirs). */
+function eachPart(content: InputContent[], at: string, state: State, use: (part: ContentPart, at: string) => void) {
+  content.forEach((given, i) => {
+    const part = chatPart(given, `${at}/${i}`, state);
+    if (part !== undefined) use(part, `${at}/${i}`);
+  });
+}
+
 function parts(content: InputContent[], at: string, state: State): ContentPart[] {
-  return content.flatMap((part, i) => chatPart(part, `${at}/${i}`, state) ?? []);
+  const out: ContentPart[] = [];
+  eachPart(content, at, state, (part) => out.push(part));
+  return out;
 }
 
 function joinedText(content: string | InputContent[], at: string, state: State): string {
   if (typeof content === "string") return content;
-  return parts(content, at, state)
-    .flatMap((part, i) => {
-      if (part.type === "text") return [part.text];
-      state.warn("unsupported_content", `${at}/${i}`, `a ${part.type} part has no slot in a system or developer message; it was dropped`);
-      return [];
-    })
-    .join("\n");
+  const texts: string[] = [];
+  eachPart(content, at, state, (part, where) => {
+    if (part.type === "text") texts.push(part.text);
+    else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a system or developer message; it was dropped`);
+  });
+  return texts.join("\n");
 }
 
 function message(item: MessageItem, at: string, state: State) {
@@ -166,12 +175,12 @@ function functionCallOutput(item: FunctionCallOutputItem, at: string, state: Sta
   } else {
     const texts: string[] = [];
     const images: ImagePart[] = [];
-    parts(item.output, `${at}/output`, state).forEach((part, i) => {
+    eachPart(item.output, `${at}/output`, state, (part, where) => {
       if (part.type === "text") {
-        if (images.length) state.warn("content_reordered", `${at}/output/${i}`, "text after an image moves before the images in a tool message");
+        if (images.length) state.warn("content_reordered", where, "text after an image moves before the images in a tool message");
         texts.push(part.text);
       } else if (part.type === "image") images.push(part);
-      else state.warn("unsupported_content", `${at}/output/${i}`, "a file part has no slot in a tool message; it was dropped");
+      else state.warn("unsupported_content", where, "a file part has no slot in a tool message; it was dropped");
     });
     message.content = texts.join("\n");
     if (images.length) message.images = images;

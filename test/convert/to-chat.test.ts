@@ -140,6 +140,25 @@ describe("toChatMessages: mapping", () => {
     expect(codes(warnings)).toEqual(warn);
   });
 
+  it("points each warning at its own part, also after an earlier part was dropped", () => {
+    const { out, warnings } = convert([{ type: "message", role: "system", content: [
+      { type: "input_image", detail: "auto", image_url: "https://x.test/a.png" },
+      { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
+      { type: "input_text", text: "Be brief." },
+    ] }]);
+    expect(out).toEqual([{ role: "system", content: "Be brief." }]);
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["image_not_inline /0/content/0", "unsupported_content /0/content/1"]);
+    const tool = convert([
+      { type: "function_call", call_id: "c", name: "f", arguments: "{}" },
+      { type: "function_call_output", call_id: "c", output: [
+        { type: "input_file", file_id: "file_1" },
+        { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
+        { type: "input_text", text: "done" },
+      ] },
+    ]);
+    expect(tool.warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["file_not_inline /1/output/0", "content_reordered /1/output/2"]);
+  });
+
   it("writes assistant keys in schema order", () => {
     const { out } = convert([rs, { type: "message", role: "assistant", content: "x" }, { type: "function_call", call_id: "a", name: "f", arguments: "{}" }], { provider: "p" });
     expect(Object.keys(out[0] ?? {})).toEqual(["role", "content", "toolCalls", "reasoningItems"]);
