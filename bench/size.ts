@@ -20,12 +20,12 @@ export interface SizeEntry {
  * checks every replayed reasoning item with the Item validator. Limits here guard against growth.
  */
 export const SIZE_ENTRIES: SizeEntry[] = [
-  { name: "`import { fromChatMessages }` alone", code: `export { fromChatMessages } from "./src/index.ts";`, limit: 12.5 * 1024, issueLimit: 3 * 1024 },
-  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 2.5 * 1024 },
-  { name: "`import { validateChatMessages }` (the validator plus readable issues: the floor of fromChatMessages)", code: `export { validateChatMessages } from "./src/index.ts";`, limit: 3.75 * 1024 },
+  { name: "`import { fromChatMessages }` alone", code: `export { fromChatMessages } from "./src/index.ts";`, limit: 13.5 * 1024, issueLimit: 3 * 1024 },
+  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3 * 1024 },
+  { name: "`import { validateChatMessages }` (the validator plus readable issues: the floor of fromChatMessages)", code: `export { validateChatMessages } from "./src/index.ts";`, limit: 4.25 * 1024 },
   { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 7 * 1024 },
   { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 12 * 1024, issueLimit: 12 * 1024 },
-  { name: "whole package (every export of src/index.ts)", code: `export * from "./src/index.ts";`, limit: 20 * 1024, issueLimit: 20 * 1024 },
+  { name: "whole package (every export of src/index.ts)", code: `export * from "./src/index.ts";`, limit: 24 * 1024, issueLimit: 20 * 1024 },
 ];
 
 /** Minified and gzipped bytes of one entry. */

@@ -9,9 +9,9 @@
  */
 export type ChatMessage = (SystemMessage | DeveloperMessage | UserMessage | AssistantMessage | ToolMessage)
 /**
- * One part of a user message, selected by `type`.
+ * One part of a user message, selected by `type`: text, inline media (`image`, `file`), or media referenced by URL or by a provider's file id.
  */
-export type ContentPart = (TextPart | ImagePart | FilePart)
+export type ContentPart = (TextPart | ImagePart | ImageUrlPart | ImageFileIdPart | FilePart | FileUrlPart | FileIdPart)
 /**
  * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
  */
@@ -126,6 +126,10 @@ role: "system"
  * The instructions.
  */
 content: string
+/**
+ * A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+ */
+name?: string
 }
 /**
  * Instructions from the application developer; OpenAI's newer name for a system message.
@@ -139,6 +143,10 @@ role: "developer"
  * The instructions.
  */
 content: string
+/**
+ * A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+ */
+name?: string
 }
 /**
  * What the user said: text, or text with images and files.
@@ -152,6 +160,10 @@ role: "user"
  * Plain text, or parts in order.
  */
 content: (string | ContentPart[])
+/**
+ * A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
+ */
+name?: string
 }
 /**
  * Text.
@@ -167,7 +179,7 @@ type: "text"
 text: string
 }
 /**
- * An image, inline as base64 (never a URL).
+ * An image, inline as base64 (never a URL: an image by URL is an `imageUrl` part).
  */
 export interface ImagePart {
 /**
@@ -179,9 +191,47 @@ type: "image"
  */
 mimeType: ("image/jpeg" | "image/png" | "image/webp" | "image/gif")
 data: Base64
+/**
+ * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+ */
+detail?: ("auto" | "low" | "high")
 }
 /**
- * A file (PDF, audio, video, text), inline as base64.
+ * An image the provider fetches from a URL. Readers turn a base64 `data:` URL of a jpeg, png, webp or gif into an `image` part instead.
+ */
+export interface ImageUrlPart {
+/**
+ * Always `imageUrl`.
+ */
+type: "imageUrl"
+/**
+ * The image's URL, usually `https:`.
+ */
+url: string
+/**
+ * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+ */
+detail?: ("auto" | "low" | "high")
+}
+/**
+ * An image uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it.
+ */
+export interface ImageFileIdPart {
+/**
+ * Always `imageFileId`.
+ */
+type: "imageFileId"
+/**
+ * The provider's file id, e.g. `file-abc123`.
+ */
+fileId: string
+/**
+ * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+ */
+detail?: ("auto" | "low" | "high")
+}
+/**
+ * A file (PDF, audio, video, text), inline as base64 (a file by URL or id is a `fileUrl` or `fileId` part).
  */
 export interface FilePart {
 /**
@@ -193,6 +243,44 @@ type: "file"
  */
 mimeType: string
 data: Base64
+/**
+ * The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
+ */
+filename?: string
+}
+/**
+ * A file the provider fetches from a URL.
+ */
+export interface FileUrlPart {
+/**
+ * Always `fileUrl`.
+ */
+type: "fileUrl"
+/**
+ * The file's URL, usually `https:`.
+ */
+url: string
+/**
+ * The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
+ */
+filename?: string
+}
+/**
+ * A file uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it.
+ */
+export interface FileIdPart {
+/**
+ * Always `fileId`.
+ */
+type: "fileId"
+/**
+ * The provider's file id, e.g. `file-abc123`.
+ */
+fileId: string
+/**
+ * The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
+ */
+filename?: string
 }
 /**
  * A model turn: its text, the tools it called, and the reasoning a provider may need back on the next request.
@@ -206,6 +294,18 @@ role: "assistant"
  * The text the model wrote; empty when the turn only called tools.
  */
 content: string
+/**
+ * A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.
+ */
+name?: string
+/**
+ * The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.
+ */
+refusal?: string
+/**
+ * The id of an audio answer (Chat Completions `audio.id`), so the next request can refer to it instead of resending the audio. Only Chat Completions carries it.
+ */
+audioId?: string
 /**
  * Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.
  */
@@ -229,11 +329,15 @@ export interface ToolCall {
  */
 id: string
 /**
+ * `custom` for a call of a custom (free-form input) tool, whose `arguments` is the raw input text rather than JSON. Absent means `function`.
+ */
+type?: ("function" | "custom")
+/**
  * The tool's name.
  */
 name: string
 /**
- * The arguments as raw JSON text, forwarded as-is (never parsed and re-serialized).
+ * The arguments as raw JSON text (for a `custom` call: its raw input text), forwarded as-is (never parsed and re-serialized).
  */
 arguments: string
 /**

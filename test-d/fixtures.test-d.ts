@@ -1580,6 +1580,47 @@ expectAssignable<ChatMessages>([
   }
 ]);
 
+// chat-message/valid/refusal-audio-custom-tool.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "List the files, then read me the result."
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "name": "shell-bot",
+    "toolCalls": [
+      {
+        "id": "call_9PZcQ2xk",
+        "type": "custom",
+        "name": "shell",
+        "arguments": "ls -la /srv"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_9PZcQ2xk",
+    "name": "shell",
+    "content": "total 0\ndrwxr-xr-x 2 root root 40 Dec  1 08:00 ."
+  },
+  {
+    "role": "assistant",
+    "content": "The folder is empty.",
+    "audioId": "audio_6752d5f8a3bc8190b6b4b1c1"
+  },
+  {
+    "role": "user",
+    "content": "Now delete the system logs."
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "refusal": "I can't delete system logs."
+  }
+]);
+
 // chat-message/valid/simple-exchange.json
 expectAssignable<ChatMessages>([
   {
@@ -1760,6 +1801,45 @@ expectAssignable<ChatMessages>([
         "type": "image",
         "mimeType": "image/gif",
         "data": "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="
+      }
+    ]
+  }
+]);
+
+// chat-message/valid/user-media-by-reference.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "name": "ana",
+    "content": [
+      {
+        "type": "text",
+        "text": "Compare the chart with the report and the contract."
+      },
+      {
+        "type": "imageUrl",
+        "url": "https://example.com/chart.png",
+        "detail": "high"
+      },
+      {
+        "type": "imageFileId",
+        "fileId": "file-6F2ksmvXxt4VdoqmHRw6kL"
+      },
+      {
+        "type": "fileUrl",
+        "url": "https://example.com/report.pdf",
+        "filename": "report.pdf"
+      },
+      {
+        "type": "fileId",
+        "fileId": "file-BK7bzQj3FfZFXr7DbL6xJwfo",
+        "filename": "contract.pdf"
+      },
+      {
+        "type": "file",
+        "mimeType": "text/plain",
+        "data": "SGVsbG8sIHdvcmxkIQ==",
+        "filename": "hello.txt"
       }
     ]
   }

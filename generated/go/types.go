@@ -73,11 +73,13 @@ type SystemMessage struct {
 	Role string `json:"role"`
 	// The instructions.
 	Content string `json:"content"`
+	// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+	Name *string `json:"name,omitempty"`
 }
 
 func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error) {
 	var out SystemMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name"})
 	if err != nil {
 		return out, err
 	}
@@ -94,6 +96,13 @@ func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error
 			return out, err
 		}
 		out.Content = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = &x
 	}
 	return out, nil
 }
@@ -119,11 +128,13 @@ type DeveloperMessage struct {
 	Role string `json:"role"`
 	// The instructions.
 	Content string `json:"content"`
+	// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+	Name *string `json:"name,omitempty"`
 }
 
 func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage, error) {
 	var out DeveloperMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name"})
 	if err != nil {
 		return out, err
 	}
@@ -140,6 +151,13 @@ func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage,
 			return out, err
 		}
 		out.Content = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = &x
 	}
 	return out, nil
 }
@@ -165,11 +183,13 @@ type UserMessage struct {
 	Role string `json:"role"`
 	// Plain text, or parts in order.
 	Content UserMessageContent `json:"content"`
+	// A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
+	Name *string `json:"name,omitempty"`
 }
 
 func decodeUserMessage(raw json.RawMessage, path string) (UserMessage, error) {
 	var out UserMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name"})
 	if err != nil {
 		return out, err
 	}
@@ -186,6 +206,13 @@ func decodeUserMessage(raw json.RawMessage, path string) (UserMessage, error) {
 			return out, err
 		}
 		out.Content = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = &x
 	}
 	return out, nil
 }
@@ -260,6 +287,12 @@ type AssistantMessage struct {
 	Role string `json:"role"`
 	// The text the model wrote; empty when the turn only called tools.
 	Content string `json:"content"`
+	// A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.
+	Name *string `json:"name,omitempty"`
+	// The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.
+	Refusal *string `json:"refusal,omitempty"`
+	// The id of an audio answer (Chat Completions `audio.id`), so the next request can refer to it instead of resending the audio. Only Chat Completions carries it.
+	AudioID *string `json:"audioId,omitempty"`
 	// Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.
 	ToolCalls []ToolCall `json:"toolCalls,omitempty"`
 	// The model's chain of thought as text. Thinking-mode providers (DeepSeek) answer 400 when a tool-calling turn comes back without it; OpenAI-shaped requests carry it as `reasoning_content`.
@@ -272,7 +305,7 @@ type AssistantMessage struct {
 
 func decodeAssistantMessage(raw json.RawMessage, path string) (AssistantMessage, error) {
 	var out AssistantMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems"})
 	if err != nil {
 		return out, err
 	}
@@ -289,6 +322,27 @@ func decodeAssistantMessage(raw json.RawMessage, path string) (AssistantMessage,
 			return out, err
 		}
 		out.Content = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = &x
+	}
+	if v, ok := m["refusal"]; ok {
+		x, err := decodeString(v, pointer(path, "refusal"))
+		if err != nil {
+			return out, err
+		}
+		out.Refusal = &x
+	}
+	if v, ok := m["audioId"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "audioId"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioID = &x
 	}
 	if v, ok := m["toolCalls"]; ok {
 		x, err := arrayOf(decodeToolCall)(v, pointer(path, "toolCalls"))
@@ -409,14 +463,18 @@ func DecodeToolMessage(data []byte) (ToolMessage, error) {
 	return decodeDocument(data, decodeToolMessage)
 }
 
-// One part of a user message, selected by `type`.
+// One part of a user message, selected by `type`: text, inline media (`image`, `file`), or media referenced by URL or by a provider's file id.
 type ContentPart interface {
 	isContentPart()
 }
 
-func (TextPart) isContentPart()  {}
-func (ImagePart) isContentPart() {}
-func (FilePart) isContentPart()  {}
+func (TextPart) isContentPart()        {}
+func (ImagePart) isContentPart()       {}
+func (ImageUrlPart) isContentPart()    {}
+func (ImageFileIdPart) isContentPart() {}
+func (FilePart) isContentPart()        {}
+func (FileUrlPart) isContentPart()     {}
+func (FileIdPart) isContentPart()      {}
 
 func decodeContentPart(raw json.RawMessage, path string) (ContentPart, error) {
 	tag, ok, err := tagOf(raw, path, "type")
@@ -431,10 +489,18 @@ func decodeContentPart(raw json.RawMessage, path string) (ContentPart, error) {
 		return as[ContentPart](decodeTextPart(raw, path))
 	case "image":
 		return as[ContentPart](decodeImagePart(raw, path))
+	case "imageUrl":
+		return as[ContentPart](decodeImageUrlPart(raw, path))
+	case "imageFileId":
+		return as[ContentPart](decodeImageFileIdPart(raw, path))
 	case "file":
 		return as[ContentPart](decodeFilePart(raw, path))
+	case "fileUrl":
+		return as[ContentPart](decodeFileUrlPart(raw, path))
+	case "fileId":
+		return as[ContentPart](decodeFileIdPart(raw, path))
 	}
-	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "file"})
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "imageUrl", "imageFileId", "file", "fileUrl", "fileId"})
 }
 
 // DecodeContentPart parses JSON text as a ContentPart, checking it against the contract.
@@ -488,7 +554,7 @@ func DecodeTextPart(data []byte) (TextPart, error) {
 	return decodeDocument(data, decodeTextPart)
 }
 
-// An image, inline as base64 (never a URL).
+// An image, inline as base64 (never a URL: an image by URL is an `imageUrl` part).
 type ImagePart struct {
 	// Always `image`.
 	Type string `json:"type"`
@@ -496,11 +562,13 @@ type ImagePart struct {
 	MimeType string `json:"mimeType"`
 	// The `data` field.
 	Data Base64 `json:"data"`
+	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+	Detail *string `json:"detail,omitempty"`
 }
 
 func decodeImagePart(raw json.RawMessage, path string) (ImagePart, error) {
 	var out ImagePart
-	m, err := decodeObject(raw, path, []string{"type", "mimeType", "data"}, []string{"type", "mimeType", "data"})
+	m, err := decodeObject(raw, path, []string{"type", "mimeType", "data"}, []string{"type", "mimeType", "data", "detail"})
 	if err != nil {
 		return out, err
 	}
@@ -525,6 +593,13 @@ func decodeImagePart(raw json.RawMessage, path string) (ImagePart, error) {
 		}
 		out.Data = x
 	}
+	if v, ok := m["detail"]; ok {
+		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		if err != nil {
+			return out, err
+		}
+		out.Detail = &x
+	}
 	return out, nil
 }
 
@@ -543,7 +618,117 @@ func DecodeImagePart(data []byte) (ImagePart, error) {
 	return decodeDocument(data, decodeImagePart)
 }
 
-// A file (PDF, audio, video, text), inline as base64.
+// An image the provider fetches from a URL. Readers turn a base64 `data:` URL of a jpeg, png, webp or gif into an `image` part instead.
+type ImageUrlPart struct {
+	// Always `imageUrl`.
+	Type string `json:"type"`
+	// The image's URL, usually `https:`.
+	URL string `json:"url"`
+	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+	Detail *string `json:"detail,omitempty"`
+}
+
+func decodeImageUrlPart(raw json.RawMessage, path string) (ImageUrlPart, error) {
+	var out ImageUrlPart
+	m, err := decodeObject(raw, path, []string{"type", "url"}, []string{"type", "url", "detail"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("imageUrl")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	if v, ok := m["detail"]; ok {
+		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		if err != nil {
+			return out, err
+		}
+		out.Detail = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ImageUrlPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeImageUrlPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeImageUrlPart parses JSON text as a ImageUrlPart, checking it against the contract.
+func DecodeImageUrlPart(data []byte) (ImageUrlPart, error) {
+	return decodeDocument(data, decodeImageUrlPart)
+}
+
+// An image uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it.
+type ImageFileIdPart struct {
+	// Always `imageFileId`.
+	Type string `json:"type"`
+	// The provider's file id, e.g. `file-abc123`.
+	FileID string `json:"fileId"`
+	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+	Detail *string `json:"detail,omitempty"`
+}
+
+func decodeImageFileIdPart(raw json.RawMessage, path string) (ImageFileIdPart, error) {
+	var out ImageFileIdPart
+	m, err := decodeObject(raw, path, []string{"type", "fileId"}, []string{"type", "fileId", "detail"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("imageFileId")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["fileId"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "fileId"))
+		if err != nil {
+			return out, err
+		}
+		out.FileID = x
+	}
+	if v, ok := m["detail"]; ok {
+		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		if err != nil {
+			return out, err
+		}
+		out.Detail = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ImageFileIdPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeImageFileIdPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeImageFileIdPart parses JSON text as a ImageFileIdPart, checking it against the contract.
+func DecodeImageFileIdPart(data []byte) (ImageFileIdPart, error) {
+	return decodeDocument(data, decodeImageFileIdPart)
+}
+
+// A file (PDF, audio, video, text), inline as base64 (a file by URL or id is a `fileUrl` or `fileId` part).
 type FilePart struct {
 	// Always `file`.
 	Type string `json:"type"`
@@ -551,11 +736,13 @@ type FilePart struct {
 	MimeType string `json:"mimeType"`
 	// The `data` field.
 	Data Base64 `json:"data"`
+	// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
+	Filename *string `json:"filename,omitempty"`
 }
 
 func decodeFilePart(raw json.RawMessage, path string) (FilePart, error) {
 	var out FilePart
-	m, err := decodeObject(raw, path, []string{"type", "mimeType", "data"}, []string{"type", "mimeType", "data"})
+	m, err := decodeObject(raw, path, []string{"type", "mimeType", "data"}, []string{"type", "mimeType", "data", "filename"})
 	if err != nil {
 		return out, err
 	}
@@ -580,6 +767,13 @@ func decodeFilePart(raw json.RawMessage, path string) (FilePart, error) {
 		}
 		out.Data = x
 	}
+	if v, ok := m["filename"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "filename"))
+		if err != nil {
+			return out, err
+		}
+		out.Filename = &x
+	}
 	return out, nil
 }
 
@@ -598,6 +792,116 @@ func DecodeFilePart(data []byte) (FilePart, error) {
 	return decodeDocument(data, decodeFilePart)
 }
 
+// A file the provider fetches from a URL.
+type FileUrlPart struct {
+	// Always `fileUrl`.
+	Type string `json:"type"`
+	// The file's URL, usually `https:`.
+	URL string `json:"url"`
+	// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
+	Filename *string `json:"filename,omitempty"`
+}
+
+func decodeFileUrlPart(raw json.RawMessage, path string) (FileUrlPart, error) {
+	var out FileUrlPart
+	m, err := decodeObject(raw, path, []string{"type", "url"}, []string{"type", "url", "filename"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("fileUrl")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	if v, ok := m["filename"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "filename"))
+		if err != nil {
+			return out, err
+		}
+		out.Filename = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *FileUrlPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeFileUrlPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeFileUrlPart parses JSON text as a FileUrlPart, checking it against the contract.
+func DecodeFileUrlPart(data []byte) (FileUrlPart, error) {
+	return decodeDocument(data, decodeFileUrlPart)
+}
+
+// A file uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it.
+type FileIdPart struct {
+	// Always `fileId`.
+	Type string `json:"type"`
+	// The provider's file id, e.g. `file-abc123`.
+	FileID string `json:"fileId"`
+	// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
+	Filename *string `json:"filename,omitempty"`
+}
+
+func decodeFileIdPart(raw json.RawMessage, path string) (FileIdPart, error) {
+	var out FileIdPart
+	m, err := decodeObject(raw, path, []string{"type", "fileId"}, []string{"type", "fileId", "filename"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("fileId")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["fileId"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "fileId"))
+		if err != nil {
+			return out, err
+		}
+		out.FileID = x
+	}
+	if v, ok := m["filename"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "filename"))
+		if err != nil {
+			return out, err
+		}
+		out.Filename = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *FileIdPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeFileIdPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeFileIdPart parses JSON text as a FileIdPart, checking it against the contract.
+func DecodeFileIdPart(data []byte) (FileIdPart, error) {
+	return decodeDocument(data, decodeFileIdPart)
+}
+
 // Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
 type Base64 = string
 
@@ -614,9 +918,11 @@ func DecodeBase64(data []byte) (Base64, error) {
 type ToolCall struct {
 	// The call's id; the `tool` message that answers it carries the same id.
 	ID string `json:"id"`
+	// `custom` for a call of a custom (free-form input) tool, whose `arguments` is the raw input text rather than JSON. Absent means `function`.
+	Type *string `json:"type,omitempty"`
 	// The tool's name.
 	Name string `json:"name"`
-	// The arguments as raw JSON text, forwarded as-is (never parsed and re-serialized).
+	// The arguments as raw JSON text (for a `custom` call: its raw input text), forwarded as-is (never parsed and re-serialized).
 	Arguments string `json:"arguments"`
 	// Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.
 	ThoughtSignature *string `json:"thoughtSignature,omitempty"`
@@ -624,7 +930,7 @@ type ToolCall struct {
 
 func decodeToolCall(raw json.RawMessage, path string) (ToolCall, error) {
 	var out ToolCall
-	m, err := decodeObject(raw, path, []string{"id", "name", "arguments"}, []string{"id", "name", "arguments", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"id", "name", "arguments"}, []string{"id", "type", "name", "arguments", "thoughtSignature"})
 	if err != nil {
 		return out, err
 	}
@@ -634,6 +940,13 @@ func decodeToolCall(raw json.RawMessage, path string) (ToolCall, error) {
 			return out, err
 		}
 		out.ID = x
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("function", "custom")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = &x
 	}
 	if v, ok := m["name"]; ok {
 		x, err := stringRule(1, nil)(v, pointer(path, "name"))

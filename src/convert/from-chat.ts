@@ -1,6 +1,6 @@
 // ChatMessage[] → Responses API Item[]: one function per role, routed by `byRole`.
 import type {
-  AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, FunctionCallItem, InputContent, Item,
+  AssistantMessage, ChatMessage, ContentPart, CustomToolCallItem, DeveloperMessage, FunctionCallItem, InputContent, Item,
   ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { isChatMessage, isItem, validateChatMessages } from "../validate/validate.js";
@@ -28,8 +28,8 @@ interface Context {
   messages: ChatMessage[];
   /** The tool calls of the latest assistant message that made any: most tool messages answer these. */
   lastCalls: ToolCall[];
-  /** Every earlier call's name by id; built only when a tool message answers an older call. */
-  callNames: Map<string, string> | undefined;
+  /** Every earlier call by id; built only when a tool message answers an older call. */
+  calls: Map<string, ToolCall> | undefined;
   /** The output; each converter appends to it (no intermediate arrays on the hot path). */
   items: Item[];
 }
@@ -37,36 +37,63 @@ interface Context {
 /** Converts the message at index `i`; JSON pointers are built only when a warning needs one. */
 type Convert<M> = (message: M, i: number, ctx: Context) => void;
 
-const partToInput: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { type: T }>) => InputContent } = {
+type PartOf<T extends ContentPart["type"]> = Extract<ContentPart, { type: T }>;
+/** Where a part sits, for a warning: message index and part index. */
+type At = { i: number; k: number; ctx: Context };
+
+const partToInput: { [T in ContentPart["type"]]: (part: PartOf<T>, at: At) => InputContent } = {
   text: (part) => ({ type: "input_text", text: part.text }),
-  image: (part) => ({ type: "input_image", detail: "auto", image_url: toDataUrl(part.mimeType, part.data) }),
-  file: (part) => ({ type: "input_file", file_data: toDataUrl(part.mimeType, part.data) }),
+  image: (part) => ({ type: "input_image", detail: part.detail ?? "auto", image_url: toDataUrl(part.mimeType, part.data) }),
+  imageUrl: (part) => ({ type: "input_image", detail: part.detail ?? "auto", image_url: part.url }),
+  imageFileId: (part) => ({ type: "input_image", detail: part.detail ?? "auto", file_id: part.fileId }),
+  file: (part, at) => ({ type: "input_file", file_data: toDataUrl(part.mimeType, part.data), filename: part.filename ?? addedName(part, at) }),
+  fileUrl: (part) => ({ type: "input_file", file_url: part.url, ...(part.filename !== undefined && { filename: part.filename }) }),
+  fileId: (part) => ({ type: "input_file", file_id: part.fileId, ...(part.filename !== undefined && { filename: part.filename }) }),
 };
 
-function inputPart(part: ContentPart): InputContent {
-  return (partToInput[part.type] as (p: ContentPart) => InputContent)(part);
+/** Extensions for the media types users send most; any other type gets its subtype's name. */
+const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "text/plain": "txt", "text/markdown": "md", "audio/mpeg": "mp3", "audio/wav": "wav" };
+
+/** The name written for inline file data that has none (the Responses API requires one), reported. */
+function addedName(part: PartOf<"file">, { i, k, ctx }: At): string {
+  const name = `file.${EXTENSIONS[part.mimeType] ?? part.mimeType.slice(part.mimeType.indexOf("/") + 1).replace(/[^A-Za-z0-9]+/g, "-")}`;
+  ctx.warn("filename_added", `/${i}/content/${k}`, `the Responses API requires a filename with file_data and the part has none; ${JSON.stringify(name)} was written`);
+  return name;
 }
 
-function system(message: SystemMessage, _i: number, ctx: Context): void {
+function inputPart(part: ContentPart, at: At): InputContent {
+  return (partToInput[part.type] as (p: ContentPart, at: At) => InputContent)(part, at);
+}
+
+/** Warns a participant name: Responses messages have no slot for it. */
+function nameDropped(message: { name?: string }, i: number, ctx: Context): void {
+  if (message.name !== undefined) ctx.warn("name_dropped", `/${i}/name`, "a Responses message has no participant name; it was dropped");
+}
+
+function system(message: SystemMessage, i: number, ctx: Context): void {
+  nameDropped(message, i, ctx);
   ctx.items.push(ctx.options.systemRole === "developer"
     ? { type: "message", role: "developer", content: message.content }
     : { type: "message", role: "system", content: message.content });
 }
 
-function developer(message: DeveloperMessage, _i: number, ctx: Context): void {
+function developer(message: DeveloperMessage, i: number, ctx: Context): void {
+  nameDropped(message, i, ctx);
   ctx.items.push({ type: "message", role: "developer", content: message.content });
 }
 
-function user(message: UserMessage, _i: number, ctx: Context): void {
-  const content = typeof message.content === "string" ? message.content : message.content.map(inputPart);
+function user(message: UserMessage, i: number, ctx: Context): void {
+  nameDropped(message, i, ctx);
+  const content = typeof message.content === "string" ? message.content : message.content.map((part, k) => inputPart(part, { i, k, ctx }));
   ctx.items.push({ type: "message", role: "user", content });
 }
 
-function functionCall(call: ToolCall, i: number, c: number, ctx: Context): FunctionCallItem {
+function functionCall(call: ToolCall, i: number, c: number, ctx: Context): FunctionCallItem | CustomToolCallItem {
   if (call.thoughtSignature !== undefined) {
-    ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${c}/thoughtSignature`, "Gemini's thoughtSignature has no slot in a function_call item; it was dropped");
+    ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${c}/thoughtSignature`, `Gemini's thoughtSignature has no slot in a ${call.type === "custom" ? "custom_tool_call" : "function_call"} item; it was dropped`);
   }
-  ctx.callNames?.set(call.id, call.name);
+  ctx.calls?.set(call.id, call);
+  if (call.type === "custom") return { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments };
   return { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };
 }
 
@@ -91,6 +118,13 @@ function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): numbe
   return replayed;
 }
 
+/** The assistant text to write: a refusal has no input form, so its text follows the content, reported. */
+function withRefusal(message: AssistantMessage, i: number, ctx: Context): string {
+  if (message.refusal === undefined) return message.content;
+  ctx.warn("refusal_as_text", `/${i}/refusal`, "a Responses input message cannot mark a refusal; its text was written as the assistant's text");
+  return message.content === "" ? message.refusal : `${message.content}\n\n${message.refusal}`;
+}
+
 function assistant(message: AssistantMessage, i: number, ctx: Context): void {
   if (message.reasoning !== undefined) {
     ctx.warn("reasoning_dropped", `/${i}/reasoning`, "reasoning text has no slot in the Responses input; it was dropped");
@@ -99,12 +133,15 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
     ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, "reasoningDetails has no slot in the Responses input; it was dropped");
   }
   const reasoning = message.reasoningItems ? reasoningReplay(message.reasoningItems, i, ctx) : 0;
+  nameDropped(message, i, ctx);
   const calls = message.toolCalls ?? [];
-  const callsOnly = message.content === "" && calls.length > 0;
+  const content = withRefusal(message, i, ctx);
+  if (message.audioId !== undefined) ctx.warn("audio_dropped", `/${i}/audioId`, "Responses input has no audio answers; the audio id was dropped");
+  const callsOnly = content === "" && calls.length > 0;
   if (callsOnly && reasoning === 0 && ctx.previous?.role === "assistant") {
     ctx.warn("assistant_turns_merged", `/${i}`, "a calls-only assistant message right after another assistant message reads back as one turn with it");
   }
-  if (!callsOnly) ctx.items.push({ type: "message", role: "assistant", content: message.content });
+  if (!callsOnly) ctx.items.push({ type: "message", role: "assistant", content });
   if (calls.length > 0) ctx.lastCalls = calls;
   for (let c = 0; c < calls.length; c++) ctx.items.push(functionCall(calls[c]!, i, c, ctx));
 }
@@ -112,37 +149,39 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
 /** Few enough calls to search one by one; more go through the map. */
 const SCAN = 16;
 
-/** The name of the latest call before message `i` with this id. */
-function nameOfCall(id: string, i: number, ctx: Context): string | undefined {
+/** The latest call before message `i` with this id. */
+function callOf(id: string, i: number, ctx: Context): ToolCall | undefined {
   const calls = ctx.lastCalls;
   if (calls.length <= SCAN) {
-    for (let c = calls.length - 1; c >= 0; c--) if (calls[c]!.id === id) return calls[c]!.name;
+    for (let c = calls.length - 1; c >= 0; c--) if (calls[c]!.id === id) return calls[c];
   }
-  if (ctx.callNames === undefined) {
-    const names = new Map<string, string>();
+  if (ctx.calls === undefined) {
+    const byId = new Map<string, ToolCall>();
     for (let k = 0; k < i; k++) {
       const earlier = ctx.messages[k]!;
-      if (earlier.role === "assistant") for (const call of earlier.toolCalls ?? []) names.set(call.id, call.name);
+      if (earlier.role === "assistant") for (const call of earlier.toolCalls ?? []) byId.set(call.id, call);
     }
-    ctx.callNames = names;
+    ctx.calls = byId;
   }
-  return ctx.callNames.get(id);
+  return ctx.calls.get(id);
 }
 
 function tool(message: ToolMessage, i: number, ctx: Context): void {
-  const callName = nameOfCall(message.toolCallId, i, ctx);
+  const call = callOf(message.toolCallId, i, ctx);
+  const callName = call?.name;
   if (callName !== message.name) {
     const why = callName === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(callName)}`;
     ctx.warn("tool_name_dropped", `/${i}/name`, `a function_call_output has no name and ${why}, so the name cannot be recovered`);
   }
   const images = message.images ?? [];
+  const type = call?.type === "custom" ? "custom_tool_call_output" : "function_call_output";
   if (images.length === 0) {
-    ctx.items.push({ type: "function_call_output", call_id: message.toolCallId, output: message.content });
+    ctx.items.push({ type, call_id: message.toolCallId, output: message.content });
     return;
   }
   const output: InputContent[] = message.content === "" ? [] : [{ type: "input_text", text: message.content }];
-  for (const image of images) output.push(inputPart(image));
-  ctx.items.push({ type: "function_call_output", call_id: message.toolCallId, output });
+  images.forEach((image, k) => output.push(inputPart(image, { i, k, ctx })));
+  ctx.items.push({ type, call_id: message.toolCallId, output });
 }
 
 const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {
@@ -165,7 +204,7 @@ export function fromChatMessages(messages: ChatMessage[], options?: FromChatOpti
   if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);
   const opts = options ?? {};
   const warnings = collector(opts);
-  const ctx: Context = { warn: warnings.warn, options: opts, previous: undefined, messages, lastCalls: [], callNames: undefined, items: [] };
+  const ctx: Context = { warn: warnings.warn, options: opts, previous: undefined, messages, lastCalls: [], calls: undefined, items: [] };
   // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i];

@@ -1,6 +1,6 @@
 // Responses API Item[] → ChatMessage[]: one function per item kind, routed by `byKind`.
 import type {
-  AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, FunctionCallItem, FunctionCallOutputItem,
+  AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FunctionCallItem, FunctionCallOutputItem,
   ImagePart, InputContent, Item, NewAssistantMessageItem, ReasoningItem, ToolCall, ToolMessage,
 } from "../../generated/types.js";
 import { validateItems } from "../validate/validate.js";
@@ -77,23 +77,49 @@ function startTurn(state: State, content: string, at: string): Turn {
 function chatPart(part: InputContent, at: string, state: State): ContentPart | undefined {
   if (part.type === "input_text") return { type: "text", text: part.text };
   if (part.type === "input_image") return image(part, at, state);
-  const inline = partFromDataUrl(part.file_data, "file");
-  if (inline?.type !== "file") {
-    state.warn("file_not_inline", at, "only a file given as a base64 data URL of an application/audio/video/text type becomes a chat file part; it was dropped");
-    return undefined;
-  }
-  dropped(state, at, "filename", part.filename);
-  return inline;
+  return file(part, at, state);
 }
 
-function image(part: InputContent & { type: "input_image" }, at: string, state: State): ImagePart | undefined {
-  const inline = partFromDataUrl(part.image_url, "image");
-  if (inline?.type !== "image") {
-    state.warn("image_not_inline", at, "only an image given as a base64 data URL (jpeg, png, webp, gif) becomes a chat image part; it was dropped");
+/** Warns each source key beside the one a part was read from: a chat part holds one source. */
+function extraSources(part: object, used: string, keys: readonly string[], at: string, state: State) {
+  for (const key of keys) {
+    if (key !== used) dropped(state, at, key, (part as Record<string, unknown>)[key], `beside ${used} has no slot in a chat part (it holds one source)`);
+  }
+}
+
+const IMAGE_SOURCES = ["image_url", "file_id"] as const;
+const FILE_SOURCES = ["file_data", "file_id", "file_url"] as const;
+
+/** An image part: inline for a base64 data URL the chat image part accepts, else a URL or file-id reference. */
+function image(part: InputContent & { type: "input_image" }, at: string, state: State): ContentPart | undefined {
+  const detail = part.detail === "auto" ? {} : { detail: part.detail };
+  if (part.image_url !== undefined) {
+    extraSources(part, "image_url", IMAGE_SOURCES, at, state);
+    const inline = partFromDataUrl(part.image_url, "image");
+    return inline?.type === "image" ? { ...inline, ...detail } : { type: "imageUrl", url: part.image_url, ...detail };
+  }
+  if (part.file_id !== undefined) return { type: "imageFileId", fileId: part.file_id, ...detail };
+  state.warn("image_not_inline", at, "an input_image with neither image_url nor file_id has no chat form; it was dropped");
+  return undefined;
+}
+
+/** A file part: inline for a base64 data URL of an application/audio/video/text type, else a URL or file-id reference. */
+function file(part: InputContent & { type: "input_file" }, at: string, state: State): ContentPart | undefined {
+  const filename = part.filename === undefined ? {} : { filename: part.filename };
+  if (part.file_data !== undefined) {
+    extraSources(part, "file_data", FILE_SOURCES, at, state);
+    const inline = partFromDataUrl(part.file_data, "file");
+    if (inline?.type === "file") return { ...inline, ...filename };
+    state.warn("file_not_inline", at, "file_data that is not a base64 data URL of an application/audio/video/text type has no chat form; the part was dropped");
     return undefined;
   }
-  if (part.detail !== "auto") dropped(state, at, "detail", part.detail);
-  return inline;
+  if (part.file_id !== undefined) {
+    extraSources(part, "file_id", FILE_SOURCES, at, state);
+    return { type: "fileId", fileId: part.file_id, ...filename };
+  }
+  if (part.file_url !== undefined) return { type: "fileUrl", url: part.file_url, ...filename };
+  state.warn("file_not_inline", at, "an input_file with no file_data, file_id or file_url has no chat form; it was dropped");
+  return undefined;
 }
 
 /** Converts each part that has a chat form and hands it over with its own path (dropped parts keep theirs). */
@@ -143,30 +169,42 @@ function newAssistant(item: NewAssistantMessageItem, at: string, state: State) {
 function outputAssistant(item: AssistantMessageItem, at: string, state: State) {
   dropped(state, at, "id", item.id, "(the server's message id) has no slot in a chat message");
   dropped(state, at, "phase", item.phase);
-  const text = item.content.map((part, i) => {
+  const text: string[] = [];
+  const refusals: string[] = [];
+  item.content.forEach((part, i) => {
     const where = `${at}/content/${i}`;
     if (part.type === "refusal") {
-      state.warn("refusal_as_text", where, "a refusal has no slot in a chat message; its text was kept as assistant content");
-      return part.refusal;
+      refusals.push(part.refusal);
+      return;
     }
+    if (refusals.length) state.warn("content_reordered", where, "a chat message keeps its text apart from its refusal; this text after a refusal joins the text before it");
     if (part.annotations.length) dropped(state, where, "annotations", part.annotations);
     dropped(state, where, "logprobs", part.logprobs);
-    return part.text;
+    text.push(part.text);
   });
-  startTurn(state, text.join(""), at);
+  const turn = startTurn(state, text.join(""), at);
+  if (refusals.length) turn.message.refusal = refusals.join("");
 }
 
 function functionCall(item: FunctionCallItem, at: string, state: State) {
-  const turn = state.open && state.reasoning.items.length === 0 ? state.open : startTurn(state, "", at);
-  dropped(state, at, "id", item.id, "(the server's item id) has no slot in a tool call");
-  turn.toolCalls.push({ id: item.call_id, name: item.name, arguments: item.arguments });
-  state.callNames.set(item.call_id, item.name);
+  addCall(state, at, item.id, { id: item.call_id, name: item.name, arguments: item.arguments });
 }
 
-function functionCallOutput(item: FunctionCallOutputItem, at: string, state: State) {
+function customToolCall(item: CustomToolCallItem, at: string, state: State) {
+  addCall(state, at, item.id, { id: item.call_id, type: "custom", name: item.name, arguments: item.input });
+}
+
+function addCall(state: State, at: string, id: string | undefined, call: ToolCall) {
+  const turn = state.open && state.reasoning.items.length === 0 ? state.open : startTurn(state, "", at);
+  dropped(state, at, "id", id, "(the server's item id) has no slot in a tool call");
+  turn.toolCalls.push(call);
+  state.callNames.set(call.id, call.name);
+}
+
+function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputItem, at: string, state: State) {
   const name = state.callNames.get(item.call_id);
   if (name === undefined) {
-    state.warn("orphan_output", at, `no earlier function_call has call_id ${JSON.stringify(item.call_id)}, so the tool message's name is empty`);
+    state.warn("orphan_output", at, `no earlier ${item.type === "custom_tool_call_output" ? "custom_tool_call" : "function_call"} has call_id ${JSON.stringify(item.call_id)}, so the tool message's name is empty`);
   }
   dropped(state, at, "id", item.id, "(the server's item id) has no slot in a tool message");
   const message: ToolMessage = { role: "tool", toolCallId: item.call_id, name: name ?? "", content: "" };
@@ -180,7 +218,7 @@ function functionCallOutput(item: FunctionCallOutputItem, at: string, state: Sta
         if (images.length) state.warn("content_reordered", where, "text after an image moves before the images in a tool message");
         texts.push(part.text);
       } else if (part.type === "image") images.push(part);
-      else state.warn("unsupported_content", where, "a file part has no slot in a tool message; it was dropped");
+      else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a tool message (its images are inline only); it was dropped`);
     });
     message.content = texts.join("\n");
     if (images.length) message.images = images;
@@ -209,8 +247,8 @@ const byKind: Record<Kind, Convert> = {
   function_call_output: functionCallOutput,
   reasoning,
   item_reference: itemReference,
-  custom_tool_call: unsupported,
-  custom_tool_call_output: unsupported,
+  custom_tool_call: customToolCall,
+  custom_tool_call_output: functionCallOutput,
   web_search_call: unsupported,
   file_search_call: unsupported,
   image_generation_call: unsupported,
@@ -219,10 +257,11 @@ const byKind: Record<Kind, Convert> = {
 function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMessage {
   const turn = turns.get(message);
   if (!turn) return message;
-  const { role, content, reasoningItems } = turn.message;
+  const { role, content, refusal, reasoningItems } = turn.message;
   return {
     role,
     content,
+    ...(refusal !== undefined ? { refusal } : {}),
     ...(turn.toolCalls.length ? { toolCalls: turn.toolCalls } : {}),
     ...(reasoningItems ? { reasoningItems } : {}),
   };

@@ -49,7 +49,7 @@ const rows: [string, { given: ChatMessage[]; options?: FromChatOptions; want: It
   }],
   ["developer", { given: [{ role: "developer", content: "d" }], want: [{ type: "message", role: "developer", content: "d" }] }],
   ["user string", { given: [{ role: "user", content: "hi" }], want: [{ type: "message", role: "user", content: "hi" }] }],
-  ["user parts in order", {
+  ["user parts in order; a file without a name gets one, warned", {
     given: [{ role: "user", content: [
       { type: "text", text: "look" },
       { type: "image", mimeType: "image/jpeg", data: PNG },
@@ -58,8 +58,50 @@ const rows: [string, { given: ChatMessage[]; options?: FromChatOptions; want: It
     want: [{ type: "message", role: "user", content: [
       { type: "input_text", text: "look" },
       { type: "input_image", detail: "auto", image_url: `data:image/jpeg;base64,${PNG}` },
-      { type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=" },
+      { type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=", filename: "file.pdf" },
     ] }],
+    warn: ["filename_added"],
+  }],
+  ["reference parts, detail and filenames", {
+    given: [{ role: "user", content: [
+      { type: "image", mimeType: "image/png", data: PNG, detail: "low" },
+      { type: "imageUrl", url: "https://x.test/a.png", detail: "high" },
+      { type: "imageFileId", fileId: "file_img" },
+      { type: "file", mimeType: "text/plain", data: "aGk=", filename: "notes.txt" },
+      { type: "fileUrl", url: "https://x.test/b.pdf" },
+      { type: "fileId", fileId: "file_1", filename: "c.pdf" },
+    ] }],
+    want: [{ type: "message", role: "user", content: [
+      { type: "input_image", detail: "low", image_url: `data:image/png;base64,${PNG}` },
+      { type: "input_image", detail: "high", image_url: "https://x.test/a.png" },
+      { type: "input_image", detail: "auto", file_id: "file_img" },
+      { type: "input_file", file_data: "data:text/plain;base64,aGk=", filename: "notes.txt" },
+      { type: "input_file", file_url: "https://x.test/b.pdf" },
+      { type: "input_file", file_id: "file_1", filename: "c.pdf" },
+    ] }],
+  }],
+  ["names, refusal and audio id are warned; the refusal is kept as its own assistant text", {
+    given: [
+      { role: "system", content: "s", name: "ops" },
+      { role: "user", content: "u", name: "ana" },
+      { role: "assistant", content: "", refusal: "I can't help with that.", audioId: "audio_1", name: "bot" },
+    ],
+    want: [
+      { type: "message", role: "system", content: "s" },
+      { type: "message", role: "user", content: "u" },
+      { type: "message", role: "assistant", content: "I can't help with that." },
+    ],
+    warn: ["name_dropped", "name_dropped", "name_dropped", "refusal_as_text", "audio_dropped"],
+  }],
+  ["custom tool calls and their outputs", {
+    given: [
+      { role: "assistant", content: "", toolCalls: [{ id: "k", type: "custom", name: "sh", arguments: "ls -la" }] },
+      { role: "tool", toolCallId: "k", name: "sh", content: "a b" },
+    ],
+    want: [
+      { type: "custom_tool_call", call_id: "k", name: "sh", input: "ls -la" },
+      { type: "custom_tool_call_output", call_id: "k", output: "a b" },
+    ],
   }],
   ["assistant text", { given: [{ role: "assistant", content: "ok" }], want: [{ type: "message", role: "assistant", content: "ok" }] }],
   ["assistant empty, no calls", { given: [{ role: "assistant", content: "" }], want: [{ type: "message", role: "assistant", content: "" }] }],

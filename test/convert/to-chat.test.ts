@@ -51,31 +51,60 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
       { type: "text", text: "t" }, { type: "image", mimeType: "image/webp", data: PNG }, { type: "file", mimeType: "application/pdf", data: "JVBERi0=" },
     ] }],
   }],
-  ["images and files not inline are warned", {
+  ["images and files by URL or file id are kept as reference parts; detail other than auto is kept", {
     given: [{ type: "message", role: "user", content: [
       { type: "input_image", detail: "high", image_url: "https://x.test/a.png" },
       { type: "input_image", detail: "low", image_url: `data:image/png;base64,${PNG}` },
-      { type: "input_file", file_id: "file_1" },
+      { type: "input_image", detail: "auto", file_id: "file_img" },
+      { type: "input_file", file_id: "file_1", filename: "a.pdf" },
+      { type: "input_file", file_url: "https://x.test/b.pdf" },
+      { type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=", filename: "c.pdf" },
     ] }],
-    want: [{ role: "user", content: [{ type: "image", mimeType: "image/png", data: PNG }] }],
-    warn: ["image_not_inline", "field_dropped", "file_not_inline"],
+    want: [{ role: "user", content: [
+      { type: "imageUrl", url: "https://x.test/a.png", detail: "high" },
+      { type: "image", mimeType: "image/png", data: PNG, detail: "low" },
+      { type: "imageFileId", fileId: "file_img" },
+      { type: "fileId", fileId: "file_1", filename: "a.pdf" },
+      { type: "fileUrl", url: "https://x.test/b.pdf" },
+      { type: "file", mimeType: "application/pdf", data: "JVBERi0=", filename: "c.pdf" },
+    ] }],
   }],
-  ["data URLs the ChatMessage schema refuses are warned, not converted", {
+  ["a second source beside the first on one part is warned, not silently dropped", {
+    given: [{ type: "message", role: "user", content: [
+      { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}`, file_id: "file_img" },
+      { type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=", file_id: "file_1", file_url: "https://x.test/b.pdf" },
+    ] }],
+    want: [{ role: "user", content: [
+      { type: "image", mimeType: "image/png", data: PNG },
+      { type: "file", mimeType: "application/pdf", data: "JVBERi0=" },
+    ] }],
+    warn: ["field_dropped", "field_dropped", "field_dropped"],
+  }],
+  ["data-URL images the ChatMessage image part refuses stay URLs; files of other types are warned", {
     given: [{ type: "message", role: "user", content: [
       { type: "input_image", detail: "auto", image_url: `data:image/bmp;base64,${PNG}` },
-      { type: "input_image", detail: "auto", image_url: "data:image/png;base64,not base64!" },
       { type: "input_file", file_data: `data:image/png;base64,${PNG}` },
       { type: "input_text", text: "t" },
     ] }],
-    want: [{ role: "user", content: [{ type: "text", text: "t" }] }],
-    warn: ["image_not_inline", "image_not_inline", "file_not_inline"],
+    want: [{ role: "user", content: [{ type: "imageUrl", url: `data:image/bmp;base64,${PNG}` }, { type: "text", text: "t" }] }],
+    warn: ["file_not_inline"],
   }],
-  ["output message: output_text joined, refusal kept as text, id warned", {
+  ["output message: output_text joined, refusal kept as the refusal, id warned", {
     given: [{ type: "message", id: "msg_1", role: "assistant", status: "completed", content: [
       { type: "output_text", text: "a", annotations: [] }, { type: "refusal", refusal: "no" },
     ] }],
-    want: [{ role: "assistant", content: "ano" }],
-    warn: ["field_dropped", "refusal_as_text"],
+    want: [{ role: "assistant", content: "a", refusal: "no" }],
+    warn: ["field_dropped"],
+  }],
+  ["custom tool calls and their outputs", {
+    given: [
+      { type: "custom_tool_call", call_id: "k", name: "sh", input: "ls -la" },
+      { type: "custom_tool_call_output", call_id: "k", output: "a b" },
+    ],
+    want: [
+      { role: "assistant", content: "", toolCalls: [{ id: "k", type: "custom", name: "sh", arguments: "ls -la" }] },
+      { role: "tool", toolCallId: "k", name: "sh", content: "a b" },
+    ],
   }],
   ["function calls without a message start an assistant turn with empty content", {
     given: [
@@ -126,10 +155,9 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
     given: [
       { id: "msg_1" },
       { type: "web_search_call", id: "ws_1", status: "completed", action: { type: "search", query: "q" } },
-      { type: "custom_tool_call", call_id: "c", name: "n", input: "i" },
     ],
     want: [],
-    warn: ["item_reference_dropped", "unsupported_item", "unsupported_item"],
+    warn: ["item_reference_dropped", "unsupported_item"],
   }],
 ];
 
@@ -147,7 +175,7 @@ describe("toChatMessages: mapping", () => {
       { type: "input_text", text: "Be brief." },
     ] }]);
     expect(out).toEqual([{ role: "system", content: "Be brief." }]);
-    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["image_not_inline /0/content/0", "unsupported_content /0/content/1"]);
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["unsupported_content /0/content/0", "unsupported_content /0/content/1"]);
     const tool = convert([
       { type: "function_call", call_id: "c", name: "f", arguments: "{}" },
       { type: "function_call_output", call_id: "c", output: [
@@ -156,7 +184,7 @@ describe("toChatMessages: mapping", () => {
         { type: "input_text", text: "done" },
       ] },
     ]);
-    expect(tool.warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["file_not_inline /1/output/0", "content_reordered /1/output/2"]);
+    expect(tool.warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["unsupported_content /1/output/0", "content_reordered /1/output/2"]);
   });
 
   it("writes assistant keys in schema order", () => {

@@ -53,37 +53,46 @@ class SystemMessage(_Model):
     """Instructions that frame the whole conversation."""
 
     model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
 
     role: Literal["system"] = Field(description="Always `system`.")
     content: str = Field(description="The instructions.")
+    name: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
 
 
 class DeveloperMessage(_Model):
     """Instructions from the application developer; OpenAI's newer name for a system message."""
 
     model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
 
     role: Literal["developer"] = Field(description="Always `developer`.")
     content: str = Field(description="The instructions.")
+    name: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
 
 
 class UserMessage(_Model):
     """What the user said: text, or text with images and files."""
 
     model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
 
     role: Literal["user"] = Field(description="Always `user`.")
     content: UserMessageContent = Field(description="Plain text, or parts in order.")
+    name: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.")
 
 
 class AssistantMessage(_Model):
     """A model turn: its text, the tools it called, and the reasoning a provider may need back on the next request."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"toolCalls", "reasoning", "reasoningDetails", "reasoningItems"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems"})
 
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: str = Field(description="The text the model wrote; empty when the turn only called tools.")
+    name: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    refusal: Optional[str] = Field(None, description="The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.")
+    audioId: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="The id of an audio answer (Chat Completions `audio.id`), so the next request can refer to it instead of resending the audio. Only Chat Completions carries it.")
     toolCalls: Optional[List[ToolCall]] = Field(None, description="Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.")
     reasoning: Optional[str] = Field(None, description="The model's chain of thought as text. Thinking-mode providers (DeepSeek) answer 400 when a tool-calling turn comes back without it; OpenAI-shaped requests carry it as `reasoning_content`.")
     reasoningDetails: Optional[List[Any]] = Field(None, description="OpenRouter's normalized reasoning payload, passed back unmodified. Opaque.")
@@ -113,34 +122,83 @@ class TextPart(_Model):
 
 
 class ImagePart(_Model):
-    """An image, inline as base64 (never a URL)."""
+    """An image, inline as base64 (never a URL: an image by URL is an `imageUrl` part)."""
 
     model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
 
     type: Literal["image"] = Field(description="Always `image`.")
     mimeType: Literal["image/jpeg", "image/png", "image/webp", "image/gif"] = Field(description="The image's media type; every major provider accepts these four.")
     data: Base64
+    detail: Optional[Literal["auto", "low", "high"]] = Field(None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+
+
+class ImageUrlPart(_Model):
+    """An image the provider fetches from a URL. Readers turn a base64 `data:` URL of a jpeg, png, webp or gif into an `image` part instead."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
+
+    type: Literal["imageUrl"] = Field(description="Always `imageUrl`.")
+    url: Annotated[str, Field(min_length=1)] = Field(description="The image's URL, usually `https:`.")
+    detail: Optional[Literal["auto", "low", "high"]] = Field(None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+
+
+class ImageFileIdPart(_Model):
+    """An image uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
+
+    type: Literal["imageFileId"] = Field(description="Always `imageFileId`.")
+    fileId: Annotated[str, Field(min_length=1)] = Field(description="The provider's file id, e.g. `file-abc123`.")
+    detail: Optional[Literal["auto", "low", "high"]] = Field(None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
 
 
 class FilePart(_Model):
-    """A file (PDF, audio, video, text), inline as base64."""
+    """A file (PDF, audio, video, text), inline as base64 (a file by URL or id is a `fileUrl` or `fileId` part)."""
 
     model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"filename"})
 
     type: Literal["file"] = Field(description="Always `file`.")
     mimeType: Annotated[str, Field(pattern="^(application|audio|video|text)/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$")] = Field(description="The file's media type: `application/*`, `audio/*`, `video/*` or `text/*`.")
     data: Base64
+    filename: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
+
+
+class FileUrlPart(_Model):
+    """A file the provider fetches from a URL."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"filename"})
+
+    type: Literal["fileUrl"] = Field(description="Always `fileUrl`.")
+    url: Annotated[str, Field(min_length=1)] = Field(description="The file's URL, usually `https:`.")
+    filename: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
+
+
+class FileIdPart(_Model):
+    """A file uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"filename"})
+
+    type: Literal["fileId"] = Field(description="Always `fileId`.")
+    fileId: Annotated[str, Field(min_length=1)] = Field(description="The provider's file id, e.g. `file-abc123`.")
+    filename: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
 
 
 class ToolCall(_Model):
     """One tool call the model made."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type", "thoughtSignature"})
 
     id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
+    type: Optional[Literal["function", "custom"]] = Field(None, description="`custom` for a call of a custom (free-form input) tool, whose `arguments` is the raw input text rather than JSON. Absent means `function`.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
-    arguments: str = Field(description="The arguments as raw JSON text, forwarded as-is (never parsed and re-serialized).")
+    arguments: str = Field(description="The arguments as raw JSON text (for a `custom` call: its raw input text), forwarded as-is (never parsed and re-serialized).")
     thoughtSignature: Optional[str] = Field(None, description="Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.")
 
 
@@ -727,8 +785,8 @@ ChatMessage = Annotated[Union[SystemMessage, DeveloperMessage, UserMessage, Assi
 # An agent's history, oldest message first.
 ChatMessages = List[ChatMessage]
 
-# One part of a user message, selected by `type`.
-ContentPart = Annotated[Union[TextPart, ImagePart, FilePart], Field(discriminator="type")]
+# One part of a user message, selected by `type`: text, inline media (`image`, `file`), or media referenced by URL or by a provider's file id.
+ContentPart = Annotated[Union[TextPart, ImagePart, ImageUrlPart, ImageFileIdPart, FilePart, FileUrlPart, FileIdPart], Field(discriminator="type")]
 
 UserMessageContent = Union[str, List[ContentPart]]
 
@@ -862,7 +920,11 @@ AssistantMessage.model_rebuild()
 ToolMessage.model_rebuild()
 TextPart.model_rebuild()
 ImagePart.model_rebuild()
+ImageUrlPart.model_rebuild()
+ImageFileIdPart.model_rebuild()
 FilePart.model_rebuild()
+FileUrlPart.model_rebuild()
+FileIdPart.model_rebuild()
 ToolCall.model_rebuild()
 ReasoningItems.model_rebuild()
 ClaudeUserMessage.model_rebuild()
@@ -978,15 +1040,19 @@ __all__ = [
     "DeveloperMessage",
     "EasyInputMessage",
     "FileCitation",
+    "FileIdPart",
     "FilePart",
     "FilePathAnnotation",
     "FileSearchCallItem",
     "FileSearchResult",
     "FileSearchResultAttributesValue",
+    "FileUrlPart",
     "FunctionCallItem",
     "FunctionCallOutputItem",
+    "ImageFileIdPart",
     "ImageGenerationCallItem",
     "ImagePart",
+    "ImageUrlPart",
     "InputContent",
     "InputFileContent",
     "InputImageContent",
