@@ -1,9 +1,41 @@
 /* eslint-disable */
 /**
  * GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
- * Source: schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/item.schema.json
+ * Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/item.schema.json
  */
 
+/**
+ * One Chat Completions message, selected by `role`. One assistant variant covers both the request form and the message a response returns (`choices[0].message`), so a response message can be appended to the history as it is.
+ */
+export type ChatCompletionMessage = (ChatCompletionSystemMessage | ChatCompletionDeveloperMessage | ChatCompletionUserMessage | ChatCompletionAssistantMessage | ChatCompletionToolMessage | ChatCompletionFunctionMessage)
+/**
+ * Text, as a string or as text parts (system, developer and tool messages).
+ */
+export type ChatCompletionTextContent = (string | ChatCompletionTextPart[])
+/**
+ * What a user message says: a string, or parts in order.
+ */
+export type ChatCompletionUserContent = (string | ChatCompletionContentPart[])
+/**
+ * One part of a user message, selected by `type`.
+ */
+export type ChatCompletionContentPart = (ChatCompletionTextPart | ChatCompletionImagePart | ChatCompletionAudioPart | ChatCompletionFilePart)
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ */
+export type ChatCompletionBase64 = string
+/**
+ * One part of an assistant message's array content (request form), selected by `type`.
+ */
+export type ChatCompletionAssistantContentPart = (ChatCompletionTextPart | ChatCompletionRefusalPart)
+/**
+ * One tool call the model made, selected by `type`.
+ */
+export type ChatCompletionToolCall = (ChatCompletionFunctionToolCall | ChatCompletionCustomToolCall)
+/**
+ * The `messages` array of a Chat Completions request, oldest first.
+ */
+export type ChatCompletionMessages = ChatCompletionMessage[]
 /**
  * One message of an agent's history, selected by `role`.
  */
@@ -114,6 +146,393 @@ export type EasyInputMessage = (NewUserMessageItem | NewSystemMessageItem | NewD
  */
 export type CallFunctionToolItem = FunctionCallItem
 
+/**
+ * Instructions that frame the whole conversation. Models from o1 on read `developer` messages instead; OpenAI treats a `system` message sent to them as one.
+ */
+export interface ChatCompletionSystemMessage {
+/**
+ * Always `system`.
+ */
+role: "system"
+content: ChatCompletionTextContent
+/**
+ * A name for the author, to tell participants of the same role apart.
+ */
+name?: string
+}
+/**
+ * Text.
+ */
+export interface ChatCompletionTextPart {
+/**
+ * Always `text`.
+ */
+type: "text"
+/**
+ * The text.
+ */
+text: string
+prompt_cache_breakpoint?: ChatCompletionCacheBreakpoint
+}
+/**
+ * Marks an explicit prompt-cache breakpoint after this part.
+ */
+export interface ChatCompletionCacheBreakpoint {
+/**
+ * Always `explicit`.
+ */
+mode: "explicit"
+}
+/**
+ * Instructions from the application developer; with o1 models and newer they replace `system` messages.
+ */
+export interface ChatCompletionDeveloperMessage {
+/**
+ * Always `developer`.
+ */
+role: "developer"
+content: ChatCompletionTextContent
+/**
+ * A name for the author, to tell participants of the same role apart.
+ */
+name?: string
+}
+/**
+ * What the user said: text, or parts with images, audio and files.
+ */
+export interface ChatCompletionUserMessage {
+/**
+ * Always `user`.
+ */
+role: "user"
+content: ChatCompletionUserContent
+/**
+ * A name for the user, to tell participants of the same role apart.
+ */
+name?: string
+}
+/**
+ * An image, by URL or inline as a data URL.
+ */
+export interface ChatCompletionImagePart {
+/**
+ * Always `image_url`.
+ */
+type: "image_url"
+image_url: ChatCompletionImageUrl
+prompt_cache_breakpoint?: ChatCompletionCacheBreakpoint
+}
+/**
+ * Where the image is and how closely the model looks at it.
+ */
+export interface ChatCompletionImageUrl {
+/**
+ * An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.
+ */
+url: string
+/**
+ * How much detail the model sees; `auto` when absent.
+ */
+detail?: ("auto" | "low" | "high")
+}
+/**
+ * Audio, inline as base64.
+ */
+export interface ChatCompletionAudioPart {
+/**
+ * Always `input_audio`.
+ */
+type: "input_audio"
+input_audio: ChatCompletionInputAudio
+prompt_cache_breakpoint?: ChatCompletionCacheBreakpoint
+}
+/**
+ * The audio and its encoding.
+ */
+export interface ChatCompletionInputAudio {
+data: ChatCompletionBase64
+/**
+ * The audio's encoding.
+ */
+format: ("wav" | "mp3")
+}
+/**
+ * A file (e.g. a PDF), inline or by the id of an uploaded file.
+ */
+export interface ChatCompletionFilePart {
+/**
+ * Always `file`.
+ */
+type: "file"
+file: ChatCompletionFile
+prompt_cache_breakpoint?: ChatCompletionCacheBreakpoint
+}
+/**
+ * The file: `file_data` (with a `filename`) or `file_id`.
+ */
+export interface ChatCompletionFile {
+/**
+ * The file inline, as OpenAI takes it: a `data:<mime>;base64,<data>` URL.
+ */
+file_data?: string
+/**
+ * The id of a file uploaded through the Files API.
+ */
+file_id?: string
+/**
+ * The file's name, shown to the model; OpenAI wants it with `file_data`.
+ */
+filename?: string
+}
+/**
+ * A model turn, in the form a request sends it and in the form a response returns it (`choices[0].message`, where `content` and `refusal` are always present and `annotations` and the full `audio` may be). Both share `role: "assistant"`, so this one variant accepts either. It also accepts the reasoning fields OpenAI-compatible servers add (`reasoning_content`, `reasoning`, `reasoning_details`); OpenAI itself does not define them.
+ */
+export interface ChatCompletionAssistantMessage {
+/**
+ * Always `assistant`.
+ */
+role: "assistant"
+/**
+ * The text the model wrote: a string, text and refusal parts (request form only), or `null`. Required by OpenAI unless `tool_calls` or `function_call` is present; a response has `null` when the turn only called tools.
+ */
+content?: (string | ChatCompletionAssistantContentPart[] | null)
+/**
+ * Why the model declined to answer; `null` when it did not. Responses always carry this field.
+ */
+refusal?: (string | null)
+/**
+ * A name for the assistant, to tell participants of the same role apart (request form only).
+ */
+name?: string
+/**
+ * The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.
+ */
+tool_calls?: ChatCompletionToolCall[]
+/**
+ * Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.
+ */
+function_call?: (ChatCompletionFunctionCall | null)
+/**
+ * The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.
+ */
+audio?: (ChatCompletionAssistantAudio | null)
+/**
+ * Citations of the web pages the answer used (responses with web search only).
+ */
+annotations?: ChatCompletionAnnotation[]
+/**
+ * The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.
+ */
+reasoning_content?: (string | null)
+/**
+ * OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).
+ */
+reasoning?: (string | null)
+/**
+ * OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.
+ */
+reasoning_details?: ChatCompletionReasoningDetail[]
+}
+/**
+ * The model's refusal, as a part of an assistant message.
+ */
+export interface ChatCompletionRefusalPart {
+/**
+ * Always `refusal`.
+ */
+type: "refusal"
+/**
+ * Why the model declined.
+ */
+refusal: string
+}
+/**
+ * A call of a function tool.
+ */
+export interface ChatCompletionFunctionToolCall {
+/**
+ * The call's id; the `tool` message that answers it carries the same id.
+ */
+id: string
+/**
+ * Always `function`.
+ */
+type: "function"
+function: ChatCompletionFunctionCall
+extra_content?: ChatCompletionExtraContent
+}
+/**
+ * A function and the arguments the model wrote for it.
+ */
+export interface ChatCompletionFunctionCall {
+/**
+ * The function's name.
+ */
+name: string
+/**
+ * The arguments as JSON text, forwarded as-is. Models do not always write valid JSON.
+ */
+arguments: string
+}
+/**
+ * Provider data on a tool call. Gemini's OpenAI-compatible endpoint puts the call's thought signature here and wants it back on the next request. Other keys are kept.
+ */
+export interface ChatCompletionExtraContent {
+google?: ChatCompletionGoogleExtraContent
+}
+/**
+ * Gemini's data on the call. Other keys are kept.
+ */
+export interface ChatCompletionGoogleExtraContent {
+/**
+ * Gemini's opaque signature of the reasoning behind this call. In a batch of parallel calls only the first carries one; Gemini answers 400 when it is missing on a later request.
+ */
+thought_signature: string
+}
+/**
+ * A call of a custom tool, whose input is free text.
+ */
+export interface ChatCompletionCustomToolCall {
+/**
+ * The call's id; the `tool` message that answers it carries the same id.
+ */
+id: string
+/**
+ * Always `custom`.
+ */
+type: "custom"
+custom: ChatCompletionCustomCall
+}
+/**
+ * The tool and the text the model wrote for it.
+ */
+export interface ChatCompletionCustomCall {
+/**
+ * The tool's name.
+ */
+name: string
+/**
+ * The input the model wrote, forwarded as-is.
+ */
+input: string
+}
+/**
+ * An audio answer of the model: by `id` in a request, with its data in a response.
+ */
+export interface ChatCompletionAssistantAudio {
+/**
+ * The audio answer's id; a request refers to an earlier answer by it.
+ */
+id: string
+data?: ChatCompletionBase64
+/**
+ * When the server forgets the answer (Unix seconds); after that the id no longer works in a request.
+ */
+expires_at?: number
+/**
+ * What the audio says.
+ */
+transcript?: string
+}
+/**
+ * A web page the answer cites.
+ */
+export interface ChatCompletionAnnotation {
+/**
+ * Always `url_citation`.
+ */
+type: "url_citation"
+url_citation: ChatCompletionUrlCitation
+}
+/**
+ * The cited page and the span of `content` that cites it.
+ */
+export interface ChatCompletionUrlCitation {
+/**
+ * Index of the last character of the citation in `content`.
+ */
+end_index: number
+/**
+ * Index of the first character of the citation in `content`.
+ */
+start_index: number
+/**
+ * The page's title.
+ */
+title: string
+/**
+ * The page's URL.
+ */
+url: string
+}
+/**
+ * One entry of OpenRouter's `reasoning_details`, kept byte for byte. OpenRouter documents three types: `reasoning.summary` (`summary`), `reasoning.encrypted` (`data`) and `reasoning.text` (`text`, `signature`), each with `id`, `format` and `index`. Entries of other types, and keys not listed here, are accepted and kept; the listed keys are checked where present.
+ */
+export interface ChatCompletionReasoningDetail {
+/**
+ * The detail's type: `reasoning.summary`, `reasoning.encrypted`, `reasoning.text`, or one OpenRouter adds later.
+ */
+type: string
+/**
+ * The detail's id, if the provider gave one.
+ */
+id?: (string | null)
+/**
+ * Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.
+ */
+format?: (string | null)
+/**
+ * The detail's position in the model's reasoning.
+ */
+index?: number
+/**
+ * The reasoning summary (`reasoning.summary`).
+ */
+summary?: string
+/**
+ * The encrypted reasoning (`reasoning.encrypted`); opaque.
+ */
+data?: string
+/**
+ * The reasoning text (`reasoning.text`).
+ */
+text?: (string | null)
+/**
+ * The provider's signature of `text` (`reasoning.text`); Anthropic rejects thinking sent back without it.
+ */
+signature?: (string | null)
+}
+/**
+ * The result of one tool call, answering the call with id `tool_call_id`. Chat Completions carries text only here; images a tool returned have no place.
+ */
+export interface ChatCompletionToolMessage {
+/**
+ * Always `tool`.
+ */
+role: "tool"
+/**
+ * The id of the tool call this answers.
+ */
+tool_call_id: string
+content: ChatCompletionTextContent
+}
+/**
+ * Deprecated: the result of a `function_call`, from before `tool_calls` existed.
+ */
+export interface ChatCompletionFunctionMessage {
+/**
+ * Always `function`.
+ */
+role: "function"
+/**
+ * The name of the function that was called.
+ */
+name: string
+/**
+ * The function's result.
+ */
+content: (string | null)
+}
 /**
  * Instructions that frame the whole conversation.
  */

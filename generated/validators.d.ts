@@ -1,6 +1,6 @@
 // GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
 
-import type { AssistantMessageItem, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ReasoningItem, WebSearchCallItem } from "./types.js";
+import type { AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ReasoningItem, WebSearchCallItem } from "./types.js";
 
 /** One raw validation error, as the generated code reports it. */
 export interface RawError {
@@ -18,6 +18,8 @@ export interface Validator<T> {
 }
 
 export declare const validateAssistantMessageItem: Validator<AssistantMessageItem>;
+export declare const validateChatCompletionMessage: Validator<ChatCompletionMessage>;
+export declare const validateChatCompletionMessages: Validator<ChatCompletionMessages>;
 export declare const validateChatMessage: Validator<ChatMessage>;
 export declare const validateChatMessages: Validator<ChatMessages>;
 export declare const validateClaudeMessage: Validator<ClaudeMessage>;

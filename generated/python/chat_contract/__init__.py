@@ -1,5 +1,5 @@
 # GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
-# Source: schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/item.schema.json
+# Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/item.schema.json
 """chat-contract types: pydantic v2 models generated from the chat-contract JSON Schemas.
 
 Parse a Responses API input array with `ItemsAdapter.validate_json(text)`; dump with
@@ -47,6 +47,274 @@ def _select(table: Dict[Optional[str], Any]):
         return entry
 
     return tag
+
+
+class ChatCompletionSystemMessage(_Model):
+    """Instructions that frame the whole conversation. Models from o1 on read `developer` messages instead; OpenAI treats a `system` message sent to them as one."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
+
+    role: Literal["system"] = Field(description="Always `system`.")
+    content: ChatCompletionTextContent
+    name: Optional[str] = Field(None, description="A name for the author, to tell participants of the same role apart.")
+
+
+class ChatCompletionDeveloperMessage(_Model):
+    """Instructions from the application developer; with o1 models and newer they replace `system` messages."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
+
+    role: Literal["developer"] = Field(description="Always `developer`.")
+    content: ChatCompletionTextContent
+    name: Optional[str] = Field(None, description="A name for the author, to tell participants of the same role apart.")
+
+
+class ChatCompletionUserMessage(_Model):
+    """What the user said: text, or parts with images, audio and files."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
+
+    role: Literal["user"] = Field(description="Always `user`.")
+    content: ChatCompletionUserContent
+    name: Optional[str] = Field(None, description="A name for the user, to tell participants of the same role apart.")
+
+
+class ChatCompletionAssistantMessage(_Model):
+    """A model turn, in the form a request sends it and in the form a response returns it (`choices[0].message`, where `content` and `refusal` are always present and `annotations` and the full `audio` may be). Both share `role: "assistant"`, so this one variant accepts either. It also accepts the reasoning fields OpenAI-compatible servers add (`reasoning_content`, `reasoning`, `reasoning_details`); OpenAI itself does not define them."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "tool_calls", "annotations", "reasoning_details"})
+
+    role: Literal["assistant"] = Field(description="Always `assistant`.")
+    content: Optional[ChatCompletionAssistantMessageContent] = Field(None, description="The text the model wrote: a string, text and refusal parts (request form only), or `null`. Required by OpenAI unless `tool_calls` or `function_call` is present; a response has `null` when the turn only called tools.")
+    refusal: Optional[str] = Field(None, description="Why the model declined to answer; `null` when it did not. Responses always carry this field.")
+    name: Optional[str] = Field(None, description="A name for the assistant, to tell participants of the same role apart (request form only).")
+    tool_calls: Optional[List[ChatCompletionToolCall]] = Field(None, description="The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.")
+    function_call: Optional[ChatCompletionFunctionCall] = Field(None, description="Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.")
+    audio: Optional[ChatCompletionAssistantAudio] = Field(None, description="The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.")
+    annotations: Optional[List[ChatCompletionAnnotation]] = Field(None, description="Citations of the web pages the answer used (responses with web search only).")
+    reasoning_content: Optional[str] = Field(None, description="The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.")
+    reasoning: Optional[str] = Field(None, description="OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).")
+    reasoning_details: Optional[List[ChatCompletionReasoningDetail]] = Field(None, description="OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.")
+
+
+class ChatCompletionToolMessage(_Model):
+    """The result of one tool call, answering the call with id `tool_call_id`. Chat Completions carries text only here; images a tool returned have no place."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["tool"] = Field(description="Always `tool`.")
+    tool_call_id: Annotated[str, Field(min_length=1)] = Field(description="The id of the tool call this answers.")
+    content: ChatCompletionTextContent
+
+
+class ChatCompletionFunctionMessage(_Model):
+    """Deprecated: the result of a `function_call`, from before `tool_calls` existed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["function"] = Field(description="Always `function`.")
+    name: str = Field(description="The name of the function that was called.")
+    content: Optional[str] = Field(description="The function's result.")
+
+
+class ChatCompletionTextPart(_Model):
+    """Text."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"prompt_cache_breakpoint"})
+
+    type: Literal["text"] = Field(description="Always `text`.")
+    text: str = Field(description="The text.")
+    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(None)
+
+
+class ChatCompletionImagePart(_Model):
+    """An image, by URL or inline as a data URL."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"prompt_cache_breakpoint"})
+
+    type: Literal["image_url"] = Field(description="Always `image_url`.")
+    image_url: ChatCompletionImageUrl = Field(description="Where the image is and how closely the model looks at it.")
+    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(None)
+
+
+class ChatCompletionImageUrl(_Model):
+    """Where the image is and how closely the model looks at it."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
+
+    url: Annotated[str, Field(min_length=1)] = Field(description="An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.")
+    detail: Optional[Literal["auto", "low", "high"]] = Field(None, description="How much detail the model sees; `auto` when absent.")
+
+
+class ChatCompletionAudioPart(_Model):
+    """Audio, inline as base64."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"prompt_cache_breakpoint"})
+
+    type: Literal["input_audio"] = Field(description="Always `input_audio`.")
+    input_audio: ChatCompletionInputAudio = Field(description="The audio and its encoding.")
+    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(None)
+
+
+class ChatCompletionInputAudio(_Model):
+    """The audio and its encoding."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    data: ChatCompletionBase64
+    format: Literal["wav", "mp3"] = Field(description="The audio's encoding.")
+
+
+class ChatCompletionFilePart(_Model):
+    """A file (e.g. a PDF), inline or by the id of an uploaded file."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"prompt_cache_breakpoint"})
+
+    type: Literal["file"] = Field(description="Always `file`.")
+    file: ChatCompletionFile = Field(description="The file: `file_data` (with a `filename`) or `file_id`.")
+    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(None)
+
+
+class ChatCompletionFile(_Model):
+    """The file: `file_data` (with a `filename`) or `file_id`."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_data", "file_id", "filename"})
+
+    file_data: Optional[str] = Field(None, description="The file inline, as OpenAI takes it: a `data:<mime>;base64,<data>` URL.")
+    file_id: Optional[str] = Field(None, description="The id of a file uploaded through the Files API.")
+    filename: Optional[str] = Field(None, description="The file's name, shown to the model; OpenAI wants it with `file_data`.")
+
+
+class ChatCompletionRefusalPart(_Model):
+    """The model's refusal, as a part of an assistant message."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["refusal"] = Field(description="Always `refusal`.")
+    refusal: str = Field(description="Why the model declined.")
+
+
+class ChatCompletionCacheBreakpoint(_Model):
+    """Marks an explicit prompt-cache breakpoint after this part."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["explicit"] = Field(description="Always `explicit`.")
+
+
+class ChatCompletionFunctionToolCall(_Model):
+    """A call of a function tool."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"extra_content"})
+
+    id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
+    type: Literal["function"] = Field(description="Always `function`.")
+    function: ChatCompletionFunctionCall
+    extra_content: Optional[ChatCompletionExtraContent] = Field(None)
+
+
+class ChatCompletionCustomToolCall(_Model):
+    """A call of a custom tool, whose input is free text."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
+    type: Literal["custom"] = Field(description="Always `custom`.")
+    custom: ChatCompletionCustomCall = Field(description="The tool and the text the model wrote for it.")
+
+
+class ChatCompletionCustomCall(_Model):
+    """The tool and the text the model wrote for it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(description="The tool's name.")
+    input: str = Field(description="The input the model wrote, forwarded as-is.")
+
+
+class ChatCompletionFunctionCall(_Model):
+    """A function and the arguments the model wrote for it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(description="The function's name.")
+    arguments: str = Field(description="The arguments as JSON text, forwarded as-is. Models do not always write valid JSON.")
+
+
+class ChatCompletionExtraContent(_Model):
+    """Provider data on a tool call. Gemini's OpenAI-compatible endpoint puts the call's thought signature here and wants it back on the next request. Other keys are kept."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"google"})
+
+    google: Optional[ChatCompletionGoogleExtraContent] = Field(None, description="Gemini's data on the call. Other keys are kept.")
+
+
+class ChatCompletionGoogleExtraContent(_Model):
+    """Gemini's data on the call. Other keys are kept."""
+
+    model_config = ConfigDict(extra="allow")
+
+    thought_signature: str = Field(description="Gemini's opaque signature of the reasoning behind this call. In a batch of parallel calls only the first carries one; Gemini answers 400 when it is missing on a later request.")
+
+
+class ChatCompletionAssistantAudio(_Model):
+    """An audio answer of the model: by `id` in a request, with its data in a response."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"data", "expires_at", "transcript"})
+
+    id: Annotated[str, Field(min_length=1)] = Field(description="The audio answer's id; a request refers to an earlier answer by it.")
+    data: Optional[ChatCompletionBase64] = Field(None)
+    expires_at: Optional[int] = Field(None, description="When the server forgets the answer (Unix seconds); after that the id no longer works in a request.")
+    transcript: Optional[str] = Field(None, description="What the audio says.")
+
+
+class ChatCompletionAnnotation(_Model):
+    """A web page the answer cites."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["url_citation"] = Field(description="Always `url_citation`.")
+    url_citation: ChatCompletionUrlCitation = Field(description="The cited page and the span of `content` that cites it.")
+
+
+class ChatCompletionUrlCitation(_Model):
+    """The cited page and the span of `content` that cites it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    end_index: int = Field(description="Index of the last character of the citation in `content`.")
+    start_index: int = Field(description="Index of the first character of the citation in `content`.")
+    title: str = Field(description="The page's title.")
+    url: str = Field(description="The page's URL.")
+
+
+class ChatCompletionReasoningDetail(_Model):
+    """One entry of OpenRouter's `reasoning_details`, kept byte for byte. OpenRouter documents three types: `reasoning.summary` (`summary`), `reasoning.encrypted` (`data`) and `reasoning.text` (`text`, `signature`), each with `id`, `format` and `index`. Entries of other types, and keys not listed here, are accepted and kept; the listed keys are checked where present."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"index", "summary", "data"})
+
+    type: str = Field(description="The detail's type: `reasoning.summary`, `reasoning.encrypted`, `reasoning.text`, or one OpenRouter adds later.")
+    id: Optional[str] = Field(None, description="The detail's id, if the provider gave one.")
+    format: Optional[str] = Field(None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
+    index: Optional[int] = Field(None, description="The detail's position in the model's reasoning.")
+    summary: Optional[str] = Field(None, description="The reasoning summary (`reasoning.summary`).")
+    data: Optional[str] = Field(None, description="The encrypted reasoning (`reasoning.encrypted`); opaque.")
+    text: Optional[str] = Field(None, description="The reasoning text (`reasoning.text`).")
+    signature: Optional[str] = Field(None, description="The provider's signature of `text` (`reasoning.text`); Anthropic rejects thinking sent back without it.")
 
 
 class SystemMessage(_Model):
@@ -779,6 +1047,32 @@ class TopLogprob(_Model):
     logprob: float = Field(description="Its log probability.")
 
 
+# One Chat Completions message, selected by `role`. One assistant variant covers both the request form and the message a response returns (`choices[0].message`), so a response message can be appended to the history as it is.
+ChatCompletionMessage = Annotated[Union[ChatCompletionSystemMessage, ChatCompletionDeveloperMessage, ChatCompletionUserMessage, ChatCompletionAssistantMessage, ChatCompletionToolMessage, ChatCompletionFunctionMessage], Field(discriminator="role")]
+
+# The `messages` array of a Chat Completions request, oldest first.
+ChatCompletionMessages = List[ChatCompletionMessage]
+
+# One part of an assistant message's array content (request form), selected by `type`.
+ChatCompletionAssistantContentPart = Annotated[Union[ChatCompletionTextPart, ChatCompletionRefusalPart], Field(discriminator="type")]
+
+ChatCompletionAssistantMessageContent = Union[str, List[ChatCompletionAssistantContentPart]]
+
+# Text, as a string or as text parts (system, developer and tool messages).
+ChatCompletionTextContent = Union[str, List[ChatCompletionTextPart]]
+
+# One part of a user message, selected by `type`.
+ChatCompletionContentPart = Annotated[Union[ChatCompletionTextPart, ChatCompletionImagePart, ChatCompletionAudioPart, ChatCompletionFilePart], Field(discriminator="type")]
+
+# What a user message says: a string, or parts in order.
+ChatCompletionUserContent = Union[str, List[ChatCompletionContentPart]]
+
+# Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ChatCompletionBase64 = Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")]
+
+# One tool call the model made, selected by `type`.
+ChatCompletionToolCall = Annotated[Union[ChatCompletionFunctionToolCall, ChatCompletionCustomToolCall], Field(discriminator="type")]
+
 # One message of an agent's history, selected by `role`.
 ChatMessage = Annotated[Union[SystemMessage, DeveloperMessage, UserMessage, AssistantMessage, ToolMessage], Field(discriminator="role")]
 
@@ -913,6 +1207,31 @@ OutputContent = Annotated[Union[OutputTextContent, RefusalContent], Field(discri
 Annotation = Annotated[Union[FileCitation, UrlCitation, ContainerFileCitation, FilePathAnnotation], Field(discriminator="type")]
 
 
+ChatCompletionSystemMessage.model_rebuild()
+ChatCompletionDeveloperMessage.model_rebuild()
+ChatCompletionUserMessage.model_rebuild()
+ChatCompletionAssistantMessage.model_rebuild()
+ChatCompletionToolMessage.model_rebuild()
+ChatCompletionFunctionMessage.model_rebuild()
+ChatCompletionTextPart.model_rebuild()
+ChatCompletionImagePart.model_rebuild()
+ChatCompletionImageUrl.model_rebuild()
+ChatCompletionAudioPart.model_rebuild()
+ChatCompletionInputAudio.model_rebuild()
+ChatCompletionFilePart.model_rebuild()
+ChatCompletionFile.model_rebuild()
+ChatCompletionRefusalPart.model_rebuild()
+ChatCompletionCacheBreakpoint.model_rebuild()
+ChatCompletionFunctionToolCall.model_rebuild()
+ChatCompletionCustomToolCall.model_rebuild()
+ChatCompletionCustomCall.model_rebuild()
+ChatCompletionFunctionCall.model_rebuild()
+ChatCompletionExtraContent.model_rebuild()
+ChatCompletionGoogleExtraContent.model_rebuild()
+ChatCompletionAssistantAudio.model_rebuild()
+ChatCompletionAnnotation.model_rebuild()
+ChatCompletionUrlCitation.model_rebuild()
+ChatCompletionReasoningDetail.model_rebuild()
 SystemMessage.model_rebuild()
 DeveloperMessage.model_rebuild()
 UserMessage.model_rebuild()
@@ -981,6 +1300,8 @@ FilePathAnnotation.model_rebuild()
 Logprob.model_rebuild()
 TopLogprob.model_rebuild()
 
+ChatCompletionMessageAdapter: TypeAdapter[ChatCompletionMessage] = TypeAdapter(ChatCompletionMessage)
+ChatCompletionMessagesAdapter: TypeAdapter[ChatCompletionMessages] = TypeAdapter(ChatCompletionMessages)
 ChatMessageAdapter: TypeAdapter[ChatMessage] = TypeAdapter(ChatMessage)
 ChatMessagesAdapter: TypeAdapter[ChatMessages] = TypeAdapter(ChatMessages)
 ClaudeMessageAdapter: TypeAdapter[ClaudeMessage] = TypeAdapter(ClaudeMessage)
@@ -996,6 +1317,42 @@ __all__ = [
     "CacheControl",
     "CacheControlObject",
     "CallFunctionToolItem",
+    "ChatCompletionAnnotation",
+    "ChatCompletionAssistantAudio",
+    "ChatCompletionAssistantContentPart",
+    "ChatCompletionAssistantMessage",
+    "ChatCompletionAssistantMessageContent",
+    "ChatCompletionAudioPart",
+    "ChatCompletionBase64",
+    "ChatCompletionCacheBreakpoint",
+    "ChatCompletionContentPart",
+    "ChatCompletionCustomCall",
+    "ChatCompletionCustomToolCall",
+    "ChatCompletionDeveloperMessage",
+    "ChatCompletionExtraContent",
+    "ChatCompletionFile",
+    "ChatCompletionFilePart",
+    "ChatCompletionFunctionCall",
+    "ChatCompletionFunctionMessage",
+    "ChatCompletionFunctionToolCall",
+    "ChatCompletionGoogleExtraContent",
+    "ChatCompletionImagePart",
+    "ChatCompletionImageUrl",
+    "ChatCompletionInputAudio",
+    "ChatCompletionMessage",
+    "ChatCompletionMessageAdapter",
+    "ChatCompletionMessages",
+    "ChatCompletionMessagesAdapter",
+    "ChatCompletionReasoningDetail",
+    "ChatCompletionRefusalPart",
+    "ChatCompletionSystemMessage",
+    "ChatCompletionTextContent",
+    "ChatCompletionTextPart",
+    "ChatCompletionToolCall",
+    "ChatCompletionToolMessage",
+    "ChatCompletionUrlCitation",
+    "ChatCompletionUserContent",
+    "ChatCompletionUserMessage",
     "ChatMessage",
     "ChatMessageAdapter",
     "ChatMessages",
