@@ -291,6 +291,31 @@ function inlineSchemaReads(js: string): string {
 }
 
 /**
+ * For an object with many properties ajv tests unknown keys with `hasOwnProperty.call(<the
+ * properties schema>, key)`; once inlined, that literal carries every property's schema and is
+ * built again for each key. It becomes a module constant holding only the names.
+ */
+function propertyNameSets(js: string): string {
+  const hasOwn = /const (func\d+) = Object\.prototype\.hasOwnProperty;/.exec(js)?.[1];
+  if (!hasOwn) return js;
+  const decls: string[] = [];
+  let out = "";
+  let from = 0;
+  const call = new RegExp(`\\b${hasOwn}\\.call\\(\\{`, "g");
+  for (let m = call.exec(js); m; m = call.exec(js)) {
+    const start = m.index + m[0].length - 1;
+    const end = jsonEnd(js, start);
+    const names = Object.keys(JSON.parse(js.slice(start, end)) as object);
+    const name = `names${decls.length}`;
+    decls.push(`const ${name} = /* @__PURE__ */ Object.freeze({${names.map((n) => `${q(n)}: true`).join(", ")}});`);
+    out += `${js.slice(from, start)}${name}`;
+    from = end;
+    call.lastIndex = end;
+  }
+  return `${out}${js.slice(from)}\n${decls.join("\n")}\n`;
+}
+
+/**
  * ajv passes every `$ref` call a context object and builds each child's instance path before the
  * call. Here a validator reports paths from the value it was given, and a caller prefixes its own
  * part only when the call failed: no allocation and no string building on the valid path. The
@@ -425,6 +450,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   js = onlyDataOfVerbose(js);
   js = listDiscriminatorTags(js);
   js = inlineSchemaReads(js);
+  js = propertyNameSets(js);
   js = relativePaths(js);
   js = cheapStringChecks(js);
   js = js.replace(/schemaPath:"[^"]*",/g, "");

@@ -18,6 +18,14 @@ export {
   parseClaudeMessages,
 } from "./validate/validate.js";
 export {
+  validateChatCompletionMessage,
+  validateChatCompletionMessages,
+  isChatCompletionMessage,
+  parseChatCompletionMessage,
+  parseChatCompletionMessages,
+} from "./validate/validate.js";
+export { ChatCompletionMessageSchema, ChatCompletionMessagesSchema } from "./validate/standard.js";
+export {
   checkConversation,
   checkChatHistory,
   type ConversationOptions,

@@ -1,6 +1,6 @@
 // Standard Schema v1 (https://standardschema.dev) objects for each top-level schema, with the
 // JSON Schema extension returning chat-contract's own schema.
-import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
 import * as generated from "../../generated/validators.js";
 import type { Validator } from "../../generated/validators.js";
 import { issuesOf } from "./validate.js";
@@ -74,3 +74,7 @@ export const ChatMessagesSchema = /* @__PURE__ */ standard<ChatMessage[]>(genera
 export const ClaudeMessageSchema = /* @__PURE__ */ standard<ClaudeMessage>(generated.validateClaudeMessage, "claude-message.schema.json", "ClaudeMessage");
 /** Standard Schema for `ClaudeMessage[]`. */
 export const ClaudeMessagesSchema = /* @__PURE__ */ standard<ClaudeMessage[]>(generated.validateClaudeMessages, "claude-message.schema.json", "ClaudeMessages");
+/** Standard Schema for one `ChatCompletionMessage`. */
+export const ChatCompletionMessageSchema = /* @__PURE__ */ standard<ChatCompletionMessage>(generated.validateChatCompletionMessage, "chat-completions.schema.json", "ChatCompletionMessage");
+/** Standard Schema for `ChatCompletionMessage[]`. */
+export const ChatCompletionMessagesSchema = /* @__PURE__ */ standard<ChatCompletionMessage[]>(generated.validateChatCompletionMessages, "chat-completions.schema.json", "ChatCompletionMessages");

@@ -1,7 +1,7 @@
 // validate*, is* and parse* for each top-level schema: the generated check first, issues only on failure.
 import * as generated from "../../generated/validators.js";
 import type { RawError, Validator } from "../../generated/validators.js";
-import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
 import { ContractError, type Issue, type ValidationResult } from "./issue.js";
 import { render } from "./render.js";
 
@@ -79,6 +79,10 @@ export const validateChatMessages = /* @__PURE__ */ validator(generated.validate
 export const validateClaudeMessage = /* @__PURE__ */ validator(generated.validateClaudeMessage);
 /** Checks a Claude `messages` array. */
 export const validateClaudeMessages = /* @__PURE__ */ validator(generated.validateClaudeMessages);
+/** Checks one Chat Completions message (request form, or `choices[0].message` of a response). */
+export const validateChatCompletionMessage = /* @__PURE__ */ validator(generated.validateChatCompletionMessage);
+/** Checks a Chat Completions `messages` array. */
+export const validateChatCompletionMessages = /* @__PURE__ */ validator(generated.validateChatCompletionMessages);
 
 /** True when the value is a valid `Item`. */
 export const isItem: (value: unknown) => value is Item = /* @__PURE__ */ guard(generated.validateItem);
@@ -86,6 +90,8 @@ export const isItem: (value: unknown) => value is Item = /* @__PURE__ */ guard(g
 export const isChatMessage: (value: unknown) => value is ChatMessage = /* @__PURE__ */ guard(generated.validateChatMessage);
 /** True when the value is a valid `ClaudeMessage`. */
 export const isClaudeMessage: (value: unknown) => value is ClaudeMessage = /* @__PURE__ */ guard(generated.validateClaudeMessage);
+/** True when the value is a valid `ChatCompletionMessage`. */
+export const isChatCompletionMessage: (value: unknown) => value is ChatCompletionMessage = /* @__PURE__ */ guard(generated.validateChatCompletionMessage);
 
 /** Returns the value as an `Item`, or throws `ContractError`. */
 export const parseItem = /* @__PURE__ */ parser(generated.validateItem, "Item");
@@ -99,3 +105,7 @@ export const parseChatMessages = /* @__PURE__ */ parser(generated.validateChatMe
 export const parseClaudeMessage = /* @__PURE__ */ parser(generated.validateClaudeMessage, "ClaudeMessage");
 /** Returns the value as `ClaudeMessage[]`, or throws `ContractError`. */
 export const parseClaudeMessages = /* @__PURE__ */ parser(generated.validateClaudeMessages, "ClaudeMessages");
+/** Returns the value as a `ChatCompletionMessage`, or throws `ContractError`. */
+export const parseChatCompletionMessage = /* @__PURE__ */ parser(generated.validateChatCompletionMessage, "ChatCompletionMessage");
+/** Returns the value as `ChatCompletionMessage[]`, or throws `ContractError`. */
+export const parseChatCompletionMessages = /* @__PURE__ */ parser(generated.validateChatCompletionMessages, "ChatCompletionMessages");
