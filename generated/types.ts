@@ -11,7 +11,11 @@ export type ChatCompletionMessage = (ChatCompletionSystemMessage | ChatCompletio
 /**
  * Text, as a string or as text parts (system, developer and tool messages).
  */
-export type ChatCompletionTextContent = (string | ChatCompletionTextPart[])
+export type ChatCompletionTextContent = (string | ChatCompletionTextContentPart[])
+/**
+ * One part of a system, developer or tool message: these take text parts only.
+ */
+export type ChatCompletionTextContentPart = ChatCompletionTextPart
 /**
  * What a user message says: a string, or parts in order.
  */

@@ -3,7 +3,7 @@
 // lists them. expectError (not expectNotAssignable, whose `any` parameter widens literals) keeps the
 // literal contextually typed, so excess properties and wrong tags are caught.
 import { expectAssignable, expectError } from "tsd";
-import type { Items, ChatMessages, ClaudeMessages } from "chat-contract";
+import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages } from "chat-contract";
 
 // item/valid/assistant-replay-with-phase.json
 expectAssignable<Items>([
@@ -3816,5 +3816,1179 @@ expectError<ClaudeMessages>([
         "text": "Are these the same species?"
       }
     ]
+  }
+]);
+
+// chat-completions/valid/assistant-refusal-part.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "Write a phishing email for my bank's customers."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "I can help with security awareness instead."
+      },
+      {
+        "type": "refusal",
+        "refusal": "I can't help write phishing emails."
+      }
+    ],
+    "refusal": "I can't help write phishing emails."
+  },
+  {
+    "role": "user",
+    "content": "OK, then a training email that teaches them to spot phishing."
+  }
+]);
+
+// chat-completions/valid/custom-tool-call.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "developer",
+    "content": "Use the code_exec tool for arithmetic."
+  },
+  {
+    "role": "user",
+    "content": "What is 2**61 - 1?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_c0de",
+        "type": "custom",
+        "custom": {
+          "name": "code_exec",
+          "input": "print(2**61 - 1)"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_c0de",
+    "content": "2305843009213693951"
+  },
+  {
+    "role": "assistant",
+    "content": "2^61 − 1 = 2305843009213693951 (a Mersenne prime)."
+  }
+]);
+
+// chat-completions/valid/deepseek-reasoning-content.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "How many r's are in strawberry? Check with the tool."
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "reasoning_content": "The user wants a count. I'll call count_letters to be sure.",
+    "tool_calls": [
+      {
+        "id": "call_00_k9d2",
+        "type": "function",
+        "function": {
+          "name": "count_letters",
+          "arguments": "{\"word\":\"strawberry\",\"letter\":\"r\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_00_k9d2",
+    "content": "3"
+  },
+  {
+    "role": "assistant",
+    "content": "There are 3 r's in strawberry.",
+    "reasoning_content": "The tool says 3, which matches s-t-r-a-w-b-e-r-r-y."
+  },
+  {
+    "role": "user",
+    "content": "And in raspberry?"
+  },
+  {
+    "role": "assistant",
+    "content": "Raspberry has 3 r's too.",
+    "reasoning_content": null
+  }
+]);
+
+// chat-completions/valid/deprecated-function-call.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's 12 times 7?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "function_call": {
+      "name": "multiply",
+      "arguments": "{\"a\":12,\"b\":7}"
+    }
+  },
+  {
+    "role": "function",
+    "name": "multiply",
+    "content": "84"
+  },
+  {
+    "role": "assistant",
+    "content": "12 × 7 = 84.",
+    "function_call": null
+  },
+  {
+    "role": "function",
+    "name": "log_result",
+    "content": null
+  }
+]);
+
+// chat-completions/valid/developer-text-parts.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "developer",
+    "content": [
+      {
+        "type": "text",
+        "text": "You are a terse code reviewer."
+      },
+      {
+        "type": "text",
+        "text": "Long style guide follows…",
+        "prompt_cache_breakpoint": {
+          "mode": "explicit"
+        }
+      }
+    ],
+    "name": "review-bot-config"
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Review: `let x = 1`"
+      }
+    ]
+  }
+]);
+
+// chat-completions/valid/empty-history.json
+expectAssignable<ChatCompletionMessages>([]);
+
+// chat-completions/valid/gemini-thought-signature.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "Book a table for two in Rome tonight and check the weather there."
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "function-call-14012512353487",
+        "type": "function",
+        "function": {
+          "name": "book_table",
+          "arguments": "{\"city\":\"Rome\",\"people\":2}"
+        },
+        "extra_content": {
+          "google": {
+            "thought_signature": "CtEBAdHtim9kQ2xhc3NpYy1zaWduYXR1cmU="
+          }
+        }
+      },
+      {
+        "id": "function-call-14012512353488",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Rome\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "function-call-14012512353487",
+    "content": "Booked at 20:00."
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "function-call-14012512353488",
+    "content": "Clear, 21C."
+  }
+]);
+
+// chat-completions/valid/names-on-user-and-system.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "system",
+    "content": [
+      {
+        "type": "text",
+        "text": "Moderate a debate between two users."
+      }
+    ],
+    "name": "moderator-rules"
+  },
+  {
+    "role": "user",
+    "content": "Cats are better.",
+    "name": "alice"
+  },
+  {
+    "role": "user",
+    "content": "Dogs are better.",
+    "name": "bob"
+  },
+  {
+    "role": "assistant",
+    "content": "Both make great companions.",
+    "name": "moderator"
+  }
+]);
+
+// chat-completions/valid/openrouter-empty-reasoning-details.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "Hi!"
+  },
+  {
+    "role": "assistant",
+    "content": "Hello! How can I help?",
+    "reasoning": null,
+    "reasoning_details": []
+  },
+  {
+    "role": "user",
+    "content": "Tell me a joke."
+  }
+]);
+
+// chat-completions/valid/openrouter-reasoning-details.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "Plan a three-step proof that √2 is irrational."
+  },
+  {
+    "role": "assistant",
+    "content": "1. Assume √2 = p/q in lowest terms. 2. Show p and q are both even. 3. Contradiction.",
+    "reasoning": "Classic proof by contradiction on parity.",
+    "reasoning_details": [
+      {
+        "type": "reasoning.summary",
+        "summary": "Chose the parity argument.",
+        "id": "reasoning-summary-1",
+        "format": "openai-responses-v1",
+        "index": 0
+      },
+      {
+        "type": "reasoning.encrypted",
+        "data": "gAAAAABpK3x0c2lnbmVkLWJsb2I=",
+        "id": "rs_0a1b2c",
+        "format": "openai-responses-v1",
+        "index": 1
+      },
+      {
+        "type": "reasoning.text",
+        "text": "Assume p/q reduced; p² = 2q² so p is even…",
+        "signature": "EqQBCkgIARABGAIiQJ3x",
+        "id": null,
+        "format": "anthropic-claude-v1",
+        "index": 2
+      },
+      {
+        "type": "reasoning.server_tool_call",
+        "format": "unknown",
+        "index": 3,
+        "name": "web_search",
+        "arguments": "{\"q\":\"sqrt 2 irrational\"}"
+      }
+    ]
+  }
+]);
+
+// chat-completions/valid/parallel-tool-calls.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "Compare the weather in Paris, Tokyo and Lima."
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "refusal": null,
+    "tool_calls": [
+      {
+        "id": "call_1",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Paris\"}"
+        }
+      },
+      {
+        "id": "call_2",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Tokyo\"}"
+        }
+      },
+      {
+        "id": "call_3",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Lima\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_1",
+    "content": "18C"
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_2",
+    "content": "24C"
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_3",
+    "content": "15C"
+  },
+  {
+    "role": "assistant",
+    "content": "Tokyo is warmest (24 °C), then Paris (18 °C) and Lima (15 °C)."
+  }
+]);
+
+// chat-completions/valid/response-message-with-annotations.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What was the top story on the BBC today?"
+  },
+  {
+    "role": "assistant",
+    "content": "The BBC leads with the climate summit agreement [1].",
+    "refusal": null,
+    "annotations": [
+      {
+        "type": "url_citation",
+        "url_citation": {
+          "start_index": 42,
+          "end_index": 45,
+          "title": "Climate summit reaches agreement",
+          "url": "https://www.bbc.co.uk/news/science-environment-00000000"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "Summarize it in one sentence."
+  }
+]);
+
+// chat-completions/valid/response-message-with-audio.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "Say hello in French."
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "refusal": null,
+    "audio": {
+      "id": "audio_6748d4a0b0f081909c9b8b4f3c1c2a4e",
+      "data": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=",
+      "expires_at": 1764600000,
+      "transcript": "Bonjour !"
+    }
+  },
+  {
+    "role": "user",
+    "content": "And in Spanish?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "audio": {
+      "id": "audio_6748d4a0b0f081909c9b8b4f3c1c2a4e"
+    }
+  }
+]);
+
+// chat-completions/valid/tool-loop-content-null.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "system",
+    "content": "You are a weather assistant. Use the tools."
+  },
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_Xy12ab",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Paris\",\"unit\":\"celsius\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_Xy12ab",
+    "content": "{\"temperature\":18,\"sky\":\"cloudy\"}"
+  },
+  {
+    "role": "assistant",
+    "content": "It is 18 °C and cloudy in Paris."
+  }
+]);
+
+// chat-completions/valid/tool-text-parts.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "Search the docs for 'retry'."
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "tool_calls": [
+      {
+        "id": "call_s1",
+        "type": "function",
+        "function": {
+          "name": "search_docs",
+          "arguments": "{\"q\":\"retry\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_s1",
+    "content": [
+      {
+        "type": "text",
+        "text": "retry.md: Retries use exponential backoff."
+      },
+      {
+        "type": "text",
+        "text": "config.md: maxRetries defaults to 2."
+      }
+    ]
+  }
+]);
+
+// chat-completions/valid/user-file-by-data-with-filename.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "file",
+        "file": {
+          "filename": "invoice-2026-11.pdf",
+          "file_data": "data:application/pdf;base64,JVBERi0xLjQKJcfsj6IKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoKdHJhaWxlcgo8PC9Sb290IDEgMCBSPj4KJSVFT0YK"
+        }
+      },
+      {
+        "type": "text",
+        "text": "What is the total on this invoice?"
+      }
+    ]
+  }
+]);
+
+// chat-completions/valid/user-file-by-id.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "file",
+        "file": {
+          "file_id": "file-6F2ksmvXxt4VdoqmHRw6kL"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Summarize the attached report."
+      }
+    ]
+  }
+]);
+
+// chat-completions/valid/user-image-data-url.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image_url",
+        "image_url": {
+          "url": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+          "detail": "low"
+        }
+      },
+      {
+        "type": "text",
+        "text": "What color is this pixel?"
+      }
+    ]
+  }
+]);
+
+// chat-completions/valid/user-image-url-https.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "What breed is this dog?"
+      },
+      {
+        "type": "image_url",
+        "image_url": {
+          "url": "https://upload.wikimedia.org/wikipedia/commons/4/47/American_Eskimo_Dog.jpg",
+          "detail": "high"
+        }
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": "It looks like an American Eskimo Dog."
+  }
+]);
+
+// chat-completions/valid/user-input-audio.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "system",
+    "content": "Transcribe, then answer."
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Here is my question as a recording."
+      },
+      {
+        "type": "input_audio",
+        "input_audio": {
+          "data": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=",
+          "format": "wav"
+        }
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/annotation-file-citation.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": "See the report.",
+    "refusal": null,
+    "annotations": [
+      {
+        "type": "file_citation",
+        "url_citation": {
+          "start_index": 0,
+          "end_index": 3,
+          "title": "r",
+          "url": "https://example.com"
+        }
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/assistant-audio-without-id.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "audio": {
+      "transcript": "Bonjour"
+    }
+  }
+]);
+
+// chat-completions/invalid/assistant-refusal-as-object.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "refusal": {
+      "reason": "policy"
+    }
+  }
+]);
+
+// chat-completions/invalid/assistant-snake-and-camel-tool-calls.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "toolCalls": [
+      {
+        "id": "call_1",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Paris\"}"
+        }
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/custom-tool-call-without-input.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_1",
+        "type": "custom",
+        "custom": {
+          "name": "code_exec"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_1",
+    "content": "18C"
+  }
+]);
+
+// chat-completions/invalid/file-part-file-url.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "file",
+        "file": {
+          "file_url": "https://example.com/report.pdf"
+        }
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/function-message-without-name.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "function_call": {
+      "name": "get_weather",
+      "arguments": "{}"
+    }
+  },
+  {
+    "role": "function",
+    "content": "18C"
+  }
+]);
+
+// chat-completions/invalid/history-not-an-array.json
+expectError<ChatCompletionMessages>({
+  "messages": [
+    {
+      "role": "user",
+      "content": "What's the weather in Paris?"
+    }
+  ]
+});
+
+// chat-completions/invalid/image-detail-ultra.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image_url",
+        "image_url": {
+          "url": "https://example.com/cat.png",
+          "detail": "ultra"
+        }
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/image-part-in-system-message.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "system",
+    "content": [
+      {
+        "type": "image_url",
+        "image_url": {
+          "url": "https://example.com/logo.png"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  }
+]);
+
+// chat-completions/invalid/image-url-as-string.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image_url",
+        "image_url": "https://example.com/cat.png"
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/input-audio-format-ogg.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "input_audio",
+        "input_audio": {
+          "data": "UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=",
+          "format": "ogg"
+        }
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/message-without-role.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "content": "It is 18 °C."
+  }
+]);
+
+// chat-completions/invalid/reasoning-content-as-array.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": "18 °C.",
+    "reasoning_content": [
+      {
+        "type": "text",
+        "text": "thinking"
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/reasoning-detail-signature-as-number.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": "18 °C.",
+    "reasoning_details": [
+      {
+        "type": "reasoning.text",
+        "text": "Paris…",
+        "signature": 42
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/reasoning-detail-without-type.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": "18 °C.",
+    "reasoning_details": [
+      {
+        "summary": "Looked it up.",
+        "format": "anthropic-claude-v1"
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/reasoning-details-as-string.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": "18 °C.",
+    "reasoning_details": "opaque"
+  }
+]);
+
+// chat-completions/invalid/refusal-part-in-user-message.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "refusal",
+        "refusal": "no"
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/role-chatbot-capitalized.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "User",
+    "content": "Hi"
+  }
+]);
+
+// chat-completions/invalid/text-part-cache-breakpoint-mode-auto.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "developer",
+    "content": [
+      {
+        "type": "text",
+        "text": "Rules…",
+        "prompt_cache_breakpoint": {
+          "mode": "auto"
+        }
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/thought-signature-as-number.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_1",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Paris\"}"
+        },
+        "extra_content": {
+          "google": {
+            "thought_signature": 12345
+          }
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_1",
+    "content": "18C"
+  }
+]);
+
+// chat-completions/invalid/tool-call-arguments-as-object.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_1",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": {
+            "city": "Paris"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_1",
+    "content": "18C"
+  }
+]);
+
+// chat-completions/invalid/tool-call-unknown-type.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_1",
+        "type": "retrieval",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_1",
+    "content": "18C"
+  }
+]);
+
+// chat-completions/invalid/tool-call-without-type.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_1",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Paris\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_1",
+    "content": "18C"
+  }
+]);
+
+// chat-completions/invalid/tool-calls-not-an-array.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": {
+      "id": "call_1",
+      "type": "function",
+      "function": {
+        "name": "get_weather",
+        "arguments": "{\"city\":\"Paris\"}"
+      }
+    }
+  }
+]);
+
+// chat-completions/invalid/tool-message-camel-case-tool-call-id.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_1",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Paris\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_1",
+    "tool_call_id": "call_1",
+    "content": "18C"
+  }
+]);
+
+// chat-completions/invalid/tool-message-image-part.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_1",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Paris\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_1",
+    "content": [
+      {
+        "type": "image_url",
+        "image_url": {
+          "url": "https://example.com/chart.png"
+        }
+      }
+    ]
+  }
+]);
+
+// chat-completions/invalid/tool-message-without-tool-call-id.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "assistant",
+    "content": null,
+    "tool_calls": [
+      {
+        "id": "call_1",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Paris\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "content": "18C"
+  }
+]);
+
+// chat-completions/invalid/unknown-role.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Paris?"
+  },
+  {
+    "role": "model",
+    "content": "It is 18 °C."
+  }
+]);
+
+// chat-completions/invalid/user-content-null.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": null
+  }
+]);
+
+// chat-completions/invalid/user-without-content.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "name": "alice"
   }
 ]);

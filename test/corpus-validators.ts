@@ -1,10 +1,11 @@
 // The validator each corpus schema's array documents go through; shared by every test that reads fixtures/.
-import { validateChatMessages, validateClaudeMessages, validateItems, type ValidationResult } from "../src/index.js";
+import { validateChatCompletionMessages, validateChatMessages, validateClaudeMessages, validateItems, type ValidationResult } from "../src/index.js";
 import type { CorpusSchema } from "../fixtures/corpus.js";
 
-/** `fixtures/<schema>/` documents are arrays: `Item[]`, `ChatMessage[]`, `ClaudeMessage[]`. */
+/** `fixtures/<schema>/` documents are arrays: `Item[]`, `ChatMessage[]`, `ClaudeMessage[]`, `ChatCompletionMessage[]`. */
 export const corpusValidators: Record<CorpusSchema, (value: unknown) => ValidationResult<unknown>> = {
   item: validateItems,
   "chat-message": validateChatMessages,
   "claude-message": validateClaudeMessages,
+  "chat-completions": validateChatCompletionMessages,
 };

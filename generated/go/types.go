@@ -526,7 +526,7 @@ type ChatCompletionTextContent struct {
 	// String is set when the value is a JSON string.
 	String *string
 	// Array is set when the value is a JSON array.
-	Array []ChatCompletionTextPart
+	Array []ChatCompletionTextContentPart
 }
 
 func decodeChatCompletionTextContent(raw json.RawMessage, path string) (ChatCompletionTextContent, error) {
@@ -536,7 +536,7 @@ func decodeChatCompletionTextContent(raw json.RawMessage, path string) (ChatComp
 	} else {
 		errs = append(errs, err)
 	}
-	if v, err := arrayOf(decodeChatCompletionTextPart)(raw, path); err == nil {
+	if v, err := arrayOf(decodeChatCompletionTextContentPart)(raw, path); err == nil {
 		return ChatCompletionTextContent{Array: v}, nil
 	} else {
 		errs = append(errs, err)
@@ -568,6 +568,18 @@ func (x *ChatCompletionTextContent) UnmarshalJSON(data []byte) error {
 // DecodeChatCompletionTextContent parses JSON text as a ChatCompletionTextContent, checking it against the contract.
 func DecodeChatCompletionTextContent(data []byte) (ChatCompletionTextContent, error) {
 	return decodeDocument(data, decodeChatCompletionTextContent)
+}
+
+// One part of a system, developer or tool message: these take text parts only.
+type ChatCompletionTextContentPart = ChatCompletionTextPart
+
+func decodeChatCompletionTextContentPart(raw json.RawMessage, path string) (ChatCompletionTextContentPart, error) {
+	return decodeChatCompletionTextPart(raw, path)
+}
+
+// DecodeChatCompletionTextContentPart parses JSON text as a ChatCompletionTextContentPart, checking it against the contract.
+func DecodeChatCompletionTextContentPart(data []byte) (ChatCompletionTextContentPart, error) {
+	return decodeDocument(data, decodeChatCompletionTextContentPart)
 }
 
 // What a user message says: a string, or parts in order.

@@ -33,6 +33,9 @@ func decode(kind string, data []byte) error {
 	case "ClaudeMessages":
 		_, err := chatcontract.DecodeClaudeMessages(data)
 		return err
+	case "ChatCompletionMessages":
+		_, err := chatcontract.DecodeChatCompletionMessages(data)
+		return err
 	}
 	return fmt.Errorf("unknown document type %q", kind)
 }

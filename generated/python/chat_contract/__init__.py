@@ -1058,8 +1058,11 @@ ChatCompletionAssistantContentPart = Annotated[Union[ChatCompletionTextPart, Cha
 
 ChatCompletionAssistantMessageContent = Union[str, List[ChatCompletionAssistantContentPart]]
 
+# One part of a system, developer or tool message: these take text parts only.
+ChatCompletionTextContentPart = ChatCompletionTextPart
+
 # Text, as a string or as text parts (system, developer and tool messages).
-ChatCompletionTextContent = Union[str, List[ChatCompletionTextPart]]
+ChatCompletionTextContent = Union[str, List[ChatCompletionTextContentPart]]
 
 # One part of a user message, selected by `type`.
 ChatCompletionContentPart = Annotated[Union[ChatCompletionTextPart, ChatCompletionImagePart, ChatCompletionAudioPart, ChatCompletionFilePart], Field(discriminator="type")]
@@ -1347,6 +1350,7 @@ __all__ = [
     "ChatCompletionRefusalPart",
     "ChatCompletionSystemMessage",
     "ChatCompletionTextContent",
+    "ChatCompletionTextContentPart",
     "ChatCompletionTextPart",
     "ChatCompletionToolCall",
     "ChatCompletionToolMessage",
