@@ -37,6 +37,10 @@ export type ChatCompletionAssistantContentPart = (ChatCompletionTextPart | ChatC
  */
 export type ChatCompletionToolCall = (ChatCompletionFunctionToolCall | ChatCompletionCustomToolCall)
 /**
+ * One entry of OpenRouter's `reasoning_details`, selected by `type`, kept byte for byte. The three documented types are checked; an entry of any other type is kept as it is, so details OpenRouter adds later still validate. Entries accept keys not listed here.
+ */
+export type ChatCompletionReasoningDetail = (ChatCompletionReasoningSummary | ChatCompletionReasoningEncrypted | ChatCompletionReasoningText | ChatCompletionReasoningOther)
+/**
  * The `messages` array of a Chat Completions request, oldest first.
  */
 export type ChatCompletionMessages = ChatCompletionMessage[]
@@ -470,13 +474,17 @@ title: string
 url: string
 }
 /**
- * One entry of OpenRouter's `reasoning_details`, kept byte for byte. OpenRouter documents three types: `reasoning.summary` (`summary`), `reasoning.encrypted` (`data`) and `reasoning.text` (`text`, `signature`), each with `id`, `format` and `index`. Entries of other types, and keys not listed here, are accepted and kept; the listed keys are checked where present.
+ * A summary of the model's reasoning.
  */
-export interface ChatCompletionReasoningDetail {
+export interface ChatCompletionReasoningSummary {
 /**
- * The detail's type: `reasoning.summary`, `reasoning.encrypted`, `reasoning.text`, or one OpenRouter adds later.
+ * Always `reasoning.summary`.
  */
-type: string
+type: "reasoning.summary"
+/**
+ * The summary.
+ */
+summary: string
 /**
  * The detail's id, if the provider gave one.
  */
@@ -489,22 +497,69 @@ format?: (string | null)
  * The detail's position in the model's reasoning.
  */
 index?: number
+}
 /**
- * The reasoning summary (`reasoning.summary`).
+ * Reasoning the provider encrypted; only that provider can read it.
  */
-summary?: string
+export interface ChatCompletionReasoningEncrypted {
 /**
- * The encrypted reasoning (`reasoning.encrypted`); opaque.
+ * Always `reasoning.encrypted`.
  */
-data?: string
+type: "reasoning.encrypted"
 /**
- * The reasoning text (`reasoning.text`).
+ * The encrypted reasoning; opaque.
  */
-text?: (string | null)
+data: string
 /**
- * The provider's signature of `text` (`reasoning.text`); Anthropic rejects thinking sent back without it.
+ * The detail's id, if the provider gave one.
+ */
+id?: (string | null)
+/**
+ * Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.
+ */
+format?: (string | null)
+/**
+ * The detail's position in the model's reasoning.
+ */
+index?: number
+}
+/**
+ * The model's reasoning as text, with the provider's signature of it.
+ */
+export interface ChatCompletionReasoningText {
+/**
+ * Always `reasoning.text`.
+ */
+type: "reasoning.text"
+/**
+ * The reasoning text.
+ */
+text: string
+/**
+ * The provider's signature of `text`. Anthropic rejects thinking sent back without it, and Gemini rejects a changed text.
  */
 signature?: (string | null)
+/**
+ * The detail's id, if the provider gave one.
+ */
+id?: (string | null)
+/**
+ * Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.
+ */
+format?: (string | null)
+/**
+ * The detail's position in the model's reasoning.
+ */
+index?: number
+}
+/**
+ * A reasoning detail of a type not listed above, kept as it is.
+ */
+export interface ChatCompletionReasoningOther {
+/**
+ * The detail's type: any string but the three documented ones.
+ */
+type: string
 }
 /**
  * The result of one tool call, answering the call with id `tool_call_id`. Chat Completions carries text only here; images a tool returned have no place.

@@ -1,6 +1,6 @@
 // GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
 
-import type { AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ReasoningItem, WebSearchCallItem } from "./types.js";
+import type { AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ReasoningItem, WebSearchCallItem } from "./types.js";
 
 /** One raw validation error, as the generated code reports it. */
 export interface RawError {
@@ -20,6 +20,10 @@ export interface Validator<T> {
 export declare const validateAssistantMessageItem: Validator<AssistantMessageItem>;
 export declare const validateChatCompletionMessage: Validator<ChatCompletionMessage>;
 export declare const validateChatCompletionMessages: Validator<ChatCompletionMessages>;
+export declare const validateChatCompletionReasoningEncrypted: Validator<ChatCompletionReasoningEncrypted>;
+export declare const validateChatCompletionReasoningOther: Validator<ChatCompletionReasoningOther>;
+export declare const validateChatCompletionReasoningSummary: Validator<ChatCompletionReasoningSummary>;
+export declare const validateChatCompletionReasoningText: Validator<ChatCompletionReasoningText>;
 export declare const validateChatMessage: Validator<ChatMessage>;
 export declare const validateChatMessages: Validator<ChatMessages>;
 export declare const validateClaudeMessage: Validator<ClaudeMessage>;

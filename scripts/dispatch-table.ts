@@ -4,20 +4,31 @@ import { deref, type JsonSchema } from "./schemas.js";
 
 /**
  * The tags a union variant is selected by: its `type` const and its `role` const or enum (each
- * through one `$ref`). Undefined when it has neither, or when a tag is not a string.
+ * through one `$ref`), or, for a catch-all, a required string `type` with `not: {enum: [...]}`.
+ * Undefined when it has none of these, or when a tag is not a string.
  */
 export function variantTags(name: string, def: JsonSchema, defs: Record<string, JsonSchema>): DispatchVariant | undefined {
   const props = (def.properties ?? {}) as Record<string, JsonSchema>;
+  const typeRequired = ((def.required ?? []) as string[]).includes("type");
+  const other = otherThan(deref(props.type, defs));
+  if (other && typeRequired && props.role === undefined) return { name, typeRequired, otherThan: other };
   const type = deref(props.type, defs)?.const;
   const role = deref(props.role, defs);
   const roles = role?.const !== undefined ? [role.const] : role?.enum;
   if (type !== undefined && typeof type !== "string") return undefined;
   if (roles !== undefined && !(Array.isArray(roles) && roles.every((r) => typeof r === "string"))) return undefined;
   if (type === undefined && roles === undefined) return undefined;
-  const v: DispatchVariant = { name, typeRequired: ((def.required ?? []) as string[]).includes("type") };
+  const v: DispatchVariant = { name, typeRequired };
   if (type !== undefined) v.type = type;
   if (roles !== undefined) v.roles = roles as string[];
   return v;
+}
+
+/** The tags a catch-all `type` excludes: `{type: "string", not: {enum: [...]}}`. */
+function otherThan(s: JsonSchema | undefined): string[] | undefined {
+  const values = (s?.not as JsonSchema | undefined)?.enum;
+  if (s?.type !== "string" || !Array.isArray(values) || !values.every((v) => typeof v === "string")) return undefined;
+  return values as string[];
 }
 
 /** The variants one (type, role) pair selects; several when their shapes overlap (tried in order). */
@@ -50,11 +61,27 @@ function forType(type: string | undefined, variants: DispatchVariant[]): TypeRou
 
 /** Every route of a union: one entry per `type` value, then the one for a missing `type`. */
 export function dispatchTable(variants: DispatchVariant[]): TypeRoutes[] {
-  const types = [...new Set(variants.filter((v) => v.type !== undefined).map((v) => v.type!))];
-  const out = types.map((t) => forType(t, variants.filter((v) => v.type === t)));
-  const untyped = variants.filter((v) => !v.typeRequired);
+  const tagged = variants.filter((v) => !v.otherThan);
+  const types = [...new Set(tagged.filter((v) => v.type !== undefined).map((v) => v.type!))];
+  const out = types.map((t) => forType(t, tagged.filter((v) => v.type === t)));
+  const untyped = tagged.filter((v) => !v.typeRequired);
   if (untyped.length) out.push(forType(undefined, untyped));
   return out;
+}
+
+/**
+ * The catch-all variant a `type` that no route names selects, if the union has one. It must
+ * exclude exactly the union's other tags, so that the schema and the dispatch agree.
+ */
+export function otherRoute(union: string, variants: DispatchVariant[]): string | undefined {
+  const others = variants.filter((v) => v.otherThan);
+  if (others.length === 0) return undefined;
+  const types = [...new Set(variants.filter((v) => v.type !== undefined).map((v) => v.type!))].sort();
+  const excluded = [...new Set(others[0]!.otherThan)].sort();
+  if (others.length > 1 || variants.some((v) => !v.otherThan && (v.type === undefined || !v.typeRequired)) || excluded.join() !== types.join()) {
+    throw new Error(`${union}: a catch-all variant must be the only one, every other variant must require a \`type\` const, and its \`not.enum\` must list exactly their tags (${types.join(", ")})`);
+  }
+  return others[0]!.name;
 }
 
 /** The tag naming a route, e.g. `message/user`, `-/assistant`, `function_call`. */

@@ -1,6 +1,9 @@
 // Pydantic v2 models from the schema model: one class per object, tagged unions as discriminated unions.
 import type { Def, Field, Model, TypeExpr } from "./lang-model.js";
-import { dispatchTable, routeTag } from "./dispatch-table.js";
+import { dispatchTable, otherRoute, routeTag } from "./dispatch-table.js";
+
+/** The route tag of a catch-all variant: any `type` string no other variant names. */
+const OTHER_TAG = "*";
 
 const BANNER = "# GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.";
 const str = (s: string) => JSON.stringify(s);
@@ -44,9 +47,12 @@ def _tag_key(value: Any, key: str) -> Optional[str]:
     return found if isinstance(found, str) else None
 
 
-def _select(table: Dict[Optional[str], Any]):
+def _select(table: Dict[Optional[str], Any], other: Optional[str] = None):
     def tag(value: Any) -> Optional[str]:
-        entry = table.get(_tag_key(value, "type"))
+        key = _tag_key(value, "type")
+        if other is not None and key not in table and key is not None and key != "\\0not a string":
+            return other
+        entry = table.get(key)
         if isinstance(entry, dict):
             entry = entry.get(_tag_key(value, "role"))
         return entry
@@ -130,6 +136,7 @@ function objectClass(def: Extract<Def, { kind: "object" }>, model: Model): strin
 /** A union whose tag may be missing: a callable discriminator reading `type`, then `role`. */
 function dispatchAlias(name: string, t: Extract<TypeExpr, { kind: "dispatch" }>): string {
   const table = dispatchTable(t.variants);
+  const other = otherRoute(name, t.variants);
   const key = (v: string | undefined) => (v === undefined ? "None" : str(v));
   const entries = table.map((tr) => {
     if (!tr.byRole) return `${key(tr.type)}: ${str(routeTag(tr.routes[0]!))}`;
@@ -139,12 +146,13 @@ function dispatchAlias(name: string, t: Extract<TypeExpr, { kind: "dispatch" }>)
     const type = r.candidates.length === 1 ? r.candidates[0]! : `Union[${r.candidates.join(", ")}]`;
     return `        Annotated[${type}, Tag(${str(routeTag(r))})],\n`;
   });
+  if (other) choices.push(`        Annotated[${other}, Tag(${str(OTHER_TAG)})],\n`);
   const types = table.filter((tr) => tr.type !== undefined).map((tr) => tr.type!);
   return [
     `_${name}_TAGS: Dict[Optional[str], Any] = {${entries.join(", ")}}\n`,
     `${name} = Annotated[\n    Union[\n${choices.join("")}    ],\n`,
-    `    Discriminator(\n        _select(_${name}_TAGS),\n        custom_error_type="invalid_tag",\n`,
-    `        custom_error_message=${str(`${name}: \`type\` must be one of ${types.join(", ")} (or absent on messages, with \`role\`)`)},\n    ),\n]\n`,
+    `    Discriminator(\n        _select(_${name}_TAGS${other ? `, ${str(OTHER_TAG)}` : ""}),\n        custom_error_type="invalid_tag",\n`,
+    `        custom_error_message=${str(other ? `${name}: \`type\` must be a string` : `${name}: \`type\` must be one of ${types.join(", ")} (or absent on messages, with \`role\`)`)},\n    ),\n]\n`,
   ].join("");
 }
 

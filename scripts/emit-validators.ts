@@ -1,7 +1,7 @@
 // Standalone validators: ajv compiles every variant; unions whose tags are optional (Item) get a
 // generated dispatcher that selects the variant by its `type`, then `role`, in O(1).
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
-import { dispatchTable, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
+import { dispatchTable, otherRoute, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
 import type { DispatchVariant } from "./lang-model.js";
 import { DEFS, deref, makeAjv, refName, type JsonSchema } from "./schemas.js";
 
@@ -135,27 +135,59 @@ function routes(self: string, union: string, tr: TypeRoutes, byName: Map<string,
     ${tagError(self, "role", allowed, union)}`;
 }
 
-function emitDispatch({ name, variants }: Dispatch): string {
-  const self = fn(name);
+/**
+ * The dispatcher of a union: an exported `validate<Name>`, or, for a union only other schemas
+ * reference, a function under the name ajv gave it (`self`), so ajv's code calls it.
+ */
+function emitDispatch({ name, variants }: Dispatch, self = fn(name)): string {
   const byName = new Map(variants.map((v) => [v.name, v]));
   const table = dispatchTable(variants);
+  const other = otherRoute(name, variants);
   const typed = table.filter((tr) => tr.type !== undefined);
   const untyped = table.find((tr) => tr.type === undefined);
   const types = typed.map((tr) => tr.type!);
   const cases = typed.map((tr) => `case ${q(tr.type!)}: { ${routes(self, name, tr, byName)} }`).join("\n    ");
+  // With a catch-all, every string is a tag: what remains is a `type` that is not a string.
+  const otherCase = other
+    ? `if (typeof type === "string") { ${tryCandidates(self, [byName.get(other)!])} }\n  ${self}.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, data: type }]; return false;`
+    : "";
+  const missing = other ? `${self}.errors = [{ instancePath, keyword: "required", params: { missingProperty: "type" }, data }]; return false;` : tagError(self, "type", types, name);
   return `
 /** Validates a ${name}: selects the variant by \`type\` (then \`role\`) and runs only that variant. */
-export function ${self}(data) {
+${self === fn(name) ? "export " : ""}function ${self}(data) {
   const instancePath = "";
   if (data === null || typeof data !== "object" || Array.isArray(data)) { ${self}.errors = ${objectError()}; return false; }
   const type = data.type;
-  if (type === undefined) { ${untyped ? routes(self, name, untyped, byName) : tagError(self, "type", types, name)} }
+  if (type === undefined) { ${untyped ? routes(self, name, untyped, byName) : missing} }
   switch (type) {
     ${cases}
   }
-  ${tagError(self, "type", types, name)}
+  ${otherCase || tagError(self, "type", types, name)}
 }
 `;
+}
+
+/** What ajv compiles in place of a nested dispatch union: a marker to find its function by. */
+const marker = (name: string) => `dispatch:${name}`;
+
+/**
+ * A union that is not exported but referenced from other definitions: ajv compiled a marker in
+ * its place (in every copy it made), and each such function becomes the union's dispatcher under
+ * ajv's name for it, so ajv's callers dispatch on the tag instead of trying every branch.
+ */
+function dispatchNested(js: string, d: Dispatch): string {
+  const literal = q(marker(d.name));
+  let found = 0;
+  for (let at = js.indexOf(literal); at >= 0; at = js.indexOf(literal)) {
+    const start = js.lastIndexOf("function validate", at);
+    const self = /^function (validate\d+)\(data\)\{/.exec(js.slice(start))?.[1];
+    if (!self) throw new Error(`emit-validators: no function around the marker of ${d.name}`);
+    const end = jsonEnd(js, start + `function ${self}(data)`.length);
+    js = js.slice(0, start) + emitDispatch(d, self).trim() + js.slice(end);
+    found++;
+  }
+  if (found === 0) throw new Error(`emit-validators: ajv compiled no function for ${d.name}`);
+  return js;
 }
 
 function emitArrayOf(name: string, item: string): string {
@@ -415,10 +447,14 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   const exportsMap: Record<string, string> = {};
   const typed: string[] = [];
   const custom: string[] = [];
+  const nested: Dispatch[] = [];
   for (const { file, schema } of schemas) {
-    ajv.addSchema(typeListsForTypeBranches(withoutAnnotations(schema)) as JsonSchema);
     const defs = schema.$defs as Record<string, Def>;
     const dispatches = findDispatches(defs);
+    const inner = dispatches.filter((d) => !isExported(d.name, schema) && JSON.stringify(schema).includes(q(`${DEFS}${d.name}`)));
+    nested.push(...inner);
+    const compiled = { ...schema, $defs: { ...defs, ...Object.fromEntries(inner.map((d) => [d.name, { const: marker(d.name) }])) } };
+    ajv.addSchema(typeListsForTypeBranches(withoutAnnotations(compiled)) as JsonSchema);
     const dispatched = new Set(dispatches.map((d) => d.name));
     // Ajv compiles the variants of dispatched unions and the schema's other top-level names.
     const needed = new Set<string>();
@@ -452,6 +488,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   js = inlineSchemaReads(js);
   js = propertyNameSets(js);
   js = relativePaths(js);
+  for (const d of nested) js = dispatchNested(js, d);
   js = cheapStringChecks(js);
   js = js.replace(/schemaPath:"[^"]*",/g, "");
   if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);

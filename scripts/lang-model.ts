@@ -22,6 +22,8 @@ export interface DispatchVariant {
   type?: string;
   typeRequired: boolean;
   roles?: string[];
+  /** The catch-all: its `type` is any string but those listed (`not: {enum}`), the other variants' tags. */
+  otherThan?: string[];
 }
 
 /** One property of an object. */

@@ -4675,6 +4675,24 @@ expectError<ChatCompletionMessages>([
   }
 ]);
 
+// chat-completions/invalid/reasoning-detail-type-as-number.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "Prove that there are infinitely many primes."
+  },
+  {
+    "role": "assistant",
+    "content": "Suppose there are finitely many…",
+    "reasoning_details": [
+      {
+        "type": 2,
+        "text": "Multiply all primes and add one."
+      }
+    ]
+  }
+]);
+
 // chat-completions/invalid/reasoning-detail-without-type.json
 expectError<ChatCompletionMessages>([
   {
@@ -4703,6 +4721,31 @@ expectError<ChatCompletionMessages>([
     "role": "assistant",
     "content": "18 °C.",
     "reasoning_details": "opaque"
+  }
+]);
+
+// chat-completions/invalid/reasoning-summary-as-array.json
+expectError<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "Prove that there are infinitely many primes."
+  },
+  {
+    "role": "assistant",
+    "content": "Suppose there are finitely many…",
+    "reasoning_details": [
+      {
+        "type": "reasoning.summary",
+        "summary": [
+          {
+            "type": "summary_text",
+            "text": "Euclid's argument."
+          }
+        ],
+        "format": "openai-responses-v1",
+        "index": 0
+      }
+    ]
   }
 ]);
 

@@ -1666,40 +1666,75 @@ func DecodeChatCompletionUrlCitation(data []byte) (ChatCompletionUrlCitation, er
 	return decodeDocument(data, decodeChatCompletionUrlCitation)
 }
 
-// One entry of OpenRouter's `reasoning_details`, kept byte for byte. OpenRouter documents three types: `reasoning.summary` (`summary`), `reasoning.encrypted` (`data`) and `reasoning.text` (`text`, `signature`), each with `id`, `format` and `index`. Entries of other types, and keys not listed here, are accepted and kept; the listed keys are checked where present.
-type ChatCompletionReasoningDetail struct {
-	// The detail's type: `reasoning.summary`, `reasoning.encrypted`, `reasoning.text`, or one OpenRouter adds later.
+// One entry of OpenRouter's `reasoning_details`, selected by `type`, kept byte for byte. The three documented types are checked; an entry of any other type is kept as it is, so details OpenRouter adds later still validate. Entries accept keys not listed here.
+type ChatCompletionReasoningDetail interface {
+	isChatCompletionReasoningDetail()
+}
+
+func (ChatCompletionReasoningSummary) isChatCompletionReasoningDetail()   {}
+func (ChatCompletionReasoningEncrypted) isChatCompletionReasoningDetail() {}
+func (ChatCompletionReasoningText) isChatCompletionReasoningDetail()      {}
+func (ChatCompletionReasoningOther) isChatCompletionReasoningDetail()     {}
+
+func decodeChatCompletionReasoningDetail(raw json.RawMessage, path string) (ChatCompletionReasoningDetail, error) {
+	typ, hasType, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !hasType {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch typ {
+	case "reasoning.summary":
+		return as[ChatCompletionReasoningDetail](decodeChatCompletionReasoningSummary(raw, path))
+	case "reasoning.encrypted":
+		return as[ChatCompletionReasoningDetail](decodeChatCompletionReasoningEncrypted(raw, path))
+	case "reasoning.text":
+		return as[ChatCompletionReasoningDetail](decodeChatCompletionReasoningText(raw, path))
+	}
+	return as[ChatCompletionReasoningDetail](decodeChatCompletionReasoningOther(raw, path))
+}
+
+// DecodeChatCompletionReasoningDetail parses JSON text as a ChatCompletionReasoningDetail, checking it against the contract.
+func DecodeChatCompletionReasoningDetail(data []byte) (ChatCompletionReasoningDetail, error) {
+	return decodeDocument(data, decodeChatCompletionReasoningDetail)
+}
+
+// A summary of the model's reasoning.
+type ChatCompletionReasoningSummary struct {
+	// Always `reasoning.summary`.
 	Type string `json:"type"`
+	// The summary.
+	Summary string `json:"summary"`
 	// The detail's id, if the provider gave one.
 	ID *string `json:"id,omitempty"`
 	// Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.
 	Format *string `json:"format,omitempty"`
 	// The detail's position in the model's reasoning.
 	Index *int64 `json:"index,omitempty"`
-	// The reasoning summary (`reasoning.summary`).
-	Summary *string `json:"summary,omitempty"`
-	// The encrypted reasoning (`reasoning.encrypted`); opaque.
-	Data *string `json:"data,omitempty"`
-	// The reasoning text (`reasoning.text`).
-	Text *string `json:"text,omitempty"`
-	// The provider's signature of `text` (`reasoning.text`); Anthropic rejects thinking sent back without it.
-	Signature *string `json:"signature,omitempty"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-func decodeChatCompletionReasoningDetail(raw json.RawMessage, path string) (ChatCompletionReasoningDetail, error) {
-	var out ChatCompletionReasoningDetail
-	m, err := decodeObject(raw, path, []string{"type"}, nil)
+func decodeChatCompletionReasoningSummary(raw json.RawMessage, path string) (ChatCompletionReasoningSummary, error) {
+	var out ChatCompletionReasoningSummary
+	m, err := decodeObject(raw, path, []string{"type", "summary"}, nil)
 	if err != nil {
 		return out, err
 	}
 	if v, ok := m["type"]; ok {
-		x, err := decodeString(v, pointer(path, "type"))
+		x, err := enumOf[string]("reasoning.summary")(v, pointer(path, "type"))
 		if err != nil {
 			return out, err
 		}
 		out.Type = x
+	}
+	if v, ok := m["summary"]; ok {
+		x, err := decodeString(v, pointer(path, "summary"))
+		if err != nil {
+			return out, err
+		}
+		out.Summary = x
 	}
 	if v, ok := m["id"]; ok {
 		x, err := nullable(decodeString)(v, pointer(path, "id"))
@@ -1722,22 +1757,146 @@ func decodeChatCompletionReasoningDetail(raw json.RawMessage, path string) (Chat
 		}
 		out.Index = &x
 	}
-	if v, ok := m["summary"]; ok {
-		x, err := decodeString(v, pointer(path, "summary"))
+	out.Extra = extraOf(m, []string{"type", "summary", "id", "format", "index"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ChatCompletionReasoningSummary) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatCompletionReasoningSummary)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields and then the Extra keys.
+func (x ChatCompletionReasoningSummary) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionReasoningSummary
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeChatCompletionReasoningSummary parses JSON text as a ChatCompletionReasoningSummary, checking it against the contract.
+func DecodeChatCompletionReasoningSummary(data []byte) (ChatCompletionReasoningSummary, error) {
+	return decodeDocument(data, decodeChatCompletionReasoningSummary)
+}
+
+// Reasoning the provider encrypted; only that provider can read it.
+type ChatCompletionReasoningEncrypted struct {
+	// Always `reasoning.encrypted`.
+	Type string `json:"type"`
+	// The encrypted reasoning; opaque.
+	Data string `json:"data"`
+	// The detail's id, if the provider gave one.
+	ID *string `json:"id,omitempty"`
+	// Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.
+	Format *string `json:"format,omitempty"`
+	// The detail's position in the model's reasoning.
+	Index *int64 `json:"index,omitempty"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeChatCompletionReasoningEncrypted(raw json.RawMessage, path string) (ChatCompletionReasoningEncrypted, error) {
+	var out ChatCompletionReasoningEncrypted
+	m, err := decodeObject(raw, path, []string{"type", "data"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("reasoning.encrypted")(v, pointer(path, "type"))
 		if err != nil {
 			return out, err
 		}
-		out.Summary = &x
+		out.Type = x
 	}
 	if v, ok := m["data"]; ok {
 		x, err := decodeString(v, pointer(path, "data"))
 		if err != nil {
 			return out, err
 		}
-		out.Data = &x
+		out.Data = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["format"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "format"))
+		if err != nil {
+			return out, err
+		}
+		out.Format = x
+	}
+	if v, ok := m["index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "index"))
+		if err != nil {
+			return out, err
+		}
+		out.Index = &x
+	}
+	out.Extra = extraOf(m, []string{"type", "data", "id", "format", "index"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ChatCompletionReasoningEncrypted) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatCompletionReasoningEncrypted)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields and then the Extra keys.
+func (x ChatCompletionReasoningEncrypted) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionReasoningEncrypted
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeChatCompletionReasoningEncrypted parses JSON text as a ChatCompletionReasoningEncrypted, checking it against the contract.
+func DecodeChatCompletionReasoningEncrypted(data []byte) (ChatCompletionReasoningEncrypted, error) {
+	return decodeDocument(data, decodeChatCompletionReasoningEncrypted)
+}
+
+// The model's reasoning as text, with the provider's signature of it.
+type ChatCompletionReasoningText struct {
+	// Always `reasoning.text`.
+	Type string `json:"type"`
+	// The reasoning text.
+	Text string `json:"text"`
+	// The provider's signature of `text`. Anthropic rejects thinking sent back without it, and Gemini rejects a changed text.
+	Signature *string `json:"signature,omitempty"`
+	// The detail's id, if the provider gave one.
+	ID *string `json:"id,omitempty"`
+	// Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.
+	Format *string `json:"format,omitempty"`
+	// The detail's position in the model's reasoning.
+	Index *int64 `json:"index,omitempty"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeChatCompletionReasoningText(raw json.RawMessage, path string) (ChatCompletionReasoningText, error) {
+	var out ChatCompletionReasoningText
+	m, err := decodeObject(raw, path, []string{"type", "text"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("reasoning.text")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
 	}
 	if v, ok := m["text"]; ok {
-		x, err := nullable(decodeString)(v, pointer(path, "text"))
+		x, err := decodeString(v, pointer(path, "text"))
 		if err != nil {
 			return out, err
 		}
@@ -1750,13 +1909,34 @@ func decodeChatCompletionReasoningDetail(raw json.RawMessage, path string) (Chat
 		}
 		out.Signature = x
 	}
-	out.Extra = extraOf(m, []string{"type", "id", "format", "index", "summary", "data", "text", "signature"})
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["format"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "format"))
+		if err != nil {
+			return out, err
+		}
+		out.Format = x
+	}
+	if v, ok := m["index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "index"))
+		if err != nil {
+			return out, err
+		}
+		out.Index = &x
+	}
+	out.Extra = extraOf(m, []string{"type", "text", "signature", "id", "format", "index"})
 	return out, nil
 }
 
 // UnmarshalJSON decodes and checks the value against the contract.
-func (x *ChatCompletionReasoningDetail) UnmarshalJSON(data []byte) error {
-	v, err := decodeDocument(data, decodeChatCompletionReasoningDetail)
+func (x *ChatCompletionReasoningText) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatCompletionReasoningText)
 	if err != nil {
 		return err
 	}
@@ -1765,14 +1945,60 @@ func (x *ChatCompletionReasoningDetail) UnmarshalJSON(data []byte) error {
 }
 
 // MarshalJSON writes the fields and then the Extra keys.
-func (x ChatCompletionReasoningDetail) MarshalJSON() ([]byte, error) {
-	type plain ChatCompletionReasoningDetail
+func (x ChatCompletionReasoningText) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionReasoningText
 	return withExtra(plain(x), x.Extra)
 }
 
-// DecodeChatCompletionReasoningDetail parses JSON text as a ChatCompletionReasoningDetail, checking it against the contract.
-func DecodeChatCompletionReasoningDetail(data []byte) (ChatCompletionReasoningDetail, error) {
-	return decodeDocument(data, decodeChatCompletionReasoningDetail)
+// DecodeChatCompletionReasoningText parses JSON text as a ChatCompletionReasoningText, checking it against the contract.
+func DecodeChatCompletionReasoningText(data []byte) (ChatCompletionReasoningText, error) {
+	return decodeDocument(data, decodeChatCompletionReasoningText)
+}
+
+// A reasoning detail of a type not listed above, kept as it is.
+type ChatCompletionReasoningOther struct {
+	// The detail's type: any string but the three documented ones.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeChatCompletionReasoningOther(raw json.RawMessage, path string) (ChatCompletionReasoningOther, error) {
+	var out ChatCompletionReasoningOther
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := decodeString(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ChatCompletionReasoningOther) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatCompletionReasoningOther)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields and then the Extra keys.
+func (x ChatCompletionReasoningOther) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionReasoningOther
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeChatCompletionReasoningOther parses JSON text as a ChatCompletionReasoningOther, checking it against the contract.
+func DecodeChatCompletionReasoningOther(data []byte) (ChatCompletionReasoningOther, error) {
+	return decodeDocument(data, decodeChatCompletionReasoningOther)
 }
 
 // One message of an agent's history, selected by `role`.

@@ -39,9 +39,12 @@ def _tag_key(value: Any, key: str) -> Optional[str]:
     return found if isinstance(found, str) else None
 
 
-def _select(table: Dict[Optional[str], Any]):
+def _select(table: Dict[Optional[str], Any], other: Optional[str] = None):
     def tag(value: Any) -> Optional[str]:
-        entry = table.get(_tag_key(value, "type"))
+        key = _tag_key(value, "type")
+        if other is not None and key not in table and key is not None and key != "\0not a string":
+            return other
+        entry = table.get(key)
         if isinstance(entry, dict):
             entry = entry.get(_tag_key(value, "role"))
         return entry
@@ -301,20 +304,52 @@ class ChatCompletionUrlCitation(_Model):
     url: str = Field(description="The page's URL.")
 
 
-class ChatCompletionReasoningDetail(_Model):
-    """One entry of OpenRouter's `reasoning_details`, kept byte for byte. OpenRouter documents three types: `reasoning.summary` (`summary`), `reasoning.encrypted` (`data`) and `reasoning.text` (`text`, `signature`), each with `id`, `format` and `index`. Entries of other types, and keys not listed here, are accepted and kept; the listed keys are checked where present."""
+class ChatCompletionReasoningSummary(_Model):
+    """A summary of the model's reasoning."""
 
     model_config = ConfigDict(extra="allow")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"index", "summary", "data"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"index"})
 
-    type: str = Field(description="The detail's type: `reasoning.summary`, `reasoning.encrypted`, `reasoning.text`, or one OpenRouter adds later.")
+    type: Literal["reasoning.summary"] = Field(description="Always `reasoning.summary`.")
+    summary: str = Field(description="The summary.")
     id: Optional[str] = Field(None, description="The detail's id, if the provider gave one.")
     format: Optional[str] = Field(None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
     index: Optional[int] = Field(None, description="The detail's position in the model's reasoning.")
-    summary: Optional[str] = Field(None, description="The reasoning summary (`reasoning.summary`).")
-    data: Optional[str] = Field(None, description="The encrypted reasoning (`reasoning.encrypted`); opaque.")
-    text: Optional[str] = Field(None, description="The reasoning text (`reasoning.text`).")
-    signature: Optional[str] = Field(None, description="The provider's signature of `text` (`reasoning.text`); Anthropic rejects thinking sent back without it.")
+
+
+class ChatCompletionReasoningEncrypted(_Model):
+    """Reasoning the provider encrypted; only that provider can read it."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"index"})
+
+    type: Literal["reasoning.encrypted"] = Field(description="Always `reasoning.encrypted`.")
+    data: str = Field(description="The encrypted reasoning; opaque.")
+    id: Optional[str] = Field(None, description="The detail's id, if the provider gave one.")
+    format: Optional[str] = Field(None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
+    index: Optional[int] = Field(None, description="The detail's position in the model's reasoning.")
+
+
+class ChatCompletionReasoningText(_Model):
+    """The model's reasoning as text, with the provider's signature of it."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"index"})
+
+    type: Literal["reasoning.text"] = Field(description="Always `reasoning.text`.")
+    text: str = Field(description="The reasoning text.")
+    signature: Optional[str] = Field(None, description="The provider's signature of `text`. Anthropic rejects thinking sent back without it, and Gemini rejects a changed text.")
+    id: Optional[str] = Field(None, description="The detail's id, if the provider gave one.")
+    format: Optional[str] = Field(None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
+    index: Optional[int] = Field(None, description="The detail's position in the model's reasoning.")
+
+
+class ChatCompletionReasoningOther(_Model):
+    """A reasoning detail of a type not listed above, kept as it is."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str = Field(description="The detail's type: any string but the three documented ones.")
 
 
 class SystemMessage(_Model):
@@ -1076,6 +1111,22 @@ ChatCompletionBase64 = Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")]
 # One tool call the model made, selected by `type`.
 ChatCompletionToolCall = Annotated[Union[ChatCompletionFunctionToolCall, ChatCompletionCustomToolCall], Field(discriminator="type")]
 
+# One entry of OpenRouter's `reasoning_details`, selected by `type`, kept byte for byte. The three documented types are checked; an entry of any other type is kept as it is, so details OpenRouter adds later still validate. Entries accept keys not listed here.
+_ChatCompletionReasoningDetail_TAGS: Dict[Optional[str], Any] = {"reasoning.summary": "reasoning.summary", "reasoning.encrypted": "reasoning.encrypted", "reasoning.text": "reasoning.text"}
+ChatCompletionReasoningDetail = Annotated[
+    Union[
+        Annotated[ChatCompletionReasoningSummary, Tag("reasoning.summary")],
+        Annotated[ChatCompletionReasoningEncrypted, Tag("reasoning.encrypted")],
+        Annotated[ChatCompletionReasoningText, Tag("reasoning.text")],
+        Annotated[ChatCompletionReasoningOther, Tag("*")],
+    ],
+    Discriminator(
+        _select(_ChatCompletionReasoningDetail_TAGS, "*"),
+        custom_error_type="invalid_tag",
+        custom_error_message="ChatCompletionReasoningDetail: `type` must be a string",
+    ),
+]
+
 # One message of an agent's history, selected by `role`.
 ChatMessage = Annotated[Union[SystemMessage, DeveloperMessage, UserMessage, AssistantMessage, ToolMessage], Field(discriminator="role")]
 
@@ -1234,7 +1285,10 @@ ChatCompletionGoogleExtraContent.model_rebuild()
 ChatCompletionAssistantAudio.model_rebuild()
 ChatCompletionAnnotation.model_rebuild()
 ChatCompletionUrlCitation.model_rebuild()
-ChatCompletionReasoningDetail.model_rebuild()
+ChatCompletionReasoningSummary.model_rebuild()
+ChatCompletionReasoningEncrypted.model_rebuild()
+ChatCompletionReasoningText.model_rebuild()
+ChatCompletionReasoningOther.model_rebuild()
 SystemMessage.model_rebuild()
 DeveloperMessage.model_rebuild()
 UserMessage.model_rebuild()
@@ -1347,6 +1401,10 @@ __all__ = [
     "ChatCompletionMessages",
     "ChatCompletionMessagesAdapter",
     "ChatCompletionReasoningDetail",
+    "ChatCompletionReasoningEncrypted",
+    "ChatCompletionReasoningOther",
+    "ChatCompletionReasoningSummary",
+    "ChatCompletionReasoningText",
     "ChatCompletionRefusalPart",
     "ChatCompletionSystemMessage",
     "ChatCompletionTextContent",
