@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { sValidator } from "@hono/standard-validator";
-import { ChatMessagesSchema, ClaudeMessageSchema, ItemSchema, ItemsSchema } from "../../src/index.js";
+import { ChatCompletionMessageSchema, ChatCompletionMessagesSchema, ChatMessagesSchema, ClaudeMessageSchema, ItemSchema, ItemsSchema } from "../../src/index.js";
 import itemSchema from "../../schemas/item.schema.json" with { type: "json" };
+import chatCompletionsSchema from "../../schemas/chat-completions.schema.json" with { type: "json" };
 
 describe("Standard Schema", () => {
   it("has the v1 props", () => {
@@ -32,6 +33,18 @@ describe("Standard Schema", () => {
     schema.$defs = {};
     expect(ItemSchema["~standard"].jsonSchema.input({ target: "draft-2020-12" }).$defs).toEqual(itemSchema.$defs);
     expect(() => ChatMessagesSchema["~standard"].jsonSchema.input({ target: "draft-07" })).toThrow(/not supported/);
+  });
+
+  it("ChatCompletionMessage(s)Schema: issues with key paths, and the chat-completions schema", () => {
+    const bad = ChatCompletionMessagesSchema["~standard"].validate([{ role: "tool", tool_call_id: "call_1", content: [{ type: "image_url", image_url: { url: "https://example.com/a.png" } }] }]);
+    expect("issues" in bad && bad.issues).toEqual([
+      { message: '/0/content/0/type: "image_url" is not a valid "type"; expected one of "text"', path: [0, "content", 0, "type"] },
+    ]);
+    const response = { role: "assistant", content: "Hi", refusal: null };
+    expect(ChatCompletionMessageSchema["~standard"].validate(response)).toEqual({ value: response });
+    const schema = ChatCompletionMessagesSchema["~standard"].jsonSchema.input({ target: "draft-2020-12" });
+    expect(schema.$ref).toBe("#/$defs/ChatCompletionMessages");
+    expect(schema.$defs).toEqual(chatCompletionsSchema.$defs);
   });
 
   it("plugs into a real consumer: a Hono route validating a Responses payload", async () => {
