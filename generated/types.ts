@@ -155,7 +155,7 @@ export type EasyInputMessage = (NewUserMessageItem | NewSystemMessageItem | NewD
 export type CallFunctionToolItem = FunctionCallItem
 
 /**
- * Instructions that frame the whole conversation. Models from o1 on read `developer` messages instead; OpenAI treats a `system` message sent to them as one.
+ * Instructions that frame the whole conversation. With o1 models and newer, `developer` messages replace `system` messages.
  */
 export interface ChatCompletionSystemMessage {
 /**

@@ -70,7 +70,7 @@ func DecodeChatCompletionMessages(data []byte) (ChatCompletionMessages, error) {
 	return decodeDocument(data, decodeChatCompletionMessages)
 }
 
-// Instructions that frame the whole conversation. Models from o1 on read `developer` messages instead; OpenAI treats a `system` message sent to them as one.
+// Instructions that frame the whole conversation. With o1 models and newer, `developer` messages replace `system` messages.
 type ChatCompletionSystemMessage struct {
 	// Always `system`.
 	Role string `json:"role"`

@@ -53,7 +53,7 @@ def _select(table: Dict[Optional[str], Any], other: Optional[str] = None):
 
 
 class ChatCompletionSystemMessage(_Model):
-    """Instructions that frame the whole conversation. Models from o1 on read `developer` messages instead; OpenAI treats a `system` message sent to them as one."""
+    """Instructions that frame the whole conversation. With o1 models and newer, `developer` messages replace `system` messages."""
 
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
