@@ -25,7 +25,7 @@ interface Context {
   warn: Warnings["warn"];
   options: FromChatOptions;
   previous: ChatMessage | undefined;
-  messages: ChatMessage[];
+  messages: readonly ChatMessage[];
   /** The tool calls of the latest assistant message that made any: most tool messages answer these. */
   lastCalls: ToolCall[];
   /** Every earlier call by id; built only when a tool message answers an older call. */
@@ -192,27 +192,36 @@ const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role:
   tool,
 };
 
-const rules = { ...commonRules, systemRole: oneOf(...SYSTEM_ROLES), provider: nonEmptyString };
+export const fromChatRules = { systemRole: oneOf(...SYSTEM_ROLES), provider: nonEmptyString };
+const rules = { ...commonRules, ...fromChatRules };
 
 /**
  * Converts an agent's chat history into Responses API input items.
  * Anything the items cannot carry is reported through `options.onWarning` (or thrown with `strict`).
  * @example fromChatMessages([{ role: "user", content: "Hi" }]) // [{ type: "message", role: "user", content: "Hi" }]
  */
-export function fromChatMessages(messages: ChatMessage[], options?: FromChatOptions): Item[] {
+export function fromChatMessages(messages: readonly ChatMessage[], options?: FromChatOptions): Item[] {
   const optionProblems = optionIssues(options, rules);
   if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);
   const opts = options ?? {};
   const warnings = collector(opts);
-  const ctx: Context = { warn: warnings.warn, options: opts, previous: undefined, messages, lastCalls: [], calls: undefined, items: [] };
   // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
-  for (let i = 0; i < messages.length; i++) {
-    const message = messages[i];
+  const items = writeItems(messages, opts, warnings.warn, (message) => {
     if (!isChatMessage(message)) rejectInput(messages, []);
+  });
+  warnings.finish("fromChatMessages", () => chatRuleIssues(messages));
+  return items;
+}
+
+/** Writes hub messages as items, calling `check` on each message first when given; warnings point into `messages`. */
+export function writeItems(messages: readonly ChatMessage[], options: FromChatOptions, warn: Warnings["warn"], check?: (message: unknown) => void): Item[] {
+  const ctx: Context = { warn, options, previous: undefined, messages, lastCalls: [], calls: undefined, items: [] };
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i]!;
+    check?.(message);
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
     ctx.previous = message;
   }
-  warnings.finish("fromChatMessages", () => chatRuleIssues(messages));
   return ctx.items;
 }
 

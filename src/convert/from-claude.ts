@@ -2,13 +2,14 @@
 import type {
   ClaudeContentBlock, ClaudeDocumentBlock, ClaudeImageBlock, ClaudeMessage, ClaudeRedactedThinkingBlock,
   ClaudeSystem, ClaudeTextBlock, ClaudeThinkingBlock, ClaudeToolResultBlock, ClaudeToolResultContentBlock,
-  ClaudeToolUseBlock, InputContent, InputImageContent, Item,
+  ClaudeToolUseBlock, ChatMessage, InputContent, InputImageContent, Item,
 } from "../../generated/types.js";
 import { ContractError, describe, type Issue } from "../validate/issue.js";
 import { validateClaudeMessage, validateClaudeMessages } from "../validate/validate.js";
 import { toDataUrl, utf8ToBase64 } from "./data-url.js";
 import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
-import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
+import { collector, pointer, segments, type WarningOptions, type Warnings } from "./warnings.js";
+import { readItems } from "./to-chat.js";
 import { claudePairingIssues } from "../validate/conversation.js";
 
 /** What `thinking` accepts. */
@@ -33,6 +34,18 @@ interface State {
   role: "user" | "assistant" | "system";
   parts: { part: InputContent; at: string }[];
   items: Item[];
+  /** Per item, the pointer it was made from (and, for a message of parts, each part's). */
+  origins: Origin[];
+}
+
+interface Origin {
+  at: string;
+  parts?: string[];
+}
+
+function push(state: State, item: Item, at: string, parts?: string[]) {
+  state.items.push(item);
+  state.origins.push(parts ? { at, parts } : { at });
 }
 
 /** Keys each block type carries into the items; any other key present is warned. */
@@ -103,16 +116,18 @@ function textPart(block: ClaudeTextBlock, at: string, state: State): InputConten
 
 function flush(state: State) {
   const parts = state.parts.map((p) => p.part);
+  const ats = state.parts.map((p) => p.at);
   state.parts = [];
   if (parts.length === 0) return;
+  const at = ats[0]!.slice(0, ats[0]!.lastIndexOf("/"));
   const only = parts.length === 1 && parts[0]?.type === "input_text" ? parts[0].text : undefined;
   if (state.role === "assistant") {
     const text = parts.map((p) => (p.type === "input_text" ? p.text : "")).join("");
-    state.items.push({ type: "message", role: "assistant", content: text });
+    push(state, { type: "message", role: "assistant", content: text }, at, ats);
   } else if (state.role === "user") {
-    state.items.push({ type: "message", role: "user", content: only ?? parts });
+    push(state, { type: "message", role: "user", content: only ?? parts }, at, ats);
   } else {
-    state.items.push({ type: "message", role: "system", content: only ?? parts });
+    push(state, { type: "message", role: "system", content: only ?? parts }, at, ats);
   }
 }
 
@@ -127,7 +142,7 @@ function addPart(part: InputContent, at: string, state: State) {
 function toolUse(block: ClaudeToolUseBlock, at: string, state: State) {
   flush(state);
   warnDropped(block, at, state);
-  state.items.push({ type: "function_call", call_id: block.id, name: block.name, arguments: serialize(block.input, `${at}/input`) });
+  push(state, { type: "function_call", call_id: block.id, name: block.name, arguments: serialize(block.input, `${at}/input`) }, at);
 }
 
 /** Tool input as JSON text; input too deep (or not JSON at all) for JSON.stringify is a ContractError. */
@@ -164,7 +179,7 @@ function toolResult(block: ClaudeToolResultBlock, at: string, state: State) {
       return [];
     });
   }
-  state.items.push({ type: "function_call_output", call_id: block.tool_use_id, output });
+  push(state, { type: "function_call_output", call_id: block.tool_use_id, output }, at);
 }
 
 function reasoningItem(id: string, summary: string | undefined, encrypted: string): Item {
@@ -191,7 +206,7 @@ function thinking(block: ClaudeThinkingBlock | ClaudeRedactedThinkingBlock, at: 
   const item = block.type === "thinking"
     ? reasoningItem(id, block.thinking, block.signature)
     : reasoningItem(id, undefined, block.data);
-  state.items.push(item);
+  push(state, item, at);
 }
 
 type Convert = (block: never, at: string, state: State) => void;
@@ -224,10 +239,11 @@ function unsupported(block: ClaudeContentBlock, at: string, state: State) {
 function message(role: State["role"], content: string | ClaudeContentBlock[], at: string, state: State) {
   state.role = role;
   if (typeof content === "string") {
-    state.items.push(
+    push(state,
       role === "assistant" ? { type: "message", role, content }
         : role === "user" ? { type: "message", role, content }
         : { type: "message", role, content },
+      at,
     );
     return;
   }
@@ -235,16 +251,16 @@ function message(role: State["role"], content: string | ClaudeContentBlock[], at
   flush(state);
 }
 
-const rules = {
-  ...commonRules,
+export const fromClaudeRules = {
   system: { expected: "a string or text blocks", test: (v: unknown) => v !== undefined },
   thinking: oneOf(...THINKING_MODES),
   reasoningId: { expected: "a function", test: (v: unknown) => typeof v === "function" },
 };
 
-function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
-  const issues = optionIssues(options, rules);
-  if (issues.length || !options) return issues;
+/** Checks across the options, after each key passed its own rule. */
+export function claudeOptionIssues(options: FromClaudeOptions | undefined): Issue[] {
+  const issues: Issue[] = [];
+  if (!options) return issues;
   if (options.system !== undefined) {
     const checked = validateClaudeMessage({ role: "system", content: options.system });
     if (!checked.ok) {
@@ -260,19 +276,46 @@ function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
   return issues;
 }
 
+function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
+  const issues = optionIssues(options, { ...commonRules, ...fromClaudeRules });
+  return issues.length ? issues : claudeOptionIssues(options);
+}
+
+/** Converts validated messages to items; `origins` says where each item came from. */
+function claudeItems(messages: readonly ClaudeMessage[], options: FromClaudeOptions, warn: Warnings["warn"]): { items: Item[]; origins: Origin[] } {
+  const state: State = { warn, options, role: "user", parts: [], items: [], origins: [] };
+  if (options.system !== undefined) message("system", options.system, "options/system", state);
+  messages.forEach((m, i) => message(m.role, m.content, pointer(i, "content"), state));
+  return state;
+}
+
 /**
  * Converts Claude Messages API history (and its top-level `system`) into Responses API input items,
  * keeping block order. Anything the items cannot carry is reported through `options.onWarning` (or thrown with `strict`).
  * @example fromClaudeMessages([{ role: "user", content: "Hi" }], { system: "Be brief" })
  */
-export function fromClaudeMessages(messages: ClaudeMessage[], options?: FromClaudeOptions): Item[] {
+export function fromClaudeMessages(messages: readonly ClaudeMessage[], options?: FromClaudeOptions): Item[] {
   const checked = validateClaudeMessages(messages);
   ensureValid("fromClaudeMessages", checked.ok ? [] : checked.issues, optionsIssues(options));
   const opts = options ?? {};
   const warnings = collector(opts);
-  const state: State = { warn: warnings.warn, options: opts, role: "user", parts: [], items: [] };
-  if (opts.system !== undefined) message("system", opts.system, "options/system", state);
-  messages.forEach((m, i) => message(m.role, m.content, pointer(i, "content"), state));
+  const { items } = claudeItems(messages, opts, warnings.warn);
   warnings.finish("fromClaudeMessages", () => claudePairingIssues(messages));
-  return state.items;
+  return items;
+}
+
+/**
+ * Reads validated Claude messages into the hub, through the items (reasoning items made from
+ * thinking are tagged `anthropic`); every warning and `locate` point into `messages`.
+ */
+export function readClaude(messages: readonly ClaudeMessage[], options: FromClaudeOptions, warn: Warnings["warn"]): { messages: ChatMessage[]; locate: (path: string) => string } {
+  const { items, origins } = claudeItems(messages, options, warn);
+  const back = (path: string) => {
+    const [n, field, k] = segments(path);
+    const origin = origins[Number(n)];
+    if (origin === undefined) return path;
+    return field === "content" && k !== undefined && origin.parts?.[Number(k)] !== undefined ? origin.parts[Number(k)]! : origin.at;
+  };
+  const read = readItems(items, { provider: "anthropic" }, (code, path, text) => warn(code, back(path), text));
+  return { messages: read.messages, locate: (path) => back(read.locate(path)) };
 }

@@ -6,7 +6,7 @@ import type {
 import { validateItems } from "../validate/validate.js";
 import { partFromDataUrl } from "./data-url.js";
 import { commonRules, ensureValid, nonEmptyString, optionIssues } from "./options.js";
-import { collector, pointer, type WarningOptions, type Warnings } from "./warnings.js";
+import { collector, pointer, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { itemRuleIssues } from "../validate/conversation.js";
 
 /** Options of `toChatMessages`. */
@@ -21,6 +21,8 @@ type Kind = "message" | Exclude<Item["type"], "message" | undefined>;
 interface Turn {
   message: AssistantMessage;
   toolCalls: ToolCall[];
+  /** The index of the item each call came from. */
+  callAt: number[];
 }
 
 interface State {
@@ -31,6 +33,10 @@ interface State {
   open: Turn | undefined;
   reasoning: { items: ReasoningItem[]; paths: string[] };
   callNames: Map<string, string>;
+  /** The index of the item being converted. */
+  index: number;
+  /** Per output message, the index of the item it starts at. */
+  messageAt: number[];
 }
 
 function kindOf(item: Item): Kind {
@@ -54,6 +60,7 @@ function emit(state: State, message: ChatMessage) {
   flushOrphanReasoning(state);
   state.open = undefined;
   state.out.push(message);
+  state.messageAt.push(state.index);
 }
 
 function startTurn(state: State, content: string, at: string): Turn {
@@ -67,8 +74,9 @@ function startTurn(state: State, content: string, at: string): Turn {
     }
   }
   state.reasoning = { items: [], paths: [] };
-  const turn: Turn = { message, toolCalls: [] };
+  const turn: Turn = { message, toolCalls: [], callAt: [] };
   state.out.push(message);
+  state.messageAt.push(state.index);
   state.turns.set(message, turn);
   state.open = turn;
   return turn;
@@ -198,6 +206,7 @@ function addCall(state: State, at: string, id: string | undefined, call: ToolCal
   const turn = state.open && state.reasoning.items.length === 0 ? state.open : startTurn(state, "", at);
   dropped(state, at, "id", id, "(the server's item id) has no slot in a tool call");
   turn.toolCalls.push(call);
+  turn.callAt.push(state.index);
   state.callNames.set(call.id, call.name);
 }
 
@@ -272,17 +281,47 @@ function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMess
  * Items with no chat equivalent are reported through `options.onWarning` (or thrown with `strict`).
  * @example toChatMessages([{ type: "message", role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
  */
-export function toChatMessages(items: Item[], options?: ToChatOptions): ChatMessage[] {
+export function toChatMessages(items: readonly Item[], options?: ToChatOptions): ChatMessage[] {
   const checked = validateItems(items);
-  ensureValid("toChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, provider: nonEmptyString }));
+  ensureValid("toChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toChatRules }));
   const opts = options ?? {};
   const warnings = collector(opts);
-  const state: State = {
-    warn: warnings.warn, options: opts, out: [], turns: new Map(), open: undefined,
-    reasoning: { items: [], paths: [] }, callNames: new Map(),
-  };
-  items.forEach((item, i) => (byKind[kindOf(item)] as (item: Item, at: string, state: State) => void)(item, pointer(i), state));
-  flushOrphanReasoning(state);
+  const { messages } = readItems(items, opts, warnings.warn);
   warnings.finish("toChatMessages", () => itemRuleIssues(items));
-  return state.out.map((message) => finished(message, state.turns));
+  return messages;
+}
+
+export const toChatRules = { provider: nonEmptyString };
+
+/** Tool-call field → the field of its item (`arguments` is `input` on a custom call). */
+const CALL_FIELDS: Record<string, string> = { id: "call_id", name: "name", arguments: "arguments" };
+
+/** Reads validated items into the hub; `locate` turns a pointer into the result into one into `items`. */
+export function readItems(items: readonly Item[], options: ToChatOptions, warn: Warnings["warn"]): { messages: ChatMessage[]; locate: (path: string) => string } {
+  const state: State = {
+    warn, options, out: [], turns: new Map(), open: undefined,
+    reasoning: { items: [], paths: [] }, callNames: new Map(), index: 0, messageAt: [],
+  };
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    state.index = i;
+    (byKind[kindOf(item)] as (item: Item, at: string, state: State) => void)(item, pointer(i), state);
+  }
+  flushOrphanReasoning(state);
+  const calls = state.out.map((message) => state.turns.get(message)?.callAt);
+  /** A pointer into the history → the item it came from (and the field, where the two have one). */
+  const locate = (path: string) => {
+    const [m, field, k, rest] = segments(path);
+    const at = state.messageAt[Number(m)];
+    if (at === undefined) return path;
+    const callAt = field === "toolCalls" ? calls[Number(m)]?.[Number(k)] : undefined;
+    if (callAt !== undefined) {
+      const key = rest === "arguments" && items[callAt]?.type === "custom_tool_call" ? "input" : CALL_FIELDS[rest ?? ""];
+      return key === undefined ? pointer(callAt) : pointer(callAt, key);
+    }
+    if (field === "content" && k !== undefined) return pointer(at, "content", k);
+    if (field === "toolCallId") return pointer(at, "call_id");
+    return pointer(at);
+  };
+  return { messages: state.out.map((message) => finished(message, state.turns)), locate };
 }

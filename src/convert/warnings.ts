@@ -34,14 +34,30 @@ export function pointer(...segments: (string | number)[]): string {
   return segments.map((s) => `/${escapePointer(s)}`).join("");
 }
 
-/** A warning collector for one converter call. */
-export function collector(options: WarningOptions): Warnings {
+/** The first segments of a JSON pointer, unescaped: `segments("/0/toolCalls/1")` → `["0", "toolCalls", "1"]`. */
+export function segments(path: string): (string | undefined)[] {
+  return path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/** The input position a warning is about: options first (-1), then the top-level index. */
+function position(path: string): number {
+  if (path.startsWith("options/")) return -1;
+  const index = Number(path.slice(1, (path.indexOf("/", 1) + 1 || path.length + 1) - 1));
+  return Number.isInteger(index) ? index : Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * A warning collector for one converter call. With `ordered`, warnings are delivered sorted by the
+ * top-level index they point at (stable), for a conversion whose stages report one after the other.
+ */
+export function collector(options: WarningOptions, ordered = false): Warnings {
   const seen: ConversionWarning[] = [];
   return {
     warn(code, path, text) {
       seen.push({ code, path, message: `${path || "(root)"}: ${text}` });
     },
     finish(converter, rules) {
+      if (ordered) seen.sort((a, b) => position(a.path) - position(b.path));
       if (options.onWarning) for (const warning of seen) options.onWarning(warning);
       if (!options.strict) return;
       const warned = new Set(seen.map((w) => `${w.code} ${w.path}`));

@@ -1,6 +1,6 @@
 // Rules across items that JSON Schema cannot state: pairing of calls and outputs, unique ids,
 // reasoning followed by its item, and the id limits of each target API.
-import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
 import type { Issue } from "./issue.js";
 import { issuesOf } from "./validate.js";
 import * as generated from "../../generated/validators.js";
@@ -191,6 +191,37 @@ export function chatRuleIssues(messages: readonly ChatMessage[], options: Conver
   });
   pairing.end(options.allowPendingCalls ?? false);
   return capped([...pairing.issues, ...out], options.maxIssues);
+}
+
+/**
+ * The pairing rules on Chat Completions messages, which the converters' strict mode runs: every
+ * `tool` message answers an earlier tool call, and every call is answered before the next user
+ * message. Deprecated `function_call`s are paired with the `function` message after them. Assumes `messages` is valid.
+ */
+export function chatCompletionRuleIssues(messages: readonly ChatCompletionMessage[], options: ConversationOptions = {}): Issue[] {
+  const pairing = new Pairing();
+  let legacy: string | undefined;
+  messages.forEach((message, at) => {
+    switch (message.role) {
+      case "user":
+        pairing.userTurn(at);
+        break;
+      case "assistant":
+        message.tool_calls?.forEach((call, i) => pairing.call(call.id, at, `/${at}/tool_calls/${i}`));
+        if (message.function_call) pairing.call((legacy = `function_call ${at}`), at, `/${at}/function_call`);
+        break;
+      case "tool":
+        pairing.answer(message.tool_call_id, `/${at}/tool_call_id`, "tool message");
+        break;
+      case "function":
+        if (legacy === undefined) pairing.answer(`function ${at}`, `/${at}`, "function message");
+        else pairing.answer(legacy, `/${at}`, "function message");
+        legacy = undefined;
+        break;
+    }
+  });
+  pairing.end(options.allowPendingCalls ?? false);
+  return capped(pairing.issues, options.maxIssues);
 }
 
 /**

@@ -1,0 +1,133 @@
+// The format registry: each wire format once, with its validator, its reader into the hub
+// (ChatMessage[]) and its writer out of it. `convert` and the CLI are derived from this table.
+import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import * as generated from "../../generated/validators.js";
+import { issuesOf } from "../validate/validate.js";
+import { chatCompletionRuleIssues, chatRuleIssues, claudePairingIssues, itemRuleIssues } from "../validate/conversation.js";
+import type { Issue } from "../validate/issue.js";
+import { readChatCompletions } from "./from-chat-completions.js";
+import { readClaude, fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
+import { fromChatRules, writeItems, type FromChatOptions } from "./from-chat.js";
+import type { OptionRule } from "./options.js";
+import { chatCompletionsOptionIssues, toChatCompletionsRules, writeChatCompletions, type ToChatCompletionsOptions } from "./to-chat-completions.js";
+import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
+import type { Warnings } from "./warnings.js";
+
+type Warn = Warnings["warn"];
+type Without<O> = Omit<O, "onWarning" | "strict">;
+
+/** Per format: what it reads (input), what it writes (output), and the options of each direction. */
+export interface FormatTypes {
+  chat: { input: readonly ChatMessage[]; output: ChatMessage[]; read: object; write: object };
+  items: { input: readonly Item[]; output: Item[]; read: Without<ToChatOptions>; write: Without<FromChatOptions> };
+  claude: { input: readonly ClaudeMessage[]; output: never; read: Without<FromClaudeOptions>; write: never };
+  "chat-completions": { input: readonly ChatCompletionMessage[]; output: ChatCompletionMessage[]; read: object; write: Without<ToChatCompletionsOptions> };
+}
+
+/** A format's name: `"chat"` (the hub), `"items"`, `"claude"`, `"chat-completions"`. */
+export type FormatName = keyof FormatTypes;
+/** The formats `convert` can write. */
+export type WritableFormat = { [F in FormatName]: [FormatTypes[F]["output"]] extends [never] ? never : F }[FormatName];
+
+/** The hub messages a reader made, and where a pointer into them points in the reader's input. */
+export interface Read {
+  messages: ChatMessage[];
+  locate(path: string): string;
+}
+
+/**
+ * One registry entry. Writers never return an object of their input (so the hub reader of `chat`
+ * hands its input over as it is), and every warning of a reader points into its input.
+ */
+export interface Format {
+  /** What a person calls it. */
+  title: string;
+  /** The schema file (in `schemas/`) and the definition a whole document of this format is. */
+  schema: { file: string; history: string; message: string };
+  /** The issues of a whole input; `[]` when valid. */
+  check(value: unknown): Issue[];
+  /** The conversation rules strict mode enforces on a valid input. */
+  rules(value: never): Issue[];
+  /** Options the reader takes, and checks across them. */
+  readRules: Record<string, OptionRule>;
+  readIssues?(options: Record<string, unknown>): Issue[];
+  read(value: never, options: Record<string, unknown>, warn: Warn): Read;
+  /** Options the writer takes, and checks across them; absent for a format that cannot be written. */
+  writeRules?: Record<string, OptionRule>;
+  writeIssues?(options: Record<string, unknown>): Issue[];
+  write?(messages: readonly ChatMessage[], options: Record<string, unknown>, warn: Warn): unknown;
+}
+
+const same = (path: string) => path;
+
+export const FORMATS: { readonly [F in FormatName]: Format } = {
+  chat: {
+    title: "chat messages (ChatMessage[], the provider-neutral history)",
+    schema: { file: "chat-message.schema.json", history: "ChatMessages", message: "ChatMessage" },
+    check: (value) => issuesOf(generated.validateChatMessages, value),
+    rules: (value: readonly ChatMessage[]) => chatRuleIssues(value),
+    readRules: {},
+    read: (value: readonly ChatMessage[]) => ({ messages: value as ChatMessage[], locate: same }),
+    writeRules: {},
+    write: (messages) => structuredClone(messages),
+  },
+  items: {
+    title: "Responses API input items (Item[])",
+    schema: { file: "item.schema.json", history: "Items", message: "Item" },
+    check: (value) => issuesOf(generated.validateItems, value),
+    rules: (value: readonly Item[]) => itemRuleIssues(value),
+    readRules: toChatRules,
+    read: (value: readonly Item[], options, warn) => readItems(value, options as ToChatOptions, warn),
+    writeRules: fromChatRules,
+    write: (messages, options, warn) => writeItems(messages, options as FromChatOptions, warn),
+  },
+  claude: {
+    title: "Claude Messages API messages (ClaudeMessage[])",
+    schema: { file: "claude-message.schema.json", history: "ClaudeMessages", message: "ClaudeMessage" },
+    check: (value) => issuesOf(generated.validateClaudeMessages, value),
+    rules: (value: readonly ClaudeMessage[]) => claudePairingIssues(value),
+    readRules: fromClaudeRules,
+    readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
+    read: (value: readonly ClaudeMessage[], options, warn) => readClaude(value, options as FromClaudeOptions, warn),
+  },
+  "chat-completions": {
+    title: "OpenAI Chat Completions messages (ChatCompletionMessage[]; DeepSeek, OpenRouter, vLLM, Gemini's OpenAI layer)",
+    schema: { file: "chat-completions.schema.json", history: "ChatCompletionMessages", message: "ChatCompletionMessage" },
+    check: (value) => issuesOf(generated.validateChatCompletionMessages, value),
+    rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
+    readRules: {},
+    read: (value: readonly ChatCompletionMessage[], _options, warn) => ({ messages: readChatCompletions(value, warn), locate: locateChatCompletions(value) }),
+    writeRules: toChatCompletionsRules,
+    writeIssues: (options) => chatCompletionsOptionIssues(options as ToChatCompletionsOptions),
+    write: (messages, options, warn) => writeChatCompletions(messages, options as ToChatCompletionsOptions, warn),
+  },
+};
+
+/** The registered names, in registry order. */
+export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
+
+/** Hub field → Chat Completions field, for pointers into a converted history (messages map one to one). */
+const CHAT_COMPLETIONS_FIELDS: Record<string, string> = {
+  toolCalls: "tool_calls", toolCallId: "tool_call_id", reasoningDetails: "reasoning_details", audioId: "audio", content: "content", name: "name", refusal: "refusal",
+};
+
+function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
+  return (path) => {
+    const [m, field, ...rest] = path.split("/").slice(1);
+    const message = messages[Number(m)];
+    if (message === undefined || field === undefined) return path;
+    if (field === "reasoning") {
+      const key = message.role === "assistant" && message.reasoning_content != null ? "reasoning_content" : "reasoning";
+      return `/${m}/${key}`;
+    }
+    if (field === "toolCalls" && message.role === "assistant") {
+      const [k, key] = rest;
+      if (message.function_call && Number(k) >= (message.tool_calls?.length ?? 0)) return `/${m}/function_call`;
+      if (key === "thoughtSignature") return `/${m}/tool_calls/${k}/extra_content/google/thought_signature`;
+      return `/${m}/tool_calls/${k}`;
+    }
+    const key = CHAT_COMPLETIONS_FIELDS[field];
+    if (key === undefined) return `/${m}`;
+    return key === "content" && rest.length ? `/${m}/content/${rest[0]}` : `/${m}/${key}`;
+  };
+}

@@ -1,0 +1,219 @@
+// Chat Completions messages → ChatMessage[] (the hub): one function per role, routed by `byRole`.
+import type {
+  AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionDeveloperMessage,
+  ChatCompletionFunctionMessage, ChatCompletionMessage, ChatCompletionSystemMessage, ChatCompletionTextContent,
+  ChatCompletionToolCall, ChatCompletionToolMessage, ChatCompletionUserMessage, ChatMessage, ContentPart, ToolCall,
+} from "../../generated/types.js";
+import { validateChatCompletionMessages } from "../validate/validate.js";
+import { chatCompletionRuleIssues } from "../validate/conversation.js";
+import { partFromDataUrl } from "./data-url.js";
+import { commonRules, ensureValid, optionIssues } from "./options.js";
+import { collector, type WarningOptions, type Warnings } from "./warnings.js";
+
+/** Options of `fromChatCompletionMessages`. */
+export type FromChatCompletionsOptions = WarningOptions;
+
+interface State {
+  warn: Warnings["warn"];
+  out: ChatMessage[];
+  /** Each earlier call's name by id, for the `tool` messages (which carry none). */
+  names: Map<string, string>;
+  /** The id given to the latest deprecated `function_call`, which the next `function` message answers. */
+  functionCallId: string | undefined;
+}
+
+type Convert<M> = (message: M, i: number, state: State) => void;
+
+/** The id written for a deprecated `function_call`, which has none: deterministic, reported. */
+export const functionCallId = (i: number) => `function_call_${i}`;
+
+function breakpoint(part: { prompt_cache_breakpoint?: unknown }, at: () => string, state: State) {
+  if (part.prompt_cache_breakpoint !== undefined) {
+    state.warn("cache_breakpoint_dropped", `${at()}/prompt_cache_breakpoint`, "a chat message has no prompt-cache breakpoints; it was dropped");
+  }
+}
+
+/** Text content as one string; several text parts are joined (reported), each part's breakpoint warned. */
+function text(content: ChatCompletionTextContent, i: number, state: State, joiner = "\n"): string {
+  if (typeof content === "string") return content;
+  content.forEach((part, k) => breakpoint(part, () => `/${i}/content/${k}`, state));
+  if (content.length > 1) state.warn("content_joined", `/${i}/content`, `${content.length} text parts became one string joined with ${JSON.stringify(joiner)}`);
+  return content.map((part) => part.text).join(joiner);
+}
+
+const named = <M extends { name?: string }>(message: M) => (message.name === undefined ? {} : { name: message.name });
+
+function system(message: ChatCompletionSystemMessage, i: number, state: State) {
+  state.out.push({ role: "system", content: text(message.content, i, state), ...named(message) });
+}
+
+function developer(message: ChatCompletionDeveloperMessage, i: number, state: State) {
+  state.out.push({ role: "developer", content: text(message.content, i, state), ...named(message) });
+}
+
+const AUDIO_TYPES = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
+
+function userPart(part: ChatCompletionContentPart, at: string, state: State): ContentPart | undefined {
+  breakpoint(part, () => at, state);
+  switch (part.type) {
+    case "text":
+      return { type: "text", text: part.text };
+    case "image_url": {
+      const { url, detail } = part.image_url;
+      const inline = partFromDataUrl(url, "image");
+      const withDetail = detail === undefined ? {} : { detail };
+      return inline?.type === "image" ? { ...inline, ...withDetail } : { type: "imageUrl", url, ...withDetail };
+    }
+    case "input_audio":
+      return { type: "file", mimeType: AUDIO_TYPES[part.input_audio.format], data: part.input_audio.data };
+    case "file":
+      return filePart(part.file, `${at}/file`, state);
+  }
+}
+
+function filePart(file: { file_data?: string; file_id?: string; filename?: string }, at: string, state: State): ContentPart | undefined {
+  const filename = file.filename === undefined ? {} : { filename: file.filename };
+  if (file.file_data !== undefined) {
+    if (file.file_id !== undefined) state.warn("field_dropped", `${at}/file_id`, "file_id beside file_data has no slot in a chat part (it holds one source); it was dropped");
+    const inline = partFromDataUrl(file.file_data, "file");
+    if (inline?.type === "file") return { ...inline, ...filename };
+    state.warn("file_not_inline", `${at}/file_data`, "file_data that is not a base64 data URL of an application/audio/video/text type has no chat form; the part was dropped");
+    return undefined;
+  }
+  if (file.file_id !== undefined) return { type: "fileId", fileId: file.file_id, ...filename };
+  state.warn("file_not_inline", at, "a file part with neither file_data nor file_id has no chat form; it was dropped");
+  return undefined;
+}
+
+function user(message: ChatCompletionUserMessage, i: number, state: State) {
+  let content: string | ContentPart[];
+  if (typeof message.content === "string") content = message.content;
+  else {
+    content = [];
+    for (let k = 0; k < message.content.length; k++) {
+      const part = userPart(message.content[k]!, `/${i}/content/${k}`, state);
+      if (part) content.push(part);
+    }
+  }
+  state.out.push({ role: "user", content, ...named(message) });
+}
+
+function toolCall(call: ChatCompletionToolCall, i: number, k: number, state: State): ToolCall {
+  if (call.type === "custom") return { id: call.id, type: "custom", name: call.custom.name, arguments: call.custom.input };
+  const signature = call.extra_content?.google?.thought_signature;
+  if (call.extra_content !== undefined && signature === undefined) {
+    state.warn("field_dropped", `/${i}/tool_calls/${k}/extra_content`, "extra_content without google.thought_signature has no slot in a tool call; it was dropped");
+  }
+  return { id: call.id, name: call.function.name, arguments: call.function.arguments, ...(signature === undefined ? {} : { thoughtSignature: signature }) };
+}
+
+/** The assistant's text and refusal: text parts joined with "", refusal parts gathered into `refusal`. */
+function assistantText(message: ChatCompletionAssistantMessage, i: number, state: State): { content: string; refusal?: string } {
+  const refusal = message.refusal ?? undefined;
+  const content = message.content;
+  if (content === null || content === undefined || typeof content === "string") {
+    return { content: content ?? "", ...(refusal === undefined ? {} : { refusal }) };
+  }
+  const texts: string[] = [];
+  const refusals: string[] = refusal === undefined ? [] : [refusal];
+  let afterRefusal = false;
+  content.forEach((part, k) => {
+    if (part.type === "refusal") {
+      refusals.push(part.refusal);
+      afterRefusal = true;
+      return;
+    }
+    breakpoint(part, () => `/${i}/content/${k}`, state);
+    if (afterRefusal) state.warn("content_reordered", `/${i}/content/${k}`, "a chat message keeps its text apart from its refusal; this text after a refusal joins the text before it");
+    texts.push(part.text);
+  });
+  if (texts.length > 1) state.warn("content_joined", `/${i}/content`, `${texts.length} text parts became one string`);
+  return { content: texts.join(""), ...(refusals.length ? { refusal: refusals.join("") } : {}) };
+}
+
+function reasoningText(message: ChatCompletionAssistantMessage, i: number, state: State): string | undefined {
+  const content = message.reasoning_content ?? undefined;
+  const plain = message.reasoning ?? undefined;
+  if (content !== undefined && plain !== undefined && content !== plain) {
+    state.warn("field_dropped", `/${i}/reasoning`, "reasoning differs from reasoning_content and the chat message holds one reasoning text; reasoning_content was kept");
+  }
+  return content ?? plain;
+}
+
+function assistant(message: ChatCompletionAssistantMessage, i: number, state: State) {
+  const out: AssistantMessage = { role: "assistant", ...assistantText(message, i, state) };
+  if (message.name !== undefined) out.name = message.name;
+  const audio = message.audio ?? undefined;
+  if (audio !== undefined) {
+    out.audioId = audio.id;
+    for (const key of ["data", "expires_at", "transcript"] as const) {
+      if (audio[key] !== undefined) state.warn("field_dropped", `/${i}/audio/${key}`, `audio.${key} has no slot in a chat message (the audio id is kept, which is what a request needs); it was dropped`);
+    }
+  }
+  if (message.annotations?.length) state.warn("field_dropped", `/${i}/annotations`, "a chat message has no annotations; they were dropped");
+  const calls = (message.tool_calls ?? []).map((call, k) => toolCall(call, i, k, state));
+  const legacy = message.function_call ?? undefined;
+  if (legacy !== undefined) {
+    const id = functionCallId(i);
+    state.warn("call_id_added", `/${i}/function_call`, `a deprecated function_call has no id; it became a tool call with id ${JSON.stringify(id)}, which the next function message answers`);
+    calls.push({ id, name: legacy.name, arguments: legacy.arguments });
+    state.functionCallId = id;
+  }
+  for (const call of calls) state.names.set(call.id, call.name);
+  if (calls.length) out.toolCalls = calls;
+  const reasoning = reasoningText(message, i, state);
+  if (reasoning !== undefined) out.reasoning = reasoning;
+  if (message.reasoning_details !== undefined) out.reasoningDetails = structuredClone(message.reasoning_details);
+  state.out.push(out);
+}
+
+function tool(message: ChatCompletionToolMessage, i: number, state: State) {
+  const name = state.names.get(message.tool_call_id);
+  if (name === undefined) {
+    state.warn("orphan_output", `/${i}`, `no earlier tool call has id ${JSON.stringify(message.tool_call_id)}, so the tool message's name is empty`);
+  }
+  state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: text(message.content, i, state) });
+}
+
+function fn(message: ChatCompletionFunctionMessage, i: number, state: State) {
+  const id = state.functionCallId ?? functionCallId(i);
+  if (state.functionCallId === undefined) {
+    state.warn("orphan_output", `/${i}`, `no earlier function_call is answered by this function message; it became a tool message with id ${JSON.stringify(id)}`);
+  }
+  state.functionCallId = undefined;
+  state.out.push({ role: "tool", toolCallId: id, name: message.name, content: message.content ?? "" });
+}
+
+const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatCompletionMessage, { role: R }>> } = {
+  system,
+  developer,
+  user,
+  assistant,
+  tool,
+  function: fn,
+};
+
+/** Reads validated messages into the hub; warnings point into `messages`. */
+export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"]): ChatMessage[] {
+  const state: State = { warn, out: [], names: new Map(), functionCallId: undefined };
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i]!;
+    (byRole[message.role] as Convert<ChatCompletionMessage>)(message, i, state);
+  }
+  return state.out;
+}
+
+/**
+ * Converts OpenAI Chat Completions `messages` (the openai SDK's `ChatCompletionMessageParam[]`, a
+ * response's `choices[0].message`, and the DeepSeek, OpenRouter and Gemini reasoning fields) into a
+ * chat history. Anything the history cannot carry is reported through `options.onWarning` (or thrown with `strict`).
+ * @example fromChatCompletionMessages([{ role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
+ */
+export function fromChatCompletionMessages(messages: readonly ChatCompletionMessage[], options?: FromChatCompletionsOptions): ChatMessage[] {
+  const checked = validateChatCompletionMessages(messages);
+  ensureValid("fromChatCompletionMessages", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
+  const warnings = collector(options ?? {});
+  const out = readChatCompletions(messages, warnings.warn);
+  warnings.finish("fromChatCompletionMessages", () => chatCompletionRuleIssues(messages));
+  return out;
+}

@@ -1,0 +1,258 @@
+// ChatMessage[] (the hub) → Chat Completions messages, for the kind of server named by `dialect`.
+import type {
+  AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionMessage,
+  ChatCompletionToolCall, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
+} from "../../generated/types.js";
+import { validateChatMessages } from "../validate/validate.js";
+import { chatRuleIssues } from "../validate/conversation.js";
+import type { Issue } from "../validate/issue.js";
+import { toDataUrl } from "./data-url.js";
+import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
+import { collector, type WarningOptions, type Warnings } from "./warnings.js";
+
+/** The kinds of server `dialect` names; each reads reasoning from different fields. */
+export const DIALECTS = ["openai", "deepseek", "openrouter", "gemini"] as const;
+/** What `reasoningContent` accepts (DeepSeek's `reasoning_content` policy). */
+export const REASONING_CONTENT = ["tool-turns", "all"] as const;
+/** What `toolImages` accepts. */
+export const TOOL_IMAGES = ["drop", "user-message"] as const;
+
+/** Options of `toChatCompletionMessages`. */
+export interface ToChatCompletionsOptions extends WarningOptions {
+  /**
+   * The server that receives the messages: `"openai"` (default; no reasoning fields), `"deepseek"`
+   * (`reasoning_content`; vLLM, Qwen and Kimi read the same field), `"openrouter"` (`reasoning` and
+   * `reasoning_details`) or `"gemini"` (its OpenAI compatibility layer: `extra_content.google.thought_signature`).
+   */
+  dialect?: (typeof DIALECTS)[number];
+  /**
+   * With `dialect: "deepseek"`: `"tool-turns"` (default) writes `reasoning_content` on the assistant
+   * messages of user turns that made tool calls, as DeepSeek requires, and drops it elsewhere (reported);
+   * `"all"` writes it wherever the history has reasoning.
+   */
+  reasoningContent?: (typeof REASONING_CONTENT)[number];
+  /**
+   * A tool message carries text only. `"drop"` (default) drops a tool's images with a warning;
+   * `"user-message"` moves them into a user message right after the run of tool messages (reported).
+   */
+  toolImages?: (typeof TOOL_IMAGES)[number];
+}
+
+interface Context {
+  warn: Warnings["warn"];
+  dialect: (typeof DIALECTS)[number];
+  options: ToChatCompletionsOptions;
+  out: ChatCompletionMessage[];
+  /** Each earlier call by id, to check the names tool messages cannot carry. */
+  calls: Map<string, ToolCall>;
+  /** Images of the current run of tool messages, waiting for the user message after it. */
+  pendingImages: ImagePart[];
+  /** Per message index: does the user turn it belongs to make a tool call (DeepSeek's rule)? */
+  toolTurn: boolean[] | undefined;
+}
+
+type Convert<M> = (message: M, i: number, ctx: Context) => void;
+
+const named = (message: { name?: string }) => (message.name === undefined ? {} : { name: message.name });
+
+function system(message: SystemMessage, _i: number, ctx: Context) {
+  ctx.out.push({ role: "system", content: message.content, ...named(message) });
+}
+
+function developer(message: DeveloperMessage, _i: number, ctx: Context) {
+  ctx.out.push({ role: "developer", content: message.content, ...named(message) });
+}
+
+const AUDIO_FORMATS: Record<string, "wav" | "mp3"> = { "audio/wav": "wav", "audio/x-wav": "wav", "audio/mpeg": "mp3", "audio/mp3": "mp3" };
+
+function imageUrl(url: string, detail: ImagePart["detail"]): ChatCompletionContentPart {
+  return { type: "image_url", image_url: detail === undefined ? { url } : { url, detail } };
+}
+
+function userPart(part: ContentPart, at: () => string, ctx: Context): ChatCompletionContentPart | undefined {
+  switch (part.type) {
+    case "text":
+      return { type: "text", text: part.text };
+    case "image":
+      return imageUrl(toDataUrl(part.mimeType, part.data), part.detail);
+    case "imageUrl":
+      return imageUrl(part.url, part.detail);
+    case "file": {
+      const format = AUDIO_FORMATS[part.mimeType];
+      if (format === undefined) {
+        return { type: "file", file: { file_data: toDataUrl(part.mimeType, part.data), ...(part.filename === undefined ? {} : { filename: part.filename }) } };
+      }
+      if (part.filename !== undefined) ctx.warn("field_dropped", `${at()}/filename`, "an input_audio part has no filename; it was dropped");
+      return { type: "input_audio", input_audio: { data: part.data, format } };
+    }
+    case "fileId":
+      return { type: "file", file: { file_id: part.fileId, ...(part.filename === undefined ? {} : { filename: part.filename }) } };
+    case "imageFileId":
+    case "fileUrl":
+      ctx.warn("unsupported_content", at(), `a ${part.type} part has no Chat Completions form (images go by URL or data URL, files by data or file id); it was dropped`);
+      return undefined;
+  }
+}
+
+function user(message: UserMessage, i: number, ctx: Context) {
+  flushImages(ctx);
+  if (typeof message.content === "string") {
+    ctx.out.push({ role: "user", content: message.content, ...named(message) });
+    return;
+  }
+  const content: ChatCompletionContentPart[] = [];
+  message.content.forEach((part, k) => {
+    const converted = userPart(part, () => `/${i}/content/${k}`, ctx);
+    if (converted) content.push(converted);
+  });
+  ctx.out.push({ role: "user", content, ...named(message) });
+}
+
+function toolCall(call: ToolCall, i: number, k: number, ctx: Context): ChatCompletionToolCall {
+  ctx.calls.set(call.id, call);
+  const signature = call.thoughtSignature;
+  if (call.type === "custom") {
+    if (signature !== undefined) signatureDropped(i, k, "a custom tool call has no extra_content", ctx);
+    return { id: call.id, type: "custom", custom: { name: call.name, input: call.arguments } };
+  }
+  const fn = { id: call.id, type: "function" as const, function: { name: call.name, arguments: call.arguments } };
+  if (signature === undefined) return fn;
+  if (ctx.dialect === "gemini") return { ...fn, extra_content: { google: { thought_signature: signature } } };
+  signatureDropped(i, k, `dialect ${JSON.stringify(ctx.dialect)} has no field for it (only "gemini" does)`, ctx);
+  return fn;
+}
+
+function signatureDropped(i: number, k: number, why: string, ctx: Context) {
+  ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${k}/thoughtSignature`, `Gemini's thoughtSignature was dropped: ${why}`);
+}
+
+/** Writes the reasoning fields `ctx.dialect` reads; warns each one it cannot carry. */
+function reasoning(message: AssistantMessage, out: ChatCompletionAssistantMessage, i: number, ctx: Context) {
+  const { dialect } = ctx;
+  if (message.reasoning !== undefined) {
+    if (dialect === "openrouter") out.reasoning = message.reasoning;
+    else if (dialect === "deepseek") {
+      if (ctx.options.reasoningContent === "all" || ctx.toolTurn?.[i]) out.reasoning_content = message.reasoning;
+      else ctx.warn("reasoning_dropped", `/${i}/reasoning`, 'DeepSeek reads reasoning_content back only in user turns that made tool calls (reasoningContent "tool-turns"); it was dropped');
+    } else {
+      ctx.warn("reasoning_dropped", `/${i}/reasoning`, `dialect ${JSON.stringify(dialect)} has no reasoning field (pass dialect "deepseek" or "openrouter" to keep it); it was dropped`);
+    }
+  } else if (dialect === "deepseek" && ctx.toolTurn?.[i] && ctx.options.reasoningContent !== "all") {
+    ctx.warn("reasoning_content_missing", `/${i}`, "this assistant message is in a user turn that made tool calls but has no reasoning; DeepSeek's thinking mode answers 400 without reasoning_content");
+  }
+  if (message.reasoningDetails !== undefined) {
+    if (dialect === "openrouter") out.reasoning_details = structuredClone(message.reasoningDetails) as ChatCompletionAssistantMessage["reasoning_details"];
+    else ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, `dialect ${JSON.stringify(dialect)} has no reasoning_details (only "openrouter" does); they were dropped`);
+  }
+  if (message.reasoningItems !== undefined) {
+    ctx.warn("reasoning_items_dropped", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(message.reasoningItems.provider)} have no slot in Chat Completions messages; they were dropped`);
+  }
+}
+
+function assistant(message: AssistantMessage, i: number, ctx: Context) {
+  flushImages(ctx);
+  const calls = message.toolCalls ?? [];
+  const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined);
+  const out: ChatCompletionAssistantMessage = { role: "assistant", content: empty ? null : message.content };
+  if (message.refusal !== undefined) out.refusal = message.refusal;
+  if (message.name !== undefined) out.name = message.name;
+  if (calls.length) out.tool_calls = calls.map((call, k) => toolCall(call, i, k, ctx));
+  if (message.audioId !== undefined) out.audio = { id: message.audioId };
+  reasoning(message, out, i, ctx);
+  ctx.out.push(out);
+}
+
+function tool(message: ToolMessage, i: number, ctx: Context) {
+  const call = ctx.calls.get(message.toolCallId);
+  if (call?.name !== message.name) {
+    const why = call === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(call.name)}`;
+    ctx.warn("tool_name_dropped", `/${i}/name`, `a Chat Completions tool message has no name and ${why}, so the name cannot be recovered`);
+  }
+  ctx.out.push({ role: "tool", tool_call_id: message.toolCallId, content: message.content });
+  const images = message.images ?? [];
+  if (images.length === 0) return;
+  if (ctx.options.toolImages === "user-message") {
+    ctx.warn("tool_images_moved", `/${i}/images`, `a tool message carries text only; its ${images.length} image(s) were moved into a user message after the tool messages`);
+    ctx.pendingImages.push(...images);
+  } else {
+    ctx.warn("tool_images_dropped", `/${i}/images`, `a tool message carries text only; its ${images.length} image(s) were dropped (toolImages "user-message" moves them into a user message)`);
+  }
+}
+
+/** Writes the images the tool messages before returned, as one user message. */
+function flushImages(ctx: Context) {
+  if (ctx.pendingImages.length === 0) return;
+  ctx.out.push({ role: "user", content: ctx.pendingImages.map((image) => imageUrl(toDataUrl(image.mimeType, image.data), image.detail)) });
+  ctx.pendingImages = [];
+}
+
+const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {
+  system: (m, i, ctx) => (flushImages(ctx), system(m, i, ctx)),
+  developer: (m, i, ctx) => (flushImages(ctx), developer(m, i, ctx)),
+  user,
+  assistant,
+  tool,
+};
+
+/** Per message: does its user turn (the messages between two user messages) make a tool call? */
+function toolTurns(messages: readonly ChatMessage[]): boolean[] {
+  const marks = new Array<boolean>(messages.length).fill(false);
+  let start = 0;
+  let calls = false;
+  const close = (end: number) => {
+    if (calls) marks.fill(true, start, end);
+  };
+  messages.forEach((message, i) => {
+    if (message.role === "user") {
+      close(i);
+      start = i;
+      calls = false;
+    } else if (message.role === "assistant" && message.toolCalls?.length) calls = true;
+  });
+  close(messages.length);
+  return marks;
+}
+
+/** Writes validated hub messages; warnings point into `messages`. */
+export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"]): ChatCompletionMessage[] {
+  const dialect = options.dialect ?? "openai";
+  const ctx: Context = {
+    warn, dialect, options, out: [], calls: new Map(), pendingImages: [],
+    toolTurn: dialect === "deepseek" && options.reasoningContent !== "all" ? toolTurns(messages) : undefined,
+  };
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i]!;
+    (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
+  }
+  flushImages(ctx);
+  return ctx.out;
+}
+
+export const toChatCompletionsRules = {
+  dialect: oneOf(...DIALECTS),
+  reasoningContent: oneOf(...REASONING_CONTENT),
+  toolImages: oneOf(...TOOL_IMAGES),
+};
+
+/** Option issues beyond each key's own rule: `reasoningContent` is DeepSeek's policy only. */
+export function chatCompletionsOptionIssues(options: ToChatCompletionsOptions | undefined): Issue[] {
+  if (options?.reasoningContent === undefined || options.dialect === "deepseek") return [];
+  return [{ path: "/reasoningContent", code: "invalid_option", expected: 'dialect "deepseek"', received: JSON.stringify(options.dialect ?? "openai"), message: `options/reasoningContent: applies to dialect "deepseek" only, but the dialect is ${JSON.stringify(options.dialect ?? "openai")}` }];
+}
+
+/**
+ * Converts a chat history into OpenAI Chat Completions `messages` for the server `options.dialect`
+ * names. Reasoning is never written as a content part; what the server cannot carry is reported
+ * through `options.onWarning` (or thrown with `strict`).
+ * @example toChatCompletionMessages([{ role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
+ */
+export function toChatCompletionMessages(messages: readonly ChatMessage[], options?: ToChatCompletionsOptions): ChatCompletionMessage[] {
+  const checked = validateChatMessages(messages);
+  const problems = optionIssues(options, { ...commonRules, ...toChatCompletionsRules });
+  ensureValid("toChatCompletionMessages", checked.ok ? [] : checked.issues, problems.length ? problems : chatCompletionsOptionIssues(options));
+  const opts = options ?? {};
+  const warnings = collector(opts);
+  const out = writeChatCompletions(messages, opts, warnings.warn);
+  warnings.finish("toChatCompletionMessages", () => chatRuleIssues(messages));
+  return out;
+}

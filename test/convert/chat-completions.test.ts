@@ -1,0 +1,270 @@
+import { describe, expect, it } from "vitest";
+import type { ChatCompletionMessage, ChatMessage } from "../../generated/types.js";
+import {
+  fromChatCompletionMessages, toChatCompletionMessages, type ToChatCompletionsOptions,
+} from "../../src/convert/index.js";
+import { ContractError } from "../../src/validate/issue.js";
+import { validateChatCompletionMessages } from "../../src/validate/validate.js";
+import { codes, expectValidChat, withWarnings } from "./helpers.js";
+
+const PNG = "iVBORw0KGgo=";
+const call = { id: "call_1", type: "function", function: { name: "get_weather", arguments: '{"city":"Paris"}' } } as const;
+
+function read(given: ChatCompletionMessage[]) {
+  const { out, warnings } = withWarnings((onWarning) => fromChatCompletionMessages(given, { onWarning }));
+  expectValidChat(out);
+  return { out, warnings };
+}
+
+function write(given: ChatMessage[], options: ToChatCompletionsOptions = {}) {
+  const { out, warnings } = withWarnings((onWarning) => toChatCompletionMessages(given, { ...options, onWarning }));
+  const valid = validateChatCompletionMessages(out);
+  expect(valid.ok ? [] : valid.issues).toEqual([]);
+  return { out, warnings };
+}
+
+const reading: [string, { given: ChatCompletionMessage[]; want: ChatMessage[]; warn?: string[] }][] = [
+  ["a tool loop: content null with tool calls, tool message names recovered from the call", {
+    given: [
+      { role: "system", content: "Be brief.", name: "ops" },
+      { role: "user", content: "Weather in Paris?", name: "ana" },
+      { role: "assistant", content: null, tool_calls: [call] },
+      { role: "tool", tool_call_id: "call_1", content: [{ type: "text", text: "18°C" }] },
+      { role: "assistant", content: "18°C." },
+    ],
+    want: [
+      { role: "system", content: "Be brief.", name: "ops" },
+      { role: "user", content: "Weather in Paris?", name: "ana" },
+      { role: "assistant", content: "", toolCalls: [{ id: "call_1", name: "get_weather", arguments: '{"city":"Paris"}' }] },
+      { role: "tool", toolCallId: "call_1", name: "get_weather", content: "18°C" },
+      { role: "assistant", content: "18°C." },
+    ],
+  }],
+  ["user parts: data-URL and https images, audio, files by data and by id", {
+    given: [{ role: "user", content: [
+      { type: "text", text: "look" },
+      { type: "image_url", image_url: { url: `data:image/png;base64,${PNG}`, detail: "low" } },
+      { type: "image_url", image_url: { url: "https://x.test/a.png" } },
+      { type: "input_audio", input_audio: { data: "UklGRg==", format: "wav" } },
+      { type: "input_audio", input_audio: { data: "SUQz", format: "mp3" } },
+      { type: "file", file: { file_data: "data:application/pdf;base64,JVBERi0=", filename: "a.pdf" } },
+      { type: "file", file: { file_id: "file-1" } },
+    ] }],
+    want: [{ role: "user", content: [
+      { type: "text", text: "look" },
+      { type: "image", mimeType: "image/png", data: PNG, detail: "low" },
+      { type: "imageUrl", url: "https://x.test/a.png" },
+      { type: "file", mimeType: "audio/wav", data: "UklGRg==" },
+      { type: "file", mimeType: "audio/mpeg", data: "SUQz" },
+      { type: "file", mimeType: "application/pdf", data: "JVBERi0=", filename: "a.pdf" },
+      { type: "fileId", fileId: "file-1" },
+    ] }],
+  }],
+  ["a response message appended as it is: refusal, annotations and the audio's data", {
+    given: [
+      { role: "user", content: "Say hi" },
+      { role: "assistant", content: "Hi!", refusal: null, annotations: [{ type: "url_citation", url_citation: { start_index: 0, end_index: 3, title: "t", url: "https://x.test" } }],
+        audio: { id: "audio_1", data: "UklGRg==", expires_at: 1, transcript: "Hi!" } },
+      { role: "assistant", content: null, refusal: "I can't." },
+    ],
+    want: [
+      { role: "user", content: "Say hi" },
+      { role: "assistant", content: "Hi!", audioId: "audio_1" },
+      { role: "assistant", content: "", refusal: "I can't." },
+    ],
+    warn: ["field_dropped", "field_dropped", "field_dropped", "field_dropped"],
+  }],
+  ["reasoning fields of DeepSeek, OpenRouter and Gemini are kept", {
+    given: [
+      { role: "assistant", content: null, reasoning_content: "think", tool_calls: [{ ...call, extra_content: { google: { thought_signature: "sig==" } } }] },
+      { role: "tool", tool_call_id: "call_1", content: "18" },
+      { role: "assistant", content: "ok", reasoning: "r", reasoning_details: [{ type: "reasoning.encrypted", data: "enc", format: "anthropic-claude-v1", index: 0 }, { type: "reasoning.future" }] },
+    ],
+    want: [
+      { role: "assistant", content: "", toolCalls: [{ id: "call_1", name: "get_weather", arguments: '{"city":"Paris"}', thoughtSignature: "sig==" }], reasoning: "think" },
+      { role: "tool", toolCallId: "call_1", name: "get_weather", content: "18" },
+      { role: "assistant", content: "ok", reasoning: "r", reasoningDetails: [{ type: "reasoning.encrypted", data: "enc", format: "anthropic-claude-v1", index: 0 }, { type: "reasoning.future" }] },
+    ],
+  }],
+  ["assistant parts: texts joined, refusal parts gathered", {
+    given: [{ role: "assistant", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }, { type: "refusal", refusal: "no" }] }],
+    want: [{ role: "assistant", content: "ab", refusal: "no" }],
+    warn: ["content_joined"],
+  }],
+  ["custom tool calls", {
+    given: [
+      { role: "assistant", tool_calls: [{ id: "k", type: "custom", custom: { name: "sh", input: "ls" } }] },
+      { role: "tool", tool_call_id: "k", content: "a" },
+    ],
+    want: [
+      { role: "assistant", content: "", toolCalls: [{ id: "k", type: "custom", name: "sh", arguments: "ls" }] },
+      { role: "tool", toolCallId: "k", name: "sh", content: "a" },
+    ],
+  }],
+  ["deprecated function_call and function message: an id is added, reported", {
+    given: [
+      { role: "assistant", content: null, function_call: { name: "f", arguments: "{}" } },
+      { role: "function", name: "f", content: "1" },
+    ],
+    want: [
+      { role: "assistant", content: "", toolCalls: [{ id: "function_call_0", name: "f", arguments: "{}" }] },
+      { role: "tool", toolCallId: "function_call_0", name: "f", content: "1" },
+    ],
+    warn: ["call_id_added"],
+  }],
+  ["a tool message answering no call is warned", {
+    given: [{ role: "tool", tool_call_id: "nope", content: "x" }],
+    want: [{ role: "tool", toolCallId: "nope", name: "", content: "x" }],
+    warn: ["orphan_output"],
+  }],
+];
+
+describe("fromChatCompletionMessages", () => {
+  it.each(reading)("%s", (_name, { given, want, warn = [] }) => {
+    const { out, warnings } = read(given);
+    expect(out).toEqual(want);
+    expect(codes(warnings)).toEqual(warn);
+  });
+
+  it("rejects invalid input with the path", () => {
+    expect(() => fromChatCompletionMessages([{ role: "tool", content: "x" }] as never)).toThrow(ContractError);
+    try {
+      fromChatCompletionMessages([{ role: "user", content: 42 }] as never);
+    } catch (error) {
+      expect((error as ContractError).issues[0]?.path).toBe("/0/content");
+    }
+  });
+});
+
+const history: ChatMessage[] = [
+  { role: "user", content: "Weather?" },
+  { role: "assistant", content: "", reasoning: "need a tool", reasoningDetails: [{ type: "reasoning.text", text: "t", signature: "s" }],
+    toolCalls: [{ id: "c1", name: "w", arguments: "{}", thoughtSignature: "sig1" }, { id: "c2", name: "w", arguments: "{}" }] },
+  { role: "tool", toolCallId: "c1", name: "w", content: "18" },
+  { role: "tool", toolCallId: "c2", name: "w", content: "19" },
+  { role: "assistant", content: "18 and 19.", reasoning: "easy" },
+  { role: "user", content: "Thanks" },
+  { role: "assistant", content: "You're welcome.", reasoning: "polite" },
+];
+
+describe("toChatCompletionMessages: dialects", () => {
+  it("openai (default): no reasoning fields; each is reported", () => {
+    const { out, warnings } = write(history);
+    expect(out[1]).toEqual({ role: "assistant", content: null, tool_calls: [
+      { id: "c1", type: "function", function: { name: "w", arguments: "{}" } },
+      { id: "c2", type: "function", function: { name: "w", arguments: "{}" } },
+    ] });
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual([
+      "thought_signature_dropped /1/toolCalls/0/thoughtSignature",
+      "reasoning_dropped /1/reasoning",
+      "reasoning_details_dropped /1/reasoningDetails",
+      "reasoning_dropped /4/reasoning",
+      "reasoning_dropped /6/reasoning",
+    ]);
+    expect(JSON.stringify(out)).not.toContain("reasoning");
+  });
+
+  it("deepseek: reasoning_content on the messages of tool-calling turns, dropped (reported) elsewhere", () => {
+    const { out, warnings } = write(history, { dialect: "deepseek" });
+    expect(out[1]).toMatchObject({ reasoning_content: "need a tool" });
+    expect(out[4]).toMatchObject({ reasoning_content: "easy" });
+    expect(out[6]).not.toHaveProperty("reasoning_content");
+    expect(codes(warnings)).toEqual(["thought_signature_dropped", "reasoning_details_dropped", "reasoning_dropped"]);
+    const all = write(history, { dialect: "deepseek", reasoningContent: "all" });
+    expect(all.out[6]).toMatchObject({ reasoning_content: "polite" });
+  });
+
+  it("deepseek: a tool-calling turn without reasoning is reported (the API answers 400)", () => {
+    const { warnings } = write([
+      { role: "user", content: "go" },
+      { role: "assistant", content: "", toolCalls: [{ id: "c", name: "f", arguments: "{}" }] },
+      { role: "tool", toolCallId: "c", name: "f", content: "1" },
+    ], { dialect: "deepseek" });
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["reasoning_content_missing /1"]);
+  });
+
+  it("openrouter: reasoning and reasoning_details, the details unmodified and in order", () => {
+    const { out, warnings } = write(history, { dialect: "openrouter" });
+    expect(out[1]).toMatchObject({ reasoning: "need a tool", reasoning_details: [{ type: "reasoning.text", text: "t", signature: "s" }] });
+    expect((out[1] as { reasoning_details: unknown }).reasoning_details).not.toBe(history[1]!.role === "assistant" && history[1]!.reasoningDetails);
+    expect(codes(warnings)).toEqual(["thought_signature_dropped"]);
+  });
+
+  it("gemini: the signature rides on exactly the calls that carried one", () => {
+    const { out, warnings } = write(history, { dialect: "gemini" });
+    const calls = (out[1] as { tool_calls: object[] }).tool_calls;
+    expect(calls[0]).toEqual({ id: "c1", type: "function", function: { name: "w", arguments: "{}" }, extra_content: { google: { thought_signature: "sig1" } } });
+    expect(calls[1]).not.toHaveProperty("extra_content");
+    expect(codes(warnings)).toEqual(["reasoning_dropped", "reasoning_details_dropped", "reasoning_dropped", "reasoning_dropped"]);
+  });
+
+  it("never writes reasoning as a content part, in any dialect", () => {
+    for (const dialect of ["openai", "deepseek", "openrouter", "gemini"] as const) {
+      const { out } = write(history, { dialect });
+      for (const message of out) {
+        if (Array.isArray(message.content)) for (const part of message.content) expect(part.type).not.toMatch(/reason|think/);
+      }
+    }
+  });
+
+  it("reasoningContent outside the deepseek dialect is an option error", () => {
+    expect(() => toChatCompletionMessages([], { reasoningContent: "all" })).toThrow(ContractError);
+    expect(() => toChatCompletionMessages([], { dialect: "mistral" as never })).toThrow(ContractError);
+  });
+});
+
+describe("toChatCompletionMessages: content", () => {
+  it("tool images are never stringified: dropped with a warning, or moved into a user message", () => {
+    const given: ChatMessage[] = [
+      { role: "assistant", content: "", toolCalls: [{ id: "c", name: "shot", arguments: "{}" }, { id: "d", name: "shot", arguments: "{}" }] },
+      { role: "tool", toolCallId: "c", name: "shot", content: "here", images: [{ type: "image", mimeType: "image/png", data: PNG }] },
+      { role: "tool", toolCallId: "d", name: "shot", content: "", images: [{ type: "image", mimeType: "image/jpeg", data: PNG }] },
+      { role: "assistant", content: "Two screenshots." },
+    ];
+    const dropped = write(given);
+    expect(dropped.out).toHaveLength(4);
+    expect(JSON.stringify(dropped.out)).not.toContain(PNG);
+    expect(codes(dropped.warnings)).toEqual(["tool_images_dropped", "tool_images_dropped"]);
+    const moved = write(given, { toolImages: "user-message" });
+    expect(moved.out.map((m) => m.role)).toEqual(["assistant", "tool", "tool", "user", "assistant"]);
+    expect(moved.out[3]).toEqual({ role: "user", content: [
+      { type: "image_url", image_url: { url: `data:image/png;base64,${PNG}` } },
+      { type: "image_url", image_url: { url: `data:image/jpeg;base64,${PNG}` } },
+    ] });
+    expect(codes(moved.warnings)).toEqual(["tool_images_moved", "tool_images_moved"]);
+  });
+
+  it("parts, refusal, audio id, names, custom calls", () => {
+    const { out, warnings } = write([
+      { role: "developer", content: "d", name: "ops" },
+      { role: "user", content: [
+        { type: "image", mimeType: "image/png", data: PNG, detail: "high" },
+        { type: "imageUrl", url: "https://x.test/a.png" },
+        { type: "imageFileId", fileId: "file-img" },
+        { type: "file", mimeType: "audio/mpeg", data: "SUQz" },
+        { type: "file", mimeType: "application/pdf", data: "JVBERi0=", filename: "a.pdf" },
+        { type: "fileId", fileId: "file-1" },
+        { type: "fileUrl", url: "https://x.test/b.pdf" },
+      ] },
+      { role: "assistant", content: "", refusal: "no", audioId: "audio_1", name: "bot" },
+      { role: "assistant", content: "", toolCalls: [{ id: "k", type: "custom", name: "sh", arguments: "ls" }] },
+      { role: "tool", toolCallId: "k", name: "other", content: "a" },
+    ]);
+    expect(out).toEqual([
+      { role: "developer", content: "d", name: "ops" },
+      { role: "user", content: [
+        { type: "image_url", image_url: { url: `data:image/png;base64,${PNG}`, detail: "high" } },
+        { type: "image_url", image_url: { url: "https://x.test/a.png" } },
+        { type: "input_audio", input_audio: { data: "SUQz", format: "mp3" } },
+        { type: "file", file: { file_data: "data:application/pdf;base64,JVBERi0=", filename: "a.pdf" } },
+        { type: "file", file: { file_id: "file-1" } },
+      ] },
+      { role: "assistant", content: null, refusal: "no", name: "bot", audio: { id: "audio_1" } },
+      { role: "assistant", content: null, tool_calls: [{ id: "k", type: "custom", custom: { name: "sh", input: "ls" } }] },
+      { role: "tool", tool_call_id: "k", content: "a" },
+    ]);
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual([
+      "unsupported_content /1/content/2", "unsupported_content /1/content/6", "tool_name_dropped /4/name",
+    ]);
+  });
+});
