@@ -1,26 +1,34 @@
 import {
   ContractError,
+  convert as convertValue,
   formatIssues,
-  fromChatMessages,
-  fromClaudeMessages,
-  toChatMessages,
-  type ChatMessage,
   type ClaudeMessage,
   type ClaudeSystem,
   type ConversionWarning,
-  type FromChatOptions,
-  type FromClaudeOptions,
+  type FormatName,
   type Issue,
-  type Item,
 } from "../index.js";
+import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
 import { SYSTEM_ROLES } from "../convert/from-chat.js";
 import { THINKING_MODES } from "../convert/from-claude.js";
+import { DIALECTS, REASONING_CONTENT, TOOL_IMAGES } from "../convert/to-chat-completions.js";
 import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
 import { eachDocument, inputName, readJson, sizeOf } from "./input.js";
 import { BatchWriter } from "./output.js";
 import { Progress } from "./progress.js";
+
+/** Each flag that passes a converter option, the option it sets, and the values it takes. */
+const FLAGS = {
+  provider: { option: "provider", values: undefined },
+  thinking: { option: "thinking", values: THINKING_MODES },
+  "system-role": { option: "systemRole", values: SYSTEM_ROLES },
+  dialect: { option: "dialect", values: DIALECTS },
+  "reasoning-content": { option: "reasoningContent", values: REASONING_CONTENT },
+  "tool-images": { option: "toolImages", values: TOOL_IMAGES },
+} as const;
+type Flag = keyof typeof FLAGS;
 
 const OPTIONS = {
   ...READ_OPTIONS,
@@ -30,27 +38,39 @@ const OPTIONS = {
   provider: { type: "string", short: "p" },
   thinking: { type: "string" },
   "system-role": { type: "string" },
+  dialect: { type: "string" },
+  "reasoning-content": { type: "string" },
+  "tool-images": { type: "string" },
   strict: { type: "boolean" },
 } as const;
 
-const help = `Usage: chat-contract convert <file|-> --from chat|claude|items --to items|chat [options]
+const WRITABLE = FORMAT_NAMES.filter((name) => FORMATS[name].write);
 
-Converts a history between formats with the library's converters and prints the result as JSON
-(pretty for one document, one line per document with --jsonl). Whatever the target cannot carry is
-reported as a warning on stderr, with its JSON pointer into the input.
+const help = `Usage: chat-contract convert <file|-> --from F --to T [options]
 
-  chat   → items   fromChatMessages        claude → items   fromClaudeMessages
-  items  → chat    toChatMessages          claude → chat    fromClaudeMessages, then toChatMessages
+Converts a history between formats through the provider-neutral history (the library's convert)
+and prints the result as JSON (pretty for one document, one line per document with --jsonl).
+Whatever the target cannot carry is reported as a warning on stderr, with its JSON pointer into
+the input.
+
+Formats (--from any, --to any but a read-only one):
+${FORMAT_NAMES.map((name) => `  ${name.padEnd(17)} ${FORMATS[name].title}${FORMATS[name].write ? "" : " (read only)"}`).join("\n")}
 
 A Claude document is a messages array, or a request body {"system": …, "messages": […]}.
 
 Options:
-      --from F        chat, claude or items
-      --to T          items or chat
-  -p, --provider P    chat → items: replay reasoningItems tagged with P; items → chat: tag reasoning items with P
-      --thinking T    claude → …: what thinking blocks become: warn (default: dropped with a warning) or
+      --from F        the input's format: ${FORMAT_NAMES.join(", ")}
+      --to T          the format to write: ${WRITABLE.join(", ")}
+  -p, --provider P    --to items: replay reasoningItems tagged with P; --from items: tag reasoning items with P
+      --thinking T    --from claude: what thinking blocks become: warn (default: dropped with a warning) or
                       reasoning-items (reasoning items with ids rs_<path>, e.g. rs_1_content_0 for /1/content/0)
-      --system-role R chat → items: the role system messages get: system (default) or developer
+      --system-role R --to items: the role system messages get: system (default) or developer
+      --dialect D     --to chat-completions: the server that reads the messages: ${DIALECTS.join(", ")}
+                      (default openai: no reasoning fields)
+      --reasoning-content P
+                      --dialect deepseek: where reasoning_content is written: tool-turns (default) or all
+      --tool-images M --to chat-completions: what a tool's images become: drop (default, warned) or
+                      user-message (moved into a user message after the tool messages, warned)
       --strict        a document with any warning is not written and the exit code is 1
   -f, --format F      how stderr reports: text (default) or json (one object per document with warnings
                       or issues: {file|line, written, warnings, issues?}; with --jsonl a summary object last)
@@ -62,9 +82,10 @@ Options:
 Exit codes: 0 converted, 1 invalid input or (with --strict) warnings, 2 usage or I/O error or bad JSON.
 
 Examples:
-  chat-contract convert history.json --from chat --to items > input.json
+  chat-contract convert history.json --from chat-completions --to items > input.json
+  chat-contract convert input.json --from items --to chat-completions --dialect deepseek
   chat-contract convert request.json --from claude --to items --strict
-  chat-contract convert request.json --from claude --to chat --thinking reasoning-items --provider anthropic
+  chat-contract convert request.json --from claude --to chat --thinking reasoning-items
   chat-contract convert histories.jsonl --from items --to chat --provider openai > chat.jsonl
 `;
 
@@ -78,39 +99,46 @@ const isRequestBody = (doc: unknown): doc is { messages: ClaudeMessage[]; system
 const underMessages = (warn: Warn): Warn => (w) =>
   warn(w.path.startsWith("/") ? { ...w, path: `/messages${w.path}`, message: `/messages${w.message}` } : w);
 
-/** How the CLI's options reach the converters. */
-interface Settings {
-  provider?: string;
-  thinking?: FromClaudeOptions["thinking"];
-  systemRole?: FromChatOptions["systemRole"];
-}
-
 /** `/1/content/0` → `rs_1_content_0`: ids unique within a document, as `--thinking reasoning-items` documents. */
 const reasoningId = (path: string) => `rs${path.replace(/[^A-Za-z0-9]+/g, "_")}`;
 
-function fromClaude(doc: unknown, warn: Warn, settings: Settings): Item[] {
-  const thinking = settings.thinking === "reasoning-items" ? { thinking: settings.thinking, reasoningId } : {};
-  if (!isRequestBody(doc)) return fromClaudeMessages(doc as ClaudeMessage[], { onWarning: warn, ...thinking });
-  const { messages, system } = doc;
-  return fromClaudeMessages(messages, { onWarning: underMessages(warn), ...thinking, ...(system !== undefined && { system }) });
+/** The flags that name the side an option belongs to, for a usage error. */
+function sides(option: string): string {
+  const where = FORMAT_NAMES.flatMap((name) => [
+    ...(option in FORMATS[name].readRules ? [`--from ${name}`] : []),
+    ...(option in (FORMATS[name].writeRules ?? {}) ? [`--to ${name}`] : []),
+  ]);
+  return where.join(" or ");
 }
 
-/** The conversion for a direction; converters validate their input and throw `ContractError`. */
-function converterFor(from: "chat" | "claude" | "items", to: "items" | "chat", settings: Settings): Convert {
-  const tag = settings.provider === undefined ? {} : { provider: settings.provider };
-  if (from === to) throw new Failure(`convert: --from and --to are both ${from}; nothing to convert`);
-  if (settings.thinking !== undefined && from !== "claude") throw new Failure("convert: --thinking applies to --from claude only");
-  if (settings.systemRole !== undefined && !(from === "chat" && to === "items")) throw new Failure("convert: --system-role applies to --from chat --to items only");
-  if (from === "chat") {
-    const role = settings.systemRole === undefined ? {} : { systemRole: settings.systemRole };
-    return (doc, warn) => fromChatMessages(doc as ChatMessage[], { onWarning: warn, ...tag, ...role });
+/**
+ * The conversion the flags ask for, checked once before any document: an option the pair does not
+ * take, or a wrong value, is a usage error (exit 2), not a failure of each document.
+ */
+function converterFor(from: FormatName, to: FormatName, flags: Partial<Record<Flag, string>>): Convert {
+  const options: Record<string, unknown> = { from, to };
+  for (const [flag, value] of Object.entries(flags) as [Flag, string | undefined][]) {
+    if (value === undefined) continue;
+    const { option, values } = FLAGS[flag];
+    options[option] = values ? oneOf(value, values, `--${flag}`) : value;
   }
-  if (from === "items") return (doc, warn) => toChatMessages(doc as Item[], { onWarning: warn, ...tag });
-  if (to === "items") return (doc, warn) => fromClaude(doc, warn, settings);
+  if (options.thinking === "reasoning-items") options.reasoningId = reasoningId;
+  try {
+    convertValue([] as never, options as never);
+  } catch (error) {
+    if (!(error instanceof ContractError)) throw error;
+    const issue = error.issues[0]!;
+    const option = issue.path.slice(1);
+    const flag = (Object.keys(FLAGS) as Flag[]).find((f) => FLAGS[f].option === option);
+    if (issue.code === "unknown_option" && flag) throw new Failure(`convert: --${flag} applies to ${sides(option)} only`);
+    throw new Failure(`convert: ${issue.message.replace(/^options\//, flag ? `--${flag} ` : "")}`);
+  }
   return (doc, warn) => {
-    const items = fromClaude(doc, warn, settings);
-    const later: Warn = (w) => warn({ ...w, message: `${w.message} (in the intermediate items)` });
-    return toChatMessages(items, { onWarning: later, ...tag });
+    if (from === "claude" && isRequestBody(doc)) {
+      const { messages, system } = doc;
+      return convertValue(messages as never, { ...options, onWarning: underMessages(warn), ...(system !== undefined && { system }) } as never);
+    }
+    return convertValue(doc as never, { ...options, onWarning: warn } as never);
   };
 }
 
@@ -205,18 +233,21 @@ async function lines(source: string, convert: Convert, how: Reporting): Promise<
 /** `chat-contract convert`: runs the converters over a document or a JSONL file. */
 export const convert: Command = {
   name: "convert",
-  summary: "convert between chat messages, Claude messages and Responses API items",
+  summary: `convert between formats: ${FORMAT_NAMES.join(", ")}`,
   help,
   run(args) {
     const { values, positionals } = parse(args, OPTIONS);
     const { source, jsonl, failFast } = reading(values, positionals, "convert");
-    const from = oneOf(values.from, ["chat", "claude", "items"], "--from");
-    const to = oneOf(values.to, ["items", "chat"], "--to");
+    const from = oneOf(values.from, FORMAT_NAMES, "--from");
+    const to = oneOf(values.to, WRITABLE, "--to");
     if (!from || !to) throw new Failure("convert: --from and --to are required");
     const run = converterFor(from, to, {
       provider: values.provider,
-      thinking: oneOf(values.thinking, THINKING_MODES, "--thinking"),
-      systemRole: oneOf(values["system-role"], SYSTEM_ROLES, "--system-role"),
+      thinking: values.thinking,
+      "system-role": values["system-role"],
+      dialect: values.dialect,
+      "reasoning-content": values["reasoning-content"],
+      "tool-images": values["tool-images"],
     });
     const how: Reporting = { strict: values.strict === true, failFast, format: formatOf(values.format) };
     return jsonl ? lines(source, run, how) : single(source, run, how);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
 import { HELP, parse } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure, ioReason } from "./failure.js";
@@ -9,8 +10,8 @@ const help = `Usage: chat-contract schema [name] [--bundle]
 
 Prints a JSON Schema (2020-12) shipped in the package, byte for byte. Without a name, lists them.
 
-Names: item or items (item.schema.json), chat (chat-message.schema.json), claude
-(claude-message.schema.json), or any file name from the list, with or without .schema.json.
+Names: a format (${FORMAT_NAMES.map((name) => `${name} = ${FORMATS[name].schema.file}`).join(", ")}),
+item, or any file name from the list, with or without .schema.json.
 
 Options:
       --bundle  print bundle.schema.json: every definition in one self-contained document
@@ -22,10 +23,8 @@ Examples:
 `;
 
 const ALIASES: Record<string, string> = {
-  item: "item.schema.json",
-  items: "item.schema.json",
-  chat: "chat-message.schema.json",
-  claude: "claude-message.schema.json",
+  ...Object.fromEntries(FORMAT_NAMES.map((name) => [name, FORMATS[name].schema.file])),
+  item: FORMATS.items.schema.file,
   bundle: "bundle.schema.json",
 };
 

@@ -1,27 +1,24 @@
-import * as generated from "../../generated/validators.js";
+import { FORMAT_NAMES, FORMATS, type FormatName } from "../convert/formats.js";
 import type { Issue } from "../validate/issue.js";
-import { issuesOf } from "../validate/validate.js";
 import { readSchema } from "./schema.js";
 
-/** What `--schema` accepts: an `Item[]`, one `Item`, chat messages, Claude messages. */
-export const TARGETS = ["items", "item", "chat", "claude"] as const;
+/** What `--schema` accepts: every registered format (a history, or one message), and `item` (one Item). */
+export const TARGETS = [...FORMAT_NAMES, "item"] as const;
 /** One of `TARGETS`. */
 export type Target = (typeof TARGETS)[number];
 
-/**
- * The issues of `doc` against a target; `[]` when valid. `chat` and `claude` take a whole history
- * (an array) or a single message (an object).
- */
+/** The issues of `doc` against a format: a whole history (an array) or a single message (an object). */
+const either = (name: FormatName) => (doc: unknown) => (Array.isArray(doc) ? FORMATS[name].check(doc) : FORMATS[name].checkMessage(doc));
+
+/** The issues of `doc` against a target; `[]` when valid. */
 export const CHECKS: Record<Target, (doc: unknown) => Issue[]> = {
-  items: (doc) => issuesOf(generated.validateItems, doc),
-  item: (doc) => issuesOf(generated.validateItem, doc),
-  chat: (doc) => (Array.isArray(doc) ? issuesOf(generated.validateChatMessages, doc) : issuesOf(generated.validateChatMessage, doc)),
-  claude: (doc) => (Array.isArray(doc) ? issuesOf(generated.validateClaudeMessages, doc) : issuesOf(generated.validateClaudeMessage, doc)),
+  ...(Object.fromEntries(FORMAT_NAMES.map((name) => [name, either(name)])) as Record<FormatName, (doc: unknown) => Issue[]>),
+  item: (doc) => FORMATS.items.checkMessage(doc),
 };
 
-/** The kinds of document a guess can point to; each is also the name of its schema (`chat-contract schema chat`). */
-const KINDS = ["chat", "items", "claude"] as const;
-type Kind = (typeof KINDS)[number];
+/** The kinds of document a guess can point to: the registered formats, each also the name of its schema (`chat-contract schema chat`). */
+const KINDS = FORMAT_NAMES;
+type Kind = FormatName;
 
 /** What a schema declares: its property names, and the values its `type` and `role` properties may take. */
 export interface SchemaWords {
@@ -71,7 +68,7 @@ function distinctiveWords(): Map<string, Kind> {
 /** The kind whose distinctive keys and tags a document uses most (read breadth-first, 10,000 values at most). */
 function hinted(doc: unknown): Kind | undefined {
   const words = distinctiveWords();
-  const hits: Record<Kind, number> = { chat: 0, items: 0, claude: 0 };
+  const hits = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
   const queue: unknown[] = [doc];
   const limit = 10_000;
   for (let i = 0; i < queue.length && i < limit; i++) {
@@ -101,13 +98,13 @@ export interface Guess {
 
 /**
  * Guesses the target of a document without `--schema`: the one it is valid against (the
- * shape's hint first, then chat, items, claude); when it is valid against none, the hinted one,
+ * shape's hint first, then the formats in registry order); when it is valid against none, the hinted one,
  * else the one with the fewest issues.
  */
 export function guess(doc: unknown): Guess {
   const many = Array.isArray(doc);
   const hint = hinted(doc);
-  const order: Target[] = [...new Set<Target>([...(hint ? [hint] : []), "chat", "items", "claude"])];
+  const order: Target[] = [...new Set<Target>([...(hint ? [hint] : []), ...KINDS])];
   const named = (t: Target): Target => (t === "items" && !many ? "item" : t);
   const results = order.map((t) => ({ target: named(t), count: CHECKS[named(t)](doc).length }));
   const valid = results.filter((r) => r.count === 0).map((r) => r.target);

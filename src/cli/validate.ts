@@ -1,19 +1,21 @@
 import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
+import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
 import { runChecks, type Checker } from "./runner.js";
 import { CHECKS, guess, TARGETS, type Target } from "./targets.js";
 
 const OPTIONS = { ...READ_OPTIONS, ...FORMAT_OPTION, schema: { type: "string", short: "s" } } as const;
 
-const help = `Usage: chat-contract validate <file|-> [--schema items|item|chat|claude] [--jsonl] [--format text|json] [--fail-fast]
+const help = `Usage: chat-contract validate <file|-> [--schema ${TARGETS.join("|")}] [--jsonl] [--format text|json] [--fail-fast]
 
 Validates a JSON document, or a JSON Lines file (one document per line, streamed), against a schema.
 Prints each failing document with its line and issues, then "N valid, M invalid in T s".
 
 Options:
-  -s, --schema S   items (Item[]), item (one Item), chat (ChatMessage[] or one ChatMessage),
-                   claude (ClaudeMessage[] or one ClaudeMessage). Without it, the schema is guessed
-                   from the first document and named on stderr.
+  -s, --schema S   a format, for a whole history or one message of it:
+${FORMAT_NAMES.map((name) => `                     ${name.padEnd(17)} ${FORMATS[name].title}`).join("\n")}
+                   or item (one Item only). Without it, the schema is guessed from the first
+                   document and named on stderr.
       --jsonl      one document per line (implied by a .jsonl or .ndjson file name); malformed
                    lines are reported with their line number and counted invalid
   -f, --format F   text (default) or json: one JSON object per failing document, then a summary object
@@ -33,7 +35,7 @@ const checker = (target: Target): Checker => ({ name: target, issues: CHECKS[tar
 /** `chat-contract validate`: checks documents against a schema. */
 export const validate: Command = {
   name: "validate",
-  summary: "validate a JSON or JSONL file against items, item, chat or claude",
+  summary: `validate a JSON or JSONL file against ${TARGETS.join(", ")}`,
   help,
   run(args) {
     const { values, positionals } = parse(args, OPTIONS);

@@ -46,6 +46,8 @@ export interface Format {
   schema: { file: string; history: string; message: string };
   /** The issues of a whole input; `[]` when valid. */
   check(value: unknown): Issue[];
+  /** The issues of one message (an element of the input). */
+  checkMessage(value: unknown): Issue[];
   /** The conversation rules strict mode enforces on a valid input. */
   rules(value: never): Issue[];
   /** Options the reader takes, and checks across them. */
@@ -65,6 +67,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     title: "chat messages (ChatMessage[], the provider-neutral history)",
     schema: { file: "chat-message.schema.json", history: "ChatMessages", message: "ChatMessage" },
     check: (value) => issuesOf(generated.validateChatMessages, value),
+    checkMessage: (value) => issuesOf(generated.validateChatMessage, value),
     rules: (value: readonly ChatMessage[]) => chatRuleIssues(value),
     readRules: {},
     read: (value: readonly ChatMessage[]) => ({ messages: value as ChatMessage[], locate: same }),
@@ -75,6 +78,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     title: "Responses API input items (Item[])",
     schema: { file: "item.schema.json", history: "Items", message: "Item" },
     check: (value) => issuesOf(generated.validateItems, value),
+    checkMessage: (value) => issuesOf(generated.validateItem, value),
     rules: (value: readonly Item[]) => itemRuleIssues(value),
     readRules: toChatRules,
     read: (value: readonly Item[], options, warn) => readItems(value, options as ToChatOptions, warn),
@@ -85,15 +89,17 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     title: "Claude Messages API messages (ClaudeMessage[])",
     schema: { file: "claude-message.schema.json", history: "ClaudeMessages", message: "ClaudeMessage" },
     check: (value) => issuesOf(generated.validateClaudeMessages, value),
+    checkMessage: (value) => issuesOf(generated.validateClaudeMessage, value),
     rules: (value: readonly ClaudeMessage[]) => claudePairingIssues(value),
     readRules: fromClaudeRules,
     readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
     read: (value: readonly ClaudeMessage[], options, warn) => readClaude(value, options as FromClaudeOptions, warn),
   },
   "chat-completions": {
-    title: "OpenAI Chat Completions messages (ChatCompletionMessage[]; DeepSeek, OpenRouter, vLLM, Gemini's OpenAI layer)",
+    title: "OpenAI Chat Completions messages (ChatCompletionMessage[]), also of OpenAI-compatible servers",
     schema: { file: "chat-completions.schema.json", history: "ChatCompletionMessages", message: "ChatCompletionMessage" },
     check: (value) => issuesOf(generated.validateChatCompletionMessages, value),
+    checkMessage: (value) => issuesOf(generated.validateChatCompletionMessage, value),
     rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
     readRules: {},
     read: (value: readonly ChatCompletionMessage[], _options, warn) => ({ messages: readChatCompletions(value, warn), locate: locateChatCompletions(value) }),

@@ -61,7 +61,7 @@ describe("convert", () => {
   });
 
   it("keeps Claude thinking as reasoning items with --thinking reasoning-items, ids from the block's path", () => {
-    const run = cli(["convert", file("claude3.json", thinking), "--from", "claude", "--to", "chat", "--thinking", "reasoning-items", "--provider", "anthropic"]);
+    const run = cli(["convert", file("claude3.json", thinking), "--from", "claude", "--to", "chat", "--thinking", "reasoning-items"]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const out = JSON.parse(run.stdout) as unknown;
@@ -71,6 +71,25 @@ describe("convert", () => {
       content: "hello",
       reasoningItems: { provider: "anthropic", items: [{ type: "reasoning", id: "rs_1_content_0", summary: [{ type: "summary_text", text: "hmm" }], encrypted_content: "sig" }] },
     });
+  });
+
+  it("converts every pair the registry names, Chat Completions included, with the writer's options", () => {
+    const cc = [
+      { role: "user", content: "Weather?" },
+      { role: "assistant", content: null, reasoning_content: "use the tool", tool_calls: [{ id: "c1", type: "function", function: { name: "w", arguments: "{}" } }] },
+      { role: "tool", tool_call_id: "c1", content: "18" },
+    ];
+    const items = cli(["convert", file("cc.json", cc), "--from", "chat-completions", "--to", "items"]);
+    expect(items.code).toBe(0);
+    expect(items.stderr).toContain("warning: /1/reasoning_content: ");
+    expect(JSON.parse(items.stdout)).toEqual([
+      { type: "message", role: "user", content: "Weather?" },
+      { type: "function_call", call_id: "c1", name: "w", arguments: "{}" },
+      { type: "function_call_output", call_id: "c1", output: "18" },
+    ]);
+    const back = cli(["convert", file("cc2.json", cc), "--from", "chat-completions", "--to", "chat-completions", "--dialect", "deepseek"]);
+    expect(back.stderr).toBe("");
+    expect(JSON.parse(back.stdout)).toEqual(cc);
   });
 
   it("gives system messages the developer role with --system-role developer", () => {
@@ -86,9 +105,13 @@ describe("convert", () => {
   });
 
   it.each([
-    ["the same format twice", ["--from", "chat", "--to", "chat"]],
     ["no --to", ["--from", "chat"]],
     ["an unknown --from", ["--from", "gemini", "--to", "chat"]],
+    ["a read-only --to", ["--from", "chat", "--to", "claude"]],
+    ["--dialect for items", ["--from", "chat", "--to", "items", "--dialect", "deepseek"]],
+    ["an unknown --dialect", ["--from", "chat", "--to", "chat-completions", "--dialect", "mistral"]],
+    ["--reasoning-content without the deepseek dialect", ["--from", "chat", "--to", "chat-completions", "--reasoning-content", "all"]],
+    ["--provider for chat-completions → chat", ["--from", "chat-completions", "--to", "chat", "--provider", "openai"]],
     ["--thinking for a chat history", ["--from", "chat", "--to", "items", "--thinking", "reasoning-items"]],
     ["an unknown --thinking", ["--from", "claude", "--to", "items", "--thinking", "keep"]],
     ["--system-role for items → chat", ["--from", "items", "--to", "chat", "--system-role", "developer"]],
