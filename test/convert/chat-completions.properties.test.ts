@@ -8,17 +8,10 @@ import {
 import { validateChatCompletionMessages } from "../../src/validate/validate.js";
 import { chatHistory } from "./arbitraries.js";
 import { anyChatCompletionMessages, dialectHistory, hubHistory, writerOptions } from "./chat-completions-arbitraries.js";
-import { expectValidChat, withWarnings } from "./helpers.js";
+import { expectValidChat, withWarnings, deepFreeze, valueAt } from "./helpers.js";
 
 const RUNS = { numRuns: 1000 };
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 /** Every object and array inside a value. */
 function objects(value: unknown, into = new Set<object>()): Set<object> {
@@ -29,15 +22,6 @@ function objects(value: unknown, into = new Set<object>()): Set<object> {
   return into;
 }
 
-/** Reads the value at a JSON pointer, or `undefined` when it leads nowhere. */
-function at(value: unknown, path: string): unknown {
-  let node = value;
-  for (const key of path.split("/").slice(1)) {
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
 
 describe("chat-completions round-trip laws", () => {
   it("chat-completions → hub → chat-completions is the identity on what both carry, with no warning", () => {
@@ -68,7 +52,7 @@ describe("chat-completions round-trip laws", () => {
       const { out, warnings } = withWarnings((onWarning) => toChatCompletionMessages(history, { dialect, onWarning }));
       const valid = validateChatCompletionMessages(out);
       expect(valid.ok ? [] : valid.issues).toEqual([]);
-      for (const w of warnings) expect(at(history, w.path), `${w.code} ${w.path}`).not.toBe(undefined);
+      for (const w of warnings) expect(valueAt(history, w.path), `${w.code} ${w.path}`).not.toBe(undefined);
       const read = fromChatCompletionMessages(out);
       const count = (h: ChatMessage[], pick: (m: ChatMessage) => number) => h.reduce((n, m) => n + pick(m), 0);
       const calls = (m: ChatMessage) => (m.role === "assistant" ? (m.toolCalls?.length ?? 0) : 0);
@@ -94,7 +78,7 @@ describe("chat-completions round-trip laws", () => {
       const before = structuredClone(history);
       const first = withWarnings((onWarning) => fromChatCompletionMessages(deepFreeze(history), { onWarning }));
       expectValidChat(first.out);
-      for (const w of first.warnings) expect(at(history, w.path), `${w.code} ${w.path}`).not.toBe(undefined);
+      for (const w of first.warnings) expect(valueAt(history, w.path), `${w.code} ${w.path}`).not.toBe(undefined);
       expect(withWarnings((onWarning) => fromChatCompletionMessages(history, { onWarning }))).toEqual(first);
       expect(history).toEqual(before);
       const input = objects(history);

@@ -8,7 +8,7 @@ import {
 } from "../../src/convert/index.js";
 import { FORMATS } from "../../src/convert/formats.js";
 import { ContractError } from "../../src/validate/issue.js";
-import { codes, expectValidItems, withWarnings } from "./helpers.js";
+import { codes, expectValidItems, withWarnings, valueAt } from "./helpers.js";
 
 const FORMAT_OF: Record<CorpusSchema, FormatName> = {
   item: "items", "chat-message": "chat", "claude-message": "claude", "chat-completions": "chat-completions",
@@ -21,17 +21,6 @@ function run(value: unknown, from: FormatName, to: FormatName, extra: object = {
   return withWarnings((onWarning) => convert(value as never, { from, to, onWarning, ...extra } as never) as unknown);
 }
 
-/** Reads the value at a JSON pointer, or `undefined` when the pointer leads nowhere. */
-function at(value: unknown, path: string): unknown {
-  if (path === "") return value;
-  let node = value;
-  for (const raw of path.split("/").slice(1)) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
 
 describe("convert: every pair of formats", () => {
   for (const fixture of fixtures) {
@@ -40,7 +29,7 @@ describe("convert: every pair of formats", () => {
       const before = structuredClone(fixture.value);
       const { out, warnings } = run(fixture.value, from, to);
       expect(FORMATS[to].check(out)).toEqual([]);
-      for (const w of warnings) expect(at(fixture.value, w.path), `${w.code} at ${w.path}`).not.toBe(undefined);
+      for (const w of warnings) expect(valueAt(fixture.value, w.path), `${w.code} at ${w.path}`).not.toBe(undefined);
       expect(fixture.value).toEqual(before);
       expect(run(fixture.value, from, to)).toEqual({ out, warnings });
     });

@@ -39,3 +39,24 @@ export function expectValidChat(messages: ChatMessage[]): void {
   const result = validateChatMessages(messages);
   expect(result.ok ? [] : result.issues).toEqual([]);
 }
+
+/** Freezes a value and everything in it, so a converter that mutates its input throws. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The value at a JSON pointer (own keys only), or `undefined` when the pointer leads nowhere. */
+export function valueAt(value: unknown, path: string): unknown {
+  if (path === "") return value;
+  let node = value;
+  for (const raw of path.split("/").slice(1)) {
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}

@@ -3,17 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
 import { fromChatMessages, fromClaudeMessages, toChatMessages, type ConversionWarning } from "../../src/convert/index.js";
 import { anyChatMessages, anyClaudeMessages, chatHistory } from "./arbitraries.js";
-import { expectValidChat, expectValidItems } from "./helpers.js";
+import { expectValidChat, expectValidItems, deepFreeze } from "./helpers.js";
 
 const RUNS = { numRuns: 1000 };
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 const toolCallCount = (messages: ChatMessage[]) =>
   messages.reduce((n, m) => n + (m.role === "assistant" ? (m.toolCalls?.length ?? 0) : 0), 0);
