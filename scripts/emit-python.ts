@@ -1,5 +1,5 @@
 // Pydantic v2 models from the schema model: one class per object, tagged unions as discriminated unions.
-import type { Def, Field, Model, TypeExpr } from "./lang-model.js";
+import type { Def, Field, Model, PackageMeta, TypeExpr } from "./lang-model.js";
 import { dispatchTable, otherRoute, routeTag } from "./dispatch-table.js";
 
 /** The route tag of a catch-all variant: any `type` string no other variant names. */
@@ -16,7 +16,7 @@ Parse a Responses API input array with \`ItemsAdapter.validate_json(text)\`; dum
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Dict, List, Literal, Optional, Union
+from typing import Annotated, Any, Callable, ClassVar, Dict, List, Literal, Optional, Union, cast
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, model_validator
 
@@ -31,31 +31,33 @@ class _Model(BaseModel):
     @classmethod
     def _reject_null(cls, data: Any) -> Any:
         if isinstance(data, dict):
+            fields = cast(Dict[str, Any], data)
             for key in cls.__non_null__:
-                if key in data and data[key] is None:
+                if key in fields and fields[key] is None:
                     raise ValueError(f"{key}: must not be null")
-        return data
+        return cast(Any, data)
 
 
 def _tag_key(value: Any, key: str) -> Optional[str]:
     if isinstance(value, dict):
-        if key not in value:
+        fields = cast(Dict[str, Any], value)
+        if key not in fields:
             return None
-        found = value[key]
+        found: Any = fields[key]
         return found if isinstance(found, str) else "\\0not a string"
     found = getattr(value, key, None)
     return found if isinstance(found, str) else None
 
 
-def _select(table: Dict[Optional[str], Any], other: Optional[str] = None):
+def _select(table: Dict[Optional[str], Any], other: Optional[str] = None) -> Callable[[Any], Optional[str]]:
     def tag(value: Any) -> Optional[str]:
         key = _tag_key(value, "type")
         if other is not None and key not in table and key is not None and key != "\\0not a string":
             return other
-        entry = table.get(key)
+        entry: Any = table.get(key)
         if isinstance(entry, dict):
-            entry = entry.get(_tag_key(value, "role"))
-        return entry
+            entry = cast(Dict[Optional[str], Optional[str]], entry).get(_tag_key(value, "role"))
+        return cast(Optional[str], entry)
 
     return tag
 `;
@@ -117,7 +119,7 @@ function field(f: Field, model: Model): string {
   const doc = f.doc ? `description=${str(f.doc)}` : "";
   if (f.required) return `    ${f.wire}: ${py(f.type)}${doc ? ` = Field(${doc})` : ""}\n`;
   const type = acceptsNull(f.type, model) ? py(f.type) : `Optional[${py(f.type)}]`;
-  return `    ${f.wire}: ${type} = Field(None${doc ? `, ${doc}` : ""})\n`;
+  return `    ${f.wire}: ${type} = Field(default=None${doc ? `, ${doc}` : ""})\n`;
 }
 
 function objectClass(def: Extract<Def, { kind: "object" }>, model: Model): string {
@@ -198,13 +200,128 @@ function aliasOrder(model: Model): Extract<Def, { kind: "alias" }>[] {
   return out;
 }
 
-/** Returns the files of generated/python/; `roots` are the schemas' root types, each also given as an array. */
-export function emitPython(model: Model, sourceFiles: string[], roots: string[]): Record<string, string> {
+/** package.json's version in PEP 440 spelling: `1.2.0`, `1.2.0-rc.1` → `1.2.0rc1`. */
+export function pythonVersion(version: string): string {
+  const m = /^(\d+\.\d+\.\d+)(?:-(alpha|beta|rc)\.(\d+))?$/.exec(version);
+  if (!m) throw new Error(`emit-python: version ${version} has no PEP 440 spelling (use x.y.z or x.y.z-alpha|beta|rc.N)`);
+  return m[2] ? `${m[1]}${{ alpha: "a", beta: "b", rc: "rc" }[m[2]]}${m[3]}` : m[1]!;
+}
+
+const toml = (values: string[]) => `[${values.map(str).join(", ")}]`;
+
+function pyproject(meta: PackageMeta): string {
+  return `${BANNER}
+
+[build-system]
+requires = ["flit_core>=3.12,<5"]
+build-backend = "flit_core.buildapi"
+
+[project]
+name = "chat-contract"
+version = ${str(pythonVersion(meta.version))}
+description = ${str(meta.description)}
+readme = "README.md"
+license = ${str(meta.license)}
+license-files = ["LICENSE"]
+requires-python = ">=3.9"
+dependencies = ["pydantic>=2.7,<3"]
+keywords = ${toml(meta.keywords)}
+classifiers = ["Programming Language :: Python :: 3", "Typing :: Typed"]
+
+[project.urls]
+Homepage = ${str(meta.homepage)}
+Repository = ${str(meta.repository)}
+
+[tool.flit.module]
+name = "chat_contract"
+`;
+}
+
+function readme(meta: PackageMeta): string {
+  return `# chat-contract (Python)
+
+Pydantic v2 models for the chat-contract JSON Schemas: the OpenAI Responses API input (\`Item\`), an
+agent's chat history (\`ChatMessage\`) and Anthropic's Messages (\`ClaudeMessage\`). Generated from the
+schemas; the same contract as the npm package \`chat-contract\` ${meta.version}.
+
+\`\`\`python
+from chat_contract import FunctionCallItem, ItemsAdapter
+
+items = ItemsAdapter.validate_json('[{"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{}"}]')
+assert isinstance(items[0], FunctionCallItem)
+\`\`\`
+
+Documentation: ${meta.homepage}
+`;
+}
+
+/** A Python expression of the type, for a consumer that type-checks; `trail` stops a cycle of required fields. */
+function sample(t: TypeExpr, model: Model, trail: string[]): string {
+  switch (t.kind) {
+    case "string":
+      return str("x".repeat(Math.max(1, t.minLength ?? 0)));
+    case "integer":
+      return "1";
+    case "number":
+      return "1.5";
+    case "boolean":
+      return "True";
+    case "any":
+    case "nullable":
+      return "None";
+    case "enum":
+      return str(t.values[0]!);
+    case "array":
+      return "[]";
+    case "map":
+      return "{}";
+    case "anyOf":
+      return sample(t.options[0]!, model, trail);
+    case "tagged":
+      return sample({ kind: "ref", name: t.variants[0]! }, model, trail);
+    case "dispatch":
+      return sample({ kind: "ref", name: t.variants[0]!.name }, model, trail);
+    case "ref": {
+      if (trail.includes(t.name)) throw new Error(`emit-python: required fields form a cycle: ${[...trail, t.name].join(" → ")}`);
+      const def = model.byName.get(t.name)!;
+      if (def.kind === "alias") return sample(def.type, model, [...trail, t.name]);
+      return construct(def, model, [...trail, t.name]);
+    }
+  }
+}
+
+function construct(def: Extract<Def, { kind: "object" }>, model: Model, trail: string[]): string {
+  const args = def.fields.filter((f) => f.required).map((f) => `${f.wire}=${sample(f.type, model, trail)}`);
+  return `${def.name}(${args.join(", ")})`;
+}
+
+/**
+ * test/python/every_model.py: one value of every model, built with its required fields only, and one
+ * of every alias. pyright and mypy check it in strict mode, so a model that cannot be constructed as
+ * its annotations say fails the test.
+ */
+function consumer(model: Model): string {
+  const names = model.defs.map((d) => d.name);
+  const lines = model.defs.map((d) =>
+    d.kind === "object" ? `${d.name.toLowerCase()}: ${d.name} = ${construct(d, model, [d.name])}` : `${d.name.toLowerCase()}_alias: ${d.name} = ${sample(d.type, model, [d.name])}`,
+  );
+  return [
+    BANNER,
+    '"""One value of every chat-contract model, for the type checkers (pyright and mypy, strict)."""\n',
+    `from chat_contract import (\n${names.map((n) => `    ${n},\n`).join("")})\n`,
+    ...lines,
+    "",
+  ].join("\n");
+}
+
+/** Returns the Python package (generated/python/) and its type-checking consumer; `roots` are the schemas' root types, each also given as an array. */
+export function emitPython(model: Model, sourceFiles: string[], roots: string[], meta: PackageMeta, license: string): Record<string, string> {
   const objects = model.defs.filter((d): d is Extract<Def, { kind: "object" }> => d.kind === "object");
   const adapters = roots.flatMap((r) => [r, `${r}s`]);
   const body = [
     `${BANNER}\n# Source: ${sourceFiles.map((f) => `schemas/${f}`).join(", ")}\n`,
     PRELUDE,
+    `\n__version__ = ${str(pythonVersion(meta.version))}\n`,
     ...objects.map((d) => `\n\n${objectClass(d, model)}`),
     "\n\n",
     aliasOrder(model).map(alias).join("\n"),
@@ -213,11 +330,15 @@ export function emitPython(model: Model, sourceFiles: string[], roots: string[])
     "\n",
     ...adapters.map((a) => `${a}Adapter: TypeAdapter[${a}] = TypeAdapter(${a})\n`),
     "\n__all__ = [\n",
-    ...[...model.defs.map((d) => d.name), ...adapters.map((a) => `${a}Adapter`)].sort().map((n) => `    ${str(n)},\n`),
+    ...[...model.defs.map((d) => d.name), ...adapters.map((a) => `${a}Adapter`), "__version__"].sort().map((n) => `    ${str(n)},\n`),
     "]\n",
   ].join("");
   return {
     "generated/python/chat_contract/__init__.py": body,
     "generated/python/chat_contract/py.typed": "",
+    "generated/python/pyproject.toml": pyproject(meta),
+    "generated/python/README.md": readme(meta),
+    "generated/python/LICENSE": license,
+    "test/python/every_model.py": consumer(model),
   };
 }

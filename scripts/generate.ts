@@ -6,7 +6,7 @@ import { loadSchemas, makeAjv, refName, root, type JsonSchema } from "./schemas.
 import { emitTypes } from "./emit-types.js";
 import { emitValidators } from "./emit-validators.js";
 import { bundleSchemas, emitBundle } from "./bundle.js";
-import { readModel } from "./lang-model.js";
+import { packageMeta, readModel } from "./lang-model.js";
 import { emitPython } from "./emit-python.js";
 import { emitGo } from "./emit-go.js";
 import { emitFixtureTypes } from "./emit-fixture-types.js";
@@ -27,11 +27,13 @@ for (const { file, schema } of schemas) {
 const bundle = bundleSchemas(schemas);
 const model = readModel(bundle);
 const sourceFiles = schemas.map((s) => s.file);
+const pkg = packageMeta(JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<string, unknown>);
+const license = readFileSync(join(root, "LICENSE"), "utf8");
 const outputs: Record<string, string> = {
   "generated/types.ts": await emitTypes(bundle.$defs as JsonSchema, sourceFiles),
   ...emitValidators(schemas),
   ...emitBundle(bundle),
-  ...emitPython(model, sourceFiles, schemas.map((s) => refName(s.schema.$ref as string))),
+  ...emitPython(model, sourceFiles, schemas.map((s) => refName(s.schema.$ref as string)), pkg, license),
   ...emitGo(model, sourceFiles),
   ...emitFixtureTypes(),
 };

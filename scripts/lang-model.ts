@@ -1,6 +1,6 @@
 // The subset of JSON Schema our schemas use, read into a small model the Python and Go emitters share.
 // Inline objects and unions get names (their title, or parent + field) so every language can declare them.
-import { refName, type JsonSchema } from "./schemas.js";
+import { deref, refName, type JsonSchema } from "./schemas.js";
 import { variantTags } from "./dispatch-table.js";
 
 /** A value's type, as far as the emitters need to know it. */
@@ -125,10 +125,35 @@ class Reader {
     if (options.length === 1) inner = options[0]!;
     else if (options.every((o) => o.kind === "ref" && this.isObject(o.name))) {
       const names = options.map((o) => (o as { name: string }).name);
-      const tag = (s.discriminator as { propertyName?: string } | undefined)?.propertyName;
+      const tag = this.commonTag(names);
       inner = this.named(tag ? { kind: "tagged", tag, variants: names } : { kind: "dispatch", variants: names.map((n) => this.dispatchVariant(n)) }, context, atDef);
     } else inner = this.named({ kind: "anyOf", options }, context, atDef);
     return nonNull.length < branches.length ? { kind: "nullable", of: inner } : inner;
+  }
+
+  /**
+   * The key every variant requires as a string const or enum, with no value in two variants (`type`
+   * first, then `role`): the union is then a plain tagged union. Undefined when there is none (Item).
+   */
+  private commonTag(names: string[]): string | undefined {
+    const values = (name: string, key: string): unknown[] | undefined => {
+      const def = this.byName.get(name);
+      if (def?.kind === "object") {
+        const f = def.fields.find((x) => x.wire === key);
+        return f?.required && f.type.kind === "enum" ? f.type.values : undefined;
+      }
+      const s = this.source[name]!;
+      if (!((s.required ?? []) as string[]).includes(key)) return undefined;
+      const p = deref(((s.properties ?? {}) as Record<string, JsonSchema>)[key], this.source);
+      const v = p?.const !== undefined ? [p.const] : p?.enum;
+      return Array.isArray(v) && v.every((x) => typeof x === "string") ? v : undefined;
+    };
+    return ["type", "role"].find((key) => {
+      const all = names.map((n) => values(n, key));
+      if (all.some((v) => v === undefined)) return false;
+      const flat = all.flat();
+      return new Set(flat).size === flat.length;
+    });
   }
 
   private isObject(name: string): boolean {
@@ -176,4 +201,34 @@ export function exportedName(wire: string): string {
     .split(/_|(?<=[a-z0-9])(?=[A-Z])/)
     .map((w) => (/^(id|url|json)$/i.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
     .join("");
+}
+
+/** What the other languages' package manifests take from package.json. */
+export interface PackageMeta {
+  version: string;
+  description: string;
+  license: string;
+  /** The repository's web address, e.g. `https://github.com/owner/name`. */
+  repository: string;
+  homepage: string;
+  keywords: string[];
+}
+
+/** Reads package.json's fields; `repository` may be a string or `{ url }` (`git+` and `.git` are dropped). */
+export function packageMeta(pkg: Record<string, unknown>): PackageMeta {
+  const repo = pkg.repository as string | { url?: string } | undefined;
+  const url = (typeof repo === "string" ? repo : repo?.url ?? "").replace(/^git\+/, "").replace(/\.git$/, "");
+  if (!/^https:\/\/[^/]+\/[^/]+\/[^/]+$/.test(url)) throw new Error(`package.json: repository must be an https URL of a repository, found ${JSON.stringify(repo)}`);
+  const field = (k: string) => {
+    if (typeof pkg[k] !== "string") throw new Error(`package.json: ${k} must be a string`);
+    return pkg[k] as string;
+  };
+  return {
+    version: field("version"),
+    description: field("description"),
+    license: field("license"),
+    repository: url,
+    homepage: field("homepage"),
+    keywords: Array.isArray(pkg.keywords) ? (pkg.keywords as string[]) : [],
+  };
 }

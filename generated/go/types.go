@@ -4728,52 +4728,24 @@ func (NewDeveloperMessageItem) isEasyInputMessage() {}
 func (NewAssistantMessageItem) isEasyInputMessage() {}
 
 func decodeEasyInputMessage(raw json.RawMessage, path string) (EasyInputMessage, error) {
-	typ, hasType, err := tagOf(raw, path, "type")
+	tag, ok, err := tagOf(raw, path, "role")
 	if err != nil {
 		return nil, err
 	}
-	if !hasType {
-		role, hasRole, err := tagOf(raw, path, "role")
-		if err != nil {
-			return nil, err
-		}
-		if !hasRole {
-			return nil, fail(path, "must have required property %q", "role")
-		}
-		switch role {
-		case "user":
-			return as[EasyInputMessage](decodeNewUserMessageItem(raw, path))
-		case "system":
-			return as[EasyInputMessage](decodeNewSystemMessageItem(raw, path))
-		case "developer":
-			return as[EasyInputMessage](decodeNewDeveloperMessageItem(raw, path))
-		case "assistant":
-			return as[EasyInputMessage](decodeNewAssistantMessageItem(raw, path))
-		}
-		return nil, fail(pointer(path, "role"), "must be one of %q", []string{"user", "system", "developer", "assistant"})
+	if !ok {
+		return nil, fail(path, "must have required property %q", "role")
 	}
-	switch typ {
-	case "message":
-		role, hasRole, err := tagOf(raw, path, "role")
-		if err != nil {
-			return nil, err
-		}
-		if !hasRole {
-			return nil, fail(path, "must have required property %q", "role")
-		}
-		switch role {
-		case "user":
-			return as[EasyInputMessage](decodeNewUserMessageItem(raw, path))
-		case "system":
-			return as[EasyInputMessage](decodeNewSystemMessageItem(raw, path))
-		case "developer":
-			return as[EasyInputMessage](decodeNewDeveloperMessageItem(raw, path))
-		case "assistant":
-			return as[EasyInputMessage](decodeNewAssistantMessageItem(raw, path))
-		}
-		return nil, fail(pointer(path, "role"), "must be one of %q", []string{"user", "system", "developer", "assistant"})
+	switch tag {
+	case "user":
+		return as[EasyInputMessage](decodeNewUserMessageItem(raw, path))
+	case "system":
+		return as[EasyInputMessage](decodeNewSystemMessageItem(raw, path))
+	case "developer":
+		return as[EasyInputMessage](decodeNewDeveloperMessageItem(raw, path))
+	case "assistant":
+		return as[EasyInputMessage](decodeNewAssistantMessageItem(raw, path))
 	}
-	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"message"})
+	return nil, fail(pointer(path, "role"), "must be one of %q", []string{"user", "system", "developer", "assistant"})
 }
 
 // DecodeEasyInputMessage parses JSON text as a EasyInputMessage, checking it against the contract.

@@ -1,10 +1,16 @@
-"""Reads [{"id", "type", "file" or "text"}] on stdin; prints each fixture's verdict under the generated pydantic models."""
+"""Reads [{"id", "type", "file" or "text"}] on stdin; prints each fixture's verdict under the generated pydantic models.
+
+Usage: python pydantic_verdicts.py [--installed]
+With --installed, the installed chat_contract package is used (the wheel in a virtual environment),
+and its location is printed to stderr; without it, the source folder generated/python.
+"""
 
 import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "generated" / "python"))
+if "--installed" not in sys.argv:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "generated" / "python"))
 
 import chat_contract  # noqa: E402
 from pydantic import ValidationError  # noqa: E402
@@ -21,4 +27,5 @@ def verdict(case: dict) -> dict:
         return {"id": case["id"], "ok": False, "error": f"{where}: {first['msg']} [{first['type']}]"}
 
 
+print(f"chat_contract {chat_contract.__version__} from {chat_contract.__file__}", file=sys.stderr)
 print(json.dumps([verdict(case) for case in json.load(sys.stdin)]))

@@ -8,7 +8,7 @@ Parse a Responses API input array with `ItemsAdapter.validate_json(text)`; dump 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Dict, List, Literal, Optional, Union
+from typing import Annotated, Any, Callable, ClassVar, Dict, List, Literal, Optional, Union, cast
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, model_validator
 
@@ -23,33 +23,37 @@ class _Model(BaseModel):
     @classmethod
     def _reject_null(cls, data: Any) -> Any:
         if isinstance(data, dict):
+            fields = cast(Dict[str, Any], data)
             for key in cls.__non_null__:
-                if key in data and data[key] is None:
+                if key in fields and fields[key] is None:
                     raise ValueError(f"{key}: must not be null")
-        return data
+        return cast(Any, data)
 
 
 def _tag_key(value: Any, key: str) -> Optional[str]:
     if isinstance(value, dict):
-        if key not in value:
+        fields = cast(Dict[str, Any], value)
+        if key not in fields:
             return None
-        found = value[key]
+        found: Any = fields[key]
         return found if isinstance(found, str) else "\0not a string"
     found = getattr(value, key, None)
     return found if isinstance(found, str) else None
 
 
-def _select(table: Dict[Optional[str], Any], other: Optional[str] = None):
+def _select(table: Dict[Optional[str], Any], other: Optional[str] = None) -> Callable[[Any], Optional[str]]:
     def tag(value: Any) -> Optional[str]:
         key = _tag_key(value, "type")
         if other is not None and key not in table and key is not None and key != "\0not a string":
             return other
-        entry = table.get(key)
+        entry: Any = table.get(key)
         if isinstance(entry, dict):
-            entry = entry.get(_tag_key(value, "role"))
-        return entry
+            entry = cast(Dict[Optional[str], Optional[str]], entry).get(_tag_key(value, "role"))
+        return cast(Optional[str], entry)
 
     return tag
+
+__version__ = "0.1.0"
 
 
 class ChatCompletionSystemMessage(_Model):
@@ -60,7 +64,7 @@ class ChatCompletionSystemMessage(_Model):
 
     role: Literal["system"] = Field(description="Always `system`.")
     content: ChatCompletionTextContent
-    name: Optional[str] = Field(None, description="A name for the author, to tell participants of the same role apart.")
+    name: Optional[str] = Field(default=None, description="A name for the author, to tell participants of the same role apart.")
 
 
 class ChatCompletionDeveloperMessage(_Model):
@@ -71,7 +75,7 @@ class ChatCompletionDeveloperMessage(_Model):
 
     role: Literal["developer"] = Field(description="Always `developer`.")
     content: ChatCompletionTextContent
-    name: Optional[str] = Field(None, description="A name for the author, to tell participants of the same role apart.")
+    name: Optional[str] = Field(default=None, description="A name for the author, to tell participants of the same role apart.")
 
 
 class ChatCompletionUserMessage(_Model):
@@ -82,7 +86,7 @@ class ChatCompletionUserMessage(_Model):
 
     role: Literal["user"] = Field(description="Always `user`.")
     content: ChatCompletionUserContent
-    name: Optional[str] = Field(None, description="A name for the user, to tell participants of the same role apart.")
+    name: Optional[str] = Field(default=None, description="A name for the user, to tell participants of the same role apart.")
 
 
 class ChatCompletionAssistantMessage(_Model):
@@ -92,16 +96,16 @@ class ChatCompletionAssistantMessage(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "tool_calls", "annotations", "reasoning_details"})
 
     role: Literal["assistant"] = Field(description="Always `assistant`.")
-    content: Optional[ChatCompletionAssistantMessageContent] = Field(None, description="The text the model wrote: a string, text and refusal parts (request form only), or `null`. Required by OpenAI unless `tool_calls` or `function_call` is present; a response has `null` when the turn only called tools.")
-    refusal: Optional[str] = Field(None, description="Why the model declined to answer; `null` when it did not. Responses always carry this field.")
-    name: Optional[str] = Field(None, description="A name for the assistant, to tell participants of the same role apart (request form only).")
-    tool_calls: Optional[List[ChatCompletionToolCall]] = Field(None, description="The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.")
-    function_call: Optional[ChatCompletionFunctionCall] = Field(None, description="Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.")
-    audio: Optional[ChatCompletionAssistantAudio] = Field(None, description="The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.")
-    annotations: Optional[List[ChatCompletionAnnotation]] = Field(None, description="Citations of the web pages the answer used (responses with web search only).")
-    reasoning_content: Optional[str] = Field(None, description="The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.")
-    reasoning: Optional[str] = Field(None, description="OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).")
-    reasoning_details: Optional[List[ChatCompletionReasoningDetail]] = Field(None, description="OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.")
+    content: Optional[ChatCompletionAssistantMessageContent] = Field(default=None, description="The text the model wrote: a string, text and refusal parts (request form only), or `null`. Required by OpenAI unless `tool_calls` or `function_call` is present; a response has `null` when the turn only called tools.")
+    refusal: Optional[str] = Field(default=None, description="Why the model declined to answer; `null` when it did not. Responses always carry this field.")
+    name: Optional[str] = Field(default=None, description="A name for the assistant, to tell participants of the same role apart (request form only).")
+    tool_calls: Optional[List[ChatCompletionToolCall]] = Field(default=None, description="The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.")
+    function_call: Optional[ChatCompletionFunctionCall] = Field(default=None, description="Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.")
+    audio: Optional[ChatCompletionAssistantAudio] = Field(default=None, description="The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.")
+    annotations: Optional[List[ChatCompletionAnnotation]] = Field(default=None, description="Citations of the web pages the answer used (responses with web search only).")
+    reasoning_content: Optional[str] = Field(default=None, description="The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.")
+    reasoning: Optional[str] = Field(default=None, description="OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).")
+    reasoning_details: Optional[List[ChatCompletionReasoningDetail]] = Field(default=None, description="OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.")
 
 
 class ChatCompletionToolMessage(_Model):
@@ -132,7 +136,7 @@ class ChatCompletionTextPart(_Model):
 
     type: Literal["text"] = Field(description="Always `text`.")
     text: str = Field(description="The text.")
-    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(None)
+    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(default=None)
 
 
 class ChatCompletionImagePart(_Model):
@@ -143,7 +147,7 @@ class ChatCompletionImagePart(_Model):
 
     type: Literal["image_url"] = Field(description="Always `image_url`.")
     image_url: ChatCompletionImageUrl = Field(description="Where the image is and how closely the model looks at it.")
-    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(None)
+    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(default=None)
 
 
 class ChatCompletionImageUrl(_Model):
@@ -153,7 +157,7 @@ class ChatCompletionImageUrl(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
 
     url: Annotated[str, Field(min_length=1)] = Field(description="An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.")
-    detail: Optional[Literal["auto", "low", "high"]] = Field(None, description="How much detail the model sees; `auto` when absent.")
+    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How much detail the model sees; `auto` when absent.")
 
 
 class ChatCompletionAudioPart(_Model):
@@ -164,7 +168,7 @@ class ChatCompletionAudioPart(_Model):
 
     type: Literal["input_audio"] = Field(description="Always `input_audio`.")
     input_audio: ChatCompletionInputAudio = Field(description="The audio and its encoding.")
-    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(None)
+    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(default=None)
 
 
 class ChatCompletionInputAudio(_Model):
@@ -184,7 +188,7 @@ class ChatCompletionFilePart(_Model):
 
     type: Literal["file"] = Field(description="Always `file`.")
     file: ChatCompletionFile = Field(description="The file: `file_data` (with a `filename`) or `file_id`.")
-    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(None)
+    prompt_cache_breakpoint: Optional[ChatCompletionCacheBreakpoint] = Field(default=None)
 
 
 class ChatCompletionFile(_Model):
@@ -193,9 +197,9 @@ class ChatCompletionFile(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"file_data", "file_id", "filename"})
 
-    file_data: Optional[str] = Field(None, description="The file inline, as OpenAI takes it: a `data:<mime>;base64,<data>` URL.")
-    file_id: Optional[str] = Field(None, description="The id of a file uploaded through the Files API.")
-    filename: Optional[str] = Field(None, description="The file's name, shown to the model; OpenAI wants it with `file_data`.")
+    file_data: Optional[str] = Field(default=None, description="The file inline, as OpenAI takes it: a `data:<mime>;base64,<data>` URL.")
+    file_id: Optional[str] = Field(default=None, description="The id of a file uploaded through the Files API.")
+    filename: Optional[str] = Field(default=None, description="The file's name, shown to the model; OpenAI wants it with `file_data`.")
 
 
 class ChatCompletionRefusalPart(_Model):
@@ -224,7 +228,7 @@ class ChatCompletionFunctionToolCall(_Model):
     id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
     type: Literal["function"] = Field(description="Always `function`.")
     function: ChatCompletionFunctionCall
-    extra_content: Optional[ChatCompletionExtraContent] = Field(None)
+    extra_content: Optional[ChatCompletionExtraContent] = Field(default=None)
 
 
 class ChatCompletionCustomToolCall(_Model):
@@ -261,7 +265,7 @@ class ChatCompletionExtraContent(_Model):
     model_config = ConfigDict(extra="allow")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"google"})
 
-    google: Optional[ChatCompletionGoogleExtraContent] = Field(None, description="Gemini's data on the call. Other keys are kept.")
+    google: Optional[ChatCompletionGoogleExtraContent] = Field(default=None, description="Gemini's data on the call. Other keys are kept.")
 
 
 class ChatCompletionGoogleExtraContent(_Model):
@@ -279,9 +283,9 @@ class ChatCompletionAssistantAudio(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"data", "expires_at", "transcript"})
 
     id: Annotated[str, Field(min_length=1)] = Field(description="The audio answer's id; a request refers to an earlier answer by it.")
-    data: Optional[ChatCompletionBase64] = Field(None)
-    expires_at: Optional[int] = Field(None, description="When the server forgets the answer (Unix seconds); after that the id no longer works in a request.")
-    transcript: Optional[str] = Field(None, description="What the audio says.")
+    data: Optional[ChatCompletionBase64] = Field(default=None)
+    expires_at: Optional[int] = Field(default=None, description="When the server forgets the answer (Unix seconds); after that the id no longer works in a request.")
+    transcript: Optional[str] = Field(default=None, description="What the audio says.")
 
 
 class ChatCompletionAnnotation(_Model):
@@ -312,9 +316,9 @@ class ChatCompletionReasoningSummary(_Model):
 
     type: Literal["reasoning.summary"] = Field(description="Always `reasoning.summary`.")
     summary: str = Field(description="The summary.")
-    id: Optional[str] = Field(None, description="The detail's id, if the provider gave one.")
-    format: Optional[str] = Field(None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
-    index: Optional[int] = Field(None, description="The detail's position in the model's reasoning.")
+    id: Optional[str] = Field(default=None, description="The detail's id, if the provider gave one.")
+    format: Optional[str] = Field(default=None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
+    index: Optional[int] = Field(default=None, description="The detail's position in the model's reasoning.")
 
 
 class ChatCompletionReasoningEncrypted(_Model):
@@ -325,9 +329,9 @@ class ChatCompletionReasoningEncrypted(_Model):
 
     type: Literal["reasoning.encrypted"] = Field(description="Always `reasoning.encrypted`.")
     data: str = Field(description="The encrypted reasoning; opaque.")
-    id: Optional[str] = Field(None, description="The detail's id, if the provider gave one.")
-    format: Optional[str] = Field(None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
-    index: Optional[int] = Field(None, description="The detail's position in the model's reasoning.")
+    id: Optional[str] = Field(default=None, description="The detail's id, if the provider gave one.")
+    format: Optional[str] = Field(default=None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
+    index: Optional[int] = Field(default=None, description="The detail's position in the model's reasoning.")
 
 
 class ChatCompletionReasoningText(_Model):
@@ -338,10 +342,10 @@ class ChatCompletionReasoningText(_Model):
 
     type: Literal["reasoning.text"] = Field(description="Always `reasoning.text`.")
     text: str = Field(description="The reasoning text.")
-    signature: Optional[str] = Field(None, description="The provider's signature of `text`. Anthropic rejects thinking sent back without it, and Gemini rejects a changed text.")
-    id: Optional[str] = Field(None, description="The detail's id, if the provider gave one.")
-    format: Optional[str] = Field(None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
-    index: Optional[int] = Field(None, description="The detail's position in the model's reasoning.")
+    signature: Optional[str] = Field(default=None, description="The provider's signature of `text`. Anthropic rejects thinking sent back without it, and Gemini rejects a changed text.")
+    id: Optional[str] = Field(default=None, description="The detail's id, if the provider gave one.")
+    format: Optional[str] = Field(default=None, description="Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.")
+    index: Optional[int] = Field(default=None, description="The detail's position in the model's reasoning.")
 
 
 class ChatCompletionReasoningOther(_Model):
@@ -360,7 +364,7 @@ class SystemMessage(_Model):
 
     role: Literal["system"] = Field(description="Always `system`.")
     content: str = Field(description="The instructions.")
-    name: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
 
 
 class DeveloperMessage(_Model):
@@ -371,7 +375,7 @@ class DeveloperMessage(_Model):
 
     role: Literal["developer"] = Field(description="Always `developer`.")
     content: str = Field(description="The instructions.")
-    name: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
 
 
 class UserMessage(_Model):
@@ -382,7 +386,7 @@ class UserMessage(_Model):
 
     role: Literal["user"] = Field(description="Always `user`.")
     content: UserMessageContent = Field(description="Plain text, or parts in order.")
-    name: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.")
 
 
 class AssistantMessage(_Model):
@@ -393,13 +397,13 @@ class AssistantMessage(_Model):
 
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: str = Field(description="The text the model wrote; empty when the turn only called tools.")
-    name: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.")
-    refusal: Optional[str] = Field(None, description="The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.")
-    audioId: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="The id of an audio answer (Chat Completions `audio.id`), so the next request can refer to it instead of resending the audio. Only Chat Completions carries it.")
-    toolCalls: Optional[List[ToolCall]] = Field(None, description="Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.")
-    reasoning: Optional[str] = Field(None, description="The model's chain of thought as text. Thinking-mode providers (DeepSeek) answer 400 when a tool-calling turn comes back without it; OpenAI-shaped requests carry it as `reasoning_content`.")
-    reasoningDetails: Optional[List[Any]] = Field(None, description="OpenRouter's normalized reasoning payload, passed back unmodified. Opaque.")
-    reasoningItems: Optional[ReasoningItems] = Field(None)
+    name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    refusal: Optional[str] = Field(default=None, description="The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.")
+    audioId: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of an audio answer (Chat Completions `audio.id`), so the next request can refer to it instead of resending the audio. Only Chat Completions carries it.")
+    toolCalls: Optional[List[ToolCall]] = Field(default=None, description="Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.")
+    reasoning: Optional[str] = Field(default=None, description="The model's chain of thought as text. Thinking-mode providers (DeepSeek) answer 400 when a tool-calling turn comes back without it; OpenAI-shaped requests carry it as `reasoning_content`.")
+    reasoningDetails: Optional[List[Any]] = Field(default=None, description="OpenRouter's normalized reasoning payload, passed back unmodified. Opaque.")
+    reasoningItems: Optional[ReasoningItems] = Field(default=None)
 
 
 class ToolMessage(_Model):
@@ -412,7 +416,7 @@ class ToolMessage(_Model):
     toolCallId: Annotated[str, Field(min_length=1)] = Field(description="The id of the tool call this answers.")
     name: str = Field(description="The name of the tool that was called.")
     content: str = Field(description="The tool's text result.")
-    images: Optional[List[ImagePart]] = Field(None, description="Images the tool returned, after its text.")
+    images: Optional[List[ImagePart]] = Field(default=None, description="Images the tool returned, after its text.")
 
 
 class TextPart(_Model):
@@ -433,7 +437,7 @@ class ImagePart(_Model):
     type: Literal["image"] = Field(description="Always `image`.")
     mimeType: Literal["image/jpeg", "image/png", "image/webp", "image/gif"] = Field(description="The image's media type; every major provider accepts these four.")
     data: Base64
-    detail: Optional[Literal["auto", "low", "high"]] = Field(None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
 
 
 class ImageUrlPart(_Model):
@@ -444,7 +448,7 @@ class ImageUrlPart(_Model):
 
     type: Literal["imageUrl"] = Field(description="Always `imageUrl`.")
     url: Annotated[str, Field(min_length=1)] = Field(description="The image's URL, usually `https:`.")
-    detail: Optional[Literal["auto", "low", "high"]] = Field(None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
 
 
 class ImageFileIdPart(_Model):
@@ -455,7 +459,7 @@ class ImageFileIdPart(_Model):
 
     type: Literal["imageFileId"] = Field(description="Always `imageFileId`.")
     fileId: Annotated[str, Field(min_length=1)] = Field(description="The provider's file id, e.g. `file-abc123`.")
-    detail: Optional[Literal["auto", "low", "high"]] = Field(None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
 
 
 class FilePart(_Model):
@@ -467,7 +471,7 @@ class FilePart(_Model):
     type: Literal["file"] = Field(description="Always `file`.")
     mimeType: Annotated[str, Field(pattern="^(application|audio|video|text)/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$")] = Field(description="The file's media type: `application/*`, `audio/*`, `video/*` or `text/*`.")
     data: Base64
-    filename: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
+    filename: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
 
 
 class FileUrlPart(_Model):
@@ -478,7 +482,7 @@ class FileUrlPart(_Model):
 
     type: Literal["fileUrl"] = Field(description="Always `fileUrl`.")
     url: Annotated[str, Field(min_length=1)] = Field(description="The file's URL, usually `https:`.")
-    filename: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
+    filename: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
 
 
 class FileIdPart(_Model):
@@ -489,7 +493,7 @@ class FileIdPart(_Model):
 
     type: Literal["fileId"] = Field(description="Always `fileId`.")
     fileId: Annotated[str, Field(min_length=1)] = Field(description="The provider's file id, e.g. `file-abc123`.")
-    filename: Optional[Annotated[str, Field(min_length=1)]] = Field(None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
+    filename: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
 
 
 class ToolCall(_Model):
@@ -499,10 +503,10 @@ class ToolCall(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"type", "thoughtSignature"})
 
     id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
-    type: Optional[Literal["function", "custom"]] = Field(None, description="`custom` for a call of a custom (free-form input) tool, whose `arguments` is the raw input text rather than JSON. Absent means `function`.")
+    type: Optional[Literal["function", "custom"]] = Field(default=None, description="`custom` for a call of a custom (free-form input) tool, whose `arguments` is the raw input text rather than JSON. Absent means `function`.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
     arguments: str = Field(description="The arguments as raw JSON text (for a `custom` call: its raw input text), forwarded as-is (never parsed and re-serialized).")
-    thoughtSignature: Optional[str] = Field(None, description="Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.")
+    thoughtSignature: Optional[str] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.")
 
 
 class ReasoningItems(_Model):
@@ -547,7 +551,7 @@ class CacheControlObject(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"ttl"})
 
     type: Literal["ephemeral"] = Field(description="Always `ephemeral`.")
-    ttl: Optional[Literal["5m", "1h"]] = Field(None, description="How long the cache entry lives; 5 minutes when absent.")
+    ttl: Optional[Literal["5m", "1h"]] = Field(default=None, description="How long the cache entry lives; 5 minutes when absent.")
 
 
 class ClaudeTextBlock(_Model):
@@ -557,8 +561,8 @@ class ClaudeTextBlock(_Model):
 
     type: Literal["text"] = Field(description="Always `text`.")
     text: str = Field(description="The text.")
-    cache_control: CacheControl = Field(None)
-    citations: Optional[List[Any]] = Field(None, description="Citations supporting the text; passed through unchanged.")
+    cache_control: CacheControl = Field(default=None)
+    citations: Optional[List[Any]] = Field(default=None, description="Citations supporting the text; passed through unchanged.")
 
 
 class ClaudeImageBlock(_Model):
@@ -568,7 +572,7 @@ class ClaudeImageBlock(_Model):
 
     type: Literal["image"] = Field(description="Always `image`.")
     source: ClaudeImageBlockSource = Field(description="Where the image comes from, selected by `type`.")
-    cache_control: CacheControl = Field(None)
+    cache_control: CacheControl = Field(default=None)
 
 
 class ClaudeBase64ImageSource(_Model):
@@ -606,10 +610,10 @@ class ClaudeDocumentBlock(_Model):
 
     type: Literal["document"] = Field(description="Always `document`.")
     source: ClaudeDocumentBlockSource = Field(description="Where the document comes from, selected by `type`.")
-    title: Optional[str] = Field(None, description="The document's title, shown to the model.")
-    context: Optional[str] = Field(None, description="Context about the document that the model reads but does not cite.")
-    citations: Optional[ClaudeDocumentBlockCitations] = Field(None, description="Whether citations into this document are enabled.")
-    cache_control: CacheControl = Field(None)
+    title: Optional[str] = Field(default=None, description="The document's title, shown to the model.")
+    context: Optional[str] = Field(default=None, description="Context about the document that the model reads but does not cite.")
+    citations: Optional[ClaudeDocumentBlockCitations] = Field(default=None, description="Whether citations into this document are enabled.")
+    cache_control: CacheControl = Field(default=None)
 
 
 class ClaudeDocumentBlockCitations(_Model):
@@ -617,7 +621,7 @@ class ClaudeDocumentBlockCitations(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"enabled"})
 
-    enabled: Optional[bool] = Field(None, description="On or off.")
+    enabled: Optional[bool] = Field(default=None, description="On or off.")
 
 
 class ClaudeBase64PdfSource(_Model):
@@ -658,7 +662,7 @@ class ClaudeToolUseBlock(_Model):
     id: ClaudeToolUseId
     name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
     input: Any = Field(description="The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.")
-    cache_control: CacheControl = Field(None)
+    cache_control: CacheControl = Field(default=None)
 
 
 class ClaudeToolResultBlock(_Model):
@@ -669,9 +673,9 @@ class ClaudeToolResultBlock(_Model):
 
     type: Literal["tool_result"] = Field(description="Always `tool_result`.")
     tool_use_id: ClaudeToolUseId
-    content: Optional[ClaudeToolResultBlockContent] = Field(None, description="The result: a string or blocks. May be absent for a tool that returns nothing.")
-    is_error: Optional[bool] = Field(None, description="True when the tool failed and `content` describes the error.")
-    cache_control: CacheControl = Field(None)
+    content: Optional[ClaudeToolResultBlockContent] = Field(default=None, description="The result: a string or blocks. May be absent for a tool that returns nothing.")
+    is_error: Optional[bool] = Field(default=None, description="True when the tool failed and `content` describes the error.")
+    cache_control: CacheControl = Field(default=None)
 
 
 class ClaudeThinkingBlock(_Model):
@@ -715,7 +719,7 @@ class NewUserMessageItem(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
 
-    type: Optional[MessageType] = Field(None)
+    type: Optional[MessageType] = Field(default=None)
     role: Literal["user"] = Field(description="Always `user`.")
     content: MessageContent
 
@@ -726,7 +730,7 @@ class NewSystemMessageItem(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
 
-    type: Optional[MessageType] = Field(None)
+    type: Optional[MessageType] = Field(default=None)
     role: Literal["system"] = Field(description="Always `system`.")
     content: MessageContent
 
@@ -737,7 +741,7 @@ class NewDeveloperMessageItem(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
 
-    type: Optional[MessageType] = Field(None)
+    type: Optional[MessageType] = Field(default=None)
     role: Literal["developer"] = Field(description="Always `developer`.")
     content: MessageContent
 
@@ -748,10 +752,10 @@ class NewAssistantMessageItem(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
 
-    type: Optional[MessageType] = Field(None)
+    type: Optional[MessageType] = Field(default=None)
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: str = Field(description="The assistant's text.")
-    phase: MessagePhase = Field(None)
+    phase: MessagePhase = Field(default=None)
 
 
 class InputMessageItem(_Model):
@@ -760,10 +764,10 @@ class InputMessageItem(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"type", "status"})
 
-    type: Optional[MessageType] = Field(None)
+    type: Optional[MessageType] = Field(default=None)
     role: Literal["user", "system", "developer"] = Field(description="Who wrote the message.")
     content: List[InputContent] = Field(description="The parts of the message, in order.")
-    status: Optional[ItemStatus] = Field(None)
+    status: Optional[ItemStatus] = Field(default=None)
 
 
 class AssistantMessageItem(_Model):
@@ -776,7 +780,7 @@ class AssistantMessageItem(_Model):
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     status: ItemStatus
     content: List[OutputContent] = Field(description="Output text and refusal parts, in order.")
-    phase: MessagePhase = Field(None)
+    phase: MessagePhase = Field(default=None)
 
 
 class FunctionCallItem(_Model):
@@ -789,8 +793,8 @@ class FunctionCallItem(_Model):
     call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output. Open Responses allows at most 64 characters.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The function's name. OpenAI and Open Responses allow 1–64 characters of `[a-zA-Z0-9_-]`.")
     arguments: str = Field(description="The arguments as raw JSON text, exactly as the model produced them.")
-    id: Optional[Annotated[str, Field(pattern="^fc")]] = Field(None, description="The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.")
-    status: Optional[ItemStatus] = Field(None)
+    id: Optional[Annotated[str, Field(pattern="^fc")]] = Field(default=None, description="The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.")
+    status: Optional[ItemStatus] = Field(default=None)
 
 
 class FunctionCallOutputItem(_Model):
@@ -801,8 +805,8 @@ class FunctionCallOutputItem(_Model):
     type: Literal["function_call_output"] = Field(description="Always `function_call_output`.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
     output: ToolOutput
-    id: Optional[str] = Field(None, description="The server's item id, if it has one.")
-    status: Optional[ItemStatus] = Field(None, description="Status of the item; `null` is the same as absent.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    status: Optional[ItemStatus] = Field(default=None, description="Status of the item; `null` is the same as absent.")
 
 
 class ReasoningItem(_Model):
@@ -814,9 +818,9 @@ class ReasoningItem(_Model):
     type: Literal["reasoning"] = Field(description="Always `reasoning`.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The reasoning item's id (`rs_…`). With `store: false` pass `encrypted_content` too.")
     summary: List[SummaryText] = Field(description="Readable summaries of the reasoning; may be empty.")
-    content: Optional[List[ReasoningText]] = Field(None, description="The reasoning text itself, where the provider returns it.")
-    encrypted_content: Optional[str] = Field(None, description="Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.")
-    status: Optional[ItemStatus] = Field(None)
+    content: Optional[List[ReasoningText]] = Field(default=None, description="The reasoning text itself, where the provider returns it.")
+    encrypted_content: Optional[str] = Field(default=None, description="Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.")
+    status: Optional[ItemStatus] = Field(default=None)
 
 
 class SummaryText(_Model):
@@ -843,7 +847,7 @@ class ItemReference(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
 
-    type: Optional[Literal["item_reference"]] = Field(None, description="Always `item_reference`; may be omitted.")
+    type: Optional[Literal["item_reference"]] = Field(default=None, description="Always `item_reference`; may be omitted.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The id of the stored item.")
 
 
@@ -857,7 +861,7 @@ class CustomToolCallItem(_Model):
     call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
     input: str = Field(description="The tool input as the model wrote it.")
-    id: Optional[str] = Field(None, description="The server's item id, if it has one.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
 
 
 class CustomToolCallOutputItem(_Model):
@@ -869,7 +873,7 @@ class CustomToolCallOutputItem(_Model):
     type: Literal["custom_tool_call_output"] = Field(description="Always `custom_tool_call_output`.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
     output: ToolOutput
-    id: Optional[str] = Field(None, description="The server's item id, if it has one.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
 
 
 class WebSearchCallItem(_Model):
@@ -890,9 +894,9 @@ class WebSearchSearchAction(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"query", "queries", "sources"})
 
     type: Literal["search"] = Field(description="Always `search`.")
-    query: Optional[str] = Field(None, description="The query.")
-    queries: Optional[List[str]] = Field(None, description="All queries run.")
-    sources: Optional[List[WebSearchSource]] = Field(None, description="The sources consulted.")
+    query: Optional[str] = Field(default=None, description="The query.")
+    queries: Optional[List[str]] = Field(default=None, description="All queries run.")
+    sources: Optional[List[WebSearchSource]] = Field(default=None, description="The sources consulted.")
 
 
 class WebSearchSource(_Model):
@@ -911,7 +915,7 @@ class WebSearchOpenPageAction(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"url"})
 
     type: Literal["open_page"] = Field(description="Always `open_page`.")
-    url: Optional[str] = Field(None, description="The page opened.")
+    url: Optional[str] = Field(default=None, description="The page opened.")
 
 
 class WebSearchFindAction(_Model):
@@ -933,7 +937,7 @@ class FileSearchCallItem(_Model):
     id: Annotated[str, Field(min_length=1)] = Field(description="The item's id (`fs_…`).")
     status: Literal["in_progress", "searching", "completed", "incomplete", "failed"] = Field(description="Where the search got to.")
     queries: List[str] = Field(description="The queries run.")
-    results: Optional[List[FileSearchResult]] = Field(None, description="The matches found, when requested.")
+    results: Optional[List[FileSearchResult]] = Field(default=None, description="The matches found, when requested.")
 
 
 class FileSearchResult(_Model):
@@ -942,11 +946,11 @@ class FileSearchResult(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"file_id", "filename", "score", "text"})
 
-    file_id: Optional[str] = Field(None, description="The file's id.")
-    filename: Optional[str] = Field(None, description="The file's name.")
-    score: Optional[float] = Field(None, description="Relevance, 0 to 1.")
-    text: Optional[str] = Field(None, description="The matching text.")
-    attributes: Optional[Dict[str, FileSearchResultAttributesValue]] = Field(None, description="The file's attributes.")
+    file_id: Optional[str] = Field(default=None, description="The file's id.")
+    filename: Optional[str] = Field(default=None, description="The file's name.")
+    score: Optional[float] = Field(default=None, description="Relevance, 0 to 1.")
+    text: Optional[str] = Field(default=None, description="The matching text.")
+    attributes: Optional[Dict[str, FileSearchResultAttributesValue]] = Field(default=None, description="The file's attributes.")
 
 
 class ImageGenerationCallItem(_Model):
@@ -977,8 +981,8 @@ class InputImageContent(_Model):
 
     type: Literal["input_image"] = Field(description="Always `input_image`.")
     detail: Literal["low", "high", "auto"] = Field(description="How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.")
-    image_url: Optional[str] = Field(None, description="An `https:` URL or a `data:<mime>;base64,<data>` URL.")
-    file_id: Optional[str] = Field(None, description="The id of an uploaded file.")
+    image_url: Optional[str] = Field(default=None, description="An `https:` URL or a `data:<mime>;base64,<data>` URL.")
+    file_id: Optional[str] = Field(default=None, description="The id of an uploaded file.")
 
 
 class InputFileContent(_Model):
@@ -988,10 +992,10 @@ class InputFileContent(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"file_data", "file_id", "file_url", "filename"})
 
     type: Literal["input_file"] = Field(description="Always `input_file`.")
-    file_data: Optional[str] = Field(None, description="The file as a `data:<mime>;base64,<data>` URL.")
-    file_id: Optional[str] = Field(None, description="The id of an uploaded file.")
-    file_url: Optional[str] = Field(None, description="A URL the provider fetches the file from.")
-    filename: Optional[str] = Field(None, description="The file's name, shown to the model.")
+    file_data: Optional[str] = Field(default=None, description="The file as a `data:<mime>;base64,<data>` URL.")
+    file_id: Optional[str] = Field(default=None, description="The id of an uploaded file.")
+    file_url: Optional[str] = Field(default=None, description="A URL the provider fetches the file from.")
+    filename: Optional[str] = Field(default=None, description="The file's name, shown to the model.")
 
 
 class OutputTextContent(_Model):
@@ -1003,7 +1007,7 @@ class OutputTextContent(_Model):
     type: Literal["output_text"] = Field(description="Always `output_text`.")
     text: str = Field(description="The text.")
     annotations: List[Annotation] = Field(description="Citations into the text; often empty.")
-    logprobs: Optional[List[Logprob]] = Field(None, description="Token log probabilities, when requested.")
+    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested.")
 
 
 class RefusalContent(_Model):
@@ -1209,24 +1213,7 @@ Item = Annotated[
 Items = List[Item]
 
 # A message without an id, as a client writes it: one of the four role-narrowed message items.
-_EasyInputMessage_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant"}}
-EasyInputMessage = Annotated[
-    Union[
-        Annotated[NewUserMessageItem, Tag("message/user")],
-        Annotated[NewSystemMessageItem, Tag("message/system")],
-        Annotated[NewDeveloperMessageItem, Tag("message/developer")],
-        Annotated[NewAssistantMessageItem, Tag("message/assistant")],
-        Annotated[NewUserMessageItem, Tag("-/user")],
-        Annotated[NewSystemMessageItem, Tag("-/system")],
-        Annotated[NewDeveloperMessageItem, Tag("-/developer")],
-        Annotated[NewAssistantMessageItem, Tag("-/assistant")],
-    ],
-    Discriminator(
-        _select(_EasyInputMessage_TAGS),
-        custom_error_type="invalid_tag",
-        custom_error_message="EasyInputMessage: `type` must be one of message (or absent on messages, with `role`)",
-    ),
-]
+EasyInputMessage = Annotated[Union[NewUserMessageItem, NewSystemMessageItem, NewDeveloperMessageItem, NewAssistantMessageItem], Field(discriminator="role")]
 
 # Another name for `FunctionCallItem`, as agent packages call it.
 CallFunctionToolItem = FunctionCallItem
@@ -1513,4 +1500,5 @@ __all__ = [
     "WebSearchOpenPageAction",
     "WebSearchSearchAction",
     "WebSearchSource",
+    "__version__",
 ]
