@@ -10,6 +10,7 @@ import { packageMeta, readModel } from "./lang-model.js";
 import { emitPython } from "./emit-python.js";
 import { emitGo } from "./emit-go.js";
 import { emitFixtureTypes } from "./emit-fixture-types.js";
+import { arrayTypes } from "../fixtures/corpus.js";
 
 const check = process.argv.includes("--check");
 const started = performance.now();
@@ -34,7 +35,7 @@ const outputs: Record<string, string> = {
   ...emitValidators(schemas),
   ...emitBundle(bundle),
   ...emitPython(model, sourceFiles, schemas.map((s) => refName(s.schema.$ref as string)), pkg, license),
-  ...emitGo(model, sourceFiles),
+  ...emitGo(model, sourceFiles, pkg, arrayTypes),
   ...emitFixtureTypes(),
 };
 

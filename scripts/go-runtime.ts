@@ -139,6 +139,10 @@ func tagOf(raw json.RawMessage, path, key string) (string, bool, error) {
 	return s, true, err
 }
 
+func ref[T any](v T) *T {
+	return &v
+}
+
 func as[I any](v any, err error) (I, error) {
 	if err != nil {
 		var zero I

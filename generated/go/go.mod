@@ -1,3 +1,3 @@
-module github.com/chat-contract/chat-contract-go
+module github.com/chat-contract/chat-contract/generated/go
 
 go 1.24

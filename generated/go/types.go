@@ -77,7 +77,7 @@ type ChatCompletionSystemMessage struct {
 	// The `content` field.
 	Content ChatCompletionTextContent `json:"content"`
 	// A name for the author, to tell participants of the same role apart.
-	Name *string `json:"name,omitempty"`
+	Name *string `json:"name,omitzero"`
 }
 
 func decodeChatCompletionSystemMessage(raw json.RawMessage, path string) (ChatCompletionSystemMessage, error) {
@@ -120,6 +120,13 @@ func (x *ChatCompletionSystemMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "system", whatever Role holds.
+func (x ChatCompletionSystemMessage) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionSystemMessage
+	x.Role = "system"
+	return json.Marshal(plain(x))
+}
+
 // DecodeChatCompletionSystemMessage parses JSON text as a ChatCompletionSystemMessage, checking it against the contract.
 func DecodeChatCompletionSystemMessage(data []byte) (ChatCompletionSystemMessage, error) {
 	return decodeDocument(data, decodeChatCompletionSystemMessage)
@@ -132,7 +139,7 @@ type ChatCompletionDeveloperMessage struct {
 	// The `content` field.
 	Content ChatCompletionTextContent `json:"content"`
 	// A name for the author, to tell participants of the same role apart.
-	Name *string `json:"name,omitempty"`
+	Name *string `json:"name,omitzero"`
 }
 
 func decodeChatCompletionDeveloperMessage(raw json.RawMessage, path string) (ChatCompletionDeveloperMessage, error) {
@@ -175,6 +182,13 @@ func (x *ChatCompletionDeveloperMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "developer", whatever Role holds.
+func (x ChatCompletionDeveloperMessage) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionDeveloperMessage
+	x.Role = "developer"
+	return json.Marshal(plain(x))
+}
+
 // DecodeChatCompletionDeveloperMessage parses JSON text as a ChatCompletionDeveloperMessage, checking it against the contract.
 func DecodeChatCompletionDeveloperMessage(data []byte) (ChatCompletionDeveloperMessage, error) {
 	return decodeDocument(data, decodeChatCompletionDeveloperMessage)
@@ -187,7 +201,7 @@ type ChatCompletionUserMessage struct {
 	// The `content` field.
 	Content ChatCompletionUserContent `json:"content"`
 	// A name for the user, to tell participants of the same role apart.
-	Name *string `json:"name,omitempty"`
+	Name *string `json:"name,omitzero"`
 }
 
 func decodeChatCompletionUserMessage(raw json.RawMessage, path string) (ChatCompletionUserMessage, error) {
@@ -230,6 +244,13 @@ func (x *ChatCompletionUserMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "user", whatever Role holds.
+func (x ChatCompletionUserMessage) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionUserMessage
+	x.Role = "user"
+	return json.Marshal(plain(x))
+}
+
 // DecodeChatCompletionUserMessage parses JSON text as a ChatCompletionUserMessage, checking it against the contract.
 func DecodeChatCompletionUserMessage(data []byte) (ChatCompletionUserMessage, error) {
 	return decodeDocument(data, decodeChatCompletionUserMessage)
@@ -240,25 +261,25 @@ type ChatCompletionAssistantMessage struct {
 	// Always `assistant`.
 	Role string `json:"role"`
 	// The text the model wrote: a string, text and refusal parts (request form only), or `null`. Required by OpenAI unless `tool_calls` or `function_call` is present; a response has `null` when the turn only called tools.
-	Content *ChatCompletionAssistantMessageContent `json:"content,omitempty"`
+	Content *ChatCompletionAssistantMessageContent `json:"content,omitzero"`
 	// Why the model declined to answer; `null` when it did not. Responses always carry this field.
-	Refusal *string `json:"refusal,omitempty"`
+	Refusal *string `json:"refusal,omitzero"`
 	// A name for the assistant, to tell participants of the same role apart (request form only).
-	Name *string `json:"name,omitempty"`
+	Name *string `json:"name,omitzero"`
 	// The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.
-	ToolCalls []ChatCompletionToolCall `json:"tool_calls,omitempty"`
+	ToolCalls []ChatCompletionToolCall `json:"tool_calls,omitzero"`
 	// Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.
-	FunctionCall *ChatCompletionFunctionCall `json:"function_call,omitempty"`
+	FunctionCall *ChatCompletionFunctionCall `json:"function_call,omitzero"`
 	// The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.
-	Audio *ChatCompletionAssistantAudio `json:"audio,omitempty"`
+	Audio *ChatCompletionAssistantAudio `json:"audio,omitzero"`
 	// Citations of the web pages the answer used (responses with web search only).
-	Annotations []ChatCompletionAnnotation `json:"annotations,omitempty"`
+	Annotations []ChatCompletionAnnotation `json:"annotations,omitzero"`
 	// The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.
-	ReasoningContent *string `json:"reasoning_content,omitempty"`
+	ReasoningContent *string `json:"reasoning_content,omitzero"`
 	// OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).
-	Reasoning *string `json:"reasoning,omitempty"`
+	Reasoning *string `json:"reasoning,omitzero"`
 	// OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.
-	ReasoningDetails []ChatCompletionReasoningDetail `json:"reasoning_details,omitempty"`
+	ReasoningDetails []ChatCompletionReasoningDetail `json:"reasoning_details,omitzero"`
 }
 
 func decodeChatCompletionAssistantMessage(raw json.RawMessage, path string) (ChatCompletionAssistantMessage, error) {
@@ -355,6 +376,13 @@ func (x *ChatCompletionAssistantMessage) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "role" as "assistant", whatever Role holds.
+func (x ChatCompletionAssistantMessage) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionAssistantMessage
+	x.Role = "assistant"
+	return json.Marshal(plain(x))
 }
 
 // DecodeChatCompletionAssistantMessage parses JSON text as a ChatCompletionAssistantMessage, checking it against the contract.
@@ -461,6 +489,13 @@ func (x *ChatCompletionToolMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "tool", whatever Role holds.
+func (x ChatCompletionToolMessage) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionToolMessage
+	x.Role = "tool"
+	return json.Marshal(plain(x))
+}
+
 // DecodeChatCompletionToolMessage parses JSON text as a ChatCompletionToolMessage, checking it against the contract.
 func DecodeChatCompletionToolMessage(data []byte) (ChatCompletionToolMessage, error) {
 	return decodeDocument(data, decodeChatCompletionToolMessage)
@@ -514,6 +549,13 @@ func (x *ChatCompletionFunctionMessage) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "role" as "function", whatever Role holds.
+func (x ChatCompletionFunctionMessage) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionFunctionMessage
+	x.Role = "function"
+	return json.Marshal(plain(x))
 }
 
 // DecodeChatCompletionFunctionMessage parses JSON text as a ChatCompletionFunctionMessage, checking it against the contract.
@@ -704,7 +746,7 @@ type ChatCompletionTextPart struct {
 	// The text.
 	Text string `json:"text"`
 	// The `prompt_cache_breakpoint` field.
-	PromptCacheBreakpoint *ChatCompletionCacheBreakpoint `json:"prompt_cache_breakpoint,omitempty"`
+	PromptCacheBreakpoint *ChatCompletionCacheBreakpoint `json:"prompt_cache_breakpoint,omitzero"`
 }
 
 func decodeChatCompletionTextPart(raw json.RawMessage, path string) (ChatCompletionTextPart, error) {
@@ -747,6 +789,13 @@ func (x *ChatCompletionTextPart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "text", whatever Type holds.
+func (x ChatCompletionTextPart) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionTextPart
+	x.Type = "text"
+	return json.Marshal(plain(x))
+}
+
 // DecodeChatCompletionTextPart parses JSON text as a ChatCompletionTextPart, checking it against the contract.
 func DecodeChatCompletionTextPart(data []byte) (ChatCompletionTextPart, error) {
 	return decodeDocument(data, decodeChatCompletionTextPart)
@@ -759,7 +808,7 @@ type ChatCompletionImagePart struct {
 	// Where the image is and how closely the model looks at it.
 	ImageURL ChatCompletionImageUrl `json:"image_url"`
 	// The `prompt_cache_breakpoint` field.
-	PromptCacheBreakpoint *ChatCompletionCacheBreakpoint `json:"prompt_cache_breakpoint,omitempty"`
+	PromptCacheBreakpoint *ChatCompletionCacheBreakpoint `json:"prompt_cache_breakpoint,omitzero"`
 }
 
 func decodeChatCompletionImagePart(raw json.RawMessage, path string) (ChatCompletionImagePart, error) {
@@ -802,6 +851,13 @@ func (x *ChatCompletionImagePart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "image_url", whatever Type holds.
+func (x ChatCompletionImagePart) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionImagePart
+	x.Type = "image_url"
+	return json.Marshal(plain(x))
+}
+
 // DecodeChatCompletionImagePart parses JSON text as a ChatCompletionImagePart, checking it against the contract.
 func DecodeChatCompletionImagePart(data []byte) (ChatCompletionImagePart, error) {
 	return decodeDocument(data, decodeChatCompletionImagePart)
@@ -812,7 +868,7 @@ type ChatCompletionImageUrl struct {
 	// An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.
 	URL string `json:"url"`
 	// How much detail the model sees; `auto` when absent.
-	Detail *string `json:"detail,omitempty"`
+	Detail *string `json:"detail,omitzero"`
 }
 
 func decodeChatCompletionImageUrl(raw json.RawMessage, path string) (ChatCompletionImageUrl, error) {
@@ -860,7 +916,7 @@ type ChatCompletionAudioPart struct {
 	// The audio and its encoding.
 	InputAudio ChatCompletionInputAudio `json:"input_audio"`
 	// The `prompt_cache_breakpoint` field.
-	PromptCacheBreakpoint *ChatCompletionCacheBreakpoint `json:"prompt_cache_breakpoint,omitempty"`
+	PromptCacheBreakpoint *ChatCompletionCacheBreakpoint `json:"prompt_cache_breakpoint,omitzero"`
 }
 
 func decodeChatCompletionAudioPart(raw json.RawMessage, path string) (ChatCompletionAudioPart, error) {
@@ -901,6 +957,13 @@ func (x *ChatCompletionAudioPart) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "input_audio", whatever Type holds.
+func (x ChatCompletionAudioPart) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionAudioPart
+	x.Type = "input_audio"
+	return json.Marshal(plain(x))
 }
 
 // DecodeChatCompletionAudioPart parses JSON text as a ChatCompletionAudioPart, checking it against the contract.
@@ -961,7 +1024,7 @@ type ChatCompletionFilePart struct {
 	// The file: `file_data` (with a `filename`) or `file_id`.
 	File ChatCompletionFile `json:"file"`
 	// The `prompt_cache_breakpoint` field.
-	PromptCacheBreakpoint *ChatCompletionCacheBreakpoint `json:"prompt_cache_breakpoint,omitempty"`
+	PromptCacheBreakpoint *ChatCompletionCacheBreakpoint `json:"prompt_cache_breakpoint,omitzero"`
 }
 
 func decodeChatCompletionFilePart(raw json.RawMessage, path string) (ChatCompletionFilePart, error) {
@@ -1004,6 +1067,13 @@ func (x *ChatCompletionFilePart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "file", whatever Type holds.
+func (x ChatCompletionFilePart) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionFilePart
+	x.Type = "file"
+	return json.Marshal(plain(x))
+}
+
 // DecodeChatCompletionFilePart parses JSON text as a ChatCompletionFilePart, checking it against the contract.
 func DecodeChatCompletionFilePart(data []byte) (ChatCompletionFilePart, error) {
 	return decodeDocument(data, decodeChatCompletionFilePart)
@@ -1012,11 +1082,11 @@ func DecodeChatCompletionFilePart(data []byte) (ChatCompletionFilePart, error) {
 // The file: `file_data` (with a `filename`) or `file_id`.
 type ChatCompletionFile struct {
 	// The file inline, as OpenAI takes it: a `data:<mime>;base64,<data>` URL.
-	FileData *string `json:"file_data,omitempty"`
+	FileData *string `json:"file_data,omitzero"`
 	// The id of a file uploaded through the Files API.
-	FileID *string `json:"file_id,omitempty"`
+	FileID *string `json:"file_id,omitzero"`
 	// The file's name, shown to the model; OpenAI wants it with `file_data`.
-	Filename *string `json:"filename,omitempty"`
+	Filename *string `json:"filename,omitzero"`
 }
 
 func decodeChatCompletionFile(raw json.RawMessage, path string) (ChatCompletionFile, error) {
@@ -1105,6 +1175,13 @@ func (x *ChatCompletionRefusalPart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "refusal", whatever Type holds.
+func (x ChatCompletionRefusalPart) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionRefusalPart
+	x.Type = "refusal"
+	return json.Marshal(plain(x))
+}
+
 // DecodeChatCompletionRefusalPart parses JSON text as a ChatCompletionRefusalPart, checking it against the contract.
 func DecodeChatCompletionRefusalPart(data []byte) (ChatCompletionRefusalPart, error) {
 	return decodeDocument(data, decodeChatCompletionRefusalPart)
@@ -1140,6 +1217,13 @@ func (x *ChatCompletionCacheBreakpoint) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "mode" as "explicit", whatever Mode holds.
+func (x ChatCompletionCacheBreakpoint) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionCacheBreakpoint
+	x.Mode = "explicit"
+	return json.Marshal(plain(x))
 }
 
 // DecodeChatCompletionCacheBreakpoint parses JSON text as a ChatCompletionCacheBreakpoint, checking it against the contract.
@@ -1198,7 +1282,7 @@ type ChatCompletionFunctionToolCall struct {
 	// The `function` field.
 	Function ChatCompletionFunctionCall `json:"function"`
 	// The `extra_content` field.
-	ExtraContent *ChatCompletionExtraContent `json:"extra_content,omitempty"`
+	ExtraContent *ChatCompletionExtraContent `json:"extra_content,omitzero"`
 }
 
 func decodeChatCompletionFunctionToolCall(raw json.RawMessage, path string) (ChatCompletionFunctionToolCall, error) {
@@ -1246,6 +1330,13 @@ func (x *ChatCompletionFunctionToolCall) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "function", whatever Type holds.
+func (x ChatCompletionFunctionToolCall) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionFunctionToolCall
+	x.Type = "function"
+	return json.Marshal(plain(x))
 }
 
 // DecodeChatCompletionFunctionToolCall parses JSON text as a ChatCompletionFunctionToolCall, checking it against the contract.
@@ -1301,6 +1392,13 @@ func (x *ChatCompletionCustomToolCall) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "custom", whatever Type holds.
+func (x ChatCompletionCustomToolCall) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionCustomToolCall
+	x.Type = "custom"
+	return json.Marshal(plain(x))
 }
 
 // DecodeChatCompletionCustomToolCall parses JSON text as a ChatCompletionCustomToolCall, checking it against the contract.
@@ -1403,7 +1501,7 @@ func DecodeChatCompletionFunctionCall(data []byte) (ChatCompletionFunctionCall, 
 // Provider data on a tool call. Gemini's OpenAI-compatible endpoint puts the call's thought signature here and wants it back on the next request. Other keys are kept.
 type ChatCompletionExtraContent struct {
 	// Gemini's data on the call. Other keys are kept.
-	Google *ChatCompletionGoogleExtraContent `json:"google,omitempty"`
+	Google *ChatCompletionGoogleExtraContent `json:"google,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1435,7 +1533,7 @@ func (x *ChatCompletionExtraContent) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, then the Extra keys.
 func (x ChatCompletionExtraContent) MarshalJSON() ([]byte, error) {
 	type plain ChatCompletionExtraContent
 	return withExtra(plain(x), x.Extra)
@@ -1481,7 +1579,7 @@ func (x *ChatCompletionGoogleExtraContent) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, then the Extra keys.
 func (x ChatCompletionGoogleExtraContent) MarshalJSON() ([]byte, error) {
 	type plain ChatCompletionGoogleExtraContent
 	return withExtra(plain(x), x.Extra)
@@ -1497,11 +1595,11 @@ type ChatCompletionAssistantAudio struct {
 	// The audio answer's id; a request refers to an earlier answer by it.
 	ID string `json:"id"`
 	// The `data` field.
-	Data *ChatCompletionBase64 `json:"data,omitempty"`
+	Data *ChatCompletionBase64 `json:"data,omitzero"`
 	// When the server forgets the answer (Unix seconds); after that the id no longer works in a request.
-	ExpiresAt *int64 `json:"expires_at,omitempty"`
+	ExpiresAt *int64 `json:"expires_at,omitzero"`
 	// What the audio says.
-	Transcript *string `json:"transcript,omitempty"`
+	Transcript *string `json:"transcript,omitzero"`
 }
 
 func decodeChatCompletionAssistantAudio(raw json.RawMessage, path string) (ChatCompletionAssistantAudio, error) {
@@ -1595,6 +1693,13 @@ func (x *ChatCompletionAnnotation) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "url_citation", whatever Type holds.
+func (x ChatCompletionAnnotation) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionAnnotation
+	x.Type = "url_citation"
+	return json.Marshal(plain(x))
 }
 
 // DecodeChatCompletionAnnotation parses JSON text as a ChatCompletionAnnotation, checking it against the contract.
@@ -1707,11 +1812,11 @@ type ChatCompletionReasoningSummary struct {
 	// The summary.
 	Summary string `json:"summary"`
 	// The detail's id, if the provider gave one.
-	ID *string `json:"id,omitempty"`
+	ID *string `json:"id,omitzero"`
 	// Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.
-	Format *string `json:"format,omitempty"`
+	Format *string `json:"format,omitzero"`
 	// The detail's position in the model's reasoning.
-	Index *int64 `json:"index,omitempty"`
+	Index *int64 `json:"index,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1771,9 +1876,10 @@ func (x *ChatCompletionReasoningSummary) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "reasoning.summary", whatever Type holds, then the Extra keys.
 func (x ChatCompletionReasoningSummary) MarshalJSON() ([]byte, error) {
 	type plain ChatCompletionReasoningSummary
+	x.Type = "reasoning.summary"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -1789,11 +1895,11 @@ type ChatCompletionReasoningEncrypted struct {
 	// The encrypted reasoning; opaque.
 	Data string `json:"data"`
 	// The detail's id, if the provider gave one.
-	ID *string `json:"id,omitempty"`
+	ID *string `json:"id,omitzero"`
 	// Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.
-	Format *string `json:"format,omitempty"`
+	Format *string `json:"format,omitzero"`
 	// The detail's position in the model's reasoning.
-	Index *int64 `json:"index,omitempty"`
+	Index *int64 `json:"index,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1853,9 +1959,10 @@ func (x *ChatCompletionReasoningEncrypted) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "reasoning.encrypted", whatever Type holds, then the Extra keys.
 func (x ChatCompletionReasoningEncrypted) MarshalJSON() ([]byte, error) {
 	type plain ChatCompletionReasoningEncrypted
+	x.Type = "reasoning.encrypted"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -1871,13 +1978,13 @@ type ChatCompletionReasoningText struct {
 	// The reasoning text.
 	Text string `json:"text"`
 	// The provider's signature of `text`. Anthropic rejects thinking sent back without it, and Gemini rejects a changed text.
-	Signature *string `json:"signature,omitempty"`
+	Signature *string `json:"signature,omitzero"`
 	// The detail's id, if the provider gave one.
-	ID *string `json:"id,omitempty"`
+	ID *string `json:"id,omitzero"`
 	// Whose format the detail is in, e.g. `anthropic-claude-v1`, `openai-responses-v1`, `google-gemini-v1`.
-	Format *string `json:"format,omitempty"`
+	Format *string `json:"format,omitzero"`
 	// The detail's position in the model's reasoning.
-	Index *int64 `json:"index,omitempty"`
+	Index *int64 `json:"index,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1944,9 +2051,10 @@ func (x *ChatCompletionReasoningText) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "reasoning.text", whatever Type holds, then the Extra keys.
 func (x ChatCompletionReasoningText) MarshalJSON() ([]byte, error) {
 	type plain ChatCompletionReasoningText
+	x.Type = "reasoning.text"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -1990,7 +2098,7 @@ func (x *ChatCompletionReasoningOther) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, then the Extra keys.
 func (x ChatCompletionReasoningOther) MarshalJSON() ([]byte, error) {
 	type plain ChatCompletionReasoningOther
 	return withExtra(plain(x), x.Extra)
@@ -2059,7 +2167,7 @@ type SystemMessage struct {
 	// The instructions.
 	Content string `json:"content"`
 	// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
-	Name *string `json:"name,omitempty"`
+	Name *string `json:"name,omitzero"`
 }
 
 func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error) {
@@ -2102,6 +2210,13 @@ func (x *SystemMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "system", whatever Role holds.
+func (x SystemMessage) MarshalJSON() ([]byte, error) {
+	type plain SystemMessage
+	x.Role = "system"
+	return json.Marshal(plain(x))
+}
+
 // DecodeSystemMessage parses JSON text as a SystemMessage, checking it against the contract.
 func DecodeSystemMessage(data []byte) (SystemMessage, error) {
 	return decodeDocument(data, decodeSystemMessage)
@@ -2114,7 +2229,7 @@ type DeveloperMessage struct {
 	// The instructions.
 	Content string `json:"content"`
 	// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
-	Name *string `json:"name,omitempty"`
+	Name *string `json:"name,omitzero"`
 }
 
 func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage, error) {
@@ -2157,6 +2272,13 @@ func (x *DeveloperMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "developer", whatever Role holds.
+func (x DeveloperMessage) MarshalJSON() ([]byte, error) {
+	type plain DeveloperMessage
+	x.Role = "developer"
+	return json.Marshal(plain(x))
+}
+
 // DecodeDeveloperMessage parses JSON text as a DeveloperMessage, checking it against the contract.
 func DecodeDeveloperMessage(data []byte) (DeveloperMessage, error) {
 	return decodeDocument(data, decodeDeveloperMessage)
@@ -2169,7 +2291,7 @@ type UserMessage struct {
 	// Plain text, or parts in order.
 	Content UserMessageContent `json:"content"`
 	// A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
-	Name *string `json:"name,omitempty"`
+	Name *string `json:"name,omitzero"`
 }
 
 func decodeUserMessage(raw json.RawMessage, path string) (UserMessage, error) {
@@ -2210,6 +2332,13 @@ func (x *UserMessage) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "role" as "user", whatever Role holds.
+func (x UserMessage) MarshalJSON() ([]byte, error) {
+	type plain UserMessage
+	x.Role = "user"
+	return json.Marshal(plain(x))
 }
 
 // DecodeUserMessage parses JSON text as a UserMessage, checking it against the contract.
@@ -2273,19 +2402,19 @@ type AssistantMessage struct {
 	// The text the model wrote; empty when the turn only called tools.
 	Content string `json:"content"`
 	// A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.
-	Name *string `json:"name,omitempty"`
+	Name *string `json:"name,omitzero"`
 	// The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.
-	Refusal *string `json:"refusal,omitempty"`
+	Refusal *string `json:"refusal,omitzero"`
 	// The id of an audio answer (Chat Completions `audio.id`), so the next request can refer to it instead of resending the audio. Only Chat Completions carries it.
-	AudioID *string `json:"audioId,omitempty"`
+	AudioID *string `json:"audioId,omitzero"`
 	// Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.
-	ToolCalls []ToolCall `json:"toolCalls,omitempty"`
+	ToolCalls []ToolCall `json:"toolCalls,omitzero"`
 	// The model's chain of thought as text. Thinking-mode providers (DeepSeek) answer 400 when a tool-calling turn comes back without it; OpenAI-shaped requests carry it as `reasoning_content`.
-	Reasoning *string `json:"reasoning,omitempty"`
+	Reasoning *string `json:"reasoning,omitzero"`
 	// OpenRouter's normalized reasoning payload, passed back unmodified. Opaque.
-	ReasoningDetails []json.RawMessage `json:"reasoningDetails,omitempty"`
+	ReasoningDetails []json.RawMessage `json:"reasoningDetails,omitzero"`
 	// The `reasoningItems` field.
-	ReasoningItems *ReasoningItems `json:"reasoningItems,omitempty"`
+	ReasoningItems *ReasoningItems `json:"reasoningItems,omitzero"`
 }
 
 func decodeAssistantMessage(raw json.RawMessage, path string) (AssistantMessage, error) {
@@ -2370,6 +2499,13 @@ func (x *AssistantMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "assistant", whatever Role holds.
+func (x AssistantMessage) MarshalJSON() ([]byte, error) {
+	type plain AssistantMessage
+	x.Role = "assistant"
+	return json.Marshal(plain(x))
+}
+
 // DecodeAssistantMessage parses JSON text as a AssistantMessage, checking it against the contract.
 func DecodeAssistantMessage(data []byte) (AssistantMessage, error) {
 	return decodeDocument(data, decodeAssistantMessage)
@@ -2386,7 +2522,7 @@ type ToolMessage struct {
 	// The tool's text result.
 	Content string `json:"content"`
 	// Images the tool returned, after its text.
-	Images []ImagePart `json:"images,omitempty"`
+	Images []ImagePart `json:"images,omitzero"`
 }
 
 func decodeToolMessage(raw json.RawMessage, path string) (ToolMessage, error) {
@@ -2441,6 +2577,13 @@ func (x *ToolMessage) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "role" as "tool", whatever Role holds.
+func (x ToolMessage) MarshalJSON() ([]byte, error) {
+	type plain ToolMessage
+	x.Role = "tool"
+	return json.Marshal(plain(x))
 }
 
 // DecodeToolMessage parses JSON text as a ToolMessage, checking it against the contract.
@@ -2534,6 +2677,13 @@ func (x *TextPart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "text", whatever Type holds.
+func (x TextPart) MarshalJSON() ([]byte, error) {
+	type plain TextPart
+	x.Type = "text"
+	return json.Marshal(plain(x))
+}
+
 // DecodeTextPart parses JSON text as a TextPart, checking it against the contract.
 func DecodeTextPart(data []byte) (TextPart, error) {
 	return decodeDocument(data, decodeTextPart)
@@ -2548,7 +2698,7 @@ type ImagePart struct {
 	// The `data` field.
 	Data Base64 `json:"data"`
 	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
-	Detail *string `json:"detail,omitempty"`
+	Detail *string `json:"detail,omitzero"`
 }
 
 func decodeImagePart(raw json.RawMessage, path string) (ImagePart, error) {
@@ -2598,6 +2748,13 @@ func (x *ImagePart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "image", whatever Type holds.
+func (x ImagePart) MarshalJSON() ([]byte, error) {
+	type plain ImagePart
+	x.Type = "image"
+	return json.Marshal(plain(x))
+}
+
 // DecodeImagePart parses JSON text as a ImagePart, checking it against the contract.
 func DecodeImagePart(data []byte) (ImagePart, error) {
 	return decodeDocument(data, decodeImagePart)
@@ -2610,7 +2767,7 @@ type ImageUrlPart struct {
 	// The image's URL, usually `https:`.
 	URL string `json:"url"`
 	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
-	Detail *string `json:"detail,omitempty"`
+	Detail *string `json:"detail,omitzero"`
 }
 
 func decodeImageUrlPart(raw json.RawMessage, path string) (ImageUrlPart, error) {
@@ -2653,6 +2810,13 @@ func (x *ImageUrlPart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "imageUrl", whatever Type holds.
+func (x ImageUrlPart) MarshalJSON() ([]byte, error) {
+	type plain ImageUrlPart
+	x.Type = "imageUrl"
+	return json.Marshal(plain(x))
+}
+
 // DecodeImageUrlPart parses JSON text as a ImageUrlPart, checking it against the contract.
 func DecodeImageUrlPart(data []byte) (ImageUrlPart, error) {
 	return decodeDocument(data, decodeImageUrlPart)
@@ -2665,7 +2829,7 @@ type ImageFileIdPart struct {
 	// The provider's file id, e.g. `file-abc123`.
 	FileID string `json:"fileId"`
 	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
-	Detail *string `json:"detail,omitempty"`
+	Detail *string `json:"detail,omitzero"`
 }
 
 func decodeImageFileIdPart(raw json.RawMessage, path string) (ImageFileIdPart, error) {
@@ -2708,6 +2872,13 @@ func (x *ImageFileIdPart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "imageFileId", whatever Type holds.
+func (x ImageFileIdPart) MarshalJSON() ([]byte, error) {
+	type plain ImageFileIdPart
+	x.Type = "imageFileId"
+	return json.Marshal(plain(x))
+}
+
 // DecodeImageFileIdPart parses JSON text as a ImageFileIdPart, checking it against the contract.
 func DecodeImageFileIdPart(data []byte) (ImageFileIdPart, error) {
 	return decodeDocument(data, decodeImageFileIdPart)
@@ -2722,7 +2893,7 @@ type FilePart struct {
 	// The `data` field.
 	Data Base64 `json:"data"`
 	// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
-	Filename *string `json:"filename,omitempty"`
+	Filename *string `json:"filename,omitzero"`
 }
 
 func decodeFilePart(raw json.RawMessage, path string) (FilePart, error) {
@@ -2772,6 +2943,13 @@ func (x *FilePart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "file", whatever Type holds.
+func (x FilePart) MarshalJSON() ([]byte, error) {
+	type plain FilePart
+	x.Type = "file"
+	return json.Marshal(plain(x))
+}
+
 // DecodeFilePart parses JSON text as a FilePart, checking it against the contract.
 func DecodeFilePart(data []byte) (FilePart, error) {
 	return decodeDocument(data, decodeFilePart)
@@ -2784,7 +2962,7 @@ type FileUrlPart struct {
 	// The file's URL, usually `https:`.
 	URL string `json:"url"`
 	// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
-	Filename *string `json:"filename,omitempty"`
+	Filename *string `json:"filename,omitzero"`
 }
 
 func decodeFileUrlPart(raw json.RawMessage, path string) (FileUrlPart, error) {
@@ -2827,6 +3005,13 @@ func (x *FileUrlPart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "fileUrl", whatever Type holds.
+func (x FileUrlPart) MarshalJSON() ([]byte, error) {
+	type plain FileUrlPart
+	x.Type = "fileUrl"
+	return json.Marshal(plain(x))
+}
+
 // DecodeFileUrlPart parses JSON text as a FileUrlPart, checking it against the contract.
 func DecodeFileUrlPart(data []byte) (FileUrlPart, error) {
 	return decodeDocument(data, decodeFileUrlPart)
@@ -2839,7 +3024,7 @@ type FileIdPart struct {
 	// The provider's file id, e.g. `file-abc123`.
 	FileID string `json:"fileId"`
 	// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
-	Filename *string `json:"filename,omitempty"`
+	Filename *string `json:"filename,omitzero"`
 }
 
 func decodeFileIdPart(raw json.RawMessage, path string) (FileIdPart, error) {
@@ -2882,6 +3067,13 @@ func (x *FileIdPart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "fileId", whatever Type holds.
+func (x FileIdPart) MarshalJSON() ([]byte, error) {
+	type plain FileIdPart
+	x.Type = "fileId"
+	return json.Marshal(plain(x))
+}
+
 // DecodeFileIdPart parses JSON text as a FileIdPart, checking it against the contract.
 func DecodeFileIdPart(data []byte) (FileIdPart, error) {
 	return decodeDocument(data, decodeFileIdPart)
@@ -2904,13 +3096,13 @@ type ToolCall struct {
 	// The call's id; the `tool` message that answers it carries the same id.
 	ID string `json:"id"`
 	// `custom` for a call of a custom (free-form input) tool, whose `arguments` is the raw input text rather than JSON. Absent means `function`.
-	Type *string `json:"type,omitempty"`
+	Type *string `json:"type,omitzero"`
 	// The tool's name.
 	Name string `json:"name"`
 	// The arguments as raw JSON text (for a `custom` call: its raw input text), forwarded as-is (never parsed and re-serialized).
 	Arguments string `json:"arguments"`
 	// Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.
-	ThoughtSignature *string `json:"thoughtSignature,omitempty"`
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
 }
 
 func decodeToolCall(raw json.RawMessage, path string) (ToolCall, error) {
@@ -3104,6 +3296,13 @@ func (x *ClaudeUserMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "user", whatever Role holds.
+func (x ClaudeUserMessage) MarshalJSON() ([]byte, error) {
+	type plain ClaudeUserMessage
+	x.Role = "user"
+	return json.Marshal(plain(x))
+}
+
 // DecodeClaudeUserMessage parses JSON text as a ClaudeUserMessage, checking it against the contract.
 func DecodeClaudeUserMessage(data []byte) (ClaudeUserMessage, error) {
 	return decodeDocument(data, decodeClaudeUserMessage)
@@ -3150,6 +3349,13 @@ func (x *ClaudeAssistantMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "assistant", whatever Role holds.
+func (x ClaudeAssistantMessage) MarshalJSON() ([]byte, error) {
+	type plain ClaudeAssistantMessage
+	x.Role = "assistant"
+	return json.Marshal(plain(x))
+}
+
 // DecodeClaudeAssistantMessage parses JSON text as a ClaudeAssistantMessage, checking it against the contract.
 func DecodeClaudeAssistantMessage(data []byte) (ClaudeAssistantMessage, error) {
 	return decodeDocument(data, decodeClaudeAssistantMessage)
@@ -3194,6 +3400,13 @@ func (x *ClaudeSystemMessage) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "role" as "system", whatever Role holds.
+func (x ClaudeSystemMessage) MarshalJSON() ([]byte, error) {
+	type plain ClaudeSystemMessage
+	x.Role = "system"
+	return json.Marshal(plain(x))
 }
 
 // DecodeClaudeSystemMessage parses JSON text as a ClaudeSystemMessage, checking it against the contract.
@@ -3363,7 +3576,7 @@ type CacheControlObject struct {
 	// Always `ephemeral`.
 	Type string `json:"type"`
 	// How long the cache entry lives; 5 minutes when absent.
-	Ttl *string `json:"ttl,omitempty"`
+	Ttl *string `json:"ttl,omitzero"`
 }
 
 func decodeCacheControlObject(raw json.RawMessage, path string) (CacheControlObject, error) {
@@ -3399,6 +3612,13 @@ func (x *CacheControlObject) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "ephemeral", whatever Type holds.
+func (x CacheControlObject) MarshalJSON() ([]byte, error) {
+	type plain CacheControlObject
+	x.Type = "ephemeral"
+	return json.Marshal(plain(x))
+}
+
 // DecodeCacheControlObject parses JSON text as a CacheControlObject, checking it against the contract.
 func DecodeCacheControlObject(data []byte) (CacheControlObject, error) {
 	return decodeDocument(data, decodeCacheControlObject)
@@ -3411,9 +3631,9 @@ type ClaudeTextBlock struct {
 	// The text.
 	Text string `json:"text"`
 	// The `cache_control` field.
-	CacheControl CacheControl `json:"cache_control,omitempty"`
+	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// Citations supporting the text; passed through unchanged.
-	Citations []json.RawMessage `json:"citations,omitempty"`
+	Citations []json.RawMessage `json:"citations,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3466,9 +3686,10 @@ func (x *ClaudeTextBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "text", whatever Type holds, then the Extra keys.
 func (x ClaudeTextBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeTextBlock
+	x.Type = "text"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -3484,7 +3705,7 @@ type ClaudeImageBlock struct {
 	// Where the image comes from, selected by `type`.
 	Source ClaudeImageBlockSource `json:"source"`
 	// The `cache_control` field.
-	CacheControl CacheControl `json:"cache_control,omitempty"`
+	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3530,9 +3751,10 @@ func (x *ClaudeImageBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "image", whatever Type holds, then the Extra keys.
 func (x ClaudeImageBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeImageBlock
+	x.Type = "image"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -3623,6 +3845,13 @@ func (x *ClaudeBase64ImageSource) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "base64", whatever Type holds.
+func (x ClaudeBase64ImageSource) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBase64ImageSource
+	x.Type = "base64"
+	return json.Marshal(plain(x))
+}
+
 // DecodeClaudeBase64ImageSource parses JSON text as a ClaudeBase64ImageSource, checking it against the contract.
 func DecodeClaudeBase64ImageSource(data []byte) (ClaudeBase64ImageSource, error) {
 	return decodeDocument(data, decodeClaudeBase64ImageSource)
@@ -3667,6 +3896,13 @@ func (x *ClaudeUrlSource) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "url", whatever Type holds.
+func (x ClaudeUrlSource) MarshalJSON() ([]byte, error) {
+	type plain ClaudeUrlSource
+	x.Type = "url"
+	return json.Marshal(plain(x))
 }
 
 // DecodeClaudeUrlSource parses JSON text as a ClaudeUrlSource, checking it against the contract.
@@ -3715,6 +3951,13 @@ func (x *ClaudeFileSource) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "file", whatever Type holds.
+func (x ClaudeFileSource) MarshalJSON() ([]byte, error) {
+	type plain ClaudeFileSource
+	x.Type = "file"
+	return json.Marshal(plain(x))
+}
+
 // DecodeClaudeFileSource parses JSON text as a ClaudeFileSource, checking it against the contract.
 func DecodeClaudeFileSource(data []byte) (ClaudeFileSource, error) {
 	return decodeDocument(data, decodeClaudeFileSource)
@@ -3727,13 +3970,13 @@ type ClaudeDocumentBlock struct {
 	// Where the document comes from, selected by `type`.
 	Source ClaudeDocumentBlockSource `json:"source"`
 	// The document's title, shown to the model.
-	Title *string `json:"title,omitempty"`
+	Title *string `json:"title,omitzero"`
 	// Context about the document that the model reads but does not cite.
-	Context *string `json:"context,omitempty"`
+	Context *string `json:"context,omitzero"`
 	// Whether citations into this document are enabled.
-	Citations *ClaudeDocumentBlockCitations `json:"citations,omitempty"`
+	Citations *ClaudeDocumentBlockCitations `json:"citations,omitzero"`
 	// The `cache_control` field.
-	CacheControl CacheControl `json:"cache_control,omitempty"`
+	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3800,9 +4043,10 @@ func (x *ClaudeDocumentBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "document", whatever Type holds, then the Extra keys.
 func (x ClaudeDocumentBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeDocumentBlock
+	x.Type = "document"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -3851,7 +4095,7 @@ func DecodeClaudeDocumentBlockSource(data []byte) (ClaudeDocumentBlockSource, er
 
 type ClaudeDocumentBlockCitations struct {
 	// On or off.
-	Enabled *bool `json:"enabled,omitempty"`
+	Enabled *bool `json:"enabled,omitzero"`
 }
 
 func decodeClaudeDocumentBlockCitations(raw json.RawMessage, path string) (ClaudeDocumentBlockCitations, error) {
@@ -3935,6 +4179,14 @@ func (x *ClaudeBase64PdfSource) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "base64", whatever Type holds, "media_type" as "application/pdf", whatever MediaType holds.
+func (x ClaudeBase64PdfSource) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBase64PdfSource
+	x.Type = "base64"
+	x.MediaType = "application/pdf"
+	return json.Marshal(plain(x))
+}
+
 // DecodeClaudeBase64PdfSource parses JSON text as a ClaudeBase64PdfSource, checking it against the contract.
 func DecodeClaudeBase64PdfSource(data []byte) (ClaudeBase64PdfSource, error) {
 	return decodeDocument(data, decodeClaudeBase64PdfSource)
@@ -3990,6 +4242,14 @@ func (x *ClaudePlainTextSource) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "text", whatever Type holds, "media_type" as "text/plain", whatever MediaType holds.
+func (x ClaudePlainTextSource) MarshalJSON() ([]byte, error) {
+	type plain ClaudePlainTextSource
+	x.Type = "text"
+	x.MediaType = "text/plain"
+	return json.Marshal(plain(x))
+}
+
 // DecodeClaudePlainTextSource parses JSON text as a ClaudePlainTextSource, checking it against the contract.
 func DecodeClaudePlainTextSource(data []byte) (ClaudePlainTextSource, error) {
 	return decodeDocument(data, decodeClaudePlainTextSource)
@@ -4034,6 +4294,13 @@ func (x *ClaudeContentSource) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "content", whatever Type holds.
+func (x ClaudeContentSource) MarshalJSON() ([]byte, error) {
+	type plain ClaudeContentSource
+	x.Type = "content"
+	return json.Marshal(plain(x))
 }
 
 // DecodeClaudeContentSource parses JSON text as a ClaudeContentSource, checking it against the contract.
@@ -4130,7 +4397,7 @@ type ClaudeToolUseBlock struct {
 	// The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
 	Input json.RawMessage `json:"input"`
 	// The `cache_control` field.
-	CacheControl CacheControl `json:"cache_control,omitempty"`
+	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -4190,9 +4457,10 @@ func (x *ClaudeToolUseBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "tool_use", whatever Type holds, then the Extra keys.
 func (x ClaudeToolUseBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeToolUseBlock
+	x.Type = "tool_use"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -4220,11 +4488,11 @@ type ClaudeToolResultBlock struct {
 	// The `tool_use_id` field.
 	ToolUseID ClaudeToolUseId `json:"tool_use_id"`
 	// The result: a string or blocks. May be absent for a tool that returns nothing.
-	Content *ClaudeToolResultBlockContent `json:"content,omitempty"`
+	Content *ClaudeToolResultBlockContent `json:"content,omitzero"`
 	// True when the tool failed and `content` describes the error.
-	IsError *bool `json:"is_error,omitempty"`
+	IsError *bool `json:"is_error,omitzero"`
 	// The `cache_control` field.
-	CacheControl CacheControl `json:"cache_control,omitempty"`
+	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -4284,9 +4552,10 @@ func (x *ClaudeToolResultBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "tool_result", whatever Type holds, then the Extra keys.
 func (x ClaudeToolResultBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeToolResultBlock
+	x.Type = "tool_result"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -4433,9 +4702,10 @@ func (x *ClaudeThinkingBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "thinking", whatever Type holds, then the Extra keys.
 func (x ClaudeThinkingBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeThinkingBlock
+	x.Type = "thinking"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -4488,9 +4758,10 @@ func (x *ClaudeRedactedThinkingBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "redacted_thinking", whatever Type holds, then the Extra keys.
 func (x ClaudeRedactedThinkingBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeRedactedThinkingBlock
+	x.Type = "redacted_thinking"
 	return withExtra(plain(x), x.Extra)
 }
 
@@ -4534,7 +4805,7 @@ func (x *ClaudeOtherBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, then the Extra keys.
 func (x ClaudeOtherBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeOtherBlock
 	return withExtra(plain(x), x.Extra)
@@ -4580,7 +4851,7 @@ func (x *ClaudeOtherToolResultBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, then the Extra keys.
 func (x ClaudeOtherToolResultBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeOtherToolResultBlock
 	return withExtra(plain(x), x.Extra)
@@ -4756,7 +5027,7 @@ func DecodeEasyInputMessage(data []byte) (EasyInputMessage, error) {
 // A user turn: plain text, or a list of text, image and file parts.
 type NewUserMessageItem struct {
 	// The `type` field.
-	Type *MessageType `json:"type,omitempty"`
+	Type *MessageType `json:"type,omitzero"`
 	// Always `user`.
 	Role string `json:"role"`
 	// The `content` field.
@@ -4803,6 +5074,16 @@ func (x *NewUserMessageItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "message" when set, whatever Type holds, "role" as "user", whatever Role holds.
+func (x NewUserMessageItem) MarshalJSON() ([]byte, error) {
+	type plain NewUserMessageItem
+	if x.Type != nil {
+		x.Type = ref[MessageType]("message")
+	}
+	x.Role = "user"
+	return json.Marshal(plain(x))
+}
+
 // DecodeNewUserMessageItem parses JSON text as a NewUserMessageItem, checking it against the contract.
 func DecodeNewUserMessageItem(data []byte) (NewUserMessageItem, error) {
 	return decodeDocument(data, decodeNewUserMessageItem)
@@ -4811,7 +5092,7 @@ func DecodeNewUserMessageItem(data []byte) (NewUserMessageItem, error) {
 // A system instruction placed among the input items (the request's top-level `instructions` is the other place for it).
 type NewSystemMessageItem struct {
 	// The `type` field.
-	Type *MessageType `json:"type,omitempty"`
+	Type *MessageType `json:"type,omitzero"`
 	// Always `system`.
 	Role string `json:"role"`
 	// The `content` field.
@@ -4858,6 +5139,16 @@ func (x *NewSystemMessageItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "message" when set, whatever Type holds, "role" as "system", whatever Role holds.
+func (x NewSystemMessageItem) MarshalJSON() ([]byte, error) {
+	type plain NewSystemMessageItem
+	if x.Type != nil {
+		x.Type = ref[MessageType]("message")
+	}
+	x.Role = "system"
+	return json.Marshal(plain(x))
+}
+
 // DecodeNewSystemMessageItem parses JSON text as a NewSystemMessageItem, checking it against the contract.
 func DecodeNewSystemMessageItem(data []byte) (NewSystemMessageItem, error) {
 	return decodeDocument(data, decodeNewSystemMessageItem)
@@ -4866,7 +5157,7 @@ func DecodeNewSystemMessageItem(data []byte) (NewSystemMessageItem, error) {
 // A developer instruction; OpenAI's newer name for a system message, ranked above user messages.
 type NewDeveloperMessageItem struct {
 	// The `type` field.
-	Type *MessageType `json:"type,omitempty"`
+	Type *MessageType `json:"type,omitzero"`
 	// Always `developer`.
 	Role string `json:"role"`
 	// The `content` field.
@@ -4913,6 +5204,16 @@ func (x *NewDeveloperMessageItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "message" when set, whatever Type holds, "role" as "developer", whatever Role holds.
+func (x NewDeveloperMessageItem) MarshalJSON() ([]byte, error) {
+	type plain NewDeveloperMessageItem
+	if x.Type != nil {
+		x.Type = ref[MessageType]("message")
+	}
+	x.Role = "developer"
+	return json.Marshal(plain(x))
+}
+
 // DecodeNewDeveloperMessageItem parses JSON text as a NewDeveloperMessageItem, checking it against the contract.
 func DecodeNewDeveloperMessageItem(data []byte) (NewDeveloperMessageItem, error) {
 	return decodeDocument(data, decodeNewDeveloperMessageItem)
@@ -4921,13 +5222,13 @@ func DecodeNewDeveloperMessageItem(data []byte) (NewDeveloperMessageItem, error)
 // An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`.
 type NewAssistantMessageItem struct {
 	// The `type` field.
-	Type *MessageType `json:"type,omitempty"`
+	Type *MessageType `json:"type,omitzero"`
 	// Always `assistant`.
 	Role string `json:"role"`
 	// The assistant's text.
 	Content string `json:"content"`
 	// The `phase` field.
-	Phase MessagePhase `json:"phase,omitempty"`
+	Phase MessagePhase `json:"phase,omitzero"`
 }
 
 func decodeNewAssistantMessageItem(raw json.RawMessage, path string) (NewAssistantMessageItem, error) {
@@ -4977,6 +5278,16 @@ func (x *NewAssistantMessageItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "message" when set, whatever Type holds, "role" as "assistant", whatever Role holds.
+func (x NewAssistantMessageItem) MarshalJSON() ([]byte, error) {
+	type plain NewAssistantMessageItem
+	if x.Type != nil {
+		x.Type = ref[MessageType]("message")
+	}
+	x.Role = "assistant"
+	return json.Marshal(plain(x))
+}
+
 // DecodeNewAssistantMessageItem parses JSON text as a NewAssistantMessageItem, checking it against the contract.
 func DecodeNewAssistantMessageItem(data []byte) (NewAssistantMessageItem, error) {
 	return decodeDocument(data, decodeNewAssistantMessageItem)
@@ -4985,13 +5296,13 @@ func DecodeNewAssistantMessageItem(data []byte) (NewAssistantMessageItem, error)
 // A user, system or developer message whose content is a list of parts, optionally with a status (the form the API returns when it lists input items).
 type InputMessageItem struct {
 	// The `type` field.
-	Type *MessageType `json:"type,omitempty"`
+	Type *MessageType `json:"type,omitzero"`
 	// Who wrote the message.
 	Role string `json:"role"`
 	// The parts of the message, in order.
 	Content []InputContent `json:"content"`
 	// The `status` field.
-	Status *ItemStatus `json:"status,omitempty"`
+	Status *ItemStatus `json:"status,omitzero"`
 }
 
 func decodeInputMessageItem(raw json.RawMessage, path string) (InputMessageItem, error) {
@@ -5041,6 +5352,15 @@ func (x *InputMessageItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "message" when set, whatever Type holds.
+func (x InputMessageItem) MarshalJSON() ([]byte, error) {
+	type plain InputMessageItem
+	if x.Type != nil {
+		x.Type = ref[MessageType]("message")
+	}
+	return json.Marshal(plain(x))
+}
+
 // DecodeInputMessageItem parses JSON text as a InputMessageItem, checking it against the contract.
 func DecodeInputMessageItem(data []byte) (InputMessageItem, error) {
 	return decodeDocument(data, decodeInputMessageItem)
@@ -5059,7 +5379,7 @@ type AssistantMessageItem struct {
 	// Output text and refusal parts, in order.
 	Content []OutputContent `json:"content"`
 	// The `phase` field.
-	Phase MessagePhase `json:"phase,omitempty"`
+	Phase MessagePhase `json:"phase,omitzero"`
 }
 
 func decodeAssistantMessageItem(raw json.RawMessage, path string) (AssistantMessageItem, error) {
@@ -5123,6 +5443,14 @@ func (x *AssistantMessageItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "message", whatever Type holds, "role" as "assistant", whatever Role holds.
+func (x AssistantMessageItem) MarshalJSON() ([]byte, error) {
+	type plain AssistantMessageItem
+	x.Type = "message"
+	x.Role = "assistant"
+	return json.Marshal(plain(x))
+}
+
 // DecodeAssistantMessageItem parses JSON text as a AssistantMessageItem, checking it against the contract.
 func DecodeAssistantMessageItem(data []byte) (AssistantMessageItem, error) {
 	return decodeDocument(data, decodeAssistantMessageItem)
@@ -5139,9 +5467,9 @@ type FunctionCallItem struct {
 	// The arguments as raw JSON text, exactly as the model produced them.
 	Arguments string `json:"arguments"`
 	// The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
-	ID *string `json:"id,omitempty"`
+	ID *string `json:"id,omitzero"`
 	// The `status` field.
-	Status *ItemStatus `json:"status,omitempty"`
+	Status *ItemStatus `json:"status,omitzero"`
 }
 
 func decodeFunctionCallItem(raw json.RawMessage, path string) (FunctionCallItem, error) {
@@ -5205,6 +5533,13 @@ func (x *FunctionCallItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "function_call", whatever Type holds.
+func (x FunctionCallItem) MarshalJSON() ([]byte, error) {
+	type plain FunctionCallItem
+	x.Type = "function_call"
+	return json.Marshal(plain(x))
+}
+
 // DecodeFunctionCallItem parses JSON text as a FunctionCallItem, checking it against the contract.
 func DecodeFunctionCallItem(data []byte) (FunctionCallItem, error) {
 	return decodeDocument(data, decodeFunctionCallItem)
@@ -5231,9 +5566,9 @@ type FunctionCallOutputItem struct {
 	// The `output` field.
 	Output ToolOutput `json:"output"`
 	// The server's item id, if it has one.
-	ID *string `json:"id,omitempty"`
+	ID *string `json:"id,omitzero"`
 	// Status of the item; `null` is the same as absent.
-	Status *ItemStatus `json:"status,omitempty"`
+	Status *ItemStatus `json:"status,omitzero"`
 }
 
 func decodeFunctionCallOutputItem(raw json.RawMessage, path string) (FunctionCallOutputItem, error) {
@@ -5288,6 +5623,13 @@ func (x *FunctionCallOutputItem) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "function_call_output", whatever Type holds.
+func (x FunctionCallOutputItem) MarshalJSON() ([]byte, error) {
+	type plain FunctionCallOutputItem
+	x.Type = "function_call_output"
+	return json.Marshal(plain(x))
 }
 
 // DecodeFunctionCallOutputItem parses JSON text as a FunctionCallOutputItem, checking it against the contract.
@@ -5353,11 +5695,11 @@ type ReasoningItem struct {
 	// Readable summaries of the reasoning; may be empty.
 	Summary []SummaryText `json:"summary"`
 	// The reasoning text itself, where the provider returns it.
-	Content []ReasoningText `json:"content,omitempty"`
+	Content []ReasoningText `json:"content,omitzero"`
 	// Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
-	EncryptedContent *string `json:"encrypted_content,omitempty"`
+	EncryptedContent *string `json:"encrypted_content,omitzero"`
 	// The `status` field.
-	Status *ItemStatus `json:"status,omitempty"`
+	Status *ItemStatus `json:"status,omitzero"`
 }
 
 func decodeReasoningItem(raw json.RawMessage, path string) (ReasoningItem, error) {
@@ -5421,6 +5763,13 @@ func (x *ReasoningItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "reasoning", whatever Type holds.
+func (x ReasoningItem) MarshalJSON() ([]byte, error) {
+	type plain ReasoningItem
+	x.Type = "reasoning"
+	return json.Marshal(plain(x))
+}
+
 // DecodeReasoningItem parses JSON text as a ReasoningItem, checking it against the contract.
 func DecodeReasoningItem(data []byte) (ReasoningItem, error) {
 	return decodeDocument(data, decodeReasoningItem)
@@ -5465,6 +5814,13 @@ func (x *SummaryText) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "summary_text", whatever Type holds.
+func (x SummaryText) MarshalJSON() ([]byte, error) {
+	type plain SummaryText
+	x.Type = "summary_text"
+	return json.Marshal(plain(x))
 }
 
 // DecodeSummaryText parses JSON text as a SummaryText, checking it against the contract.
@@ -5513,6 +5869,13 @@ func (x *ReasoningText) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "reasoning_text", whatever Type holds.
+func (x ReasoningText) MarshalJSON() ([]byte, error) {
+	type plain ReasoningText
+	x.Type = "reasoning_text"
+	return json.Marshal(plain(x))
+}
+
 // DecodeReasoningText parses JSON text as a ReasoningText, checking it against the contract.
 func DecodeReasoningText(data []byte) (ReasoningText, error) {
 	return decodeDocument(data, decodeReasoningText)
@@ -5521,7 +5884,7 @@ func DecodeReasoningText(data []byte) (ReasoningText, error) {
 // A reference to an item the server stored earlier, by id. Only valid when the server stored it (not with `store: false`).
 type ItemReference struct {
 	// Always `item_reference`; may be omitted.
-	Type *string `json:"type,omitempty"`
+	Type *string `json:"type,omitzero"`
 	// The id of the stored item.
 	ID string `json:"id"`
 }
@@ -5559,6 +5922,15 @@ func (x *ItemReference) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "item_reference" when set, whatever Type holds.
+func (x ItemReference) MarshalJSON() ([]byte, error) {
+	type plain ItemReference
+	if x.Type != nil {
+		x.Type = ref[string]("item_reference")
+	}
+	return json.Marshal(plain(x))
+}
+
 // DecodeItemReference parses JSON text as a ItemReference, checking it against the contract.
 func DecodeItemReference(data []byte) (ItemReference, error) {
 	return decodeDocument(data, decodeItemReference)
@@ -5575,7 +5947,7 @@ type CustomToolCallItem struct {
 	// The tool input as the model wrote it.
 	Input string `json:"input"`
 	// The server's item id, if it has one.
-	ID *string `json:"id,omitempty"`
+	ID *string `json:"id,omitzero"`
 }
 
 func decodeCustomToolCallItem(raw json.RawMessage, path string) (CustomToolCallItem, error) {
@@ -5632,6 +6004,13 @@ func (x *CustomToolCallItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "custom_tool_call", whatever Type holds.
+func (x CustomToolCallItem) MarshalJSON() ([]byte, error) {
+	type plain CustomToolCallItem
+	x.Type = "custom_tool_call"
+	return json.Marshal(plain(x))
+}
+
 // DecodeCustomToolCallItem parses JSON text as a CustomToolCallItem, checking it against the contract.
 func DecodeCustomToolCallItem(data []byte) (CustomToolCallItem, error) {
 	return decodeDocument(data, decodeCustomToolCallItem)
@@ -5646,7 +6025,7 @@ type CustomToolCallOutputItem struct {
 	// The `output` field.
 	Output ToolOutput `json:"output"`
 	// The server's item id, if it has one.
-	ID *string `json:"id,omitempty"`
+	ID *string `json:"id,omitzero"`
 }
 
 func decodeCustomToolCallOutputItem(raw json.RawMessage, path string) (CustomToolCallOutputItem, error) {
@@ -5694,6 +6073,13 @@ func (x *CustomToolCallOutputItem) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "custom_tool_call_output", whatever Type holds.
+func (x CustomToolCallOutputItem) MarshalJSON() ([]byte, error) {
+	type plain CustomToolCallOutputItem
+	x.Type = "custom_tool_call_output"
+	return json.Marshal(plain(x))
 }
 
 // DecodeCustomToolCallOutputItem parses JSON text as a CustomToolCallOutputItem, checking it against the contract.
@@ -5760,6 +6146,13 @@ func (x *WebSearchCallItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "web_search_call", whatever Type holds.
+func (x WebSearchCallItem) MarshalJSON() ([]byte, error) {
+	type plain WebSearchCallItem
+	x.Type = "web_search_call"
+	return json.Marshal(plain(x))
+}
+
 // DecodeWebSearchCallItem parses JSON text as a WebSearchCallItem, checking it against the contract.
 func DecodeWebSearchCallItem(data []byte) (WebSearchCallItem, error) {
 	return decodeDocument(data, decodeWebSearchCallItem)
@@ -5803,11 +6196,11 @@ type WebSearchSearchAction struct {
 	// Always `search`.
 	Type string `json:"type"`
 	// The query.
-	Query *string `json:"query,omitempty"`
+	Query *string `json:"query,omitzero"`
 	// All queries run.
-	Queries []string `json:"queries,omitempty"`
+	Queries []string `json:"queries,omitzero"`
 	// The sources consulted.
-	Sources []WebSearchSource `json:"sources,omitempty"`
+	Sources []WebSearchSource `json:"sources,omitzero"`
 }
 
 func decodeWebSearchSearchAction(raw json.RawMessage, path string) (WebSearchSearchAction, error) {
@@ -5857,6 +6250,13 @@ func (x *WebSearchSearchAction) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "search", whatever Type holds.
+func (x WebSearchSearchAction) MarshalJSON() ([]byte, error) {
+	type plain WebSearchSearchAction
+	x.Type = "search"
+	return json.Marshal(plain(x))
+}
+
 // DecodeWebSearchSearchAction parses JSON text as a WebSearchSearchAction, checking it against the contract.
 func DecodeWebSearchSearchAction(data []byte) (WebSearchSearchAction, error) {
 	return decodeDocument(data, decodeWebSearchSearchAction)
@@ -5903,6 +6303,13 @@ func (x *WebSearchSource) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "url", whatever Type holds.
+func (x WebSearchSource) MarshalJSON() ([]byte, error) {
+	type plain WebSearchSource
+	x.Type = "url"
+	return json.Marshal(plain(x))
+}
+
 // DecodeWebSearchSource parses JSON text as a WebSearchSource, checking it against the contract.
 func DecodeWebSearchSource(data []byte) (WebSearchSource, error) {
 	return decodeDocument(data, decodeWebSearchSource)
@@ -5913,7 +6320,7 @@ type WebSearchOpenPageAction struct {
 	// Always `open_page`.
 	Type string `json:"type"`
 	// The page opened.
-	URL *string `json:"url,omitempty"`
+	URL *string `json:"url,omitzero"`
 }
 
 func decodeWebSearchOpenPageAction(raw json.RawMessage, path string) (WebSearchOpenPageAction, error) {
@@ -5947,6 +6354,13 @@ func (x *WebSearchOpenPageAction) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "open_page", whatever Type holds.
+func (x WebSearchOpenPageAction) MarshalJSON() ([]byte, error) {
+	type plain WebSearchOpenPageAction
+	x.Type = "open_page"
+	return json.Marshal(plain(x))
 }
 
 // DecodeWebSearchOpenPageAction parses JSON text as a WebSearchOpenPageAction, checking it against the contract.
@@ -6004,6 +6418,13 @@ func (x *WebSearchFindAction) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "find_in_page", whatever Type holds.
+func (x WebSearchFindAction) MarshalJSON() ([]byte, error) {
+	type plain WebSearchFindAction
+	x.Type = "find_in_page"
+	return json.Marshal(plain(x))
+}
+
 // DecodeWebSearchFindAction parses JSON text as a WebSearchFindAction, checking it against the contract.
 func DecodeWebSearchFindAction(data []byte) (WebSearchFindAction, error) {
 	return decodeDocument(data, decodeWebSearchFindAction)
@@ -6020,7 +6441,7 @@ type FileSearchCallItem struct {
 	// The queries run.
 	Queries []string `json:"queries"`
 	// The matches found, when requested.
-	Results []FileSearchResult `json:"results,omitempty"`
+	Results []FileSearchResult `json:"results,omitzero"`
 }
 
 func decodeFileSearchCallItem(raw json.RawMessage, path string) (FileSearchCallItem, error) {
@@ -6077,6 +6498,13 @@ func (x *FileSearchCallItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "file_search_call", whatever Type holds.
+func (x FileSearchCallItem) MarshalJSON() ([]byte, error) {
+	type plain FileSearchCallItem
+	x.Type = "file_search_call"
+	return json.Marshal(plain(x))
+}
+
 // DecodeFileSearchCallItem parses JSON text as a FileSearchCallItem, checking it against the contract.
 func DecodeFileSearchCallItem(data []byte) (FileSearchCallItem, error) {
 	return decodeDocument(data, decodeFileSearchCallItem)
@@ -6085,15 +6513,15 @@ func DecodeFileSearchCallItem(data []byte) (FileSearchCallItem, error) {
 // One file search match.
 type FileSearchResult struct {
 	// The file's id.
-	FileID *string `json:"file_id,omitempty"`
+	FileID *string `json:"file_id,omitzero"`
 	// The file's name.
-	Filename *string `json:"filename,omitempty"`
+	Filename *string `json:"filename,omitzero"`
 	// Relevance, 0 to 1.
-	Score *float64 `json:"score,omitempty"`
+	Score *float64 `json:"score,omitzero"`
 	// The matching text.
-	Text *string `json:"text,omitempty"`
+	Text *string `json:"text,omitzero"`
 	// The file's attributes.
-	Attributes map[string]FileSearchResultAttributesValue `json:"attributes,omitempty"`
+	Attributes map[string]FileSearchResultAttributesValue `json:"attributes,omitzero"`
 }
 
 func decodeFileSearchResult(raw json.RawMessage, path string) (FileSearchResult, error) {
@@ -6273,6 +6701,13 @@ func (x *ImageGenerationCallItem) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "image_generation_call", whatever Type holds.
+func (x ImageGenerationCallItem) MarshalJSON() ([]byte, error) {
+	type plain ImageGenerationCallItem
+	x.Type = "image_generation_call"
+	return json.Marshal(plain(x))
+}
+
 // DecodeImageGenerationCallItem parses JSON text as a ImageGenerationCallItem, checking it against the contract.
 func DecodeImageGenerationCallItem(data []byte) (ImageGenerationCallItem, error) {
 	return decodeDocument(data, decodeImageGenerationCallItem)
@@ -6449,6 +6884,13 @@ func (x *InputTextContent) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "input_text", whatever Type holds.
+func (x InputTextContent) MarshalJSON() ([]byte, error) {
+	type plain InputTextContent
+	x.Type = "input_text"
+	return json.Marshal(plain(x))
+}
+
 // DecodeInputTextContent parses JSON text as a InputTextContent, checking it against the contract.
 func DecodeInputTextContent(data []byte) (InputTextContent, error) {
 	return decodeDocument(data, decodeInputTextContent)
@@ -6461,9 +6903,9 @@ type InputImageContent struct {
 	// How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.
 	Detail string `json:"detail"`
 	// An `https:` URL or a `data:<mime>;base64,<data>` URL.
-	ImageURL *string `json:"image_url,omitempty"`
+	ImageURL *string `json:"image_url,omitzero"`
 	// The id of an uploaded file.
-	FileID *string `json:"file_id,omitempty"`
+	FileID *string `json:"file_id,omitzero"`
 }
 
 func decodeInputImageContent(raw json.RawMessage, path string) (InputImageContent, error) {
@@ -6513,6 +6955,13 @@ func (x *InputImageContent) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "input_image", whatever Type holds.
+func (x InputImageContent) MarshalJSON() ([]byte, error) {
+	type plain InputImageContent
+	x.Type = "input_image"
+	return json.Marshal(plain(x))
+}
+
 // DecodeInputImageContent parses JSON text as a InputImageContent, checking it against the contract.
 func DecodeInputImageContent(data []byte) (InputImageContent, error) {
 	return decodeDocument(data, decodeInputImageContent)
@@ -6523,13 +6972,13 @@ type InputFileContent struct {
 	// Always `input_file`.
 	Type string `json:"type"`
 	// The file as a `data:<mime>;base64,<data>` URL.
-	FileData *string `json:"file_data,omitempty"`
+	FileData *string `json:"file_data,omitzero"`
 	// The id of an uploaded file.
-	FileID *string `json:"file_id,omitempty"`
+	FileID *string `json:"file_id,omitzero"`
 	// A URL the provider fetches the file from.
-	FileURL *string `json:"file_url,omitempty"`
+	FileURL *string `json:"file_url,omitzero"`
 	// The file's name, shown to the model.
-	Filename *string `json:"filename,omitempty"`
+	Filename *string `json:"filename,omitzero"`
 }
 
 func decodeInputFileContent(raw json.RawMessage, path string) (InputFileContent, error) {
@@ -6586,6 +7035,13 @@ func (x *InputFileContent) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "input_file", whatever Type holds.
+func (x InputFileContent) MarshalJSON() ([]byte, error) {
+	type plain InputFileContent
+	x.Type = "input_file"
+	return json.Marshal(plain(x))
+}
+
 // DecodeInputFileContent parses JSON text as a InputFileContent, checking it against the contract.
 func DecodeInputFileContent(data []byte) (InputFileContent, error) {
 	return decodeDocument(data, decodeInputFileContent)
@@ -6630,7 +7086,7 @@ type OutputTextContent struct {
 	// Citations into the text; often empty.
 	Annotations []Annotation `json:"annotations"`
 	// Token log probabilities, when requested.
-	Logprobs []Logprob `json:"logprobs,omitempty"`
+	Logprobs []Logprob `json:"logprobs,omitzero"`
 }
 
 func decodeOutputTextContent(raw json.RawMessage, path string) (OutputTextContent, error) {
@@ -6680,6 +7136,13 @@ func (x *OutputTextContent) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "output_text", whatever Type holds.
+func (x OutputTextContent) MarshalJSON() ([]byte, error) {
+	type plain OutputTextContent
+	x.Type = "output_text"
+	return json.Marshal(plain(x))
+}
+
 // DecodeOutputTextContent parses JSON text as a OutputTextContent, checking it against the contract.
 func DecodeOutputTextContent(data []byte) (OutputTextContent, error) {
 	return decodeDocument(data, decodeOutputTextContent)
@@ -6724,6 +7187,13 @@ func (x *RefusalContent) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "refusal", whatever Type holds.
+func (x RefusalContent) MarshalJSON() ([]byte, error) {
+	type plain RefusalContent
+	x.Type = "refusal"
+	return json.Marshal(plain(x))
 }
 
 // DecodeRefusalContent parses JSON text as a RefusalContent, checking it against the contract.
@@ -6826,6 +7296,13 @@ func (x *FileCitation) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "file_citation", whatever Type holds.
+func (x FileCitation) MarshalJSON() ([]byte, error) {
+	type plain FileCitation
+	x.Type = "file_citation"
+	return json.Marshal(plain(x))
+}
+
 // DecodeFileCitation parses JSON text as a FileCitation, checking it against the contract.
 func DecodeFileCitation(data []byte) (FileCitation, error) {
 	return decodeDocument(data, decodeFileCitation)
@@ -6897,6 +7374,13 @@ func (x *UrlCitation) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "url_citation", whatever Type holds.
+func (x UrlCitation) MarshalJSON() ([]byte, error) {
+	type plain UrlCitation
+	x.Type = "url_citation"
+	return json.Marshal(plain(x))
 }
 
 // DecodeUrlCitation parses JSON text as a UrlCitation, checking it against the contract.
@@ -6981,6 +7465,13 @@ func (x *ContainerFileCitation) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "type" as "container_file_citation", whatever Type holds.
+func (x ContainerFileCitation) MarshalJSON() ([]byte, error) {
+	type plain ContainerFileCitation
+	x.Type = "container_file_citation"
+	return json.Marshal(plain(x))
+}
+
 // DecodeContainerFileCitation parses JSON text as a ContainerFileCitation, checking it against the contract.
 func DecodeContainerFileCitation(data []byte) (ContainerFileCitation, error) {
 	return decodeDocument(data, decodeContainerFileCitation)
@@ -7034,6 +7525,13 @@ func (x *FilePathAnnotation) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "file_path", whatever Type holds.
+func (x FilePathAnnotation) MarshalJSON() ([]byte, error) {
+	type plain FilePathAnnotation
+	x.Type = "file_path"
+	return json.Marshal(plain(x))
 }
 
 // DecodeFilePathAnnotation parses JSON text as a FilePathAnnotation, checking it against the contract.

@@ -2,6 +2,6 @@ module chatcontract-test
 
 go 1.24
 
-require github.com/chat-contract/chat-contract-go v0.0.0
+require github.com/chat-contract/chat-contract/generated/go v0.0.0
 
-replace github.com/chat-contract/chat-contract-go => ../../generated/go
+replace github.com/chat-contract/chat-contract/generated/go => ../../generated/go

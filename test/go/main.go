@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-
-	chatcontract "github.com/chat-contract/chat-contract-go"
 )
 
 type fixture struct {
@@ -23,19 +21,11 @@ type verdict struct {
 }
 
 func decode(kind string, data []byte) error {
-	switch kind {
-	case "Items":
-		_, err := chatcontract.DecodeItems(data)
-		return err
-	case "ChatMessages":
-		_, err := chatcontract.DecodeChatMessages(data)
-		return err
-	case "ClaudeMessages":
-		_, err := chatcontract.DecodeClaudeMessages(data)
-		return err
-	case "ChatCompletionMessages":
-		_, err := chatcontract.DecodeChatCompletionMessages(data)
-		return err
+	for _, r := range roots {
+		if r.Type == kind {
+			_, err := r.Decode(data)
+			return err
+		}
 	}
 	return fmt.Errorf("unknown document type %q", kind)
 }
