@@ -9,6 +9,7 @@ import { bundleSchemas, emitBundle } from "./bundle.js";
 import { packageMeta, readModel } from "./lang-model.js";
 import { emitPython } from "./emit-python.js";
 import { emitGo } from "./emit-go.js";
+import { emitRust } from "./emit-rust.js";
 import { emitFixtureTypes } from "./emit-fixture-types.js";
 import { arrayTypes } from "../fixtures/corpus.js";
 
@@ -36,6 +37,7 @@ const outputs: Record<string, string> = {
   ...emitBundle(bundle),
   ...emitPython(model, sourceFiles, schemas.map((s) => refName(s.schema.$ref as string)), pkg, license),
   ...emitGo(model, sourceFiles, pkg, arrayTypes),
+  ...emitRust(model, sourceFiles, pkg, license, arrayTypes),
   ...emitFixtureTypes(),
 };
 
