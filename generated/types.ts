@@ -162,6 +162,9 @@ export interface ChatCompletionSystemMessage {
  * Always `system`.
  */
 role: "system"
+/**
+ * Text, as a string or as text parts (system, developer and tool messages).
+ */
 content: ChatCompletionTextContent
 /**
  * A name for the author, to tell participants of the same role apart.
@@ -180,6 +183,9 @@ type: "text"
  * The text.
  */
 text: string
+/**
+ * Marks an explicit prompt-cache breakpoint after this part.
+ */
 prompt_cache_breakpoint?: ChatCompletionCacheBreakpoint
 }
 /**
@@ -199,6 +205,9 @@ export interface ChatCompletionDeveloperMessage {
  * Always `developer`.
  */
 role: "developer"
+/**
+ * Text, as a string or as text parts (system, developer and tool messages).
+ */
 content: ChatCompletionTextContent
 /**
  * A name for the author, to tell participants of the same role apart.
@@ -213,6 +222,9 @@ export interface ChatCompletionUserMessage {
  * Always `user`.
  */
 role: "user"
+/**
+ * What a user message says: a string, or parts in order.
+ */
 content: ChatCompletionUserContent
 /**
  * A name for the user, to tell participants of the same role apart.
@@ -228,6 +240,9 @@ export interface ChatCompletionImagePart {
  */
 type: "image_url"
 image_url: ChatCompletionImageUrl
+/**
+ * Marks an explicit prompt-cache breakpoint after this part.
+ */
 prompt_cache_breakpoint?: ChatCompletionCacheBreakpoint
 }
 /**
@@ -252,12 +267,18 @@ export interface ChatCompletionAudioPart {
  */
 type: "input_audio"
 input_audio: ChatCompletionInputAudio
+/**
+ * Marks an explicit prompt-cache breakpoint after this part.
+ */
 prompt_cache_breakpoint?: ChatCompletionCacheBreakpoint
 }
 /**
  * The audio and its encoding.
  */
 export interface ChatCompletionInputAudio {
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ */
 data: ChatCompletionBase64
 /**
  * The audio's encoding.
@@ -273,6 +294,9 @@ export interface ChatCompletionFilePart {
  */
 type: "file"
 file: ChatCompletionFile
+/**
+ * Marks an explicit prompt-cache breakpoint after this part.
+ */
 prompt_cache_breakpoint?: ChatCompletionCacheBreakpoint
 }
 /**
@@ -366,7 +390,13 @@ id: string
  * Always `function`.
  */
 type: "function"
+/**
+ * A function and the arguments the model wrote for it.
+ */
 function: ChatCompletionFunctionCall
+/**
+ * Provider data on a tool call. Gemini's OpenAI-compatible endpoint puts the call's thought signature here and wants it back on the next request. Other keys are kept.
+ */
 extra_content?: ChatCompletionExtraContent
 }
 /**
@@ -432,6 +462,9 @@ export interface ChatCompletionAssistantAudio {
  * The audio answer's id; a request refers to an earlier answer by it.
  */
 id: string
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ */
 data?: ChatCompletionBase64
 /**
  * When the server forgets the answer (Unix seconds); after that the id no longer works in a request.
@@ -573,6 +606,9 @@ role: "tool"
  * The id of the tool call this answers.
  */
 tool_call_id: string
+/**
+ * Text, as a string or as text parts (system, developer and tool messages).
+ */
 content: ChatCompletionTextContent
 }
 /**
@@ -668,6 +704,9 @@ type: "image"
  * The image's media type; every major provider accepts these four.
  */
 mimeType: ("image/jpeg" | "image/png" | "image/webp" | "image/gif")
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ */
 data: Base64
 /**
  * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
@@ -720,6 +759,9 @@ type: "file"
  * The file's media type: `application/*`, `audio/*`, `video/*` or `text/*`.
  */
 mimeType: string
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ */
 data: Base64
 /**
  * The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
@@ -796,6 +838,9 @@ reasoning?: string
  * OpenRouter's normalized reasoning payload, passed back unmodified. Opaque.
  */
 reasoningDetails?: unknown[]
+/**
+ * A provider's own (often encrypted) reasoning items, tagged with the provider that made them. Only that provider may be sent them again; another vendor after a fallback rejects them. Opaque: never reshaped.
+ */
 reasoningItems?: ReasoningItems
 }
 /**
@@ -869,6 +914,9 @@ export interface ClaudeUserMessage {
  * Always `user`.
  */
 role: "user"
+/**
+ * Message content: a string (one text block) or blocks in order.
+ */
 content: ClaudeContent
 }
 /**
@@ -883,6 +931,9 @@ type: "text"
  * The text.
  */
 text: string
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
 cache_control?: CacheControl
 /**
  * Citations supporting the text; passed through unchanged.
@@ -901,6 +952,9 @@ type: "image"
  * Where the image comes from, selected by `type`.
  */
 source: (ClaudeBase64ImageSource | ClaudeUrlSource | ClaudeFileSource)
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
 cache_control?: CacheControl
 }
 /**
@@ -975,6 +1029,9 @@ citations?: ({
  */
 enabled?: boolean
 } | null)
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
 cache_control?: CacheControl
 }
 /**
@@ -1032,6 +1089,9 @@ export interface ClaudeToolUseBlock {
  * Always `tool_use`.
  */
 type: "tool_use"
+/**
+ * A tool-use id: 1–64 characters of `[a-zA-Z0-9_-]`, as the Anthropic API requires.
+ */
 id: ClaudeToolUseId
 /**
  * The tool's name.
@@ -1041,6 +1101,9 @@ name: string
  * The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
  */
 input: unknown
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
 cache_control?: CacheControl
 }
 /**
@@ -1051,6 +1114,9 @@ export interface ClaudeToolResultBlock {
  * Always `tool_result`.
  */
 type: "tool_result"
+/**
+ * A tool-use id: 1–64 characters of `[a-zA-Z0-9_-]`, as the Anthropic API requires.
+ */
 tool_use_id: ClaudeToolUseId
 /**
  * The result: a string or blocks. May be absent for a tool that returns nothing.
@@ -1060,6 +1126,9 @@ content?: (string | ClaudeToolResultContentBlock[])
  * True when the tool failed and `content` describes the error.
  */
 is_error?: boolean
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
 cache_control?: CacheControl
 }
 /**
@@ -1118,6 +1187,9 @@ export interface ClaudeAssistantMessage {
  * Always `assistant`.
  */
 role: "assistant"
+/**
+ * Message content: a string (one text block) or blocks in order.
+ */
 content: ClaudeContent
 }
 /**
@@ -1128,17 +1200,26 @@ export interface ClaudeSystemMessage {
  * Always `system`.
  */
 role: "system"
+/**
+ * A system prompt: a string or text blocks (the request's top-level `system` field has this shape).
+ */
 content: ClaudeSystem
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.
  */
 export interface NewUserMessageItem {
+/**
+ * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
+ */
 type?: MessageType
 /**
  * Always `user`.
  */
 role: "user"
+/**
+ * Message content: a string, or a list of text, image and file parts.
+ */
 content: MessageContent
 }
 /**
@@ -1204,28 +1285,43 @@ filename?: string
  * A system instruction placed among the input items (the request's top-level `instructions` is the other place for it).
  */
 export interface NewSystemMessageItem {
+/**
+ * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
+ */
 type?: MessageType
 /**
  * Always `system`.
  */
 role: "system"
+/**
+ * Message content: a string, or a list of text, image and file parts.
+ */
 content: MessageContent
 }
 /**
  * A developer instruction; OpenAI's newer name for a system message, ranked above user messages.
  */
 export interface NewDeveloperMessageItem {
+/**
+ * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
+ */
 type?: MessageType
 /**
  * Always `developer`.
  */
 role: "developer"
+/**
+ * Message content: a string, or a list of text, image and file parts.
+ */
 content: MessageContent
 }
 /**
  * An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`.
  */
 export interface NewAssistantMessageItem {
+/**
+ * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
+ */
 type?: MessageType
 /**
  * Always `assistant`.
@@ -1235,12 +1331,18 @@ role: "assistant"
  * The assistant's text.
  */
 content: string
+/**
+ * Whether an assistant message was commentary on the way or the final answer; `null` is the same as absent.
+ */
 phase?: MessagePhase
 }
 /**
  * A user, system or developer message whose content is a list of parts, optionally with a status (the form the API returns when it lists input items).
  */
 export interface InputMessageItem {
+/**
+ * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
+ */
 type?: MessageType
 /**
  * Who wrote the message.
@@ -1250,6 +1352,9 @@ role: ("user" | "system" | "developer")
  * The parts of the message, in order.
  */
 content: InputContent[]
+/**
+ * The item's status as the API reported it.
+ */
 status?: ItemStatus
 }
 /**
@@ -1268,11 +1373,17 @@ type: "message"
  * Always `assistant`.
  */
 role: "assistant"
+/**
+ * The item's status as the API reported it.
+ */
 status: ItemStatus
 /**
  * Output text and refusal parts, in order.
  */
 content: OutputContent[]
+/**
+ * Whether an assistant message was commentary on the way or the final answer; `null` is the same as absent.
+ */
 phase?: MessagePhase
 }
 /**
@@ -1463,6 +1574,9 @@ arguments: string
  * The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
  */
 id?: string
+/**
+ * The item's status as the API reported it.
+ */
 status?: ItemStatus
 }
 /**
@@ -1477,6 +1591,9 @@ type: "function_call_output"
  * The `call_id` of the call this answers.
  */
 call_id: string
+/**
+ * What a tool returned: plain text, or a list of text, image and file parts.
+ */
 output: ToolOutput
 /**
  * The server's item id, if it has one.
@@ -1511,6 +1628,9 @@ content?: ReasoningText[]
  * Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
  */
 encrypted_content?: (string | null)
+/**
+ * The item's status as the API reported it.
+ */
 status?: ItemStatus
 }
 /**
@@ -1589,6 +1709,9 @@ type: "custom_tool_call_output"
  * The `call_id` of the call this answers.
  */
 call_id: string
+/**
+ * What a tool returned: plain text, or a list of text, image and file parts.
+ */
 output: ToolOutput
 /**
  * The server's item id, if it has one.
@@ -1611,6 +1734,9 @@ id: string
  * Where the search got to.
  */
 status: ("in_progress" | "searching" | "completed" | "failed")
+/**
+ * What the web search did: search, open a page, or find in a page.
+ */
 action: WebSearchAction
 }
 /**

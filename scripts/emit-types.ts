@@ -61,5 +61,24 @@ export async function emitTypes(defs: JsonSchema, sourceFiles: string[]): Promis
   ts = ts.replace(/\/\*\*\n \* Synthetic root; not exported\.\n \*\/\nexport interface ChatContractTypes \{[\s\S]*?\n\}\n/, "");
   ts = ts.replace(/\n \* ?\n \*\//g, "\n */");
   if (ts.includes("ChatContractTypes")) throw new Error("emit-types: the synthetic root leaked into the output");
-  return ts;
+  return documentRefProperties(ts, defs);
+}
+
+/**
+ * A property whose schema only names a definition (`status: {$ref: ItemStatus}`) gets no comment from
+ * json-schema-to-typescript (a sibling `description` would make it copy the type), so it gets the
+ * definition's description here, as the reference docs need one on every property.
+ */
+function documentRefProperties(ts: string, defs: JsonSchema): string {
+  const lines = ts.split("\n");
+  return lines
+    .flatMap((line, i) => {
+      const m = /^( *)(?:readonly )?[\w$]+\??: (\w+);?$/.exec(line);
+      const def = m ? (defs[m[2]!] as JsonSchema | undefined) : undefined;
+      if (!m || typeof def?.description !== "string" || lines[i - 1]?.trim().endsWith("*/")) return [line];
+      const indent = m[1]!;
+      const doc = def.description.split("\n").map((l) => `${indent} *${l ? ` ${l.replace(/\*\//g, "*\\/")}` : ""}`);
+      return [`${indent}/**`, ...doc, `${indent} */`, line];
+    })
+    .join("\n");
 }

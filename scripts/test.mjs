@@ -17,6 +17,7 @@ const steps = [
   ["type-check src, scripts, test", "npx tsc --noEmit -p tsconfig.json"],
   ["build dist", "npm run --silent build -- --silent"],
   ["compile-time contract (tsd)", "npx tsd --typings dist/index.d.ts --files test-d"],
+  ["API reference (typedoc, warnings are errors)", "npm run --silent docs -- --logLevel Warn"],
   ["behaviour (vitest)", "npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json"],
   ["dist in plain node, ESM", "node test/smoke/esm.mjs"],
   ["dist in plain node, CJS", "node test/smoke/cjs.cjs"],

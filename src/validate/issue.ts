@@ -13,14 +13,28 @@ export interface Issue {
 }
 
 /** The result of a `validate*` call: the value typed, or the issues that stop it. */
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
+export type ValidationResult<T> =
+  | {
+      /** The value matches the schema. */
+      ok: true;
+      /** The value, typed. */
+      value: T;
+    }
+  | {
+      /** The value breaks the schema. */
+      ok: false;
+      /** What is wrong, one issue per problem found. */
+      issues: Issue[];
+    };
 
 /**
  * Thrown by `parse*`, by converters given invalid input, and by converters in strict mode.
  * `issues` holds every problem; `message` is their formatted text.
  */
 export class ContractError extends Error {
+  /** Always `ContractError`. */
   override name = "ContractError";
+  /** Every problem found, in input order. */
   readonly issues: Issue[];
   constructor(issues: Issue[], summary = "payload breaks the chat-contract") {
     super(`${summary}:\n${formatIssues(issues)}`);

@@ -8,14 +8,28 @@ import { pointerKeys } from "./issue.js";
 
 /** The Standard Schema v1 interface with its JSON Schema extension, as chat-contract implements it. */
 export interface ContractSchema<T> {
+  /** The Standard Schema hook that form and router libraries read. */
   readonly "~standard": {
+    /** The Standard Schema version: 1. */
     readonly version: 1;
+    /** Who implements it: `chat-contract`. */
     readonly vendor: "chat-contract";
+    /** Checks a value; never throws. */
     readonly validate: (value: unknown) => StandardResult<T>;
     /** Type-level only (for `InferOutput`); undefined at run time. */
-    readonly types?: { readonly input: T; readonly output: T } | undefined;
+    readonly types?:
+      | {
+          /** The accepted input type. */
+          readonly input: T;
+          /** The output type (the same: validation does not transform). */
+          readonly output: T;
+        }
+      | undefined;
+    /** The JSON Schema of the accepted values (the shipped schema file, for any target). */
     readonly jsonSchema: {
+      /** The schema of the input. */
       readonly input: (options: { readonly target: string }) => Record<string, unknown>;
+      /** The schema of the output (the same). */
       readonly output: (options: { readonly target: string }) => Record<string, unknown>;
     };
   };
@@ -23,8 +37,21 @@ export interface ContractSchema<T> {
 
 /** A Standard Schema result: the value, or issues with a message and a path of keys. */
 export type StandardResult<T> =
-  | { readonly value: T; readonly issues?: undefined }
-  | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path: ReadonlyArray<string | number> }> };
+  | {
+      /** The value, which matches the schema. */
+      readonly value: T;
+      /** Absent on success. */
+      readonly issues?: undefined;
+    }
+  | {
+      /** What is wrong with the value. */
+      readonly issues: ReadonlyArray<{
+        /** The issue, readable, starting with its JSON pointer. */
+        readonly message: string;
+        /** The keys from the root to the offending value. */
+        readonly path: ReadonlyArray<string | number>;
+      }>;
+    };
 
 const cache = new Map<string, Record<string, unknown>>();
 

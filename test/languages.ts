@@ -1,0 +1,203 @@
+// What the Python, Go and Rust tests share: the corpus cases (fixtures plus mutations of the valid
+// ones) with ajv's verdicts, the comparison, running tools, and the README's snippets.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { expect } from "vitest";
+import { corpusValidators } from "./corpus-validators.js";
+import { arrayTypes, corpusDir, loadFixtures, type CorpusSchema, type Fixture } from "../fixtures/corpus.js";
+import { root } from "../scripts/schemas.js";
+
+export type Lang = "python" | "go" | "rust";
+
+/**
+ * Rules a language's types cannot express, per fixture id, with the reason. Every other disagreement
+ * with ajv fails; a listed fixture that agrees fails too, so the list stays true.
+ */
+const LIMITS: Record<Lang, Record<string, string>> = {
+  python: {},
+  go: {},
+  rust: {},
+};
+
+/** One language's verdict on one case. */
+export interface Verdict {
+  id: string;
+  ok: boolean;
+  error?: string | null;
+}
+
+/** A document to check: a fixture file, or a mutation of a valid fixture given as text. */
+export interface Case {
+  id: string;
+  schema: CorpusSchema;
+  value: unknown;
+  file?: string;
+}
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+/** Every object in a document with its JSON path, depth first. */
+function objectsOf(value: Json, path: (string | number)[] = []): { path: (string | number)[]; node: { [k: string]: Json } }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => objectsOf(v, [...path, i]));
+  if (value === null || typeof value !== "object") return [];
+  return [{ path, node: value }, ...Object.entries(value).flatMap(([k, v]) => objectsOf(v, [...path, k]))];
+}
+
+/**
+ * Variations of each valid fixture that probe what tags and types alone do not show: each key of each
+ * object removed, set to null, set to a number; an unknown key added to each object.
+ */
+function mutations(f: Fixture): Case[] {
+  const out: Case[] = [];
+  const edit = (label: string, change: (o: { [k: string]: Json }) => void, path: (string | number)[]) => {
+    const copy = structuredClone(f.value) as Json;
+    let node = copy as Json;
+    for (const p of path) node = (node as Record<string | number, Json>)[p]!;
+    change(node as { [k: string]: Json });
+    out.push({ id: `${f.id}#/${path.join("/")} ${label}`, schema: f.schema, value: copy });
+  };
+  for (const { path, node } of objectsOf(f.value as Json)) {
+    for (const key of Object.keys(node)) {
+      edit(`without ${key}`, (o) => delete o[key], path);
+      edit(`${key}: null`, (o) => (o[key] = null), path);
+      edit(`${key}: 7`, (o) => (o[key] = 7), path);
+    }
+    edit("with unknown_key", (o) => (o.unknown_key = "x"), path);
+  }
+  return out;
+}
+
+export const fixtures = loadFixtures();
+export const cases: Case[] = [
+  ...fixtures.map((f) => ({ id: f.id, schema: f.schema, value: f.value, file: join(corpusDir, f.id) })),
+  ...fixtures.filter((f) => f.kind === "valid").flatMap(mutations),
+];
+const want = (c: Case) => corpusValidators[c.schema](c.value).ok;
+
+/** The cases as JSON for the other languages: id, root type, file or text, and ajv's verdict. */
+export const manifest = JSON.stringify(
+  cases.map((c) => ({ id: c.id, type: arrayTypes[c.schema], want: want(c), ...(c.file ? { file: c.file } : { text: JSON.stringify(c.value) }) })),
+);
+
+/** Runs a command; its stdout, or an error with its output. */
+export function run(command: string, args: string[], options: { cwd?: string; input?: string; env?: NodeJS.ProcessEnv } = {}): string {
+  const r = spawnSync(command, args, { ...options, env: { ...process.env, ...options.env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (r.error || r.status !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${r.error?.message ?? ""}${r.stderr}${r.stdout}`);
+  return r.stdout;
+}
+
+const succeeds = (command: string, args: string[]) => spawnSync(command, args, { encoding: "utf8" }).status === 0;
+
+/** What each language's checks need beyond node_modules, as a probe and what to install. */
+const NEEDS: Record<Lang, [probe: () => boolean, what: string][]> = {
+  python: [
+    [() => succeeds("python3", ["-c", "import pydantic; assert pydantic.VERSION >= '2'"]), "python3 with pydantic 2"],
+    [() => succeeds("python3", ["-c", "import build, flit_core"]), "the python modules build and flit_core"],
+    [() => succeeds("python3", ["-m", "mypy", "--version"]), "mypy"],
+  ],
+  go: [
+    [() => succeeds("go", ["version"]), "go"],
+    [() => succeeds(staticcheck(), ["-version"]), "staticcheck (go install honnef.co/go/tools/cmd/staticcheck)"],
+  ],
+  rust: [
+    [() => succeeds("cargo", ["--version"]), "cargo"],
+    [() => succeeds("cargo", ["clippy", "--version"]), "cargo clippy (rustup component add clippy)"],
+  ],
+};
+
+/** The staticcheck binary: on PATH, or where `go install` puts it. */
+export function staticcheck(): string {
+  if (succeeds("staticcheck", ["-version"])) return "staticcheck";
+  const gopath = spawnSync("go", ["env", "GOPATH"], { encoding: "utf8" }).stdout?.trim();
+  return gopath ? join(gopath, "bin", "staticcheck") : "staticcheck";
+}
+
+/** Skips locally when a tool is missing (printing why); in CI a missing tool is a failure. */
+export function available(lang: Lang): boolean {
+  const missing = NEEDS[lang].filter(([probe]) => !probe()).map(([, what]) => what);
+  if (!missing.length) return true;
+  const reason = `${missing.join(", ")} not installed (.ci/run installs them)`;
+  if (process.env.CI) throw new Error(`${lang}: ${reason}; required in CI`);
+  console.log(`${lang}: skipped, ${reason}`);
+  return false;
+}
+
+/** Every case got ajv's verdict from the language, except the listed limits; prints the count. */
+export function compare(lang: Lang, verdicts: Verdict[]): void {
+  const byId = new Map(verdicts.map((v) => [v.id, v]));
+  const limits = LIMITS[lang];
+  const wrong: string[] = [];
+  let runtimeOnly = 0;
+  for (const c of cases) {
+    const expected = want(c);
+    const got = byId.get(c.id);
+    if (!got) {
+      wrong.push(`${c.id}: no verdict`);
+      continue;
+    }
+    const agrees = got.ok === expected;
+    if (c.id in limits) {
+      if (agrees) wrong.push(`${c.id}: listed as a ${lang} limit but agrees with ajv; remove it from LIMITS`);
+      else runtimeOnly++;
+    } else if (!agrees) {
+      wrong.push(`${c.id}: ajv says ${expected ? "valid" : "invalid"}, ${lang} says ${got.ok ? "valid" : `invalid (${got.error})`}`);
+    }
+  }
+  const mutated = cases.length - fixtures.length;
+  console.log(`${lang}: ${cases.length - wrong.length}/${cases.length} agree (${runtimeOnly} runtime-only): ${fixtures.length} fixtures + ${mutated} mutations of the valid ones`);
+  expect(wrong).toEqual([]);
+}
+
+/** A fixture by id, or an error naming it. */
+export function fixture(id: string): Fixture {
+  const f = fixtures.find((x) => x.id === id);
+  if (!f) throw new Error(`fixture ${id} is missing`);
+  return f;
+}
+
+/** A temporary folder, removed by `remove()`. */
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), `chat-contract-${prefix}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fenced block of a README section: a file to write (its first line names it) or shell lines to run. */
+export type Snippet = { kind: "file"; path: string; text: string } | { kind: "sh"; text: string };
+
+/** The blocks of `### <heading>` under `## Other languages` in README.md, in order. */
+export function readmeSnippets(heading: string): Snippet[] {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const section = readme.split(/^## /m).find((s) => s.startsWith("Other languages\n"));
+  const sub = section?.split(/^### /m).find((s) => s.startsWith(`${heading}\n`));
+  if (!sub) throw new Error(`README.md: no "### ${heading}" under "## Other languages"`);
+  return [...sub.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map(([, lang, text]) => {
+    if (lang === "sh") return { kind: "sh", text: text! };
+    const first = /^(?:#|\/\/) (\S+)\n/.exec(text!);
+    if (!first) throw new Error(`README.md, ${heading}: a ${lang} block must start with a comment naming its file`);
+    return { kind: "file", path: first[1]!, text: text! };
+  });
+}
+
+/**
+ * Installs the packed npm package into `dir` (offline, as `npm install chat-contract` would), then
+ * runs a README section's snippets there in order: files are written, shell blocks run by bash.
+ * Returns the last shell block's stdout.
+ */
+export function runSnippets(heading: string, dir: string, env: NodeJS.ProcessEnv): string {
+  execFileSync("npm", ["pack", "--silent", "--pack-destination", dir], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const tarball = readdirSync(dir).find((f) => f.endsWith(".tgz"))!;
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "try-chat-contract", private: true }));
+  execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--silent", join(dir, tarball)], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  for (const s of readmeSnippets(heading)) {
+    if (s.kind === "file") {
+      mkdirSync(dirname(join(dir, s.path)), { recursive: true });
+      writeFileSync(join(dir, s.path), s.text);
+    } else {
+      out = run("bash", ["-euo", "pipefail", "-c", s.text], { cwd: dir, env });
+    }
+  }
+  return out;
+}

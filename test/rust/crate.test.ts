@@ -1,0 +1,43 @@
+// generated/rust as a crate: cargo test decodes every fixture and mutation with ajv's verdict,
+// clippy is clean with -D warnings, and a consumer crate built as the README says needs no download.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { available, compare, manifest, run, runSnippets, tempDir, type Verdict } from "../languages.js";
+import { root } from "../../scripts/schemas.js";
+
+const crate = join(root, "generated/rust");
+const corpus = join(root, "test/rust");
+const tmp = tempDir("rust");
+afterAll(tmp.remove);
+// One target folder for every build here, kept between runs; nothing may be downloaded.
+const env = { CARGO_TARGET_DIR: join(root, ".tmp/cargo-target"), CARGO_NET_OFFLINE: "true", CARGO_TERM_COLOR: "never" };
+
+describe.runIf(available("rust"))("the Rust crate (generated/rust)", () => {
+  let output: string;
+  let verdicts: Verdict[];
+  beforeAll(() => {
+    writeFileSync(join(tmp.dir, "cases.json"), manifest);
+    const out = join(tmp.dir, "verdicts.json");
+    output = run("cargo", ["test", "--locked", "--quiet"], {
+      cwd: corpus,
+      env: { ...env, CHAT_CONTRACT_CASES: join(tmp.dir, "cases.json"), CHAT_CONTRACT_VERDICTS: out },
+    });
+    verdicts = existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")) as Verdict[]) : [];
+  }, 600_000);
+
+  it("cargo test agrees with ajv on every fixture and mutation, and round-trips the valid fixtures", () => {
+    compare("rust", verdicts);
+    expect(output).toMatch(/test result: ok\. 4 passed; 0 failed/);
+  });
+
+  it("cargo clippy -D warnings is clean on the crate and its test", () => {
+    for (const dir of [crate, corpus]) run("cargo", ["clippy", "--locked", "--quiet", "--all-targets", "--", "-D", "warnings"], { cwd: dir, env });
+  }, 600_000);
+
+  it("the README's Rust snippet builds and runs as written, offline", () => {
+    const project = join(tmp.dir, "readme");
+    run("mkdir", [project]);
+    expect(runSnippets("Rust", project, env)).toBe("call_1 f {}\n");
+  }, 600_000);
+});
