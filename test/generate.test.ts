@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const repo = join(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "chat-contract-generate-"));
-for (const dir of ["scripts", "schemas", "generated", "fixtures", "test-d"]) cpSync(join(repo, dir), join(copy, dir), { recursive: true });
-cpSync(join(repo, "package.json"), join(copy, "package.json"));
+for (const dir of ["scripts", "schemas", "generated", "fixtures", "test-d", "test"]) cpSync(join(repo, dir), join(copy, dir), { recursive: true });
+for (const file of ["package.json", "LICENSE"]) cpSync(join(repo, file), join(copy, file));
 symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"), "dir");
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
