@@ -241,17 +241,10 @@ function readme(meta: PackageMeta): string {
   return `# chat-contract (Python)
 
 Pydantic v2 models for the chat-contract JSON Schemas: the OpenAI Responses API input (\`Item\`), an
-agent's chat history (\`ChatMessage\`) and Anthropic's Messages (\`ClaudeMessage\`). Generated from the
-schemas; the same contract as the npm package \`chat-contract\` ${meta.version}.
+agent's chat history (\`ChatMessage\`) and Anthropic's Messages (\`ClaudeMessage\`), generated from the
+schemas of the npm package \`chat-contract\` ${meta.version}. Parse with \`ItemsAdapter.validate_json(data)\`.
 
-\`\`\`python
-from chat_contract import FunctionCallItem, ItemsAdapter
-
-items = ItemsAdapter.validate_json('[{"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{}"}]')
-assert isinstance(items[0], FunctionCallItem)
-\`\`\`
-
-Documentation: ${meta.homepage}
+Usage and details: ${meta.homepage.replace(/#.*$/, "")}#python
 `;
 }
 

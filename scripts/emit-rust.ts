@@ -378,15 +378,10 @@ function readme(meta: PackageMeta): string {
 
 Types for the chat-contract JSON Schemas — the OpenAI Responses API input (\`Item\`), an agent's chat
 history (\`ChatMessage\`), Anthropic's Messages (\`ClaudeMessage\`) — with decoders that check every rule
-of the schema, and serde \`Serialize\`/\`Deserialize\`. Generated from the schemas; the same contract as
-the npm package \`chat-contract\` ${meta.version}.
+of the schema, and serde \`Serialize\`/\`Deserialize\`; generated from the schemas of the npm package
+\`chat-contract\` ${meta.version}. Parse with \`chat_contract::from_str::<chat_contract::Items>(text)\`.
 
-\`\`\`rust
-let items: chat_contract::Items = chat_contract::from_str(r#"[{"type":"function_call","call_id":"c1","name":"f","arguments":"{}"}]"#).unwrap();
-assert!(matches!(&items[0], chat_contract::Item::FunctionCallItem(call) if call.call_id == "c1"));
-\`\`\`
-
-Documentation: ${meta.homepage}
+Usage and details: ${meta.homepage.replace(/#.*$/, "")}#rust
 `;
 }
 

@@ -1,19 +1,15 @@
-"""Reads [{"id", "type", "file" or "text"}] on stdin; prints each fixture's verdict under the generated pydantic models.
+"""Reads [{"id", "type", "file" or "text"}] on stdin; prints each case's verdict under the installed chat_contract package.
 
-Usage: python pydantic_verdicts.py [--installed]
-With --installed, the installed chat_contract package is used (the wheel in a virtual environment),
-and its location is printed to stderr; without it, the source folder generated/python.
+Usage: <python of a venv with the wheel installed> pydantic_verdicts.py
+(or PYTHONPATH=generated/python python3 pydantic_verdicts.py for the source folder).
 """
 
 import json
 import sys
 from pathlib import Path
 
-if "--installed" not in sys.argv:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "generated" / "python"))
-
-import chat_contract  # noqa: E402
-from pydantic import ValidationError  # noqa: E402
+import chat_contract
+from pydantic import ValidationError
 
 
 def verdict(case: dict) -> dict:
@@ -27,5 +23,4 @@ def verdict(case: dict) -> dict:
         return {"id": case["id"], "ok": False, "error": f"{where}: {first['msg']} [{first['type']}]"}
 
 
-print(f"chat_contract {chat_contract.__version__} from {chat_contract.__file__}", file=sys.stderr)
 print(json.dumps([verdict(case) for case in json.load(sys.stdin)]))
