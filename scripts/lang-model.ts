@@ -45,6 +45,15 @@ export interface Model {
   byName: Map<string, Def>;
 }
 
+/**
+ * The keywords the emitters implement (or that only annotate). Any other keyword fails generate, so a
+ * schema rule cannot be silently missing from the other languages.
+ */
+const KEYWORDS = new Set([
+  ...["$ref", "const", "enum", "oneOf", "anyOf", "type", "minLength", "pattern", "items", "properties", "required", "additionalProperties"],
+  ...["title", "description", "$comment", "examples", "default", "deprecated", "discriminator", "$schema", "$id", "$defs"],
+]);
+
 const pascal = (s: string) => s.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase());
 
 class Reader {
@@ -60,6 +69,8 @@ class Reader {
 
   /** A schema's type; `context` names whatever inline object or union it holds. */
   type(s: JsonSchema, context: string, atDef = false): TypeExpr {
+    const unknown = Object.keys(s).filter((k) => !KEYWORDS.has(k));
+    if (unknown.length) throw new Error(`lang-model: ${context}: the Python, Go and Rust emitters do not support ${unknown.join(", ")}`);
     if (typeof s.$ref === "string") return { kind: "ref", name: refName(s.$ref) };
     if (s.const !== undefined) return this.enumOf([s.const], context);
     if (Array.isArray(s.enum)) return this.enumOf(s.enum, context);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cases } from "./languages.js";
 import { arrayTypes } from "../fixtures/corpus.js";
 import { loadSchemas, makeAjv, root, type JsonSchema } from "../scripts/schemas.js";
+import { readModel } from "../scripts/lang-model.js";
 
 describe("bundle.schema.json", () => {
   const bundle = JSON.parse(readFileSync(join(root, "schemas/bundle.schema.json"), "utf8")) as JsonSchema;
@@ -34,4 +35,19 @@ describe("bundle.schema.json", () => {
     console.log(`bundle: ${cases.length - differ.length}/${cases.length} agree with the split schemas`);
     expect(differ).toEqual([]);
   });
+});
+
+describe("the schema model behind the Python, Go and Rust emitters", () => {
+  const bundle = (property: JsonSchema): JsonSchema => ({ $defs: { Turn: { type: "object", additionalProperties: false, properties: { n: property } } } });
+
+  it("reads the keywords it implements", () => {
+    expect(readModel(bundle({ type: "string", minLength: 1, description: "A name." })).byName.get("Turn")).toMatchObject({ fields: [{ wire: "n", type: { kind: "string", minLength: 1 } }] });
+  });
+
+  it.each([["minimum", { type: "integer", minimum: 0 }], ["maxItems", { type: "array", items: { type: "string" }, maxItems: 2 }], ["format", { type: "string", format: "uri" }]])(
+    "fails on %s, which no emitter implements, instead of dropping the rule",
+    (keyword, property) => {
+      expect(() => readModel(bundle(property))).toThrow(`TurnN: the Python, Go and Rust emitters do not support ${keyword}`);
+    },
+  );
 });
