@@ -82,10 +82,12 @@ class GoEmitter {
   /** A Go expression of type decoder[T] for the type. */
   decoder(t: TypeExpr, enumType = "string"): string {
     switch (t.kind) {
-      case "string":
-        return t.minLength === undefined && t.pattern === undefined
+      case "string": {
+        const rule = t.minLength === undefined && t.pattern === undefined
           ? "decodeString"
           : `stringRule(${t.minLength ?? 0}, ${t.pattern === undefined ? "nil" : this.pattern(t.pattern)})`;
+        return t.noneOf ? `noneOf(${rule}, ${t.noneOf.map(q).join(", ")})` : rule;
+      }
       case "enum":
         return `enumOf[${enumType}](${t.values.map(q).join(", ")})`;
       case "integer":

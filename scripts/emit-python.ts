@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Callable, ClassVar, Dict, List, Literal, Optional, Union, cast
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, model_validator
 
 
 class _Model(BaseModel):
@@ -36,6 +36,17 @@ class _Model(BaseModel):
                 if key in fields and fields[key] is None:
                     raise ValueError(f"{key}: must not be null")
         return cast(Any, data)
+
+
+def _none_of(*values: str) -> AfterValidator:
+    """A string rule: the value is none of \`values\` (a catch-all variant's tag)."""
+
+    def check(value: str) -> str:
+        if value in values:
+            raise ValueError(f"must not be one of {list(values)}")
+        return value
+
+    return AfterValidator(check)
 
 
 def _tag_key(value: Any, key: str) -> Optional[str]:
@@ -68,11 +79,13 @@ function pyDoc(doc: string | undefined, indent: string): string {
   return `${indent}"""${body}${body.endsWith('"') ? " " : ""}"""\n`;
 }
 
-function stringType(t: { minLength?: number; pattern?: string }): string {
+function stringType(t: { minLength?: number; pattern?: string; noneOf?: string[] }): string {
   const rules = [];
   if (t.minLength !== undefined) rules.push(`min_length=${t.minLength}`);
   if (t.pattern !== undefined) rules.push(`pattern=${str(t.pattern)}`);
-  return rules.length ? `Annotated[str, Field(${rules.join(", ")})]` : "str";
+  const annotations = rules.length ? [`Field(${rules.join(", ")})`] : [];
+  if (t.noneOf) annotations.push(`_none_of(${t.noneOf.map(str).join(", ")})`);
+  return annotations.length ? `Annotated[str, ${annotations.join(", ")}]` : "str";
 }
 
 /** The Python annotation for a type. */

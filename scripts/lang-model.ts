@@ -5,7 +5,7 @@ import { variantTags } from "./dispatch-table.js";
 
 /** A value's type, as far as the emitters need to know it. */
 export type TypeExpr =
-  | { kind: "string"; minLength?: number; pattern?: string }
+  | { kind: "string"; minLength?: number; pattern?: string; noneOf?: string[] }
   | { kind: "integer" | "number" | "boolean" | "any" }
   | { kind: "enum"; values: string[] }
   | { kind: "array"; items: TypeExpr }
@@ -50,7 +50,7 @@ export interface Model {
  * schema rule cannot be silently missing from the other languages.
  */
 const KEYWORDS = new Set([
-  ...["$ref", "const", "enum", "oneOf", "anyOf", "type", "minLength", "pattern", "items", "properties", "required", "additionalProperties"],
+  ...["$ref", "const", "enum", "oneOf", "anyOf", "type", "minLength", "pattern", "not", "items", "properties", "required", "additionalProperties"],
   ...["title", "description", "$comment", "examples", "default", "deprecated", "discriminator", "$schema", "$id", "$defs"],
 ]);
 
@@ -87,6 +87,7 @@ class Reader {
         const t: TypeExpr = { kind: "string" };
         if (typeof s.minLength === "number") t.minLength = s.minLength;
         if (typeof s.pattern === "string") t.pattern = s.pattern;
+        if (s.not !== undefined) t.noneOf = this.excluded(s.not as JsonSchema, context);
         return t;
       }
       case "integer":
@@ -104,6 +105,15 @@ class Reader {
         return { kind: "any" };
     }
     throw new Error(`lang-model: ${context}: unsupported type ${JSON.stringify(s.type)}`);
+  }
+
+  /** `not: {enum: [strings]}` (a catch-all's tag): the values a string must not be. */
+  private excluded(not: JsonSchema, context: string): string[] {
+    const values = not.enum;
+    if (Object.keys(not).length !== 1 || !Array.isArray(values) || !values.every((v) => typeof v === "string")) {
+      throw new Error(`lang-model: ${context}: only \`not: {enum: [strings]}\` is supported`);
+    }
+    return values as string[];
   }
 
   private enumOf(values: unknown[], context: string): TypeExpr {

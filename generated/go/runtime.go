@@ -205,6 +205,21 @@ func stringRule(minLength int, pattern *regexp.Regexp) decoder[string] {
 	}
 }
 
+func noneOf(inner decoder[string], values ...string) decoder[string] {
+	return func(raw json.RawMessage, path string) (string, error) {
+		s, err := inner(raw, path)
+		if err != nil {
+			return s, err
+		}
+		for _, v := range values {
+			if s == v {
+				return s, fail(path, "must NOT be one of %q", values)
+			}
+		}
+		return s, nil
+	}
+}
+
 func enumOf[T ~string](values ...string) decoder[T] {
 	return func(raw json.RawMessage, path string) (T, error) {
 		s, err := decodeString(raw, path)

@@ -2078,7 +2078,7 @@ func decodeChatCompletionReasoningOther(raw json.RawMessage, path string) (ChatC
 		return out, err
 	}
 	if v, ok := m["type"]; ok {
-		x, err := decodeString(v, pointer(path, "type"))
+		x, err := noneOf(decodeString, "reasoning.summary", "reasoning.encrypted", "reasoning.text")(v, pointer(path, "type"))
 		if err != nil {
 			return out, err
 		}

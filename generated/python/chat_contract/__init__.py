@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Callable, ClassVar, Dict, List, Literal, Optional, Union, cast
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, model_validator
 
 
 class _Model(BaseModel):
@@ -28,6 +28,17 @@ class _Model(BaseModel):
                 if key in fields and fields[key] is None:
                     raise ValueError(f"{key}: must not be null")
         return cast(Any, data)
+
+
+def _none_of(*values: str) -> AfterValidator:
+    """A string rule: the value is none of `values` (a catch-all variant's tag)."""
+
+    def check(value: str) -> str:
+        if value in values:
+            raise ValueError(f"must not be one of {list(values)}")
+        return value
+
+    return AfterValidator(check)
 
 
 def _tag_key(value: Any, key: str) -> Optional[str]:
@@ -353,7 +364,7 @@ class ChatCompletionReasoningOther(_Model):
 
     model_config = ConfigDict(extra="allow")
 
-    type: str = Field(description="The detail's type: any string but the three documented ones.")
+    type: Annotated[str, _none_of("reasoning.summary", "reasoning.encrypted", "reasoning.text")] = Field(description="The detail's type: any string but the three documented ones.")
 
 
 class SystemMessage(_Model):

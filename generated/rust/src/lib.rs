@@ -24,17 +24,17 @@ static PATTERN_4: OnceLock<regex_lite::Regex> = OnceLock::new();
 #[derive(Debug, Clone, PartialEq)]
 pub enum ChatCompletionMessage {
     /// A [`ChatCompletionSystemMessage`].
-    ChatCompletionSystemMessage(ChatCompletionSystemMessage),
+    ChatCompletionSystemMessage(Box<ChatCompletionSystemMessage>),
     /// A [`ChatCompletionDeveloperMessage`].
-    ChatCompletionDeveloperMessage(ChatCompletionDeveloperMessage),
+    ChatCompletionDeveloperMessage(Box<ChatCompletionDeveloperMessage>),
     /// A [`ChatCompletionUserMessage`].
-    ChatCompletionUserMessage(ChatCompletionUserMessage),
+    ChatCompletionUserMessage(Box<ChatCompletionUserMessage>),
     /// A [`ChatCompletionAssistantMessage`].
-    ChatCompletionAssistantMessage(ChatCompletionAssistantMessage),
+    ChatCompletionAssistantMessage(Box<ChatCompletionAssistantMessage>),
     /// A [`ChatCompletionToolMessage`].
-    ChatCompletionToolMessage(ChatCompletionToolMessage),
+    ChatCompletionToolMessage(Box<ChatCompletionToolMessage>),
     /// A [`ChatCompletionFunctionMessage`].
-    ChatCompletionFunctionMessage(ChatCompletionFunctionMessage),
+    ChatCompletionFunctionMessage(Box<ChatCompletionFunctionMessage>),
 }
 
 impl Serialize for ChatCompletionMessage {
@@ -59,12 +59,12 @@ impl Decode for ChatCompletionMessage {
 fn decode_chat_completion_message(value: &Value, path: &str) -> Result<ChatCompletionMessage> {
     match tag(value, path, "role")? {
         None => fail(path, "must have required property \"role\""),
-        Some("system") => decode_chat_completion_system_message(value, path).map(ChatCompletionMessage::ChatCompletionSystemMessage),
-        Some("developer") => decode_chat_completion_developer_message(value, path).map(ChatCompletionMessage::ChatCompletionDeveloperMessage),
-        Some("user") => decode_chat_completion_user_message(value, path).map(ChatCompletionMessage::ChatCompletionUserMessage),
-        Some("assistant") => decode_chat_completion_assistant_message(value, path).map(ChatCompletionMessage::ChatCompletionAssistantMessage),
-        Some("tool") => decode_chat_completion_tool_message(value, path).map(ChatCompletionMessage::ChatCompletionToolMessage),
-        Some("function") => decode_chat_completion_function_message(value, path).map(ChatCompletionMessage::ChatCompletionFunctionMessage),
+        Some("system") => decode_chat_completion_system_message(value, path).map(|v| ChatCompletionMessage::ChatCompletionSystemMessage(Box::new(v))),
+        Some("developer") => decode_chat_completion_developer_message(value, path).map(|v| ChatCompletionMessage::ChatCompletionDeveloperMessage(Box::new(v))),
+        Some("user") => decode_chat_completion_user_message(value, path).map(|v| ChatCompletionMessage::ChatCompletionUserMessage(Box::new(v))),
+        Some("assistant") => decode_chat_completion_assistant_message(value, path).map(|v| ChatCompletionMessage::ChatCompletionAssistantMessage(Box::new(v))),
+        Some("tool") => decode_chat_completion_tool_message(value, path).map(|v| ChatCompletionMessage::ChatCompletionToolMessage(Box::new(v))),
+        Some("function") => decode_chat_completion_function_message(value, path).map(|v| ChatCompletionMessage::ChatCompletionFunctionMessage(Box::new(v))),
         Some(_) => one_of_tags(path, "role", &["system", "developer", "user", "assistant", "tool", "function"]),
     }
 }
@@ -446,13 +446,13 @@ fn decode_chat_completion_user_content(value: &Value, path: &str) -> Result<Chat
 #[derive(Debug, Clone, PartialEq)]
 pub enum ChatCompletionContentPart {
     /// A [`ChatCompletionTextPart`].
-    ChatCompletionTextPart(ChatCompletionTextPart),
+    ChatCompletionTextPart(Box<ChatCompletionTextPart>),
     /// A [`ChatCompletionImagePart`].
-    ChatCompletionImagePart(ChatCompletionImagePart),
+    ChatCompletionImagePart(Box<ChatCompletionImagePart>),
     /// A [`ChatCompletionAudioPart`].
-    ChatCompletionAudioPart(ChatCompletionAudioPart),
+    ChatCompletionAudioPart(Box<ChatCompletionAudioPart>),
     /// A [`ChatCompletionFilePart`].
-    ChatCompletionFilePart(ChatCompletionFilePart),
+    ChatCompletionFilePart(Box<ChatCompletionFilePart>),
 }
 
 impl Serialize for ChatCompletionContentPart {
@@ -475,10 +475,10 @@ impl Decode for ChatCompletionContentPart {
 fn decode_chat_completion_content_part(value: &Value, path: &str) -> Result<ChatCompletionContentPart> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("text") => decode_chat_completion_text_part(value, path).map(ChatCompletionContentPart::ChatCompletionTextPart),
-        Some("image_url") => decode_chat_completion_image_part(value, path).map(ChatCompletionContentPart::ChatCompletionImagePart),
-        Some("input_audio") => decode_chat_completion_audio_part(value, path).map(ChatCompletionContentPart::ChatCompletionAudioPart),
-        Some("file") => decode_chat_completion_file_part(value, path).map(ChatCompletionContentPart::ChatCompletionFilePart),
+        Some("text") => decode_chat_completion_text_part(value, path).map(|v| ChatCompletionContentPart::ChatCompletionTextPart(Box::new(v))),
+        Some("image_url") => decode_chat_completion_image_part(value, path).map(|v| ChatCompletionContentPart::ChatCompletionImagePart(Box::new(v))),
+        Some("input_audio") => decode_chat_completion_audio_part(value, path).map(|v| ChatCompletionContentPart::ChatCompletionAudioPart(Box::new(v))),
+        Some("file") => decode_chat_completion_file_part(value, path).map(|v| ChatCompletionContentPart::ChatCompletionFilePart(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["text", "image_url", "input_audio", "file"]),
     }
 }
@@ -487,9 +487,9 @@ fn decode_chat_completion_content_part(value: &Value, path: &str) -> Result<Chat
 #[derive(Debug, Clone, PartialEq)]
 pub enum ChatCompletionAssistantContentPart {
     /// A [`ChatCompletionTextPart`].
-    ChatCompletionTextPart(ChatCompletionTextPart),
+    ChatCompletionTextPart(Box<ChatCompletionTextPart>),
     /// A [`ChatCompletionRefusalPart`].
-    ChatCompletionRefusalPart(ChatCompletionRefusalPart),
+    ChatCompletionRefusalPart(Box<ChatCompletionRefusalPart>),
 }
 
 impl Serialize for ChatCompletionAssistantContentPart {
@@ -510,8 +510,8 @@ impl Decode for ChatCompletionAssistantContentPart {
 fn decode_chat_completion_assistant_content_part(value: &Value, path: &str) -> Result<ChatCompletionAssistantContentPart> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("text") => decode_chat_completion_text_part(value, path).map(ChatCompletionAssistantContentPart::ChatCompletionTextPart),
-        Some("refusal") => decode_chat_completion_refusal_part(value, path).map(ChatCompletionAssistantContentPart::ChatCompletionRefusalPart),
+        Some("text") => decode_chat_completion_text_part(value, path).map(|v| ChatCompletionAssistantContentPart::ChatCompletionTextPart(Box::new(v))),
+        Some("refusal") => decode_chat_completion_refusal_part(value, path).map(|v| ChatCompletionAssistantContentPart::ChatCompletionRefusalPart(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["text", "refusal"]),
     }
 }
@@ -844,9 +844,9 @@ pub type ChatCompletionBase64 = String;
 #[derive(Debug, Clone, PartialEq)]
 pub enum ChatCompletionToolCall {
     /// A [`ChatCompletionFunctionToolCall`].
-    ChatCompletionFunctionToolCall(ChatCompletionFunctionToolCall),
+    ChatCompletionFunctionToolCall(Box<ChatCompletionFunctionToolCall>),
     /// A [`ChatCompletionCustomToolCall`].
-    ChatCompletionCustomToolCall(ChatCompletionCustomToolCall),
+    ChatCompletionCustomToolCall(Box<ChatCompletionCustomToolCall>),
 }
 
 impl Serialize for ChatCompletionToolCall {
@@ -867,8 +867,8 @@ impl Decode for ChatCompletionToolCall {
 fn decode_chat_completion_tool_call(value: &Value, path: &str) -> Result<ChatCompletionToolCall> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("function") => decode_chat_completion_function_tool_call(value, path).map(ChatCompletionToolCall::ChatCompletionFunctionToolCall),
-        Some("custom") => decode_chat_completion_custom_tool_call(value, path).map(ChatCompletionToolCall::ChatCompletionCustomToolCall),
+        Some("function") => decode_chat_completion_function_tool_call(value, path).map(|v| ChatCompletionToolCall::ChatCompletionFunctionToolCall(Box::new(v))),
+        Some("custom") => decode_chat_completion_custom_tool_call(value, path).map(|v| ChatCompletionToolCall::ChatCompletionCustomToolCall(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["function", "custom"]),
     }
 }
@@ -1207,13 +1207,13 @@ impl Decode for ChatCompletionUrlCitation {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ChatCompletionReasoningDetail {
     /// A [`ChatCompletionReasoningSummary`].
-    ChatCompletionReasoningSummary(ChatCompletionReasoningSummary),
+    ChatCompletionReasoningSummary(Box<ChatCompletionReasoningSummary>),
     /// A [`ChatCompletionReasoningEncrypted`].
-    ChatCompletionReasoningEncrypted(ChatCompletionReasoningEncrypted),
+    ChatCompletionReasoningEncrypted(Box<ChatCompletionReasoningEncrypted>),
     /// A [`ChatCompletionReasoningText`].
-    ChatCompletionReasoningText(ChatCompletionReasoningText),
+    ChatCompletionReasoningText(Box<ChatCompletionReasoningText>),
     /// A [`ChatCompletionReasoningOther`].
-    ChatCompletionReasoningOther(ChatCompletionReasoningOther),
+    ChatCompletionReasoningOther(Box<ChatCompletionReasoningOther>),
 }
 
 impl Serialize for ChatCompletionReasoningDetail {
@@ -1236,10 +1236,10 @@ impl Decode for ChatCompletionReasoningDetail {
 fn decode_chat_completion_reasoning_detail(value: &Value, path: &str) -> Result<ChatCompletionReasoningDetail> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("reasoning.summary") => decode_chat_completion_reasoning_summary(value, path).map(ChatCompletionReasoningDetail::ChatCompletionReasoningSummary),
-        Some("reasoning.encrypted") => decode_chat_completion_reasoning_encrypted(value, path).map(ChatCompletionReasoningDetail::ChatCompletionReasoningEncrypted),
-        Some("reasoning.text") => decode_chat_completion_reasoning_text(value, path).map(ChatCompletionReasoningDetail::ChatCompletionReasoningText),
-        Some(_) => one_of_tags(path, "type", &["reasoning.summary", "reasoning.encrypted", "reasoning.text"]),
+        Some("reasoning.summary") => decode_chat_completion_reasoning_summary(value, path).map(|v| ChatCompletionReasoningDetail::ChatCompletionReasoningSummary(Box::new(v))),
+        Some("reasoning.encrypted") => decode_chat_completion_reasoning_encrypted(value, path).map(|v| ChatCompletionReasoningDetail::ChatCompletionReasoningEncrypted(Box::new(v))),
+        Some("reasoning.text") => decode_chat_completion_reasoning_text(value, path).map(|v| ChatCompletionReasoningDetail::ChatCompletionReasoningText(Box::new(v))),
+        Some(_) => decode_chat_completion_reasoning_other(value, path).map(|v| ChatCompletionReasoningDetail::ChatCompletionReasoningOther(Box::new(v))),
     }
 }
 
@@ -1429,7 +1429,7 @@ pub struct ChatCompletionReasoningOther {
 fn decode_chat_completion_reasoning_other(value: &Value, path: &str) -> Result<ChatCompletionReasoningOther> {
     let m = object(value, path, &["type"], None)?;
     Ok(ChatCompletionReasoningOther {
-        r#type: string(&m["type"], &pointer(path, "type"))?,
+        r#type: none_of(string(&m["type"], &pointer(path, "type")), &pointer(path, "type"), &["reasoning.summary", "reasoning.encrypted", "reasoning.text"])?,
         extra: extra_of(m, &["type"]),
     })
 }
@@ -1455,15 +1455,15 @@ impl Decode for ChatCompletionReasoningOther {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ChatMessage {
     /// A [`SystemMessage`].
-    SystemMessage(SystemMessage),
+    SystemMessage(Box<SystemMessage>),
     /// A [`DeveloperMessage`].
-    DeveloperMessage(DeveloperMessage),
+    DeveloperMessage(Box<DeveloperMessage>),
     /// A [`UserMessage`].
-    UserMessage(UserMessage),
+    UserMessage(Box<UserMessage>),
     /// A [`AssistantMessage`].
-    AssistantMessage(AssistantMessage),
+    AssistantMessage(Box<AssistantMessage>),
     /// A [`ToolMessage`].
-    ToolMessage(ToolMessage),
+    ToolMessage(Box<ToolMessage>),
 }
 
 impl Serialize for ChatMessage {
@@ -1487,11 +1487,11 @@ impl Decode for ChatMessage {
 fn decode_chat_message(value: &Value, path: &str) -> Result<ChatMessage> {
     match tag(value, path, "role")? {
         None => fail(path, "must have required property \"role\""),
-        Some("system") => decode_system_message(value, path).map(ChatMessage::SystemMessage),
-        Some("developer") => decode_developer_message(value, path).map(ChatMessage::DeveloperMessage),
-        Some("user") => decode_user_message(value, path).map(ChatMessage::UserMessage),
-        Some("assistant") => decode_assistant_message(value, path).map(ChatMessage::AssistantMessage),
-        Some("tool") => decode_tool_message(value, path).map(ChatMessage::ToolMessage),
+        Some("system") => decode_system_message(value, path).map(|v| ChatMessage::SystemMessage(Box::new(v))),
+        Some("developer") => decode_developer_message(value, path).map(|v| ChatMessage::DeveloperMessage(Box::new(v))),
+        Some("user") => decode_user_message(value, path).map(|v| ChatMessage::UserMessage(Box::new(v))),
+        Some("assistant") => decode_assistant_message(value, path).map(|v| ChatMessage::AssistantMessage(Box::new(v))),
+        Some("tool") => decode_tool_message(value, path).map(|v| ChatMessage::ToolMessage(Box::new(v))),
         Some(_) => one_of_tags(path, "role", &["system", "developer", "user", "assistant", "tool"]),
     }
 }
@@ -1768,19 +1768,19 @@ impl Decode for ToolMessage {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ContentPart {
     /// A [`TextPart`].
-    TextPart(TextPart),
+    TextPart(Box<TextPart>),
     /// A [`ImagePart`].
-    ImagePart(ImagePart),
+    ImagePart(Box<ImagePart>),
     /// A [`ImageUrlPart`].
-    ImageUrlPart(ImageUrlPart),
+    ImageUrlPart(Box<ImageUrlPart>),
     /// A [`ImageFileIdPart`].
-    ImageFileIdPart(ImageFileIdPart),
+    ImageFileIdPart(Box<ImageFileIdPart>),
     /// A [`FilePart`].
-    FilePart(FilePart),
+    FilePart(Box<FilePart>),
     /// A [`FileUrlPart`].
-    FileUrlPart(FileUrlPart),
+    FileUrlPart(Box<FileUrlPart>),
     /// A [`FileIdPart`].
-    FileIdPart(FileIdPart),
+    FileIdPart(Box<FileIdPart>),
 }
 
 impl Serialize for ContentPart {
@@ -1806,13 +1806,13 @@ impl Decode for ContentPart {
 fn decode_content_part(value: &Value, path: &str) -> Result<ContentPart> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("text") => decode_text_part(value, path).map(ContentPart::TextPart),
-        Some("image") => decode_image_part(value, path).map(ContentPart::ImagePart),
-        Some("imageUrl") => decode_image_url_part(value, path).map(ContentPart::ImageUrlPart),
-        Some("imageFileId") => decode_image_file_id_part(value, path).map(ContentPart::ImageFileIdPart),
-        Some("file") => decode_file_part(value, path).map(ContentPart::FilePart),
-        Some("fileUrl") => decode_file_url_part(value, path).map(ContentPart::FileUrlPart),
-        Some("fileId") => decode_file_id_part(value, path).map(ContentPart::FileIdPart),
+        Some("text") => decode_text_part(value, path).map(|v| ContentPart::TextPart(Box::new(v))),
+        Some("image") => decode_image_part(value, path).map(|v| ContentPart::ImagePart(Box::new(v))),
+        Some("imageUrl") => decode_image_url_part(value, path).map(|v| ContentPart::ImageUrlPart(Box::new(v))),
+        Some("imageFileId") => decode_image_file_id_part(value, path).map(|v| ContentPart::ImageFileIdPart(Box::new(v))),
+        Some("file") => decode_file_part(value, path).map(|v| ContentPart::FilePart(Box::new(v))),
+        Some("fileUrl") => decode_file_url_part(value, path).map(|v| ContentPart::FileUrlPart(Box::new(v))),
+        Some("fileId") => decode_file_id_part(value, path).map(|v| ContentPart::FileIdPart(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["text", "image", "imageUrl", "imageFileId", "file", "fileUrl", "fileId"]),
     }
 }
@@ -2172,11 +2172,11 @@ impl Decode for ReasoningItems {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ClaudeMessage {
     /// A [`ClaudeUserMessage`].
-    ClaudeUserMessage(ClaudeUserMessage),
+    ClaudeUserMessage(Box<ClaudeUserMessage>),
     /// A [`ClaudeAssistantMessage`].
-    ClaudeAssistantMessage(ClaudeAssistantMessage),
+    ClaudeAssistantMessage(Box<ClaudeAssistantMessage>),
     /// A [`ClaudeSystemMessage`].
-    ClaudeSystemMessage(ClaudeSystemMessage),
+    ClaudeSystemMessage(Box<ClaudeSystemMessage>),
 }
 
 impl Serialize for ClaudeMessage {
@@ -2198,9 +2198,9 @@ impl Decode for ClaudeMessage {
 fn decode_claude_message(value: &Value, path: &str) -> Result<ClaudeMessage> {
     match tag(value, path, "role")? {
         None => fail(path, "must have required property \"role\""),
-        Some("user") => decode_claude_user_message(value, path).map(ClaudeMessage::ClaudeUserMessage),
-        Some("assistant") => decode_claude_assistant_message(value, path).map(ClaudeMessage::ClaudeAssistantMessage),
-        Some("system") => decode_claude_system_message(value, path).map(ClaudeMessage::ClaudeSystemMessage),
+        Some("user") => decode_claude_user_message(value, path).map(|v| ClaudeMessage::ClaudeUserMessage(Box::new(v))),
+        Some("assistant") => decode_claude_assistant_message(value, path).map(|v| ClaudeMessage::ClaudeAssistantMessage(Box::new(v))),
+        Some("system") => decode_claude_system_message(value, path).map(|v| ClaudeMessage::ClaudeSystemMessage(Box::new(v))),
         Some(_) => one_of_tags(path, "role", &["user", "assistant", "system"]),
     }
 }
@@ -2370,21 +2370,21 @@ fn decode_claude_content(value: &Value, path: &str) -> Result<ClaudeContent> {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ClaudeContentBlock {
     /// A [`ClaudeTextBlock`].
-    ClaudeTextBlock(ClaudeTextBlock),
+    ClaudeTextBlock(Box<ClaudeTextBlock>),
     /// A [`ClaudeImageBlock`].
-    ClaudeImageBlock(ClaudeImageBlock),
+    ClaudeImageBlock(Box<ClaudeImageBlock>),
     /// A [`ClaudeDocumentBlock`].
-    ClaudeDocumentBlock(ClaudeDocumentBlock),
+    ClaudeDocumentBlock(Box<ClaudeDocumentBlock>),
     /// A [`ClaudeToolUseBlock`].
-    ClaudeToolUseBlock(ClaudeToolUseBlock),
+    ClaudeToolUseBlock(Box<ClaudeToolUseBlock>),
     /// A [`ClaudeToolResultBlock`].
-    ClaudeToolResultBlock(ClaudeToolResultBlock),
+    ClaudeToolResultBlock(Box<ClaudeToolResultBlock>),
     /// A [`ClaudeThinkingBlock`].
-    ClaudeThinkingBlock(ClaudeThinkingBlock),
+    ClaudeThinkingBlock(Box<ClaudeThinkingBlock>),
     /// A [`ClaudeRedactedThinkingBlock`].
-    ClaudeRedactedThinkingBlock(ClaudeRedactedThinkingBlock),
+    ClaudeRedactedThinkingBlock(Box<ClaudeRedactedThinkingBlock>),
     /// A [`ClaudeOtherBlock`].
-    ClaudeOtherBlock(ClaudeOtherBlock),
+    ClaudeOtherBlock(Box<ClaudeOtherBlock>),
 }
 
 impl Serialize for ClaudeContentBlock {
@@ -2411,14 +2411,14 @@ impl Decode for ClaudeContentBlock {
 fn decode_claude_content_block(value: &Value, path: &str) -> Result<ClaudeContentBlock> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("text") => decode_claude_text_block(value, path).map(ClaudeContentBlock::ClaudeTextBlock),
-        Some("image") => decode_claude_image_block(value, path).map(ClaudeContentBlock::ClaudeImageBlock),
-        Some("document") => decode_claude_document_block(value, path).map(ClaudeContentBlock::ClaudeDocumentBlock),
-        Some("tool_use") => decode_claude_tool_use_block(value, path).map(ClaudeContentBlock::ClaudeToolUseBlock),
-        Some("tool_result") => decode_claude_tool_result_block(value, path).map(ClaudeContentBlock::ClaudeToolResultBlock),
-        Some("thinking") => decode_claude_thinking_block(value, path).map(ClaudeContentBlock::ClaudeThinkingBlock),
-        Some("redacted_thinking") => decode_claude_redacted_thinking_block(value, path).map(ClaudeContentBlock::ClaudeRedactedThinkingBlock),
-        Some("search_result" | "server_tool_use" | "web_search_tool_result" | "web_fetch_tool_result" | "code_execution_tool_result" | "bash_code_execution_tool_result" | "text_editor_code_execution_tool_result" | "tool_search_tool_result" | "container_upload") => decode_claude_other_block(value, path).map(ClaudeContentBlock::ClaudeOtherBlock),
+        Some("text") => decode_claude_text_block(value, path).map(|v| ClaudeContentBlock::ClaudeTextBlock(Box::new(v))),
+        Some("image") => decode_claude_image_block(value, path).map(|v| ClaudeContentBlock::ClaudeImageBlock(Box::new(v))),
+        Some("document") => decode_claude_document_block(value, path).map(|v| ClaudeContentBlock::ClaudeDocumentBlock(Box::new(v))),
+        Some("tool_use") => decode_claude_tool_use_block(value, path).map(|v| ClaudeContentBlock::ClaudeToolUseBlock(Box::new(v))),
+        Some("tool_result") => decode_claude_tool_result_block(value, path).map(|v| ClaudeContentBlock::ClaudeToolResultBlock(Box::new(v))),
+        Some("thinking") => decode_claude_thinking_block(value, path).map(|v| ClaudeContentBlock::ClaudeThinkingBlock(Box::new(v))),
+        Some("redacted_thinking") => decode_claude_redacted_thinking_block(value, path).map(|v| ClaudeContentBlock::ClaudeRedactedThinkingBlock(Box::new(v))),
+        Some("search_result" | "server_tool_use" | "web_search_tool_result" | "web_fetch_tool_result" | "code_execution_tool_result" | "bash_code_execution_tool_result" | "text_editor_code_execution_tool_result" | "tool_search_tool_result" | "container_upload") => decode_claude_other_block(value, path).map(|v| ClaudeContentBlock::ClaudeOtherBlock(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking", "search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"]),
     }
 }
@@ -2558,11 +2558,11 @@ impl Decode for ClaudeImageBlock {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ClaudeImageBlockSource {
     /// A [`ClaudeBase64ImageSource`].
-    ClaudeBase64ImageSource(ClaudeBase64ImageSource),
+    ClaudeBase64ImageSource(Box<ClaudeBase64ImageSource>),
     /// A [`ClaudeUrlSource`].
-    ClaudeUrlSource(ClaudeUrlSource),
+    ClaudeUrlSource(Box<ClaudeUrlSource>),
     /// A [`ClaudeFileSource`].
-    ClaudeFileSource(ClaudeFileSource),
+    ClaudeFileSource(Box<ClaudeFileSource>),
 }
 
 impl Serialize for ClaudeImageBlockSource {
@@ -2584,9 +2584,9 @@ impl Decode for ClaudeImageBlockSource {
 fn decode_claude_image_block_source(value: &Value, path: &str) -> Result<ClaudeImageBlockSource> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("base64") => decode_claude_base64_image_source(value, path).map(ClaudeImageBlockSource::ClaudeBase64ImageSource),
-        Some("url") => decode_claude_url_source(value, path).map(ClaudeImageBlockSource::ClaudeUrlSource),
-        Some("file") => decode_claude_file_source(value, path).map(ClaudeImageBlockSource::ClaudeFileSource),
+        Some("base64") => decode_claude_base64_image_source(value, path).map(|v| ClaudeImageBlockSource::ClaudeBase64ImageSource(Box::new(v))),
+        Some("url") => decode_claude_url_source(value, path).map(|v| ClaudeImageBlockSource::ClaudeUrlSource(Box::new(v))),
+        Some("file") => decode_claude_file_source(value, path).map(|v| ClaudeImageBlockSource::ClaudeFileSource(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["base64", "url", "file"]),
     }
 }
@@ -2757,15 +2757,15 @@ impl Decode for ClaudeDocumentBlock {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ClaudeDocumentBlockSource {
     /// A [`ClaudeBase64PdfSource`].
-    ClaudeBase64PdfSource(ClaudeBase64PdfSource),
+    ClaudeBase64PdfSource(Box<ClaudeBase64PdfSource>),
     /// A [`ClaudePlainTextSource`].
-    ClaudePlainTextSource(ClaudePlainTextSource),
+    ClaudePlainTextSource(Box<ClaudePlainTextSource>),
     /// A [`ClaudeContentSource`].
-    ClaudeContentSource(ClaudeContentSource),
+    ClaudeContentSource(Box<ClaudeContentSource>),
     /// A [`ClaudeUrlSource`].
-    ClaudeUrlSource(ClaudeUrlSource),
+    ClaudeUrlSource(Box<ClaudeUrlSource>),
     /// A [`ClaudeFileSource`].
-    ClaudeFileSource(ClaudeFileSource),
+    ClaudeFileSource(Box<ClaudeFileSource>),
 }
 
 impl Serialize for ClaudeDocumentBlockSource {
@@ -2789,11 +2789,11 @@ impl Decode for ClaudeDocumentBlockSource {
 fn decode_claude_document_block_source(value: &Value, path: &str) -> Result<ClaudeDocumentBlockSource> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("base64") => decode_claude_base64_pdf_source(value, path).map(ClaudeDocumentBlockSource::ClaudeBase64PdfSource),
-        Some("text") => decode_claude_plain_text_source(value, path).map(ClaudeDocumentBlockSource::ClaudePlainTextSource),
-        Some("content") => decode_claude_content_source(value, path).map(ClaudeDocumentBlockSource::ClaudeContentSource),
-        Some("url") => decode_claude_url_source(value, path).map(ClaudeDocumentBlockSource::ClaudeUrlSource),
-        Some("file") => decode_claude_file_source(value, path).map(ClaudeDocumentBlockSource::ClaudeFileSource),
+        Some("base64") => decode_claude_base64_pdf_source(value, path).map(|v| ClaudeDocumentBlockSource::ClaudeBase64PdfSource(Box::new(v))),
+        Some("text") => decode_claude_plain_text_source(value, path).map(|v| ClaudeDocumentBlockSource::ClaudePlainTextSource(Box::new(v))),
+        Some("content") => decode_claude_content_source(value, path).map(|v| ClaudeDocumentBlockSource::ClaudeContentSource(Box::new(v))),
+        Some("url") => decode_claude_url_source(value, path).map(|v| ClaudeDocumentBlockSource::ClaudeUrlSource(Box::new(v))),
+        Some("file") => decode_claude_file_source(value, path).map(|v| ClaudeDocumentBlockSource::ClaudeFileSource(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["base64", "text", "content", "url", "file"]),
     }
 }
@@ -2932,9 +2932,9 @@ impl Decode for ClaudeContentSource {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ClaudeContentSourceContentItem {
     /// A [`ClaudeTextBlock`].
-    ClaudeTextBlock(ClaudeTextBlock),
+    ClaudeTextBlock(Box<ClaudeTextBlock>),
     /// A [`ClaudeImageBlock`].
-    ClaudeImageBlock(ClaudeImageBlock),
+    ClaudeImageBlock(Box<ClaudeImageBlock>),
 }
 
 impl Serialize for ClaudeContentSourceContentItem {
@@ -2955,8 +2955,8 @@ impl Decode for ClaudeContentSourceContentItem {
 fn decode_claude_content_source_content_item(value: &Value, path: &str) -> Result<ClaudeContentSourceContentItem> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("text") => decode_claude_text_block(value, path).map(ClaudeContentSourceContentItem::ClaudeTextBlock),
-        Some("image") => decode_claude_image_block(value, path).map(ClaudeContentSourceContentItem::ClaudeImageBlock),
+        Some("text") => decode_claude_text_block(value, path).map(|v| ClaudeContentSourceContentItem::ClaudeTextBlock(Box::new(v))),
+        Some("image") => decode_claude_image_block(value, path).map(|v| ClaudeContentSourceContentItem::ClaudeImageBlock(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["text", "image"]),
     }
 }
@@ -3138,13 +3138,13 @@ fn decode_claude_tool_result_block_content(value: &Value, path: &str) -> Result<
 #[derive(Debug, Clone, PartialEq)]
 pub enum ClaudeToolResultContentBlock {
     /// A [`ClaudeTextBlock`].
-    ClaudeTextBlock(ClaudeTextBlock),
+    ClaudeTextBlock(Box<ClaudeTextBlock>),
     /// A [`ClaudeImageBlock`].
-    ClaudeImageBlock(ClaudeImageBlock),
+    ClaudeImageBlock(Box<ClaudeImageBlock>),
     /// A [`ClaudeDocumentBlock`].
-    ClaudeDocumentBlock(ClaudeDocumentBlock),
+    ClaudeDocumentBlock(Box<ClaudeDocumentBlock>),
     /// A [`ClaudeOtherToolResultBlock`].
-    ClaudeOtherToolResultBlock(ClaudeOtherToolResultBlock),
+    ClaudeOtherToolResultBlock(Box<ClaudeOtherToolResultBlock>),
 }
 
 impl Serialize for ClaudeToolResultContentBlock {
@@ -3167,10 +3167,10 @@ impl Decode for ClaudeToolResultContentBlock {
 fn decode_claude_tool_result_content_block(value: &Value, path: &str) -> Result<ClaudeToolResultContentBlock> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("text") => decode_claude_text_block(value, path).map(ClaudeToolResultContentBlock::ClaudeTextBlock),
-        Some("image") => decode_claude_image_block(value, path).map(ClaudeToolResultContentBlock::ClaudeImageBlock),
-        Some("document") => decode_claude_document_block(value, path).map(ClaudeToolResultContentBlock::ClaudeDocumentBlock),
-        Some("search_result" | "tool_reference" | "browser_state") => decode_claude_other_tool_result_block(value, path).map(ClaudeToolResultContentBlock::ClaudeOtherToolResultBlock),
+        Some("text") => decode_claude_text_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeTextBlock(Box::new(v))),
+        Some("image") => decode_claude_image_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeImageBlock(Box::new(v))),
+        Some("document") => decode_claude_document_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeDocumentBlock(Box::new(v))),
+        Some("search_result" | "tool_reference" | "browser_state") => decode_claude_other_tool_result_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeOtherToolResultBlock(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["text", "image", "document", "search_result", "tool_reference", "browser_state"]),
     }
 }
@@ -3327,35 +3327,35 @@ impl Decode for ClaudeOtherToolResultBlock {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {
     /// A [`NewUserMessageItem`].
-    NewUserMessageItem(NewUserMessageItem),
+    NewUserMessageItem(Box<NewUserMessageItem>),
     /// A [`NewSystemMessageItem`].
-    NewSystemMessageItem(NewSystemMessageItem),
+    NewSystemMessageItem(Box<NewSystemMessageItem>),
     /// A [`NewDeveloperMessageItem`].
-    NewDeveloperMessageItem(NewDeveloperMessageItem),
+    NewDeveloperMessageItem(Box<NewDeveloperMessageItem>),
     /// A [`NewAssistantMessageItem`].
-    NewAssistantMessageItem(NewAssistantMessageItem),
+    NewAssistantMessageItem(Box<NewAssistantMessageItem>),
     /// A [`InputMessageItem`].
-    InputMessageItem(InputMessageItem),
+    InputMessageItem(Box<InputMessageItem>),
     /// A [`AssistantMessageItem`].
-    AssistantMessageItem(AssistantMessageItem),
+    AssistantMessageItem(Box<AssistantMessageItem>),
     /// A [`FunctionCallItem`].
-    FunctionCallItem(FunctionCallItem),
+    FunctionCallItem(Box<FunctionCallItem>),
     /// A [`FunctionCallOutputItem`].
-    FunctionCallOutputItem(FunctionCallOutputItem),
+    FunctionCallOutputItem(Box<FunctionCallOutputItem>),
     /// A [`ReasoningItem`].
-    ReasoningItem(ReasoningItem),
+    ReasoningItem(Box<ReasoningItem>),
     /// A [`ItemReference`].
-    ItemReference(ItemReference),
+    ItemReference(Box<ItemReference>),
     /// A [`CustomToolCallItem`].
-    CustomToolCallItem(CustomToolCallItem),
+    CustomToolCallItem(Box<CustomToolCallItem>),
     /// A [`CustomToolCallOutputItem`].
-    CustomToolCallOutputItem(CustomToolCallOutputItem),
+    CustomToolCallOutputItem(Box<CustomToolCallOutputItem>),
     /// A [`WebSearchCallItem`].
-    WebSearchCallItem(WebSearchCallItem),
+    WebSearchCallItem(Box<WebSearchCallItem>),
     /// A [`FileSearchCallItem`].
-    FileSearchCallItem(FileSearchCallItem),
+    FileSearchCallItem(Box<FileSearchCallItem>),
     /// A [`ImageGenerationCallItem`].
-    ImageGenerationCallItem(ImageGenerationCallItem),
+    ImageGenerationCallItem(Box<ImageGenerationCallItem>),
 }
 
 impl Serialize for Item {
@@ -3389,30 +3389,30 @@ impl Decode for Item {
 fn decode_item(value: &Value, path: &str) -> Result<Item> {
     match tag(value, path, "type")? {
         None => match tag(value, path, "role")? {
-            None => decode_item_reference(value, path).map(Item::ItemReference),
-            Some("user") => first_of([decode_new_user_message_item(value, path).map(Item::NewUserMessageItem), decode_input_message_item(value, path).map(Item::InputMessageItem)]),
-            Some("system") => first_of([decode_new_system_message_item(value, path).map(Item::NewSystemMessageItem), decode_input_message_item(value, path).map(Item::InputMessageItem)]),
-            Some("developer") => first_of([decode_new_developer_message_item(value, path).map(Item::NewDeveloperMessageItem), decode_input_message_item(value, path).map(Item::InputMessageItem)]),
-            Some("assistant") => decode_new_assistant_message_item(value, path).map(Item::NewAssistantMessageItem),
+            None => decode_item_reference(value, path).map(|v| Item::ItemReference(Box::new(v))),
+            Some("user") => first_of([decode_new_user_message_item(value, path).map(|v| Item::NewUserMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
+            Some("system") => first_of([decode_new_system_message_item(value, path).map(|v| Item::NewSystemMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
+            Some("developer") => first_of([decode_new_developer_message_item(value, path).map(|v| Item::NewDeveloperMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
+            Some("assistant") => decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))),
             Some(_) => one_of_tags(path, "role", &["user", "system", "developer", "assistant"]),
         },
         Some("message") => match tag(value, path, "role")? {
             None => fail(path, "must have required property \"role\""),
-            Some("user") => first_of([decode_new_user_message_item(value, path).map(Item::NewUserMessageItem), decode_input_message_item(value, path).map(Item::InputMessageItem)]),
-            Some("system") => first_of([decode_new_system_message_item(value, path).map(Item::NewSystemMessageItem), decode_input_message_item(value, path).map(Item::InputMessageItem)]),
-            Some("developer") => first_of([decode_new_developer_message_item(value, path).map(Item::NewDeveloperMessageItem), decode_input_message_item(value, path).map(Item::InputMessageItem)]),
-            Some("assistant") => first_of([decode_new_assistant_message_item(value, path).map(Item::NewAssistantMessageItem), decode_assistant_message_item(value, path).map(Item::AssistantMessageItem)]),
+            Some("user") => first_of([decode_new_user_message_item(value, path).map(|v| Item::NewUserMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
+            Some("system") => first_of([decode_new_system_message_item(value, path).map(|v| Item::NewSystemMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
+            Some("developer") => first_of([decode_new_developer_message_item(value, path).map(|v| Item::NewDeveloperMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
+            Some("assistant") => first_of([decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))), decode_assistant_message_item(value, path).map(|v| Item::AssistantMessageItem(Box::new(v)))]),
             Some(_) => one_of_tags(path, "role", &["user", "system", "developer", "assistant"]),
         },
-        Some("function_call") => decode_function_call_item(value, path).map(Item::FunctionCallItem),
-        Some("function_call_output") => decode_function_call_output_item(value, path).map(Item::FunctionCallOutputItem),
-        Some("reasoning") => decode_reasoning_item(value, path).map(Item::ReasoningItem),
-        Some("item_reference") => decode_item_reference(value, path).map(Item::ItemReference),
-        Some("custom_tool_call") => decode_custom_tool_call_item(value, path).map(Item::CustomToolCallItem),
-        Some("custom_tool_call_output") => decode_custom_tool_call_output_item(value, path).map(Item::CustomToolCallOutputItem),
-        Some("web_search_call") => decode_web_search_call_item(value, path).map(Item::WebSearchCallItem),
-        Some("file_search_call") => decode_file_search_call_item(value, path).map(Item::FileSearchCallItem),
-        Some("image_generation_call") => decode_image_generation_call_item(value, path).map(Item::ImageGenerationCallItem),
+        Some("function_call") => decode_function_call_item(value, path).map(|v| Item::FunctionCallItem(Box::new(v))),
+        Some("function_call_output") => decode_function_call_output_item(value, path).map(|v| Item::FunctionCallOutputItem(Box::new(v))),
+        Some("reasoning") => decode_reasoning_item(value, path).map(|v| Item::ReasoningItem(Box::new(v))),
+        Some("item_reference") => decode_item_reference(value, path).map(|v| Item::ItemReference(Box::new(v))),
+        Some("custom_tool_call") => decode_custom_tool_call_item(value, path).map(|v| Item::CustomToolCallItem(Box::new(v))),
+        Some("custom_tool_call_output") => decode_custom_tool_call_output_item(value, path).map(|v| Item::CustomToolCallOutputItem(Box::new(v))),
+        Some("web_search_call") => decode_web_search_call_item(value, path).map(|v| Item::WebSearchCallItem(Box::new(v))),
+        Some("file_search_call") => decode_file_search_call_item(value, path).map(|v| Item::FileSearchCallItem(Box::new(v))),
+        Some("image_generation_call") => decode_image_generation_call_item(value, path).map(|v| Item::ImageGenerationCallItem(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call"]),
     }
 }
@@ -3424,13 +3424,13 @@ pub type Items = Vec<Item>;
 #[derive(Debug, Clone, PartialEq)]
 pub enum EasyInputMessage {
     /// A [`NewUserMessageItem`].
-    NewUserMessageItem(NewUserMessageItem),
+    NewUserMessageItem(Box<NewUserMessageItem>),
     /// A [`NewSystemMessageItem`].
-    NewSystemMessageItem(NewSystemMessageItem),
+    NewSystemMessageItem(Box<NewSystemMessageItem>),
     /// A [`NewDeveloperMessageItem`].
-    NewDeveloperMessageItem(NewDeveloperMessageItem),
+    NewDeveloperMessageItem(Box<NewDeveloperMessageItem>),
     /// A [`NewAssistantMessageItem`].
-    NewAssistantMessageItem(NewAssistantMessageItem),
+    NewAssistantMessageItem(Box<NewAssistantMessageItem>),
 }
 
 impl Serialize for EasyInputMessage {
@@ -3453,10 +3453,10 @@ impl Decode for EasyInputMessage {
 fn decode_easy_input_message(value: &Value, path: &str) -> Result<EasyInputMessage> {
     match tag(value, path, "role")? {
         None => fail(path, "must have required property \"role\""),
-        Some("user") => decode_new_user_message_item(value, path).map(EasyInputMessage::NewUserMessageItem),
-        Some("system") => decode_new_system_message_item(value, path).map(EasyInputMessage::NewSystemMessageItem),
-        Some("developer") => decode_new_developer_message_item(value, path).map(EasyInputMessage::NewDeveloperMessageItem),
-        Some("assistant") => decode_new_assistant_message_item(value, path).map(EasyInputMessage::NewAssistantMessageItem),
+        Some("user") => decode_new_user_message_item(value, path).map(|v| EasyInputMessage::NewUserMessageItem(Box::new(v))),
+        Some("system") => decode_new_system_message_item(value, path).map(|v| EasyInputMessage::NewSystemMessageItem(Box::new(v))),
+        Some("developer") => decode_new_developer_message_item(value, path).map(|v| EasyInputMessage::NewDeveloperMessageItem(Box::new(v))),
+        Some("assistant") => decode_new_assistant_message_item(value, path).map(|v| EasyInputMessage::NewAssistantMessageItem(Box::new(v))),
         Some(_) => one_of_tags(path, "role", &["user", "system", "developer", "assistant"]),
     }
 }
@@ -4141,11 +4141,11 @@ impl Decode for WebSearchCallItem {
 #[derive(Debug, Clone, PartialEq)]
 pub enum WebSearchAction {
     /// A [`WebSearchSearchAction`].
-    WebSearchSearchAction(WebSearchSearchAction),
+    WebSearchSearchAction(Box<WebSearchSearchAction>),
     /// A [`WebSearchOpenPageAction`].
-    WebSearchOpenPageAction(WebSearchOpenPageAction),
+    WebSearchOpenPageAction(Box<WebSearchOpenPageAction>),
     /// A [`WebSearchFindAction`].
-    WebSearchFindAction(WebSearchFindAction),
+    WebSearchFindAction(Box<WebSearchFindAction>),
 }
 
 impl Serialize for WebSearchAction {
@@ -4167,9 +4167,9 @@ impl Decode for WebSearchAction {
 fn decode_web_search_action(value: &Value, path: &str) -> Result<WebSearchAction> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("search") => decode_web_search_search_action(value, path).map(WebSearchAction::WebSearchSearchAction),
-        Some("open_page") => decode_web_search_open_page_action(value, path).map(WebSearchAction::WebSearchOpenPageAction),
-        Some("find_in_page") => decode_web_search_find_action(value, path).map(WebSearchAction::WebSearchFindAction),
+        Some("search") => decode_web_search_search_action(value, path).map(|v| WebSearchAction::WebSearchSearchAction(Box::new(v))),
+        Some("open_page") => decode_web_search_open_page_action(value, path).map(|v| WebSearchAction::WebSearchOpenPageAction(Box::new(v))),
+        Some("find_in_page") => decode_web_search_find_action(value, path).map(|v| WebSearchAction::WebSearchFindAction(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["search", "open_page", "find_in_page"]),
     }
 }
@@ -4541,11 +4541,11 @@ fn decode_message_content(value: &Value, path: &str) -> Result<MessageContent> {
 #[derive(Debug, Clone, PartialEq)]
 pub enum InputContent {
     /// A [`InputTextContent`].
-    InputTextContent(InputTextContent),
+    InputTextContent(Box<InputTextContent>),
     /// A [`InputImageContent`].
-    InputImageContent(InputImageContent),
+    InputImageContent(Box<InputImageContent>),
     /// A [`InputFileContent`].
-    InputFileContent(InputFileContent),
+    InputFileContent(Box<InputFileContent>),
 }
 
 impl Serialize for InputContent {
@@ -4567,9 +4567,9 @@ impl Decode for InputContent {
 fn decode_input_content(value: &Value, path: &str) -> Result<InputContent> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("input_text") => decode_input_text_content(value, path).map(InputContent::InputTextContent),
-        Some("input_image") => decode_input_image_content(value, path).map(InputContent::InputImageContent),
-        Some("input_file") => decode_input_file_content(value, path).map(InputContent::InputFileContent),
+        Some("input_text") => decode_input_text_content(value, path).map(|v| InputContent::InputTextContent(Box::new(v))),
+        Some("input_image") => decode_input_image_content(value, path).map(|v| InputContent::InputImageContent(Box::new(v))),
+        Some("input_file") => decode_input_file_content(value, path).map(|v| InputContent::InputFileContent(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["input_text", "input_image", "input_file"]),
     }
 }
@@ -4706,9 +4706,9 @@ impl Decode for InputFileContent {
 #[derive(Debug, Clone, PartialEq)]
 pub enum OutputContent {
     /// A [`OutputTextContent`].
-    OutputTextContent(OutputTextContent),
+    OutputTextContent(Box<OutputTextContent>),
     /// A [`RefusalContent`].
-    RefusalContent(RefusalContent),
+    RefusalContent(Box<RefusalContent>),
 }
 
 impl Serialize for OutputContent {
@@ -4729,8 +4729,8 @@ impl Decode for OutputContent {
 fn decode_output_content(value: &Value, path: &str) -> Result<OutputContent> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("output_text") => decode_output_text_content(value, path).map(OutputContent::OutputTextContent),
-        Some("refusal") => decode_refusal_content(value, path).map(OutputContent::RefusalContent),
+        Some("output_text") => decode_output_text_content(value, path).map(|v| OutputContent::OutputTextContent(Box::new(v))),
+        Some("refusal") => decode_refusal_content(value, path).map(|v| OutputContent::RefusalContent(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["output_text", "refusal"]),
     }
 }
@@ -4813,13 +4813,13 @@ impl Decode for RefusalContent {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Annotation {
     /// A [`FileCitation`].
-    FileCitation(FileCitation),
+    FileCitation(Box<FileCitation>),
     /// A [`UrlCitation`].
-    UrlCitation(UrlCitation),
+    UrlCitation(Box<UrlCitation>),
     /// A [`ContainerFileCitation`].
-    ContainerFileCitation(ContainerFileCitation),
+    ContainerFileCitation(Box<ContainerFileCitation>),
     /// A [`FilePathAnnotation`].
-    FilePathAnnotation(FilePathAnnotation),
+    FilePathAnnotation(Box<FilePathAnnotation>),
 }
 
 impl Serialize for Annotation {
@@ -4842,10 +4842,10 @@ impl Decode for Annotation {
 fn decode_annotation(value: &Value, path: &str) -> Result<Annotation> {
     match tag(value, path, "type")? {
         None => fail(path, "must have required property \"type\""),
-        Some("file_citation") => decode_file_citation(value, path).map(Annotation::FileCitation),
-        Some("url_citation") => decode_url_citation(value, path).map(Annotation::UrlCitation),
-        Some("container_file_citation") => decode_container_file_citation(value, path).map(Annotation::ContainerFileCitation),
-        Some("file_path") => decode_file_path_annotation(value, path).map(Annotation::FilePathAnnotation),
+        Some("file_citation") => decode_file_citation(value, path).map(|v| Annotation::FileCitation(Box::new(v))),
+        Some("url_citation") => decode_url_citation(value, path).map(|v| Annotation::UrlCitation(Box::new(v))),
+        Some("container_file_citation") => decode_container_file_citation(value, path).map(|v| Annotation::ContainerFileCitation(Box::new(v))),
+        Some("file_path") => decode_file_path_annotation(value, path).map(|v| Annotation::FilePathAnnotation(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["file_citation", "url_citation", "container_file_citation", "file_path"]),
     }
 }

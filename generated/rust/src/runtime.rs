@@ -150,6 +150,15 @@ pub(crate) fn string_rule(value: &Value, path: &str, min_length: usize, pattern:
     Ok(s)
 }
 
+pub(crate) fn none_of(s: Result<String>, path: &str, values: &[&str]) -> Result<String> {
+    let s = s?;
+    if values.contains(&s.as_str()) {
+        fail(path, format!("must NOT be one of {values:?}"))
+    } else {
+        Ok(s)
+    }
+}
+
 pub(crate) fn enum_of(value: &Value, path: &str, values: &[&str]) -> Result<String> {
     let s = string(value, path)?;
     if values.contains(&s.as_str()) {

@@ -119,10 +119,10 @@ fn valid_fixtures_round_trip() {
 #[test]
 fn a_variant_writes_its_own_tag_and_decodes_again() {
     let call = FunctionCallItem { call_id: "call_1".into(), name: "f".into(), arguments: "{}".into(), id: None, status: None };
-    let text = serde_json::to_string(&vec![Item::FunctionCallItem(call.clone())]).expect("serializes");
+    let text = serde_json::to_string(&vec![Item::FunctionCallItem(Box::new(call.clone()))]).expect("serializes");
     assert_eq!(text, r#"[{"type":"function_call","call_id":"call_1","name":"f","arguments":"{}"}]"#);
     let items: Items = from_str(&text).expect("decodes");
-    assert_eq!(items, vec![Item::FunctionCallItem(call)]);
+    assert_eq!(items, vec![Item::FunctionCallItem(Box::new(call))]);
 }
 
 #[test]
