@@ -239,6 +239,9 @@ export interface ChatCompletionImagePart {
  * Always `image_url`.
  */
 type: "image_url"
+/**
+ * Where the image is and how closely the model looks at it.
+ */
 image_url: ChatCompletionImageUrl
 /**
  * Marks an explicit prompt-cache breakpoint after this part.
@@ -266,6 +269,9 @@ export interface ChatCompletionAudioPart {
  * Always `input_audio`.
  */
 type: "input_audio"
+/**
+ * The audio and its encoding.
+ */
 input_audio: ChatCompletionInputAudio
 /**
  * Marks an explicit prompt-cache breakpoint after this part.
@@ -293,6 +299,9 @@ export interface ChatCompletionFilePart {
  * Always `file`.
  */
 type: "file"
+/**
+ * The file: `file_data` (with a `filename`) or `file_id`.
+ */
 file: ChatCompletionFile
 /**
  * Marks an explicit prompt-cache breakpoint after this part.
@@ -416,6 +425,9 @@ arguments: string
  * Provider data on a tool call. Gemini's OpenAI-compatible endpoint puts the call's thought signature here and wants it back on the next request. Other keys are kept.
  */
 export interface ChatCompletionExtraContent {
+/**
+ * Gemini's data on the call. Other keys are kept.
+ */
 google?: ChatCompletionGoogleExtraContent
 }
 /**
@@ -439,6 +451,9 @@ id: string
  * Always `custom`.
  */
 type: "custom"
+/**
+ * The tool and the text the model wrote for it.
+ */
 custom: ChatCompletionCustomCall
 }
 /**
@@ -483,6 +498,9 @@ export interface ChatCompletionAnnotation {
  * Always `url_citation`.
  */
 type: "url_citation"
+/**
+ * The cited page and the span of `content` that cites it.
+ */
 url_citation: ChatCompletionUrlCitation
 }
 /**

@@ -65,19 +65,34 @@ export async function emitTypes(defs: JsonSchema, sourceFiles: string[]): Promis
 }
 
 /**
- * A property whose schema only names a definition (`status: {$ref: ItemStatus}`) gets no comment from
- * json-schema-to-typescript (a sibling `description` would make it copy the type), so it gets the
- * definition's description here, as the reference docs need one on every property.
+ * A property whose schema only names a definition (`status: {$ref: ItemStatus}`), or holds an object
+ * with a title of its own, gets no comment from json-schema-to-typescript (a sibling `description`
+ * would make it copy the type), so it gets that type's description here, as the reference docs need
+ * one on every property.
  */
 function documentRefProperties(ts: string, defs: JsonSchema): string {
+  const described = new Map<string, string>();
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (node !== null && typeof node === "object") {
+      const s = node as JsonSchema;
+      if (typeof s.title === "string" && typeof s.description === "string" && !described.has(s.title)) described.set(s.title, s.description);
+      Object.values(s).forEach(collect);
+    }
+  };
+  for (const [name, def] of Object.entries(defs)) {
+    const d = (def as JsonSchema).description;
+    if (typeof d === "string") described.set(name, d);
+  }
+  collect(defs);
   const lines = ts.split("\n");
   return lines
     .flatMap((line, i) => {
       const m = /^( *)(?:readonly )?[\w$]+\??: (\w+);?$/.exec(line);
-      const def = m ? (defs[m[2]!] as JsonSchema | undefined) : undefined;
-      if (!m || typeof def?.description !== "string" || lines[i - 1]?.trim().endsWith("*/")) return [line];
+      const description = m ? described.get(m[2]!) : undefined;
+      if (!m || description === undefined || lines[i - 1]?.trim().endsWith("*/")) return [line];
       const indent = m[1]!;
-      const doc = def.description.split("\n").map((l) => `${indent} *${l ? ` ${l.replace(/\*\//g, "*\\/")}` : ""}`);
+      const doc = description.split("\n").map((l) => `${indent} *${l ? ` ${l.replace(/\*\//g, "*\\/")}` : ""}`);
       return [`${indent}/**`, ...doc, `${indent} */`, line];
     })
     .join("\n");

@@ -16,12 +16,28 @@ import type { Warnings } from "./warnings.js";
 type Warn = Warnings["warn"];
 type Without<O> = Omit<O, "onWarning" | "strict">;
 
+/** One format's types: what `convert` takes from it and gives in it, and the options of each direction. */
+export interface FormatIO<Input, Output, ReadOptions, WriteOptions> {
+  /** A document in this format, as `convert` takes it. */
+  input: Input;
+  /** A document in this format, as `convert` writes it (`never` when it cannot be written). */
+  output: Output;
+  /** The options of reading it into the hub. */
+  read: ReadOptions;
+  /** The options of writing it from the hub (`never` when it cannot be written). */
+  write: WriteOptions;
+}
+
 /** Per format: what it reads (input), what it writes (output), and the options of each direction. */
 export interface FormatTypes {
-  chat: { input: readonly ChatMessage[]; output: ChatMessage[]; read: object; write: object };
-  items: { input: readonly Item[]; output: Item[]; read: Without<ToChatOptions>; write: Without<FromChatOptions> };
-  claude: { input: readonly ClaudeMessage[]; output: never; read: Without<FromClaudeOptions>; write: never };
-  "chat-completions": { input: readonly ChatCompletionMessage[]; output: ChatCompletionMessage[]; read: object; write: Without<ToChatCompletionsOptions> };
+  /** The hub, `ChatMessage[]`. */
+  chat: FormatIO<readonly ChatMessage[], ChatMessage[], object, object>;
+  /** Responses API input items. */
+  items: FormatIO<readonly Item[], Item[], Without<ToChatOptions>, Without<FromChatOptions>>;
+  /** Anthropic messages (read only). */
+  claude: FormatIO<readonly ClaudeMessage[], never, Without<FromClaudeOptions>, never>;
+  /** Chat Completions messages. */
+  "chat-completions": FormatIO<readonly ChatCompletionMessage[], ChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
 }
 
 /** A format's name: `"chat"` (the hub), `"items"`, `"claude"`, `"chat-completions"`. */
