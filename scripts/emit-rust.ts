@@ -218,7 +218,8 @@ class RustEmitter {
       if (tag !== undefined) return `        if self.${rust.name}.is_some() {\n            map.serialize_entry(${q(f.wire)}, ${q(tag)})?;\n        }`;
       return `        if let Some(v) = &self.${rust.name} {\n            map.serialize_entry(${q(f.wire)}, v)?;\n        }`;
     });
-    if (def.open) writes.push("        for (k, v) in &self.extra {\n            map.serialize_entry(k, v)?;\n        }");
+    // An extra key that the schema names is not written twice: the field wins.
+    if (def.open) writes.push(`        for (k, v) in self.extra.iter().filter(|(k, _)| ![${def.fields.map((f) => q(f.wire)).join(", ")}].contains(&k.as_str())) {\n            map.serialize_entry(k, v)?;\n        }`);
     const doc = (def.doc ?? `The \`${def.name}\` object.`) + (tags.length ? `\n\nSerialized with ${tags.join(", ")}.` : "");
     return [
       docs(doc),

@@ -1038,7 +1038,7 @@ impl Serialize for ChatCompletionExtraContent {
         if let Some(v) = &self.google {
             map.serialize_entry("google", v)?;
         }
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["google"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -1072,7 +1072,7 @@ impl Serialize for ChatCompletionGoogleExtraContent {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("thought_signature", &self.thought_signature)?;
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["thought_signature"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -1286,7 +1286,7 @@ impl Serialize for ChatCompletionReasoningSummary {
         if let Some(v) = &self.index {
             map.serialize_entry("index", v)?;
         }
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "summary", "id", "format", "index"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -1342,7 +1342,7 @@ impl Serialize for ChatCompletionReasoningEncrypted {
         if let Some(v) = &self.index {
             map.serialize_entry("index", v)?;
         }
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "data", "id", "format", "index"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -1404,7 +1404,7 @@ impl Serialize for ChatCompletionReasoningText {
         if let Some(v) = &self.index {
             map.serialize_entry("index", v)?;
         }
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "text", "signature", "id", "format", "index"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -1438,7 +1438,7 @@ impl Serialize for ChatCompletionReasoningOther {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("type", &self.r#type)?;
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -2497,7 +2497,7 @@ impl Serialize for ClaudeTextBlock {
         if let Some(v) = &self.citations {
             map.serialize_entry("citations", v)?;
         }
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "text", "cache_control", "citations"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -2541,7 +2541,7 @@ impl Serialize for ClaudeImageBlock {
         if let Some(v) = &self.cache_control {
             map.serialize_entry("cache_control", v)?;
         }
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "source", "cache_control"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -2740,7 +2740,7 @@ impl Serialize for ClaudeDocumentBlock {
         if let Some(v) = &self.cache_control {
             map.serialize_entry("cache_control", v)?;
         }
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "source", "title", "context", "citations", "cache_control"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -3031,7 +3031,7 @@ impl Serialize for ClaudeToolUseBlock {
         if let Some(v) = &self.cache_control {
             map.serialize_entry("cache_control", v)?;
         }
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "id", "name", "input", "cache_control"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -3090,7 +3090,7 @@ impl Serialize for ClaudeToolResultBlock {
         if let Some(v) = &self.cache_control {
             map.serialize_entry("cache_control", v)?;
         }
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_use_id", "content", "is_error", "cache_control"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -3204,7 +3204,7 @@ impl Serialize for ClaudeThinkingBlock {
         map.serialize_entry("type", "thinking")?;
         map.serialize_entry("thinking", &self.thinking)?;
         map.serialize_entry("signature", &self.signature)?;
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "thinking", "signature"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -3242,7 +3242,7 @@ impl Serialize for ClaudeRedactedThinkingBlock {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("type", "redacted_thinking")?;
         map.serialize_entry("data", &self.data)?;
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "data"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -3276,7 +3276,7 @@ impl Serialize for ClaudeOtherBlock {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("type", &self.r#type)?;
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -3310,7 +3310,7 @@ impl Serialize for ClaudeOtherToolResultBlock {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("type", &self.r#type)?;
-        for (k, v) in &self.extra {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()

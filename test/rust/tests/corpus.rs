@@ -2,7 +2,7 @@
 //! CHAT_CONTRACT_CASES names a file of cases with ajv's verdicts, fixtures and mutations alike, and
 //! CHAT_CONTRACT_VERDICTS a file to write this crate's verdicts to.
 
-use chat_contract::{from_str, FunctionCallItem, Item, Items};
+use chat_contract::{from_str, ClaudeTextBlock, FunctionCallItem, Item, Items};
 use chat_contract_corpus::ROOTS;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
@@ -134,4 +134,13 @@ fn serde_deserialize_runs_the_same_checks() {
     assert_eq!(err.to_string(), r#"/0: must have required property "call_id""#);
     let err = serde_json::from_str::<Items>(r#"[{"type": "function_call", "call_id": "c", "name": "f", "arguments": "{}", "status": null}]"#).expect_err("status is not nullable");
     assert!(err.to_string().contains("/status: must be string"), "{err}");
+}
+
+#[test]
+fn open_objects_keep_unknown_keys_and_never_write_a_key_twice() {
+    let mut block: ClaudeTextBlock = from_str(r#"{"type":"text","text":"hi","future_field":1}"#).expect("valid");
+    assert_eq!(serde_json::to_string(&block).expect("serializes"), r#"{"type":"text","text":"hi","future_field":1}"#);
+    block.extra.insert("type".into(), json!("image"));
+    block.extra.insert("text".into(), json!("other"));
+    assert_eq!(serde_json::to_string(&block).expect("serializes"), r#"{"type":"text","text":"hi","future_field":1}"#);
 }
