@@ -28,7 +28,7 @@ describe.runIf(available("rust"))("the Rust crate (generated/rust)", () => {
 
   it("cargo test agrees with ajv on every fixture and mutation, and round-trips the valid fixtures", () => {
     compare("rust", verdicts);
-    expect(output).toMatch(/test result: ok\. 4 passed; 0 failed/);
+    expect(output).toMatch(/test result: ok\. [1-9]\d* passed; 0 failed/);
   });
 
   it("cargo clippy -D warnings is clean on the crate and its test", () => {
