@@ -22,7 +22,9 @@ Examples:
   chat-contract types --lang python > chat_contract.py
 `;
 
-const SKIP = /(^|\/)(__pycache__|node_modules)(\/|$)|_test\.go$|(^|\/)test_[^/]*\.py$|\.pyc$|(^|\/)go\.sum$/;
+// Also the Python package's own metadata (pyproject.toml, README.md, LICENSE at its root), which would
+// overwrite the user's own files in --out; `pip install` takes the package folder instead.
+const SKIP = /(^|\/)(__pycache__|node_modules)(\/|$)|_test\.go$|(^|\/)test_[^/]*\.py$|\.pyc$|(^|\/)go\.sum$|^(pyproject\.toml|README\.md|LICENSE)$/;
 const SOURCE = /\.(py|go)$/;
 
 function filesUnder(dir: string, root = dir): string[] {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { validateChatMessages, validateItems } from "../../src/index.js";
@@ -220,6 +220,8 @@ describe("types", () => {
     expect(run.code).toBe(0);
     expect(readFileSync(join(out, "chat_contract/__init__.py"), "utf8")).toBe(readFileSync(python, "utf8"));
     expect(run.stderr).toContain(join(out, "chat_contract/__init__.py"));
+    // The package's own pyproject.toml, README.md and LICENSE would overwrite the user's.
+    for (const file of ["pyproject.toml", "README.md", "LICENSE"]) expect(existsSync(join(out, file))).toBe(false);
   });
 
   it("prints a single-file language to stdout", () => {
