@@ -86,6 +86,10 @@ type: "ephemeral"
 ttl?: ("5m" | "1h")
 } | null)
 /**
+ * One citation of a text block, selected by `type` (the SDK's `TextCitationParam`).
+ */
+export type ClaudeCitation = (ClaudeCharLocationCitation | ClaudePageLocationCitation | ClaudeContentBlockLocationCitation | ClaudeWebSearchResultLocationCitation | ClaudeSearchResultLocationCitation)
+/**
  * A tool-use id: 1–64 characters of `[a-zA-Z0-9_-]`, as the Anthropic API requires.
  */
 export type ClaudeToolUseId = string
@@ -895,7 +899,7 @@ export interface ReasoningItems {
  */
 provider: string
 /**
- * The items, exactly as the provider returned them.
+ * The items, exactly as the provider returned them. For `anthropic`: the assistant turn's `thinking` and `redacted_thinking` blocks verbatim (signature and data included), or the Responses `reasoning` items made from them.
  */
 items: unknown[]
 }
@@ -923,6 +927,10 @@ content: string
  * Images the tool returned, after its text.
  */
 images?: ImagePart[]
+/**
+ * True when the tool failed and `content` describes the error (Claude's `is_error`). Absent means the source did not say. Only Claude carries it; other wires drop `true` with a warning.
+ */
+isError?: boolean
 }
 /**
  * A user turn; tool results travel here too.
@@ -954,9 +962,154 @@ text: string
  */
 cache_control?: CacheControl
 /**
- * Citations supporting the text; passed through unchanged.
+ * Citations supporting the text, each selected by `type`; passed through unchanged.
  */
-citations?: (unknown[] | null)
+citations?: (ClaudeCitation[] | null)
+}
+/**
+ * A span of characters of a plain-text document.
+ */
+export interface ClaudeCharLocationCitation {
+/**
+ * Always `char_location`.
+ */
+type: "char_location"
+/**
+ * cited text.
+ */
+cited_text: string
+/**
+ * document index.
+ */
+document_index: number
+/**
+ * document title.
+ */
+document_title: (string | null)
+/**
+ * start char index.
+ */
+start_char_index: number
+/**
+ * end char index.
+ */
+end_char_index: number
+}
+/**
+ * A range of pages of a PDF.
+ */
+export interface ClaudePageLocationCitation {
+/**
+ * Always `page_location`.
+ */
+type: "page_location"
+/**
+ * cited text.
+ */
+cited_text: string
+/**
+ * document index.
+ */
+document_index: number
+/**
+ * document title.
+ */
+document_title: (string | null)
+/**
+ * start page number.
+ */
+start_page_number: number
+/**
+ * end page number.
+ */
+end_page_number: number
+}
+/**
+ * A range of blocks of a content document.
+ */
+export interface ClaudeContentBlockLocationCitation {
+/**
+ * Always `content_block_location`.
+ */
+type: "content_block_location"
+/**
+ * cited text.
+ */
+cited_text: string
+/**
+ * document index.
+ */
+document_index: number
+/**
+ * document title.
+ */
+document_title: (string | null)
+/**
+ * start block index.
+ */
+start_block_index: number
+/**
+ * end block index.
+ */
+end_block_index: number
+}
+/**
+ * A web search result.
+ */
+export interface ClaudeWebSearchResultLocationCitation {
+/**
+ * Always `web_search_result_location`.
+ */
+type: "web_search_result_location"
+/**
+ * cited text.
+ */
+cited_text: string
+/**
+ * encrypted index.
+ */
+encrypted_index: string
+/**
+ * title.
+ */
+title: (string | null)
+/**
+ * url.
+ */
+url: string
+}
+/**
+ * A range of blocks of a search result.
+ */
+export interface ClaudeSearchResultLocationCitation {
+/**
+ * Always `search_result_location`.
+ */
+type: "search_result_location"
+/**
+ * cited text.
+ */
+cited_text: string
+/**
+ * search result index.
+ */
+search_result_index: number
+/**
+ * source.
+ */
+source: string
+/**
+ * title.
+ */
+title: (string | null)
+/**
+ * start block index.
+ */
+start_block_index: number
+/**
+ * end block index.
+ */
+end_block_index: number
 }
 /**
  * An image: inline base64, a URL, or an uploaded file.
@@ -988,7 +1141,7 @@ type: "base64"
  */
 media_type: ("image/jpeg" | "image/png" | "image/gif" | "image/webp")
 /**
- * The image bytes, standard base64.
+ * The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
  */
 data: string
 }
@@ -1065,7 +1218,7 @@ type: "base64"
  */
 media_type: "application/pdf"
 /**
- * The PDF bytes, standard base64.
+ * The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
  */
 data: string
 }
@@ -1222,6 +1375,19 @@ role: "system"
  * A system prompt: a string or text blocks (the request's top-level `system` field has this shape).
  */
 content: ClaudeSystem
+}
+/**
+ * The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation.
+ */
+export interface ClaudeRequest {
+/**
+ * A system prompt: a string or text blocks (the request's top-level `system` field has this shape).
+ */
+system?: ClaudeSystem
+/**
+ * The `messages` array of a Messages API request, oldest first.
+ */
+messages: ClaudeMessages
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.

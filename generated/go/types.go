@@ -2523,11 +2523,13 @@ type ToolMessage struct {
 	Content string `json:"content"`
 	// Images the tool returned, after its text.
 	Images []ImagePart `json:"images,omitzero"`
+	// True when the tool failed and `content` describes the error (Claude's `is_error`). Absent means the source did not say. Only Claude carries it; other wires drop `true` with a warning.
+	IsError *bool `json:"isError,omitzero"`
 }
 
 func decodeToolMessage(raw json.RawMessage, path string) (ToolMessage, error) {
 	var out ToolMessage
-	m, err := decodeObject(raw, path, []string{"role", "toolCallId", "name", "content"}, []string{"role", "toolCallId", "name", "content", "images"})
+	m, err := decodeObject(raw, path, []string{"role", "toolCallId", "name", "content"}, []string{"role", "toolCallId", "name", "content", "images", "isError"})
 	if err != nil {
 		return out, err
 	}
@@ -2565,6 +2567,13 @@ func decodeToolMessage(raw json.RawMessage, path string) (ToolMessage, error) {
 			return out, err
 		}
 		out.Images = x
+	}
+	if v, ok := m["isError"]; ok {
+		x, err := decodeBool(v, pointer(path, "isError"))
+		if err != nil {
+			return out, err
+		}
+		out.IsError = &x
 	}
 	return out, nil
 }
@@ -3168,7 +3177,7 @@ func DecodeToolCall(data []byte) (ToolCall, error) {
 type ReasoningItems struct {
 	// Who made the items, e.g. `openai`.
 	Provider string `json:"provider"`
-	// The items, exactly as the provider returned them.
+	// The items, exactly as the provider returned them. For `anthropic`: the assistant turn's `thinking` and `redacted_thinking` blocks verbatim (signature and data included), or the Responses `reasoning` items made from them.
 	Items []json.RawMessage `json:"items"`
 }
 
@@ -3632,8 +3641,8 @@ type ClaudeTextBlock struct {
 	Text string `json:"text"`
 	// The `cache_control` field.
 	CacheControl CacheControl `json:"cache_control,omitzero"`
-	// Citations supporting the text; passed through unchanged.
-	Citations []json.RawMessage `json:"citations,omitzero"`
+	// Citations supporting the text, each selected by `type`; passed through unchanged.
+	Citations []ClaudeCitation `json:"citations,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -3666,7 +3675,7 @@ func decodeClaudeTextBlock(raw json.RawMessage, path string) (ClaudeTextBlock, e
 		out.CacheControl = x
 	}
 	if v, ok := m["citations"]; ok {
-		x, err := orNull(arrayOf(decodeAny))(v, pointer(path, "citations"))
+		x, err := orNull(arrayOf(decodeClaudeCitation))(v, pointer(path, "citations"))
 		if err != nil {
 			return out, err
 		}
@@ -3801,7 +3810,7 @@ type ClaudeBase64ImageSource struct {
 	Type string `json:"type"`
 	// The image's media type.
 	MediaType string `json:"media_type"`
-	// The image bytes, standard base64.
+	// The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
 	Data string `json:"data"`
 }
 
@@ -3826,7 +3835,7 @@ func decodeClaudeBase64ImageSource(raw json.RawMessage, path string) (ClaudeBase
 		out.MediaType = x
 	}
 	if v, ok := m["data"]; ok {
-		x, err := decodeString(v, pointer(path, "data"))
+		x, err := stringRule(0, pattern1)(v, pointer(path, "data"))
 		if err != nil {
 			return out, err
 		}
@@ -4135,7 +4144,7 @@ type ClaudeBase64PdfSource struct {
 	Type string `json:"type"`
 	// Always `application/pdf`.
 	MediaType string `json:"media_type"`
-	// The PDF bytes, standard base64.
+	// The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
 	Data string `json:"data"`
 }
 
@@ -4160,7 +4169,7 @@ func decodeClaudeBase64PdfSource(raw json.RawMessage, path string) (ClaudeBase64
 		out.MediaType = x
 	}
 	if v, ok := m["data"]; ok {
-		x, err := decodeString(v, pointer(path, "data"))
+		x, err := stringRule(0, pattern1)(v, pointer(path, "data"))
 		if err != nil {
 			return out, err
 		}
@@ -4860,6 +4869,560 @@ func (x ClaudeOtherToolResultBlock) MarshalJSON() ([]byte, error) {
 // DecodeClaudeOtherToolResultBlock parses JSON text as a ClaudeOtherToolResultBlock, checking it against the contract.
 func DecodeClaudeOtherToolResultBlock(data []byte) (ClaudeOtherToolResultBlock, error) {
 	return decodeDocument(data, decodeClaudeOtherToolResultBlock)
+}
+
+// One citation of a text block, selected by `type` (the SDK's `TextCitationParam`).
+type ClaudeCitation interface {
+	isClaudeCitation()
+}
+
+func (ClaudeCharLocationCitation) isClaudeCitation()            {}
+func (ClaudePageLocationCitation) isClaudeCitation()            {}
+func (ClaudeContentBlockLocationCitation) isClaudeCitation()    {}
+func (ClaudeWebSearchResultLocationCitation) isClaudeCitation() {}
+func (ClaudeSearchResultLocationCitation) isClaudeCitation()    {}
+
+func decodeClaudeCitation(raw json.RawMessage, path string) (ClaudeCitation, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "char_location":
+		return as[ClaudeCitation](decodeClaudeCharLocationCitation(raw, path))
+	case "page_location":
+		return as[ClaudeCitation](decodeClaudePageLocationCitation(raw, path))
+	case "content_block_location":
+		return as[ClaudeCitation](decodeClaudeContentBlockLocationCitation(raw, path))
+	case "web_search_result_location":
+		return as[ClaudeCitation](decodeClaudeWebSearchResultLocationCitation(raw, path))
+	case "search_result_location":
+		return as[ClaudeCitation](decodeClaudeSearchResultLocationCitation(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"char_location", "page_location", "content_block_location", "web_search_result_location", "search_result_location"})
+}
+
+// DecodeClaudeCitation parses JSON text as a ClaudeCitation, checking it against the contract.
+func DecodeClaudeCitation(data []byte) (ClaudeCitation, error) {
+	return decodeDocument(data, decodeClaudeCitation)
+}
+
+// A span of characters of a plain-text document.
+type ClaudeCharLocationCitation struct {
+	// Always `char_location`.
+	Type string `json:"type"`
+	// cited text.
+	CitedText string `json:"cited_text"`
+	// document index.
+	DocumentIndex int64 `json:"document_index"`
+	// document title.
+	DocumentTitle *string `json:"document_title"`
+	// start char index.
+	StartCharIndex int64 `json:"start_char_index"`
+	// end char index.
+	EndCharIndex int64 `json:"end_char_index"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeCharLocationCitation(raw json.RawMessage, path string) (ClaudeCharLocationCitation, error) {
+	var out ClaudeCharLocationCitation
+	m, err := decodeObject(raw, path, []string{"type", "cited_text", "document_index", "document_title", "start_char_index", "end_char_index"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("char_location")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["cited_text"]; ok {
+		x, err := decodeString(v, pointer(path, "cited_text"))
+		if err != nil {
+			return out, err
+		}
+		out.CitedText = x
+	}
+	if v, ok := m["document_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "document_index"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentIndex = x
+	}
+	if v, ok := m["document_title"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "document_title"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentTitle = x
+	}
+	if v, ok := m["start_char_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "start_char_index"))
+		if err != nil {
+			return out, err
+		}
+		out.StartCharIndex = x
+	}
+	if v, ok := m["end_char_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "end_char_index"))
+		if err != nil {
+			return out, err
+		}
+		out.EndCharIndex = x
+	}
+	out.Extra = extraOf(m, []string{"type", "cited_text", "document_index", "document_title", "start_char_index", "end_char_index"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeCharLocationCitation) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeCharLocationCitation)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "char_location", whatever Type holds, then the Extra keys.
+func (x ClaudeCharLocationCitation) MarshalJSON() ([]byte, error) {
+	type plain ClaudeCharLocationCitation
+	x.Type = "char_location"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeCharLocationCitation parses JSON text as a ClaudeCharLocationCitation, checking it against the contract.
+func DecodeClaudeCharLocationCitation(data []byte) (ClaudeCharLocationCitation, error) {
+	return decodeDocument(data, decodeClaudeCharLocationCitation)
+}
+
+// A range of pages of a PDF.
+type ClaudePageLocationCitation struct {
+	// Always `page_location`.
+	Type string `json:"type"`
+	// cited text.
+	CitedText string `json:"cited_text"`
+	// document index.
+	DocumentIndex int64 `json:"document_index"`
+	// document title.
+	DocumentTitle *string `json:"document_title"`
+	// start page number.
+	StartPageNumber int64 `json:"start_page_number"`
+	// end page number.
+	EndPageNumber int64 `json:"end_page_number"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudePageLocationCitation(raw json.RawMessage, path string) (ClaudePageLocationCitation, error) {
+	var out ClaudePageLocationCitation
+	m, err := decodeObject(raw, path, []string{"type", "cited_text", "document_index", "document_title", "start_page_number", "end_page_number"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("page_location")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["cited_text"]; ok {
+		x, err := decodeString(v, pointer(path, "cited_text"))
+		if err != nil {
+			return out, err
+		}
+		out.CitedText = x
+	}
+	if v, ok := m["document_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "document_index"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentIndex = x
+	}
+	if v, ok := m["document_title"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "document_title"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentTitle = x
+	}
+	if v, ok := m["start_page_number"]; ok {
+		x, err := decodeInteger(v, pointer(path, "start_page_number"))
+		if err != nil {
+			return out, err
+		}
+		out.StartPageNumber = x
+	}
+	if v, ok := m["end_page_number"]; ok {
+		x, err := decodeInteger(v, pointer(path, "end_page_number"))
+		if err != nil {
+			return out, err
+		}
+		out.EndPageNumber = x
+	}
+	out.Extra = extraOf(m, []string{"type", "cited_text", "document_index", "document_title", "start_page_number", "end_page_number"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudePageLocationCitation) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudePageLocationCitation)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "page_location", whatever Type holds, then the Extra keys.
+func (x ClaudePageLocationCitation) MarshalJSON() ([]byte, error) {
+	type plain ClaudePageLocationCitation
+	x.Type = "page_location"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudePageLocationCitation parses JSON text as a ClaudePageLocationCitation, checking it against the contract.
+func DecodeClaudePageLocationCitation(data []byte) (ClaudePageLocationCitation, error) {
+	return decodeDocument(data, decodeClaudePageLocationCitation)
+}
+
+// A range of blocks of a content document.
+type ClaudeContentBlockLocationCitation struct {
+	// Always `content_block_location`.
+	Type string `json:"type"`
+	// cited text.
+	CitedText string `json:"cited_text"`
+	// document index.
+	DocumentIndex int64 `json:"document_index"`
+	// document title.
+	DocumentTitle *string `json:"document_title"`
+	// start block index.
+	StartBlockIndex int64 `json:"start_block_index"`
+	// end block index.
+	EndBlockIndex int64 `json:"end_block_index"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeContentBlockLocationCitation(raw json.RawMessage, path string) (ClaudeContentBlockLocationCitation, error) {
+	var out ClaudeContentBlockLocationCitation
+	m, err := decodeObject(raw, path, []string{"type", "cited_text", "document_index", "document_title", "start_block_index", "end_block_index"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("content_block_location")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["cited_text"]; ok {
+		x, err := decodeString(v, pointer(path, "cited_text"))
+		if err != nil {
+			return out, err
+		}
+		out.CitedText = x
+	}
+	if v, ok := m["document_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "document_index"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentIndex = x
+	}
+	if v, ok := m["document_title"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "document_title"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentTitle = x
+	}
+	if v, ok := m["start_block_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "start_block_index"))
+		if err != nil {
+			return out, err
+		}
+		out.StartBlockIndex = x
+	}
+	if v, ok := m["end_block_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "end_block_index"))
+		if err != nil {
+			return out, err
+		}
+		out.EndBlockIndex = x
+	}
+	out.Extra = extraOf(m, []string{"type", "cited_text", "document_index", "document_title", "start_block_index", "end_block_index"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeContentBlockLocationCitation) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeContentBlockLocationCitation)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "content_block_location", whatever Type holds, then the Extra keys.
+func (x ClaudeContentBlockLocationCitation) MarshalJSON() ([]byte, error) {
+	type plain ClaudeContentBlockLocationCitation
+	x.Type = "content_block_location"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeContentBlockLocationCitation parses JSON text as a ClaudeContentBlockLocationCitation, checking it against the contract.
+func DecodeClaudeContentBlockLocationCitation(data []byte) (ClaudeContentBlockLocationCitation, error) {
+	return decodeDocument(data, decodeClaudeContentBlockLocationCitation)
+}
+
+// A web search result.
+type ClaudeWebSearchResultLocationCitation struct {
+	// Always `web_search_result_location`.
+	Type string `json:"type"`
+	// cited text.
+	CitedText string `json:"cited_text"`
+	// encrypted index.
+	EncryptedIndex string `json:"encrypted_index"`
+	// title.
+	Title *string `json:"title"`
+	// url.
+	URL string `json:"url"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeWebSearchResultLocationCitation(raw json.RawMessage, path string) (ClaudeWebSearchResultLocationCitation, error) {
+	var out ClaudeWebSearchResultLocationCitation
+	m, err := decodeObject(raw, path, []string{"type", "cited_text", "encrypted_index", "title", "url"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("web_search_result_location")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["cited_text"]; ok {
+		x, err := decodeString(v, pointer(path, "cited_text"))
+		if err != nil {
+			return out, err
+		}
+		out.CitedText = x
+	}
+	if v, ok := m["encrypted_index"]; ok {
+		x, err := decodeString(v, pointer(path, "encrypted_index"))
+		if err != nil {
+			return out, err
+		}
+		out.EncryptedIndex = x
+	}
+	if v, ok := m["title"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "title"))
+		if err != nil {
+			return out, err
+		}
+		out.Title = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := decodeString(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	out.Extra = extraOf(m, []string{"type", "cited_text", "encrypted_index", "title", "url"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeWebSearchResultLocationCitation) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeWebSearchResultLocationCitation)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "web_search_result_location", whatever Type holds, then the Extra keys.
+func (x ClaudeWebSearchResultLocationCitation) MarshalJSON() ([]byte, error) {
+	type plain ClaudeWebSearchResultLocationCitation
+	x.Type = "web_search_result_location"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeWebSearchResultLocationCitation parses JSON text as a ClaudeWebSearchResultLocationCitation, checking it against the contract.
+func DecodeClaudeWebSearchResultLocationCitation(data []byte) (ClaudeWebSearchResultLocationCitation, error) {
+	return decodeDocument(data, decodeClaudeWebSearchResultLocationCitation)
+}
+
+// A range of blocks of a search result.
+type ClaudeSearchResultLocationCitation struct {
+	// Always `search_result_location`.
+	Type string `json:"type"`
+	// cited text.
+	CitedText string `json:"cited_text"`
+	// search result index.
+	SearchResultIndex int64 `json:"search_result_index"`
+	// source.
+	Source string `json:"source"`
+	// title.
+	Title *string `json:"title"`
+	// start block index.
+	StartBlockIndex int64 `json:"start_block_index"`
+	// end block index.
+	EndBlockIndex int64 `json:"end_block_index"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeSearchResultLocationCitation(raw json.RawMessage, path string) (ClaudeSearchResultLocationCitation, error) {
+	var out ClaudeSearchResultLocationCitation
+	m, err := decodeObject(raw, path, []string{"type", "cited_text", "search_result_index", "source", "title", "start_block_index", "end_block_index"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("search_result_location")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["cited_text"]; ok {
+		x, err := decodeString(v, pointer(path, "cited_text"))
+		if err != nil {
+			return out, err
+		}
+		out.CitedText = x
+	}
+	if v, ok := m["search_result_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "search_result_index"))
+		if err != nil {
+			return out, err
+		}
+		out.SearchResultIndex = x
+	}
+	if v, ok := m["source"]; ok {
+		x, err := decodeString(v, pointer(path, "source"))
+		if err != nil {
+			return out, err
+		}
+		out.Source = x
+	}
+	if v, ok := m["title"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "title"))
+		if err != nil {
+			return out, err
+		}
+		out.Title = x
+	}
+	if v, ok := m["start_block_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "start_block_index"))
+		if err != nil {
+			return out, err
+		}
+		out.StartBlockIndex = x
+	}
+	if v, ok := m["end_block_index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "end_block_index"))
+		if err != nil {
+			return out, err
+		}
+		out.EndBlockIndex = x
+	}
+	out.Extra = extraOf(m, []string{"type", "cited_text", "search_result_index", "source", "title", "start_block_index", "end_block_index"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeSearchResultLocationCitation) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeSearchResultLocationCitation)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "search_result_location", whatever Type holds, then the Extra keys.
+func (x ClaudeSearchResultLocationCitation) MarshalJSON() ([]byte, error) {
+	type plain ClaudeSearchResultLocationCitation
+	x.Type = "search_result_location"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeSearchResultLocationCitation parses JSON text as a ClaudeSearchResultLocationCitation, checking it against the contract.
+func DecodeClaudeSearchResultLocationCitation(data []byte) (ClaudeSearchResultLocationCitation, error) {
+	return decodeDocument(data, decodeClaudeSearchResultLocationCitation)
+}
+
+// The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation.
+type ClaudeRequest struct {
+	// The `system` field.
+	System *ClaudeSystem `json:"system,omitzero"`
+	// The `messages` field.
+	Messages ClaudeMessages `json:"messages"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeRequest(raw json.RawMessage, path string) (ClaudeRequest, error) {
+	var out ClaudeRequest
+	m, err := decodeObject(raw, path, []string{"messages"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["system"]; ok {
+		x, err := decodeClaudeSystem(v, pointer(path, "system"))
+		if err != nil {
+			return out, err
+		}
+		out.System = &x
+	}
+	if v, ok := m["messages"]; ok {
+		x, err := decodeClaudeMessages(v, pointer(path, "messages"))
+		if err != nil {
+			return out, err
+		}
+		out.Messages = x
+	}
+	out.Extra = extraOf(m, []string{"system", "messages"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeRequest) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeRequest)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ClaudeRequest) MarshalJSON() ([]byte, error) {
+	type plain ClaudeRequest
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeRequest parses JSON text as a ClaudeRequest, checking it against the contract.
+func DecodeClaudeRequest(data []byte) (ClaudeRequest, error) {
+	return decodeDocument(data, decodeClaudeRequest)
 }
 
 // One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.

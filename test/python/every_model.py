@@ -93,6 +93,13 @@ from chat_contract import (
     ClaudeRedactedThinkingBlock,
     ClaudeOtherBlock,
     ClaudeOtherToolResultBlock,
+    ClaudeCitation,
+    ClaudeCharLocationCitation,
+    ClaudePageLocationCitation,
+    ClaudeContentBlockLocationCitation,
+    ClaudeWebSearchResultLocationCitation,
+    ClaudeSearchResultLocationCitation,
+    ClaudeRequest,
     Item,
     Items,
     EasyInputMessage,
@@ -233,6 +240,13 @@ claudethinkingblock: ClaudeThinkingBlock = ClaudeThinkingBlock(type="thinking", 
 clauderedactedthinkingblock: ClaudeRedactedThinkingBlock = ClaudeRedactedThinkingBlock(type="redacted_thinking", data="x")
 claudeotherblock: ClaudeOtherBlock = ClaudeOtherBlock(type="search_result")
 claudeothertoolresultblock: ClaudeOtherToolResultBlock = ClaudeOtherToolResultBlock(type="search_result")
+claudecitation_alias: ClaudeCitation = ClaudeCharLocationCitation(type="char_location", cited_text="x", document_index=1, document_title=None, start_char_index=1, end_char_index=1)
+claudecharlocationcitation: ClaudeCharLocationCitation = ClaudeCharLocationCitation(type="char_location", cited_text="x", document_index=1, document_title=None, start_char_index=1, end_char_index=1)
+claudepagelocationcitation: ClaudePageLocationCitation = ClaudePageLocationCitation(type="page_location", cited_text="x", document_index=1, document_title=None, start_page_number=1, end_page_number=1)
+claudecontentblocklocationcitation: ClaudeContentBlockLocationCitation = ClaudeContentBlockLocationCitation(type="content_block_location", cited_text="x", document_index=1, document_title=None, start_block_index=1, end_block_index=1)
+claudewebsearchresultlocationcitation: ClaudeWebSearchResultLocationCitation = ClaudeWebSearchResultLocationCitation(type="web_search_result_location", cited_text="x", encrypted_index="x", title=None, url="x")
+claudesearchresultlocationcitation: ClaudeSearchResultLocationCitation = ClaudeSearchResultLocationCitation(type="search_result_location", cited_text="x", search_result_index=1, source="x", title=None, start_block_index=1, end_block_index=1)
+clauderequest: ClaudeRequest = ClaudeRequest(messages=[])
 item_alias: Item = NewUserMessageItem(role="user", content="x")
 items_alias: Items = []
 easyinputmessage_alias: EasyInputMessage = NewUserMessageItem(role="user", content="x")

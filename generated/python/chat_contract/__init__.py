@@ -421,13 +421,14 @@ class ToolMessage(_Model):
     """The result of one tool call, answering the call with id `toolCallId`."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"images"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"images", "isError"})
 
     role: Literal["tool"] = Field(description="Always `tool`.")
     toolCallId: Annotated[str, Field(min_length=1)] = Field(description="The id of the tool call this answers.")
     name: str = Field(description="The name of the tool that was called.")
     content: str = Field(description="The tool's text result.")
     images: Optional[List[ImagePart]] = Field(default=None, description="Images the tool returned, after its text.")
+    isError: Optional[bool] = Field(default=None, description="True when the tool failed and `content` describes the error (Claude's `is_error`). Absent means the source did not say. Only Claude carries it; other wires drop `true` with a warning.")
 
 
 class TextPart(_Model):
@@ -526,7 +527,7 @@ class ReasoningItems(_Model):
     model_config = ConfigDict(extra="forbid")
 
     provider: Annotated[str, Field(min_length=1)] = Field(description="Who made the items, e.g. `openai`.")
-    items: List[Any] = Field(description="The items, exactly as the provider returned them.")
+    items: List[Any] = Field(description="The items, exactly as the provider returned them. For `anthropic`: the assistant turn's `thinking` and `redacted_thinking` blocks verbatim (signature and data included), or the Responses `reasoning` items made from them.")
 
 
 class ClaudeUserMessage(_Model):
@@ -573,7 +574,7 @@ class ClaudeTextBlock(_Model):
     type: Literal["text"] = Field(description="Always `text`.")
     text: str = Field(description="The text.")
     cache_control: CacheControl = Field(default=None)
-    citations: Optional[List[Any]] = Field(default=None, description="Citations supporting the text; passed through unchanged.")
+    citations: Optional[List[ClaudeCitation]] = Field(default=None, description="Citations supporting the text, each selected by `type`; passed through unchanged.")
 
 
 class ClaudeImageBlock(_Model):
@@ -593,7 +594,7 @@ class ClaudeBase64ImageSource(_Model):
 
     type: Literal["base64"] = Field(description="Always `base64`.")
     media_type: Literal["image/jpeg", "image/png", "image/gif", "image/webp"] = Field(description="The image's media type.")
-    data: str = Field(description="The image bytes, standard base64.")
+    data: Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")] = Field(description="The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.")
 
 
 class ClaudeUrlSource(_Model):
@@ -642,7 +643,7 @@ class ClaudeBase64PdfSource(_Model):
 
     type: Literal["base64"] = Field(description="Always `base64`.")
     media_type: Literal["application/pdf"] = Field(description="Always `application/pdf`.")
-    data: str = Field(description="The PDF bytes, standard base64.")
+    data: Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")] = Field(description="The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.")
 
 
 class ClaudePlainTextSource(_Model):
@@ -722,6 +723,81 @@ class ClaudeOtherToolResultBlock(_Model):
     model_config = ConfigDict(extra="allow")
 
     type: Literal["search_result", "tool_reference", "browser_state"] = Field(description="The block's type.")
+
+
+class ClaudeCharLocationCitation(_Model):
+    """A span of characters of a plain-text document."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["char_location"] = Field(description="Always `char_location`.")
+    cited_text: str = Field(description="cited text.")
+    document_index: int = Field(description="document index.")
+    document_title: Optional[str] = Field(description="document title.")
+    start_char_index: int = Field(description="start char index.")
+    end_char_index: int = Field(description="end char index.")
+
+
+class ClaudePageLocationCitation(_Model):
+    """A range of pages of a PDF."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["page_location"] = Field(description="Always `page_location`.")
+    cited_text: str = Field(description="cited text.")
+    document_index: int = Field(description="document index.")
+    document_title: Optional[str] = Field(description="document title.")
+    start_page_number: int = Field(description="start page number.")
+    end_page_number: int = Field(description="end page number.")
+
+
+class ClaudeContentBlockLocationCitation(_Model):
+    """A range of blocks of a content document."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["content_block_location"] = Field(description="Always `content_block_location`.")
+    cited_text: str = Field(description="cited text.")
+    document_index: int = Field(description="document index.")
+    document_title: Optional[str] = Field(description="document title.")
+    start_block_index: int = Field(description="start block index.")
+    end_block_index: int = Field(description="end block index.")
+
+
+class ClaudeWebSearchResultLocationCitation(_Model):
+    """A web search result."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["web_search_result_location"] = Field(description="Always `web_search_result_location`.")
+    cited_text: str = Field(description="cited text.")
+    encrypted_index: str = Field(description="encrypted index.")
+    title: Optional[str] = Field(description="title.")
+    url: str = Field(description="url.")
+
+
+class ClaudeSearchResultLocationCitation(_Model):
+    """A range of blocks of a search result."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["search_result_location"] = Field(description="Always `search_result_location`.")
+    cited_text: str = Field(description="cited text.")
+    search_result_index: int = Field(description="search result index.")
+    source: str = Field(description="source.")
+    title: Optional[str] = Field(description="title.")
+    start_block_index: int = Field(description="start block index.")
+    end_block_index: int = Field(description="end block index.")
+
+
+class ClaudeRequest(_Model):
+    """The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"system"})
+
+    system: Optional[ClaudeSystem] = Field(default=None)
+    messages: ClaudeMessages
 
 
 class NewUserMessageItem(_Model):
@@ -1190,6 +1266,9 @@ ClaudeToolResultContentBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock
 
 ClaudeToolResultBlockContent = Union[str, List[ClaudeToolResultContentBlock]]
 
+# One citation of a text block, selected by `type` (the SDK's `TextCitationParam`).
+ClaudeCitation = Annotated[Union[ClaudeCharLocationCitation, ClaudePageLocationCitation, ClaudeContentBlockLocationCitation, ClaudeWebSearchResultLocationCitation, ClaudeSearchResultLocationCitation], Field(discriminator="type")]
+
 # One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
 _Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
 Item = Annotated[
@@ -1321,6 +1400,12 @@ ClaudeThinkingBlock.model_rebuild()
 ClaudeRedactedThinkingBlock.model_rebuild()
 ClaudeOtherBlock.model_rebuild()
 ClaudeOtherToolResultBlock.model_rebuild()
+ClaudeCharLocationCitation.model_rebuild()
+ClaudePageLocationCitation.model_rebuild()
+ClaudeContentBlockLocationCitation.model_rebuild()
+ClaudeWebSearchResultLocationCitation.model_rebuild()
+ClaudeSearchResultLocationCitation.model_rebuild()
+ClaudeRequest.model_rebuild()
 NewUserMessageItem.model_rebuild()
 NewSystemMessageItem.model_rebuild()
 NewDeveloperMessageItem.model_rebuild()
@@ -1420,8 +1505,11 @@ __all__ = [
     "ClaudeAssistantMessage",
     "ClaudeBase64ImageSource",
     "ClaudeBase64PdfSource",
+    "ClaudeCharLocationCitation",
+    "ClaudeCitation",
     "ClaudeContent",
     "ClaudeContentBlock",
+    "ClaudeContentBlockLocationCitation",
     "ClaudeContentSource",
     "ClaudeContentSourceContent",
     "ClaudeContentSourceContentItem",
@@ -1437,8 +1525,11 @@ __all__ = [
     "ClaudeMessagesAdapter",
     "ClaudeOtherBlock",
     "ClaudeOtherToolResultBlock",
+    "ClaudePageLocationCitation",
     "ClaudePlainTextSource",
     "ClaudeRedactedThinkingBlock",
+    "ClaudeRequest",
+    "ClaudeSearchResultLocationCitation",
     "ClaudeSystem",
     "ClaudeSystemMessage",
     "ClaudeTextBlock",
@@ -1450,6 +1541,7 @@ __all__ = [
     "ClaudeToolUseId",
     "ClaudeUrlSource",
     "ClaudeUserMessage",
+    "ClaudeWebSearchResultLocationCitation",
     "ContainerFileCitation",
     "ContentPart",
     "CustomToolCallItem",

@@ -1731,16 +1731,19 @@ pub struct ToolMessage {
     pub content: String,
     /// Images the tool returned, after its text.
     pub images: Option<Vec<ImagePart>>,
+    /// True when the tool failed and `content` describes the error (Claude's `is_error`). Absent means the source did not say. Only Claude carries it; other wires drop `true` with a warning.
+    pub is_error: Option<bool>,
 }
 
 fn decode_tool_message(value: &Value, path: &str) -> Result<ToolMessage> {
-    let m = object(value, path, &["role", "toolCallId", "name", "content"], Some(&["role", "toolCallId", "name", "content", "images"]))?;
+    let m = object(value, path, &["role", "toolCallId", "name", "content"], Some(&["role", "toolCallId", "name", "content", "images", "isError"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["tool"])?;
     Ok(ToolMessage {
         tool_call_id: string_rule(&m["toolCallId"], &pointer(path, "toolCallId"), 1, None)?,
         name: string(&m["name"], &pointer(path, "name"))?,
         content: string(&m["content"], &pointer(path, "content"))?,
         images: m.get("images").map(|v| array(v, &pointer(path, "images"), decode_image_part)).transpose()?,
+        is_error: m.get("isError").map(|v| boolean(v, &pointer(path, "isError"))).transpose()?,
     })
 }
 
@@ -1753,6 +1756,9 @@ impl Serialize for ToolMessage {
         map.serialize_entry("content", &self.content)?;
         if let Some(v) = &self.images {
             map.serialize_entry("images", v)?;
+        }
+        if let Some(v) = &self.is_error {
+            map.serialize_entry("isError", v)?;
         }
         map.end()
     }
@@ -2141,7 +2147,7 @@ impl Decode for ToolCall {
 pub struct ReasoningItems {
     /// Who made the items, e.g. `openai`.
     pub provider: String,
-    /// The items, exactly as the provider returned them.
+    /// The items, exactly as the provider returned them. For `anthropic`: the assistant turn's `thinking` and `redacted_thinking` blocks verbatim (signature and data included), or the Responses `reasoning` items made from them.
     pub items: Vec<Value>,
 }
 
@@ -2469,8 +2475,8 @@ pub struct ClaudeTextBlock {
     pub text: String,
     /// The `cache_control` field.
     pub cache_control: Option<CacheControl>,
-    /// Citations supporting the text; passed through unchanged.
-    pub citations: Option<Vec<Value>>,
+    /// Citations supporting the text, each selected by `type`; passed through unchanged.
+    pub citations: Option<Vec<ClaudeCitation>>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
 }
@@ -2481,7 +2487,7 @@ fn decode_claude_text_block(value: &Value, path: &str) -> Result<ClaudeTextBlock
     Ok(ClaudeTextBlock {
         text: string(&m["text"], &pointer(path, "text"))?,
         cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
-        citations: m.get("citations").map(|v| nullable(v, &pointer(path, "citations"), |v: &Value, p: &str| array(v, p, |v: &Value, p: &str| any(v, p)))).transpose()?.flatten(),
+        citations: m.get("citations").map(|v| nullable(v, &pointer(path, "citations"), |v: &Value, p: &str| array(v, p, decode_claude_citation))).transpose()?.flatten(),
         extra: extra_of(m, &["type", "text", "cache_control", "citations"]),
     })
 }
@@ -2598,7 +2604,7 @@ fn decode_claude_image_block_source(value: &Value, path: &str) -> Result<ClaudeI
 pub struct ClaudeBase64ImageSource {
     /// The image's media type.
     pub media_type: String,
-    /// The image bytes, standard base64.
+    /// The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
     pub data: String,
 }
 
@@ -2607,7 +2613,7 @@ fn decode_claude_base64_image_source(value: &Value, path: &str) -> Result<Claude
     enum_of(&m["type"], &pointer(path, "type"), &["base64"])?;
     Ok(ClaudeBase64ImageSource {
         media_type: enum_of(&m["media_type"], &pointer(path, "media_type"), &["image/jpeg", "image/png", "image/gif", "image/webp"])?,
-        data: string(&m["data"], &pointer(path, "data"))?,
+        data: string_rule(&m["data"], &pointer(path, "data"), 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))?,
     })
 }
 
@@ -2833,7 +2839,7 @@ impl Decode for ClaudeDocumentBlockCitations {
 /// Serialized with `type`: "base64", `media_type`: "application/pdf".
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaudeBase64PdfSource {
-    /// The PDF bytes, standard base64.
+    /// The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
     pub data: String,
 }
 
@@ -2842,7 +2848,7 @@ fn decode_claude_base64_pdf_source(value: &Value, path: &str) -> Result<ClaudeBa
     enum_of(&m["type"], &pointer(path, "type"), &["base64"])?;
     enum_of(&m["media_type"], &pointer(path, "media_type"), &["application/pdf"])?;
     Ok(ClaudeBase64PdfSource {
-        data: string(&m["data"], &pointer(path, "data"))?,
+        data: string_rule(&m["data"], &pointer(path, "data"), 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))?,
     })
 }
 
@@ -3320,6 +3326,361 @@ impl Serialize for ClaudeOtherToolResultBlock {
 impl Decode for ClaudeOtherToolResultBlock {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_claude_other_tool_result_block(value, path)
+    }
+}
+
+/// One citation of a text block, selected by `type` (the SDK's `TextCitationParam`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeCitation {
+    /// A [`ClaudeCharLocationCitation`].
+    ClaudeCharLocationCitation(Box<ClaudeCharLocationCitation>),
+    /// A [`ClaudePageLocationCitation`].
+    ClaudePageLocationCitation(Box<ClaudePageLocationCitation>),
+    /// A [`ClaudeContentBlockLocationCitation`].
+    ClaudeContentBlockLocationCitation(Box<ClaudeContentBlockLocationCitation>),
+    /// A [`ClaudeWebSearchResultLocationCitation`].
+    ClaudeWebSearchResultLocationCitation(Box<ClaudeWebSearchResultLocationCitation>),
+    /// A [`ClaudeSearchResultLocationCitation`].
+    ClaudeSearchResultLocationCitation(Box<ClaudeSearchResultLocationCitation>),
+}
+
+impl Serialize for ClaudeCitation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeCitation::ClaudeCharLocationCitation(x) => x.serialize(serializer),
+            ClaudeCitation::ClaudePageLocationCitation(x) => x.serialize(serializer),
+            ClaudeCitation::ClaudeContentBlockLocationCitation(x) => x.serialize(serializer),
+            ClaudeCitation::ClaudeWebSearchResultLocationCitation(x) => x.serialize(serializer),
+            ClaudeCitation::ClaudeSearchResultLocationCitation(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeCitation {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_citation(value, path)
+    }
+}
+
+fn decode_claude_citation(value: &Value, path: &str) -> Result<ClaudeCitation> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("char_location") => decode_claude_char_location_citation(value, path).map(|v| ClaudeCitation::ClaudeCharLocationCitation(Box::new(v))),
+        Some("page_location") => decode_claude_page_location_citation(value, path).map(|v| ClaudeCitation::ClaudePageLocationCitation(Box::new(v))),
+        Some("content_block_location") => decode_claude_content_block_location_citation(value, path).map(|v| ClaudeCitation::ClaudeContentBlockLocationCitation(Box::new(v))),
+        Some("web_search_result_location") => decode_claude_web_search_result_location_citation(value, path).map(|v| ClaudeCitation::ClaudeWebSearchResultLocationCitation(Box::new(v))),
+        Some("search_result_location") => decode_claude_search_result_location_citation(value, path).map(|v| ClaudeCitation::ClaudeSearchResultLocationCitation(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["char_location", "page_location", "content_block_location", "web_search_result_location", "search_result_location"]),
+    }
+}
+
+/// A span of characters of a plain-text document.
+///
+/// Serialized with `type`: "char_location".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeCharLocationCitation {
+    /// cited text.
+    pub cited_text: String,
+    /// document index.
+    pub document_index: i64,
+    /// document title.
+    pub document_title: Option<String>,
+    /// start char index.
+    pub start_char_index: i64,
+    /// end char index.
+    pub end_char_index: i64,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_char_location_citation(value: &Value, path: &str) -> Result<ClaudeCharLocationCitation> {
+    let m = object(value, path, &["type", "cited_text", "document_index", "document_title", "start_char_index", "end_char_index"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["char_location"])?;
+    Ok(ClaudeCharLocationCitation {
+        cited_text: string(&m["cited_text"], &pointer(path, "cited_text"))?,
+        document_index: integer(&m["document_index"], &pointer(path, "document_index"))?,
+        document_title: nullable(&m["document_title"], &pointer(path, "document_title"), |v: &Value, p: &str| string(v, p))?,
+        start_char_index: integer(&m["start_char_index"], &pointer(path, "start_char_index"))?,
+        end_char_index: integer(&m["end_char_index"], &pointer(path, "end_char_index"))?,
+        extra: extra_of(m, &["type", "cited_text", "document_index", "document_title", "start_char_index", "end_char_index"]),
+    })
+}
+
+impl Serialize for ClaudeCharLocationCitation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "char_location")?;
+        map.serialize_entry("cited_text", &self.cited_text)?;
+        map.serialize_entry("document_index", &self.document_index)?;
+        map.serialize_entry("document_title", &self.document_title)?;
+        map.serialize_entry("start_char_index", &self.start_char_index)?;
+        map.serialize_entry("end_char_index", &self.end_char_index)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "cited_text", "document_index", "document_title", "start_char_index", "end_char_index"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeCharLocationCitation {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_char_location_citation(value, path)
+    }
+}
+
+/// A range of pages of a PDF.
+///
+/// Serialized with `type`: "page_location".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudePageLocationCitation {
+    /// cited text.
+    pub cited_text: String,
+    /// document index.
+    pub document_index: i64,
+    /// document title.
+    pub document_title: Option<String>,
+    /// start page number.
+    pub start_page_number: i64,
+    /// end page number.
+    pub end_page_number: i64,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_page_location_citation(value: &Value, path: &str) -> Result<ClaudePageLocationCitation> {
+    let m = object(value, path, &["type", "cited_text", "document_index", "document_title", "start_page_number", "end_page_number"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["page_location"])?;
+    Ok(ClaudePageLocationCitation {
+        cited_text: string(&m["cited_text"], &pointer(path, "cited_text"))?,
+        document_index: integer(&m["document_index"], &pointer(path, "document_index"))?,
+        document_title: nullable(&m["document_title"], &pointer(path, "document_title"), |v: &Value, p: &str| string(v, p))?,
+        start_page_number: integer(&m["start_page_number"], &pointer(path, "start_page_number"))?,
+        end_page_number: integer(&m["end_page_number"], &pointer(path, "end_page_number"))?,
+        extra: extra_of(m, &["type", "cited_text", "document_index", "document_title", "start_page_number", "end_page_number"]),
+    })
+}
+
+impl Serialize for ClaudePageLocationCitation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "page_location")?;
+        map.serialize_entry("cited_text", &self.cited_text)?;
+        map.serialize_entry("document_index", &self.document_index)?;
+        map.serialize_entry("document_title", &self.document_title)?;
+        map.serialize_entry("start_page_number", &self.start_page_number)?;
+        map.serialize_entry("end_page_number", &self.end_page_number)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "cited_text", "document_index", "document_title", "start_page_number", "end_page_number"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudePageLocationCitation {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_page_location_citation(value, path)
+    }
+}
+
+/// A range of blocks of a content document.
+///
+/// Serialized with `type`: "content_block_location".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeContentBlockLocationCitation {
+    /// cited text.
+    pub cited_text: String,
+    /// document index.
+    pub document_index: i64,
+    /// document title.
+    pub document_title: Option<String>,
+    /// start block index.
+    pub start_block_index: i64,
+    /// end block index.
+    pub end_block_index: i64,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_content_block_location_citation(value: &Value, path: &str) -> Result<ClaudeContentBlockLocationCitation> {
+    let m = object(value, path, &["type", "cited_text", "document_index", "document_title", "start_block_index", "end_block_index"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["content_block_location"])?;
+    Ok(ClaudeContentBlockLocationCitation {
+        cited_text: string(&m["cited_text"], &pointer(path, "cited_text"))?,
+        document_index: integer(&m["document_index"], &pointer(path, "document_index"))?,
+        document_title: nullable(&m["document_title"], &pointer(path, "document_title"), |v: &Value, p: &str| string(v, p))?,
+        start_block_index: integer(&m["start_block_index"], &pointer(path, "start_block_index"))?,
+        end_block_index: integer(&m["end_block_index"], &pointer(path, "end_block_index"))?,
+        extra: extra_of(m, &["type", "cited_text", "document_index", "document_title", "start_block_index", "end_block_index"]),
+    })
+}
+
+impl Serialize for ClaudeContentBlockLocationCitation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "content_block_location")?;
+        map.serialize_entry("cited_text", &self.cited_text)?;
+        map.serialize_entry("document_index", &self.document_index)?;
+        map.serialize_entry("document_title", &self.document_title)?;
+        map.serialize_entry("start_block_index", &self.start_block_index)?;
+        map.serialize_entry("end_block_index", &self.end_block_index)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "cited_text", "document_index", "document_title", "start_block_index", "end_block_index"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeContentBlockLocationCitation {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_content_block_location_citation(value, path)
+    }
+}
+
+/// A web search result.
+///
+/// Serialized with `type`: "web_search_result_location".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeWebSearchResultLocationCitation {
+    /// cited text.
+    pub cited_text: String,
+    /// encrypted index.
+    pub encrypted_index: String,
+    /// title.
+    pub title: Option<String>,
+    /// url.
+    pub url: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_web_search_result_location_citation(value: &Value, path: &str) -> Result<ClaudeWebSearchResultLocationCitation> {
+    let m = object(value, path, &["type", "cited_text", "encrypted_index", "title", "url"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["web_search_result_location"])?;
+    Ok(ClaudeWebSearchResultLocationCitation {
+        cited_text: string(&m["cited_text"], &pointer(path, "cited_text"))?,
+        encrypted_index: string(&m["encrypted_index"], &pointer(path, "encrypted_index"))?,
+        title: nullable(&m["title"], &pointer(path, "title"), |v: &Value, p: &str| string(v, p))?,
+        url: string(&m["url"], &pointer(path, "url"))?,
+        extra: extra_of(m, &["type", "cited_text", "encrypted_index", "title", "url"]),
+    })
+}
+
+impl Serialize for ClaudeWebSearchResultLocationCitation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "web_search_result_location")?;
+        map.serialize_entry("cited_text", &self.cited_text)?;
+        map.serialize_entry("encrypted_index", &self.encrypted_index)?;
+        map.serialize_entry("title", &self.title)?;
+        map.serialize_entry("url", &self.url)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "cited_text", "encrypted_index", "title", "url"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeWebSearchResultLocationCitation {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_web_search_result_location_citation(value, path)
+    }
+}
+
+/// A range of blocks of a search result.
+///
+/// Serialized with `type`: "search_result_location".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeSearchResultLocationCitation {
+    /// cited text.
+    pub cited_text: String,
+    /// search result index.
+    pub search_result_index: i64,
+    /// source.
+    pub source: String,
+    /// title.
+    pub title: Option<String>,
+    /// start block index.
+    pub start_block_index: i64,
+    /// end block index.
+    pub end_block_index: i64,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_search_result_location_citation(value: &Value, path: &str) -> Result<ClaudeSearchResultLocationCitation> {
+    let m = object(value, path, &["type", "cited_text", "search_result_index", "source", "title", "start_block_index", "end_block_index"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["search_result_location"])?;
+    Ok(ClaudeSearchResultLocationCitation {
+        cited_text: string(&m["cited_text"], &pointer(path, "cited_text"))?,
+        search_result_index: integer(&m["search_result_index"], &pointer(path, "search_result_index"))?,
+        source: string(&m["source"], &pointer(path, "source"))?,
+        title: nullable(&m["title"], &pointer(path, "title"), |v: &Value, p: &str| string(v, p))?,
+        start_block_index: integer(&m["start_block_index"], &pointer(path, "start_block_index"))?,
+        end_block_index: integer(&m["end_block_index"], &pointer(path, "end_block_index"))?,
+        extra: extra_of(m, &["type", "cited_text", "search_result_index", "source", "title", "start_block_index", "end_block_index"]),
+    })
+}
+
+impl Serialize for ClaudeSearchResultLocationCitation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "search_result_location")?;
+        map.serialize_entry("cited_text", &self.cited_text)?;
+        map.serialize_entry("search_result_index", &self.search_result_index)?;
+        map.serialize_entry("source", &self.source)?;
+        map.serialize_entry("title", &self.title)?;
+        map.serialize_entry("start_block_index", &self.start_block_index)?;
+        map.serialize_entry("end_block_index", &self.end_block_index)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "cited_text", "search_result_index", "source", "title", "start_block_index", "end_block_index"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeSearchResultLocationCitation {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_search_result_location_citation(value, path)
+    }
+}
+
+/// The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeRequest {
+    /// The `system` field.
+    pub system: Option<ClaudeSystem>,
+    /// The `messages` field.
+    pub messages: ClaudeMessages,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_request(value: &Value, path: &str) -> Result<ClaudeRequest> {
+    let m = object(value, path, &["messages"], None)?;
+    Ok(ClaudeRequest {
+        system: m.get("system").map(|v| decode_claude_system(v, &pointer(path, "system"))).transpose()?,
+        messages: decode_claude_messages(&m["messages"], &pointer(path, "messages"))?,
+        extra: extra_of(m, &["system", "messages"]),
+    })
+}
+
+impl Serialize for ClaudeRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(v) = &self.system {
+            map.serialize_entry("system", v)?;
+        }
+        map.serialize_entry("messages", &self.messages)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["system", "messages"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeRequest {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_request(value, path)
     }
 }
 
@@ -5106,6 +5467,10 @@ fn decode_base64(value: &Value, path: &str) -> Result<Base64> {
     string_rule(value, path, 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))
 }
 
+fn decode_claude_messages(value: &Value, path: &str) -> Result<ClaudeMessages> {
+    array(value, path, decode_claude_message)
+}
+
 fn decode_cache_control(value: &Value, path: &str) -> Result<CacheControl> {
     nullable(value, path, decode_cache_control_object)
 }
@@ -5210,6 +5575,13 @@ serde_via_decode!(
     ClaudeRedactedThinkingBlock,
     ClaudeOtherBlock,
     ClaudeOtherToolResultBlock,
+    ClaudeCitation,
+    ClaudeCharLocationCitation,
+    ClaudePageLocationCitation,
+    ClaudeContentBlockLocationCitation,
+    ClaudeWebSearchResultLocationCitation,
+    ClaudeSearchResultLocationCitation,
+    ClaudeRequest,
     Item,
     EasyInputMessage,
     NewUserMessageItem,
