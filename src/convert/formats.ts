@@ -1,12 +1,14 @@
 // The format registry: each wire format once, with its validator, its reader into the hub
 // (ChatMessage[]) and its writer out of it. `convert` and the CLI are derived from this table.
-import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, ClaudeRequest, Item } from "../../generated/types.js";
 import * as generated from "../../generated/validators.js";
 import { issuesOf } from "../validate/validate.js";
 import { chatCompletionRuleIssues, chatRuleIssues, claudePairingIssues, itemRuleIssues } from "../validate/conversation.js";
 import type { Issue } from "../validate/issue.js";
 import { readChatCompletions } from "./from-chat-completions.js";
-import { readClaude, fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
+import { claudeInputIssues, claudeInputRules, fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
+import { readClaude } from "./read-claude.js";
+import { toClaudeRules, writeClaude, type ToClaudeOptions } from "./to-claude.js";
 import { fromChatRules, writeItems, type FromChatOptions } from "./from-chat.js";
 import type { OptionRule } from "./options.js";
 import { chatCompletionsOptionIssues, toChatCompletionsRules, writeChatCompletions, type ToChatCompletionsOptions } from "./to-chat-completions.js";
@@ -34,8 +36,8 @@ export interface FormatTypes {
   chat: FormatIO<readonly ChatMessage[], ChatMessage[], object, object>;
   /** Responses API input items. */
   items: FormatIO<readonly Item[], Item[], Without<ToChatOptions>, Without<FromChatOptions>>;
-  /** Anthropic messages (read only). */
-  claude: FormatIO<readonly ClaudeMessage[], never, Without<FromClaudeOptions>, never>;
+  /** Anthropic messages, or a request body. */
+  claude: FormatIO<readonly ClaudeMessage[] | ClaudeRequest, ClaudeRequest, Without<FromClaudeOptions>, Without<ToClaudeOptions>>;
   /** Chat Completions messages. */
   "chat-completions": FormatIO<readonly ChatCompletionMessage[], ChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
 }
@@ -102,14 +104,16 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     write: (messages, options, warn) => writeItems(messages, options as FromChatOptions, warn),
   },
   claude: {
-    title: "Claude Messages API messages (ClaudeMessage[])",
+    title: "Claude Messages API messages (ClaudeMessage[], or a request body with system and messages)",
     schema: { file: "claude-message.schema.json", history: "ClaudeMessages", message: "ClaudeMessage" },
-    check: (value) => issuesOf(generated.validateClaudeMessages, value),
+    check: (value) => claudeInputIssues(value),
     checkMessage: (value) => issuesOf(generated.validateClaudeMessage, value),
-    rules: (value: readonly ClaudeMessage[]) => claudePairingIssues(value),
+    rules: (value: readonly ClaudeMessage[] | ClaudeRequest) => claudeInputRules(value),
     readRules: fromClaudeRules,
     readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
-    read: (value: readonly ClaudeMessage[], options, warn) => readClaude(value, options as FromClaudeOptions, warn),
+    read: (value: readonly ClaudeMessage[] | ClaudeRequest, options, warn) => readClaude(value, options as FromClaudeOptions, warn, options.to as string | undefined),
+    writeRules: toClaudeRules,
+    write: (messages, options, warn) => writeClaude(messages, options as ToClaudeOptions, warn, options.from as string | undefined),
   },
   "chat-completions": {
     title: "OpenAI Chat Completions messages (ChatCompletionMessage[]), also of OpenAI-compatible servers",

@@ -173,6 +173,7 @@ function tool(message: ToolMessage, i: number, ctx: Context): void {
     const why = callName === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(callName)}`;
     ctx.warn("tool_name_dropped", `/${i}/name`, `a function_call_output has no name and ${why}, so the name cannot be recovered`);
   }
+  if (message.isError === true) ctx.warn("is_error_dropped", `/${i}/isError`, "a function_call_output has no error flag; isError: true was dropped (say so in the output text if the model must know)");
   const images = message.images ?? [];
   const type = call?.type === "custom" ? "custom_tool_call_output" : "function_call_output";
   if (images.length === 0) {

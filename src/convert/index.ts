@@ -7,3 +7,4 @@ export { convert, type ConvertOptions } from "./convert.js";
 export { FORMAT_NAMES, type FormatName, type FormatTypes, type WritableFormat } from "./formats.js";
 export { stripReasoning } from "./strip-reasoning.js";
 export type { ConversionWarning, WarningOptions } from "./warnings.js";
+export { toClaudeMessages, type ToClaudeOptions } from "./to-claude.js";

@@ -168,6 +168,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     const why = call === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(call.name)}`;
     ctx.warn("tool_name_dropped", `/${i}/name`, `a Chat Completions tool message has no name and ${why}, so the name cannot be recovered`);
   }
+  if (message.isError === true) ctx.warn("is_error_dropped", `/${i}/isError`, "a Chat Completions tool message has no error flag; isError: true was dropped (say so in the content if the model must know)");
   ctx.out.push({ role: "tool", tool_call_id: message.toolCallId, content: message.content });
   const images = message.images ?? [];
   if (images.length === 0) return;

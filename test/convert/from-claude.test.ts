@@ -140,7 +140,7 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
   }],
   ["extra keys on blocks are warned one by one", {
     given: [{ role: "user", content: [
-      { type: "text", text: "t", citations: [{ cited_text: "x" }], cache_control: { type: "ephemeral", ttl: "1h" } },
+      { type: "text", text: "t", citations: [{ type: "char_location", cited_text: "x", document_index: 0, document_title: null, start_char_index: 0, end_char_index: 1 }], cache_control: { type: "ephemeral", ttl: "1h" } },
       { type: "document", source: { type: "file", file_id: "f" }, title: "T", context: "C", citations: { enabled: true } },
       { type: "image", source: png, future: 1 } as ClaudeMessage["content"][number] & object,
     ] }],

@@ -1,0 +1,404 @@
+// Claude Messages (a `messages` array or a request body) → ChatMessage[] (the hub): one function per
+// block type, routed by `byBlock`. Thinking is kept verbatim as reasoning tagged `anthropic`; one Claude
+// assistant message becomes several hub assistant messages where one could not keep the block order.
+import type {
+  AssistantMessage, ChatMessage, ClaudeContentBlock, ClaudeDocumentBlock, ClaudeImageBlock, ClaudeMessage,
+  ClaudeRedactedThinkingBlock, ClaudeRequest, ClaudeSystem, ClaudeTextBlock, ClaudeThinkingBlock, ClaudeToolResultBlock,
+  ClaudeToolUseBlock, ContentPart, ImagePart, ReasoningItem, ToolMessage,
+} from "../../generated/types.js";
+import { ContractError, describe } from "../validate/issue.js";
+import { utf8ToBase64 } from "./data-url.js";
+import { pointer, segments, type Warnings } from "./warnings.js";
+
+/** What `thinking` accepts. */
+export const THINKING_MODES = ["blocks", "warn", "reasoning-items"] as const;
+
+/** Options of the Claude reader. */
+export interface ReadClaudeOptions {
+  /** Claude's top-level `system` prompt, for a `messages` array (a request body carries its own); it comes first. */
+  system?: ClaudeSystem;
+  /**
+   * What `thinking` and `redacted_thinking` blocks become: `"blocks"` (the default of `convert`) keeps
+   * each verbatim in `reasoningItems` tagged `anthropic`; `"warn"` (the default of `fromClaudeMessages`)
+   * drops each with a warning; `"reasoning-items"` makes each a Responses `reasoning` item (thinking text
+   * as its summary, signature or data as its `encrypted_content`), with its id from `reasoningId`.
+   */
+  thinking?: (typeof THINKING_MODES)[number];
+  /** The id of the reasoning item made from the block at `path`; required with `thinking: "reasoning-items"`. */
+  reasoningId?: (path: string) => string;
+}
+
+/** The request keys the conversation carries; every other key is warned. */
+const REQUEST_KEYS = new Set(["system", "messages"]);
+/** Keys of a Messages API request that are not part of the conversation. */
+const REQUEST_SETTINGS = new Set([
+  "model", "max_tokens", "tools", "tool_choice", "thinking", "metadata", "stop_sequences", "stream", "temperature", "top_p",
+  "top_k", "service_tier", "container", "mcp_servers", "context_management", "output_format", "betas", "inference_geo",
+]);
+
+/** Where a hub message came from: the Claude message or block, and per field the block each entry was read from. */
+interface Origin {
+  at: string;
+  text?: string;
+  parts?: string[];
+  calls?: string[];
+  reasoning?: string[];
+  images?: string[];
+}
+
+interface Open {
+  message: AssistantMessage;
+  origin: Origin;
+  /** 0: reasoning only so far, 1: text seen, 2: a tool call seen. */
+  stage: 0 | 1 | 2;
+}
+
+interface State {
+  warn: Warnings["warn"];
+  options: ReadClaudeOptions;
+  mode: (typeof THINKING_MODES)[number];
+  /** The format the hub is written to next, when known: only `claude` resolves an Anthropic file id. */
+  target: string | undefined;
+  out: ChatMessage[];
+  origins: Origin[];
+  open: Open | undefined;
+  /** Each earlier call's name by id, for the tool messages (a `tool_result` carries none). */
+  names: Map<string, string>;
+}
+
+function emit(state: State, message: ChatMessage, origin: Origin) {
+  state.out.push(message);
+  state.origins.push(origin);
+}
+
+/** Keys each block type carries into the hub; any other key present is warned. */
+const CARRIED: { readonly [T in ClaudeContentBlock["type"]]?: readonly string[] } = {
+  text: ["type", "text"],
+  image: ["type", "source"],
+  document: ["type", "source", "title"],
+  tool_use: ["type", "id", "name", "input"],
+  tool_result: ["type", "tool_use_id", "content", "is_error"],
+  thinking: ["type", "thinking", "signature"],
+  redacted_thinking: ["type", "data"],
+};
+
+function warnDropped(block: object, at: string, state: State) {
+  const carried = CARRIED[(block as ClaudeContentBlock).type] ?? [];
+  for (const [key, value] of Object.entries(block)) {
+    if (carried.includes(key) || value === undefined || value === null) continue;
+    if (key === "cache_control") {
+      state.warn("cache_control_dropped", `${at}/${key}`, "a chat message has no prompt-cache breakpoints; cache_control was dropped");
+    } else if (key === "citations") {
+      if (Array.isArray(value) && value.length === 0) continue;
+      state.warn("citations_dropped", `${at}/${key}`, "a chat message has no citations; they were dropped");
+    } else {
+      state.warn("field_dropped", `${at}/${key}`, `${JSON.stringify(key)} has no slot in a chat message; it was dropped`);
+    }
+  }
+}
+
+function fileIdRead(fileId: string, at: string, state: State) {
+  if (state.target === "claude") return;
+  state.warn("file_id_unresolvable", `${at}/source/file_id`, `${JSON.stringify(fileId)} is an Anthropic Files API id; it was kept as a file id, which only Claude can resolve`);
+}
+
+function imagePart(block: ClaudeImageBlock, at: string, state: State): ContentPart {
+  warnDropped(block, at, state);
+  const source = block.source;
+  if (source.type === "base64") return { type: "image", mimeType: source.media_type, data: source.data };
+  if (source.type === "url") return { type: "imageUrl", url: source.url };
+  fileIdRead(source.file_id, at, state);
+  return { type: "imageFileId", fileId: source.file_id };
+}
+
+/** A document's parts: one file part, or, for a document made of content blocks, one part per block. */
+function documentParts(block: ClaudeDocumentBlock, at: string, state: State): ContentPart[] {
+  warnDropped(block, at, state);
+  const filename = typeof block.title === "string" && block.title !== "" ? { filename: block.title } : {};
+  const source = block.source;
+  switch (source.type) {
+    case "base64":
+      return [{ type: "file", mimeType: source.media_type, data: source.data, ...filename }];
+    case "text":
+      return [{ type: "file", mimeType: source.media_type, data: utf8ToBase64(source.data), ...filename }];
+    case "url":
+      return [{ type: "fileUrl", url: source.url, ...filename }];
+    case "file":
+      fileIdRead(source.file_id, at, state);
+      return [{ type: "fileId", fileId: source.file_id, ...filename }];
+    case "content": {
+      state.warn("document_flattened", `${at}/source`, "a document made of content blocks has no chat form; its blocks were kept as separate parts and the document boundary was dropped");
+      const content = source.content;
+      if (typeof content === "string") return [{ type: "text", text: content }];
+      return content.map((inner, i) => {
+        const where = `${at}/source/content/${i}`;
+        return inner.type === "text" ? textPart(inner, where, state) : imagePart(inner, where, state);
+      });
+    }
+  }
+}
+
+function textPart(block: ClaudeTextBlock, at: string, state: State): ContentPart {
+  warnDropped(block, at, state);
+  return { type: "text", text: block.text };
+}
+
+/** Tool input as JSON text; input too deep (or not JSON at all) for JSON.stringify is a ContractError. */
+function serialize(input: unknown, at: string): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(input);
+  } catch (error) {
+    const why = error instanceof RangeError ? "is nested too deeply to serialize" : `cannot be serialized (${(error as Error).message})`;
+    throw new ContractError([{ path: at, code: "unserializable_input", message: `${at}: the tool input ${why}` }], "Claude reader: invalid input");
+  }
+  if (text === undefined)
+    throw new ContractError([{ path: at, code: "unserializable_input", message: `${at}: the tool input is not a JSON value` }], "Claude reader: invalid input");
+  return text;
+}
+
+// ---- assistant messages -------------------------------------------------------------------------
+
+function close(state: State) {
+  const open = state.open;
+  if (!open) return;
+  state.open = undefined;
+  const { role, content, toolCalls, reasoningItems } = open.message;
+  emit(state, { role, content, ...(toolCalls ? { toolCalls } : {}), ...(reasoningItems ? { reasoningItems } : {}) }, open.origin);
+}
+
+/** The open hub assistant message, a new one when the block at `stage` would break the order of the current one. */
+function opened(state: State, at: string, after: 0 | 1 | 2): Open {
+  if (state.open && state.open.stage > after) close(state);
+  if (!state.open) state.open = { message: { role: "assistant", content: "" }, origin: { at: at.slice(0, at.lastIndexOf("/")) }, stage: 0 };
+  return state.open;
+}
+
+function reasoningItem(id: string, summary: string | undefined, encrypted: string): ReasoningItem {
+  return { type: "reasoning", id, summary: summary === undefined ? [] : [{ type: "summary_text", text: summary }], encrypted_content: encrypted };
+}
+
+function thinking(block: ClaudeThinkingBlock | ClaudeRedactedThinkingBlock, at: string, state: State) {
+  if (state.mode === "warn") {
+    state.warn("thinking_dropped", at, `a ${block.type} block has no slot unless options.thinking is "blocks" or "reasoning-items"; it was dropped`);
+    return;
+  }
+  let item: unknown = structuredClone(block);
+  if (state.mode === "reasoning-items") {
+    const id = state.options.reasoningId!(at);
+    if (typeof id !== "string" || id === "") {
+      throw new ContractError([{ path: "/reasoningId", code: "invalid_option", message: `options/reasoningId: returned ${describe(id)} for ${at}; a reasoning item needs a non-empty string id` }], "Claude reader: invalid options");
+    }
+    warnDropped(block, at, state);
+    item = block.type === "thinking" ? reasoningItem(id, block.thinking, block.signature) : reasoningItem(id, undefined, block.data);
+  }
+  const open = opened(state, at, 0);
+  const tagged = (open.message.reasoningItems ??= { provider: "anthropic", items: [] });
+  tagged.items.push(item);
+  (open.origin.reasoning ??= []).push(at);
+}
+
+function assistantText(block: ClaudeTextBlock, at: string, state: State) {
+  warnDropped(block, at, state);
+  if (block.text === "") {
+    state.warn("empty_text_dropped", at, "an empty text block carries nothing (and the API rejects it); it was dropped");
+    return;
+  }
+  const open = opened(state, at, 0);
+  open.message.content = block.text;
+  open.origin.text = at;
+  open.stage = 1;
+}
+
+function toolUse(block: ClaudeToolUseBlock, at: string, state: State) {
+  warnDropped(block, at, state);
+  const open = opened(state, at, 2);
+  (open.message.toolCalls ??= []).push({ id: block.id, name: block.name, arguments: serialize(block.input, `${at}/input`) });
+  (open.origin.calls ??= []).push(at);
+  open.stage = 2;
+  state.names.set(block.id, block.name);
+}
+
+function unsupported(block: ClaudeContentBlock, at: string, state: State, why = "is not converted") {
+  state.warn("unsupported_block", at, `a ${JSON.stringify(block.type)} block ${why}; it was dropped`);
+}
+
+type Read = (block: never, at: string, state: State) => void;
+
+const byAssistantBlock: { [T in ClaudeContentBlock["type"]]?: Read } = {
+  text: assistantText,
+  tool_use: toolUse,
+  thinking,
+  redacted_thinking: thinking,
+};
+
+function assistant(content: ClaudeContentBlock[], at: string, state: State) {
+  content.forEach((block, i) => {
+    const read = byAssistantBlock[block.type] as ((b: ClaudeContentBlock, at: string, s: State) => void) | undefined;
+    if (read) read(block, `${at}/${i}`, state);
+    else unsupported(block, `${at}/${i}`, state, "has no slot in a chat assistant message");
+  });
+  close(state);
+}
+
+// ---- user messages ------------------------------------------------------------------------------
+
+function toolResult(block: ClaudeToolResultBlock, at: string, state: State): { message: ToolMessage; origin: Origin } {
+  warnDropped(block, at, state);
+  const name = state.names.get(block.tool_use_id);
+  if (name === undefined) {
+    state.warn("orphan_output", at, `no earlier tool_use has id ${JSON.stringify(block.tool_use_id)}, so the tool message's name is empty`);
+  }
+  const message: ToolMessage = { role: "tool", toolCallId: block.tool_use_id, name: name ?? "", content: "" };
+  const origin: Origin = { at };
+  const content = block.content ?? "";
+  if (typeof content === "string") message.content = content;
+  else {
+    const texts: string[] = [];
+    const images: ImagePart[] = [];
+    const imageAt: string[] = [];
+    content.forEach((inner, i) => {
+      const where = `${at}/content/${i}`;
+      if (inner.type === "text") {
+        warnDropped(inner, where, state);
+        if (images.length) state.warn("content_reordered", where, "text after an image moves before the images in a tool message");
+        texts.push(inner.text);
+      } else if (inner.type === "image") {
+        const part = imagePart(inner, where, state);
+        if (part.type === "image") {
+          images.push(part);
+          imageAt.push(where);
+        } else state.warn("unsupported_content", where, `an image by ${inner.source.type} has no slot in a tool message (its images are inline only); it was dropped`);
+      } else unsupported(inner as ClaudeContentBlock, where, state, "has no slot in a tool message");
+    });
+    if (texts.length > 1) state.warn("content_joined", `${at}/content`, `${texts.length} text blocks became one tool message text joined with "\\n"`);
+    message.content = texts.join("\n");
+    if (images.length) {
+      message.images = images;
+      origin.images = imageAt;
+    }
+  }
+  if (block.is_error !== undefined) message.isError = block.is_error;
+  return { message, origin };
+}
+
+function user(content: ClaudeContentBlock[], at: string, state: State) {
+  const parts: ContentPart[] = [];
+  const partAt: string[] = [];
+  content.forEach((block, i) => {
+    const where = `${at}/${i}`;
+    switch (block.type) {
+      case "tool_result": {
+        if (parts.length) state.warn("content_reordered", where, "a tool_result after other content moves before it: the chat history answers the calls first");
+        const { message, origin } = toolResult(block, where, state);
+        emit(state, message, origin);
+        return;
+      }
+      case "text":
+        parts.push(textPart(block, where, state));
+        partAt.push(where);
+        return;
+      case "image":
+        parts.push(imagePart(block, where, state));
+        partAt.push(where);
+        return;
+      case "document":
+        for (const part of documentParts(block, where, state)) {
+          parts.push(part);
+          partAt.push(where);
+        }
+        return;
+      default:
+        unsupported(block, where, state, "has no slot in a chat user message");
+    }
+  });
+  const onlyResults = content.length > 0 && content.every((block) => block.type === "tool_result");
+  if (!onlyResults) emit(state, { role: "user", content: parts }, { at, parts: partAt });
+}
+
+// ---- system prompts -----------------------------------------------------------------------------
+
+function system(content: ClaudeSystem, at: string, state: State) {
+  if (typeof content === "string") {
+    emit(state, { role: "system", content }, { at });
+    return;
+  }
+  content.forEach((block, i) => {
+    warnDropped(block, `${at}/${i}`, state);
+    emit(state, { role: "system", content: block.text }, { at: `${at}/${i}` });
+  });
+}
+
+function message(m: ClaudeMessage, at: string, state: State) {
+  const content = m.content;
+  if (m.role === "system") return system(content as ClaudeSystem, `${at}/content`, state);
+  if (typeof content === "string") {
+    emit(state, { role: m.role, content }, { at: `${at}/content`, text: `${at}/content`, parts: [`${at}/content`] });
+    return;
+  }
+  if (m.role === "assistant") assistant(content, `${at}/content`, state);
+  else user(content, `${at}/content`, state);
+}
+
+/** Warns each key of a request body the conversation does not carry. */
+function requestKeys(request: ClaudeRequest, state: State) {
+  for (const [key, value] of Object.entries(request)) {
+    if (REQUEST_KEYS.has(key) || value === undefined) continue;
+    if (REQUEST_SETTINGS.has(key)) {
+      state.warn("request_field_dropped", pointer(key), `${JSON.stringify(key)} is a request setting, not part of the conversation; it was not carried`);
+    } else {
+      state.warn("unknown_request_field", pointer(key), `${JSON.stringify(key)} is not a Messages API request key (a misspelling?); it was not carried`);
+    }
+  }
+}
+
+/** Hub tool-call field → the field of its `tool_use` block. */
+const CALL_FIELDS: Record<string, string> = { id: "id", name: "name", arguments: "input" };
+
+/**
+ * Reads validated Claude messages (or a request body) into the hub; every warning and `locate`
+ * point into the input. `target` is the format the hub goes to next, when known.
+ */
+export function readClaude(
+  input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: Warnings["warn"], target?: string,
+): { messages: ChatMessage[]; locate: (path: string) => string } {
+  const state: State = {
+    warn, options, mode: options.thinking ?? "blocks", target, out: [], origins: [], open: undefined, names: new Map(),
+  };
+  const request = Array.isArray(input) ? undefined : (input as ClaudeRequest);
+  const messages = request ? request.messages : (input as readonly ClaudeMessage[]);
+  if (options.system !== undefined) system(options.system, "options/system", state);
+  if (request) {
+    requestKeys(request, state);
+    if (request.system !== undefined) system(request.system, "/system", state);
+  }
+  const base = request ? "/messages" : "";
+  messages.forEach((m, i) => message(m, `${base}${pointer(i)}`, state));
+  const { origins } = state;
+  const locate = (path: string) => {
+    const [n, field, k, rest] = segments(path);
+    const origin = origins[Number(n)];
+    if (origin === undefined) return path;
+    const pick = (list: string[] | undefined) => (k !== undefined ? list?.[Number(k)] : list?.[0]) ?? origin.at;
+    switch (field) {
+      case "content":
+        return origin.parts && k !== undefined ? pick(origin.parts) : origin.text ?? origin.at;
+      case "toolCalls": {
+        const call = pick(origin.calls);
+        const key = CALL_FIELDS[rest ?? ""];
+        return key && call !== origin.at ? `${call}/${key}` : call;
+      }
+      case "reasoningItems":
+        return rest !== undefined || k === "items" ? (origin.reasoning?.[Number(rest)] ?? origin.reasoning?.[0] ?? origin.at) : (origin.reasoning?.[0] ?? origin.at);
+      case "images":
+        return pick(origin.images);
+      case "toolCallId":
+        return `${origin.at}/tool_use_id`;
+      case "isError":
+        return `${origin.at}/is_error`;
+      default:
+        return origin.at;
+    }
+  };
+  return { messages: state.out, locate };
+}

@@ -1,0 +1,377 @@
+// ChatMessage[] (the hub) → a Claude Messages request's `{ system, messages }`: one function per role,
+// routed by `byRole`; consecutive messages of one role share one Claude message.
+import type {
+  AssistantMessage, ChatMessage, ClaudeContentBlock, ClaudeImageBlock, ClaudeMessage, ClaudeRequest, ClaudeTextBlock, ClaudeToolResultBlock,
+  ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
+} from "../../generated/types.js";
+import { validateChatMessages } from "../validate/validate.js";
+import { chatRuleIssues } from "../validate/conversation.js";
+import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
+import { collector, type WarningOptions, type Warnings } from "./warnings.js";
+
+/** What `systemMessages` accepts. */
+export const SYSTEM_MESSAGES = ["keep", "user-note", "hoist"] as const;
+
+/** Options of `toClaudeMessages`. */
+export interface ToClaudeOptions extends WarningOptions {
+  /**
+   * A system or developer message after the first user or assistant message: `"keep"` (default) writes it
+   * in place as a `system`-role message (the newer API accepts it); `"user-note"` makes it a user text
+   * `System: …`; `"hoist"` appends it to the top-level `system` (which rewrites the cached prompt prefix).
+   * Each is reported.
+   */
+  systemMessages?: (typeof SYSTEM_MESSAGES)[number];
+}
+
+/** The ids the Anthropic API accepts for a tool_use and its tool_result. */
+const CLAUDE_ID = /^[a-zA-Z0-9_-]{1,64}$/;
+
+interface Open {
+  role: "user" | "assistant" | "system";
+  content: ClaudeContentBlock[];
+  /** The hub content as it was, while the message is one hub message with string content (written back as a string). */
+  plain: string | undefined;
+  /** How many leading blocks are tool_result blocks. */
+  results: number;
+  /** What the reader would start a new hub message at: the last block kind written. */
+  last: "reasoning" | "text" | "call" | undefined;
+  /** The role of the hub message written last into it. */
+  from: ChatMessage["role"];
+}
+
+interface Context {
+  warn: Warnings["warn"];
+  options: ToClaudeOptions;
+  /** The format the hub was read from, when known: file ids of another provider do not resolve on Claude. */
+  source: string | undefined;
+  system: ClaudeTextBlock[];
+  out: ClaudeMessage[];
+  open: Open | undefined;
+  ids: Map<string, string>;
+  /** Each earlier call's name by id, to check the names a tool_result cannot carry. */
+  names: Map<string, string>;
+}
+
+type Convert<M> = (message: M, i: number, ctx: Context) => void;
+
+function close(ctx: Context) {
+  const open = ctx.open;
+  if (!open) return;
+  ctx.open = undefined;
+  const content = open.plain !== undefined && open.content.length === 1 ? open.plain : open.content;
+  ctx.out.push({ role: open.role, content } as ClaudeMessage);
+}
+
+/** The open Claude message of `role`, after closing one of another role. */
+function into(role: Open["role"], from: ChatMessage["role"], ctx: Context): Open {
+  if (ctx.open?.role !== role) {
+    close(ctx);
+    ctx.open = { role, content: [], plain: undefined, results: 0, last: undefined, from };
+  } else ctx.open.plain = undefined;
+  return ctx.open;
+}
+
+function nameDropped(message: { name?: string }, i: number, ctx: Context) {
+  if (message.name !== undefined) ctx.warn("name_dropped", `/${i}/name`, "a Claude message has no participant name; it was dropped");
+}
+
+function text(value: string, at: string, ctx: Context): ClaudeTextBlock[] {
+  if (value !== "") return [{ type: "text", text: value }];
+  ctx.warn("empty_text_dropped", at, "Claude rejects empty text blocks; this empty text was not written");
+  return [];
+}
+
+// ---- system and developer -----------------------------------------------------------------------
+
+function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx: Context) {
+  nameDropped(message, i, ctx);
+  if (message.role === "developer") ctx.warn("developer_as_system", `/${i}`, "Claude has no developer role; the developer message was written as a system prompt");
+  const blocks = text(message.content, `/${i}/content`, ctx);
+  const leading = ctx.out.length === 0 && ctx.open === undefined;
+  if (leading) {
+    ctx.system.push(...blocks);
+    return;
+  }
+  const mode = ctx.options.systemMessages ?? "keep";
+  if (mode === "hoist") {
+    ctx.warn("system_hoisted", `/${i}`, "a system message after the conversation began was appended to the top-level system prompt, which changes the cached prompt prefix");
+    ctx.system.push(...blocks);
+  } else if (mode === "user-note") {
+    ctx.warn("system_as_user_note", `/${i}`, 'a system message after the conversation began was written as a user text "System: …"');
+    if (message.content !== "") userBlocks([{ type: "text", text: `System: ${message.content}` }], undefined, "user", ctx);
+  } else {
+    ctx.warn("system_kept_in_place", `/${i}`, "a system message after the conversation began was written in place as a system-role message, which only the newer Messages API accepts (systemMessages \"user-note\" or \"hoist\" otherwise)");
+    if (blocks.length === 0) return;
+    const open = into("system", message.role, ctx);
+    if (open.content.length === 0) open.plain = message.content;
+    open.content.push(...blocks);
+  }
+}
+
+// ---- user ---------------------------------------------------------------------------------------
+
+function imageBlock(part: ImagePart, at: string, ctx: Context): ClaudeImageBlock {
+  if (part.detail !== undefined) ctx.warn("detail_dropped", `${at}/detail`, "a Claude image has no detail setting; it was dropped");
+  return { type: "image", source: { type: "base64", media_type: part.mimeType, data: part.data } };
+}
+
+function foreignFileId(at: string, ctx: Context) {
+  if (ctx.source === "claude") return;
+  ctx.warn("file_id_unresolvable", `${at}/fileId`, "the file id was written as a Claude file source; it resolves only if Anthropic's Files API issued it");
+}
+
+const titled = (part: { filename?: string }) => (part.filename === undefined ? {} : { title: part.filename });
+
+/** Decodes base64 UTF-8; `undefined` when the bytes are not UTF-8. */
+function utf8(data: string): string | undefined {
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let k = 0; k < binary.length; k++) bytes[k] = binary.charCodeAt(k);
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+const partToBlock: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { type: T }>, at: string, ctx: Context) => ClaudeContentBlock[] } = {
+  text: (part, at, ctx) => text(part.text, at, ctx),
+  image: (part, at, ctx) => [imageBlock(part, at, ctx)],
+  imageUrl: (part, at, ctx) => {
+    if (part.detail !== undefined) ctx.warn("detail_dropped", `${at}/detail`, "a Claude image has no detail setting; it was dropped");
+    return [{ type: "image", source: { type: "url", url: part.url } }];
+  },
+  imageFileId: (part, at, ctx) => {
+    if (part.detail !== undefined) ctx.warn("detail_dropped", `${at}/detail`, "a Claude image has no detail setting; it was dropped");
+    foreignFileId(at, ctx);
+    return [{ type: "image", source: { type: "file", file_id: part.fileId } }];
+  },
+  file: (part, at, ctx) => {
+    if (part.mimeType === "application/pdf") return [{ type: "document", source: { type: "base64", media_type: "application/pdf", data: part.data }, ...titled(part) }];
+    const decoded = part.mimeType === "text/plain" ? utf8(part.data) : undefined;
+    if (decoded !== undefined) return [{ type: "document", source: { type: "text", media_type: "text/plain", data: decoded }, ...titled(part) }];
+    ctx.warn("unsupported_content", at, `Claude documents are PDFs or UTF-8 plain text; this ${part.mimeType} file was dropped`);
+    return [];
+  },
+  fileUrl: (part, at) => {
+    void at;
+    return [{ type: "document", source: { type: "url", url: part.url }, ...titled(part) }];
+  },
+  fileId: (part, at, ctx) => {
+    foreignFileId(at, ctx);
+    return [{ type: "document", source: { type: "file", file_id: part.fileId }, ...titled(part) }];
+  },
+};
+
+/** Appends blocks to the open user message (after its tool results); `plain` is the hub's string content. */
+function userBlocks(blocks: ClaudeContentBlock[], plain: string | undefined, from: ChatMessage["role"], ctx: Context, i?: number) {
+  const fresh = ctx.open?.role !== "user";
+  const open = into("user", from, ctx);
+  if (!fresh && i !== undefined && open.from === "user") {
+    ctx.warn("messages_merged", `/${i}`, "Claude merges consecutive user messages into one turn; this user message joined the one before it");
+  }
+  if (fresh && plain !== undefined) open.plain = plain;
+  open.content.push(...blocks);
+  open.from = from;
+}
+
+function user(message: UserMessage, i: number, ctx: Context) {
+  nameDropped(message, i, ctx);
+  const content = message.content;
+  const blocks = typeof content === "string"
+    ? text(content, `/${i}/content`, ctx)
+    : content.flatMap((part, k) => (partToBlock[part.type] as (p: ContentPart, at: string, c: Context) => ClaudeContentBlock[])(part, `/${i}/content/${k}`, ctx));
+  if (blocks.length === 0) {
+    ctx.warn("empty_message_dropped", `/${i}`, "Claude rejects a message without content; this user message had nothing to write");
+    return;
+  }
+  userBlocks(blocks, typeof content === "string" ? content : undefined, "user", ctx, i);
+}
+
+function tool(message: ToolMessage, i: number, ctx: Context) {
+  const name = ctx.names.get(message.toolCallId);
+  if (name !== message.name) {
+    const why = name === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(name)}`;
+    ctx.warn("tool_name_dropped", `/${i}/name`, `a tool_result has no name and ${why}, so the name cannot be recovered`);
+  }
+  const block: ClaudeToolResultBlock = { type: "tool_result", tool_use_id: idFor(message.toolCallId, `/${i}/toolCallId`, ctx) };
+  const images = (message.images ?? []).map((image, k) => imageBlock(image, `/${i}/images/${k}`, ctx));
+  if (images.length) block.content = [...(message.content === "" ? [] : [{ type: "text" as const, text: message.content }]), ...images];
+  else if (message.content !== "") block.content = message.content;
+  if (message.isError !== undefined) block.is_error = message.isError;
+  const open = into("user", "tool", ctx);
+  if (open.content.length > open.results) {
+    ctx.warn("content_reordered", `/${i}`, "Claude wants tool_result blocks first in their user message; this result was moved before the user content written earlier");
+  }
+  open.content.splice(open.results, 0, block);
+  open.results++;
+  open.from = "tool";
+}
+
+// ---- assistant ----------------------------------------------------------------------------------
+
+/** A deterministic id Claude accepts, for an id it would reject; the same id always maps the same way. */
+function idFor(id: string, at: string, ctx: Context): string {
+  if (CLAUDE_ID.test(id)) return id;
+  const mapped = ctx.ids.get(id)!;
+  ctx.warn("call_id_mapped", at, `Claude wants tool ids of 1–64 characters [a-zA-Z0-9_-]; ${JSON.stringify(id)} was written as ${JSON.stringify(mapped)}`);
+  return mapped;
+}
+
+/** FNV-1a over the UTF-16 code units, base 36. */
+function hash(value: string): string {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < value.length; k++) h = Math.imul(h ^ value.charCodeAt(k), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+/** Maps every id the history uses that Claude would reject, avoiding every id it keeps. */
+function idMap(messages: readonly ChatMessage[]): Map<string, string> {
+  const all = new Set<string>();
+  for (const m of messages) {
+    if (m.role === "assistant") for (const call of m.toolCalls ?? []) all.add(call.id);
+    if (m.role === "tool") all.add(m.toolCallId);
+  }
+  const taken = new Set([...all].filter((id) => CLAUDE_ID.test(id)));
+  const map = new Map<string, string>();
+  for (const id of all) {
+    if (taken.has(id)) continue;
+    const stem = `${id.replace(/[^a-zA-Z0-9_-]/g, "_").slice(0, 48)}_${hash(id)}`;
+    let mapped = stem;
+    for (let n = 2; taken.has(mapped); n++) mapped = `${stem}_${n}`;
+    taken.add(mapped);
+    map.set(id, mapped);
+  }
+  return map;
+}
+
+function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeContentBlock {
+  const at = `/${i}/toolCalls/${k}`;
+  if (call.thoughtSignature !== undefined) ctx.warn("thought_signature_dropped", `${at}/thoughtSignature`, "Gemini's thoughtSignature has no slot in a tool_use block; it was dropped");
+  ctx.names.set(call.id, call.name);
+  const id = idFor(call.id, `${at}/id`, ctx);
+  if (call.type === "custom") {
+    ctx.warn("custom_call_as_tool_use", `${at}/arguments`, 'Claude has no custom (free-form) tools; the call became a tool_use whose input is {"input": <its raw text>}');
+    return { type: "tool_use", id, name: call.name, input: { input: call.arguments } };
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(call.arguments);
+  } catch {
+    input = undefined;
+  }
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    ctx.warn("arguments_not_object", `${at}/arguments`, `Claude wants a tool_use input that is a JSON object; the arguments ${input === undefined ? "are not JSON" : "are JSON but not an object"}, so the input was written as {} and the arguments text was dropped`);
+    return { type: "tool_use", id, name: call.name, input: {} };
+  }
+  if (JSON.stringify(input) !== call.arguments) {
+    ctx.warn("arguments_reserialized", `${at}/arguments`, "Claude takes the input as parsed JSON; reading it back gives the same value written without the original spacing (or number spelling)");
+  }
+  return { type: "tool_use", id, name: call.name, input };
+}
+
+/** A Responses `reasoning` item made from a thinking block (`fromClaudeMessages` with `thinking: "reasoning-items"`), as that block. */
+function fromReasoningItem(item: Record<string, unknown>): ClaudeContentBlock | undefined {
+  const { summary, encrypted_content: encrypted } = item;
+  if (typeof encrypted !== "string" || !Array.isArray(summary)) return undefined;
+  if (summary.length === 0) return { type: "redacted_thinking", data: encrypted };
+  const [only] = summary as { type?: unknown; text?: unknown }[];
+  if (summary.length !== 1 || only?.type !== "summary_text" || typeof only.text !== "string") return undefined;
+  return { type: "thinking", thinking: only.text, signature: encrypted };
+}
+
+/** The thinking blocks of an assistant message: Anthropic's own, verbatim; anything else is warned. */
+function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): ClaudeContentBlock[] {
+  if (message.reasoning !== undefined) {
+    ctx.warn("reasoning_dropped", `/${i}/reasoning`, "Claude accepts only thinking it signed; unsigned reasoning text was dropped");
+  }
+  if (message.reasoningDetails !== undefined) {
+    ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, "reasoningDetails (OpenRouter's) have no slot in a Claude message; they were dropped");
+  }
+  const tagged = message.reasoningItems;
+  if (tagged === undefined) return [];
+  if (tagged.provider !== "anthropic") {
+    ctx.warn("reasoning_provider_mismatch", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(tagged.provider)} were dropped: Claude rejects thinking another provider made`);
+    return [];
+  }
+  const blocks: ClaudeContentBlock[] = [];
+  tagged.items.forEach((item, k) => {
+    const given = (item ?? {}) as Record<string, unknown>;
+    const block = given.type === "thinking" && typeof given.thinking === "string" && typeof given.signature === "string" ? structuredClone(given)
+      : given.type === "redacted_thinking" && typeof given.data === "string" ? structuredClone(given)
+      : given.type === "reasoning" ? fromReasoningItem(given) : undefined;
+    if (block) blocks.push(block as ClaudeContentBlock);
+    else ctx.warn("invalid_reasoning_item", `/${i}/reasoningItems/items/${k}`, "not a Claude thinking or redacted_thinking block (nor a reasoning item made from one), so it was not replayed");
+  });
+  return blocks;
+}
+
+function assistant(message: AssistantMessage, i: number, ctx: Context) {
+  nameDropped(message, i, ctx);
+  if (message.audioId !== undefined) ctx.warn("audio_dropped", `/${i}/audioId`, "Claude has no audio answers; the audio id was dropped");
+  const reasoning = thinkingBlocks(message, i, ctx);
+  let said = message.content;
+  if (message.refusal !== undefined) {
+    ctx.warn("refusal_as_text", `/${i}/refusal`, "a Claude message cannot mark a refusal; its text was written as the assistant's text");
+    said = said === "" ? message.refusal : `${said}\n\n${message.refusal}`;
+  }
+  const texts: ClaudeContentBlock[] = said === "" ? [] : [{ type: "text", text: said }];
+  const calls = (message.toolCalls ?? []).map((call, k) => toolUse(call, i, k, ctx));
+  const blocks = [...reasoning, ...texts, ...calls];
+  if (blocks.length === 0) {
+    ctx.warn("empty_message_dropped", `/${i}`, "Claude rejects a message without content; this assistant message had nothing to write");
+    return;
+  }
+  const fresh = ctx.open?.role !== "assistant";
+  const open = into("assistant", "assistant", ctx);
+  if (!fresh) {
+    const first = reasoning.length ? "reasoning" : texts.length ? "text" : "call";
+    const splits = (first === "reasoning" && open.last !== "reasoning") || (first === "text" && open.last !== "reasoning");
+    if (!splits) ctx.warn("assistant_turns_merged", `/${i}`, "Claude merges consecutive assistant messages into one; this one reads back as part of the one before it");
+  }
+  if (fresh && calls.length === 0 && reasoning.length === 0 && message.refusal === undefined) open.plain = said;
+  open.content.push(...blocks);
+  open.last = calls.length ? "call" : texts.length ? "text" : "reasoning";
+}
+
+const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {
+  system: instructions,
+  developer: instructions,
+  user,
+  assistant,
+  tool,
+};
+
+/** Writes validated hub messages as a request's `system` and `messages`; warnings point into `messages`. */
+export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeOptions, warn: Warnings["warn"], source?: string): ClaudeRequest {
+  const ctx: Context = { warn, options, source, system: [], out: [], open: undefined, ids: idMap(messages), names: new Map() };
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i]!;
+    (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
+  }
+  close(ctx);
+  const leading = messages.findIndex((m) => m.role !== "system" && m.role !== "developer");
+  const plainSystem = ctx.system.length === 1 && (leading === -1 ? messages.length : leading) === 1 && ctx.options.systemMessages !== "hoist";
+  const system = ctx.system.length === 0 ? {} : { system: plainSystem ? ctx.system[0]!.text : ctx.system };
+  return { ...system, messages: ctx.out };
+}
+
+export const toClaudeRules = { systemMessages: oneOf(...SYSTEM_MESSAGES) };
+
+/**
+ * Converts a chat history into a Claude Messages request's `{ system, messages }`: leading system and
+ * developer messages become `system`, tool results become `tool_result` blocks of one user message,
+ * and Anthropic's own thinking goes back verbatim in its original order. What Claude cannot carry is
+ * reported through `options.onWarning` (or thrown with `strict`).
+ * @example toClaudeMessages([{ role: "system", content: "Be brief" }, { role: "user", content: "Hi" }])
+ * // { system: "Be brief", messages: [{ role: "user", content: "Hi" }] }
+ */
+export function toClaudeMessages(messages: readonly ChatMessage[], options?: ToClaudeOptions): ClaudeRequest {
+  const checked = validateChatMessages(messages);
+  ensureValid("toClaudeMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toClaudeRules }));
+  const opts = options ?? {};
+  const warnings = collector(opts);
+  const out = writeClaude(messages, opts, warnings.warn);
+  warnings.finish("toClaudeMessages", () => chatRuleIssues(messages));
+  return out;
+}
