@@ -127,6 +127,7 @@ function documentParts(block: ClaudeDocumentBlock, at: string, state: State): Co
       fileIdRead(source.file_id, at, state);
       return [{ type: "fileId", fileId: source.file_id, ...filename }];
     case "content": {
+      if (block.title != null) state.warn("field_dropped", `${at}/title`, "the title of a document made of content blocks has no slot in a chat part; it was dropped");
       state.warn("document_flattened", `${at}/source`, "a document made of content blocks has no chat form; its blocks were kept as separate parts and the document boundary was dropped");
       const content = source.content;
       if (typeof content === "string") return [{ type: "text", text: content }];
@@ -247,7 +248,7 @@ function toolResult(block: ClaudeToolResultBlock, at: string, state: State): { m
   warnDropped(block, at, state);
   const name = state.names.get(block.tool_use_id);
   if (name === undefined) {
-    state.warn("orphan_output", at, `no earlier tool_use has id ${JSON.stringify(block.tool_use_id)}, so the tool message's name is empty`);
+    state.warn("orphan_output", `${at}/tool_use_id`, `no earlier tool_use has id ${JSON.stringify(block.tool_use_id)}, so the tool message's name is empty`);
   }
   const message: ToolMessage = { role: "tool", toolCallId: block.tool_use_id, name: name ?? "", content: "" };
   const origin: Origin = { at };
@@ -269,6 +270,14 @@ function toolResult(block: ClaudeToolResultBlock, at: string, state: State): { m
           images.push(part);
           imageAt.push(where);
         } else state.warn("unsupported_content", where, `an image by ${inner.source.type} has no slot in a tool message (its images are inline only); it was dropped`);
+      } else if (inner.type === "document") {
+        for (const part of documentParts(inner, where, state)) {
+          if (part.type === "text") texts.push(part.text);
+          else if (part.type === "image") {
+            images.push(part);
+            imageAt.push(where);
+          } else state.warn("unsupported_content", where, `a document (${part.type} part) has no slot in a tool message, which holds text and inline images; it was dropped`);
+        }
       } else unsupported(inner as ClaudeContentBlock, where, state, "has no slot in a tool message");
     });
     if (texts.length > 1) state.warn("content_joined", `${at}/content`, `${texts.length} text blocks became one tool message text joined with "\\n"`);
@@ -312,8 +321,8 @@ function user(content: ClaudeContentBlock[], at: string, state: State) {
         unsupported(block, where, state, "has no slot in a chat user message");
     }
   });
-  const onlyResults = content.length > 0 && content.every((block) => block.type === "tool_result");
-  if (!onlyResults) emit(state, { role: "user", content: parts }, { at, parts: partAt });
+  const answered = content.some((block) => block.type === "tool_result");
+  if (parts.length || !answered) emit(state, { role: "user", content: parts }, { at, parts: partAt });
 }
 
 // ---- system prompts -----------------------------------------------------------------------------

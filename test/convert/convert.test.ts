@@ -94,7 +94,7 @@ describe("convert: options and errors", () => {
       { role: "user", content: [{ type: "image", source: { type: "file", file_id: "file_1" } }] },
     ];
     const { warnings } = run(claude, "claude", "chat-completions");
-    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["unsupported_content /0/content/0"]);
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["file_id_unresolvable /0/content/0/source/file_id", "unsupported_content /0/content/0"]);
   });
 
   it("strict mode throws every warning, with the original paths", () => {
@@ -112,7 +112,7 @@ describe("convert: options and errors", () => {
 
   it.each<[string, unknown, unknown]>([
     ["unknown from", [], { from: "gemini", to: "items" }],
-    ["claude is read only (until written)", [], { from: "chat", to: "claude" }],
+    ["a reader option of a writer-only pair", [], { from: "chat", to: "claude", thinking: "blocks" }],
     ["missing to", [], { from: "chat" }],
     ["options not an object", [], null],
     ["an option of the other direction", [], { from: "chat", to: "items", dialect: "deepseek" }],

@@ -14,6 +14,9 @@ function convert(given: ClaudeMessage[], options: FromClaudeOptions = {}) {
 }
 
 const call = (call_id: string, name: string, args: string): Item => ({ type: "function_call", call_id, name, arguments: args });
+/** An assistant turn calling tool `f` once per id, and the items it becomes. */
+const uses = (...ids: string[]): ClaudeMessage => ({ role: "assistant", content: ids.map((id) => ({ type: "tool_use", id, name: "f", input: {} })) });
+const calls = (...ids: string[]): Item[] => ids.map((id) => call(id, "f", "{}"));
 
 describe("fromClaudeMessages: defects of the reference package", () => {
   it("keeps tool calls after the text they followed", () => {
@@ -43,14 +46,14 @@ describe("fromClaudeMessages: defects of the reference package", () => {
   });
 
   it("an empty tool_result still answers its call", () => {
-    const { out } = convert([{ role: "user", content: [{ type: "tool_result", tool_use_id: "tu_1" }] }]);
-    expect(out).toEqual([{ type: "function_call_output", call_id: "tu_1", output: "" }]);
+    const { out } = convert([uses("tu_1"), { role: "user", content: [{ type: "tool_result", tool_use_id: "tu_1" }] }]);
+    expect(out).toEqual([...calls("tu_1"), { type: "function_call_output", call_id: "tu_1", output: "" }]);
   });
 
   it("is_error: true is warned, not dropped silently", () => {
-    const { out, warnings } = convert([{ role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: "boom", is_error: true }] }]);
-    expect(out).toEqual([{ type: "function_call_output", call_id: "t", output: "boom" }]);
-    expect(warnings.map((w) => [w.code, w.path])).toEqual([["is_error_dropped", "/0/content/0/is_error"]]);
+    const { out, warnings } = convert([uses("t"), { role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: "boom", is_error: true }] }]);
+    expect(out).toEqual([...calls("t"), { type: "function_call_output", call_id: "t", output: "boom" }]);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([["is_error_dropped", "/1/content/0/is_error"]]);
   });
 
   it("a thinking block does not throw: it is warned by default", () => {
@@ -66,8 +69,8 @@ describe("fromClaudeMessages: defects of the reference package", () => {
 
 const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want: Item[]; warn?: string[] }][] = [
   ["user string", { given: [{ role: "user", content: "hi" }], want: [{ type: "message", role: "user", content: "hi" }] }],
-  ["single text block → string content", {
-    given: [{ role: "user", content: [{ type: "text", text: "hi" }] }], want: [{ type: "message", role: "user", content: "hi" }],
+  ["single text block → one input_text part", {
+    given: [{ role: "user", content: [{ type: "text", text: "hi" }] }], want: [{ type: "message", role: "user", content: [{ type: "input_text", text: "hi" }] }],
   }],
   ["image-only user message", {
     given: [{ role: "user", content: [{ type: "image", source: png }] }],
@@ -82,6 +85,7 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
       { type: "input_image", detail: "auto", image_url: "https://x.test/a.png" },
       { type: "input_image", detail: "auto", file_id: "file_1" },
     ] }],
+    warn: ["file_id_unresolvable"],
   }],
   ["documents: base64 PDF, plain text, URL, file", {
     given: [{ role: "user", content: [
@@ -91,39 +95,50 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
       { type: "document", source: { type: "file", file_id: "file_2" } },
     ] }],
     want: [{ type: "message", role: "user", content: [
-      { type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=" },
-      { type: "input_file", file_data: `data:text/plain;base64,${Buffer.from("héllo").toString("base64")}` },
+      { type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=", filename: "file.pdf" },
+      { type: "input_file", file_data: `data:text/plain;base64,${Buffer.from("héllo").toString("base64")}`, filename: "file.txt" },
       { type: "input_file", file_url: "https://x.test/a.pdf" },
       { type: "input_file", file_id: "file_2" },
     ] }],
+    warn: ["file_id_unresolvable", "filename_added", "filename_added"],
   }],
-  ["tool_result blocks: text, image, document → parts", {
-    given: [{ role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [
+  ["tool_result blocks: text and image → parts; a file document has no slot in a tool message", {
+    given: [uses("t"), { role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [
       { type: "text", text: "r" },
       { type: "image", source: png },
       { type: "document", source: { type: "file", file_id: "f" } },
     ] }] }],
-    want: [{ type: "function_call_output", call_id: "t", output: [
+    want: [...calls("t"), { type: "function_call_output", call_id: "t", output: [
       { type: "input_text", text: "r" },
       { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
-      { type: "input_file", file_id: "f" },
     ] }],
+    warn: ["file_id_unresolvable", "unsupported_content"],
   }],
   ["tool results then text keep their order", {
-    given: [{ role: "user", content: [
+    given: [uses("a", "b"), { role: "user", content: [
       { type: "tool_result", tool_use_id: "a", content: "1" },
       { type: "tool_result", tool_use_id: "b", content: "2" },
       { type: "text", text: "next?" },
     ] }],
     want: [
+      ...calls("a", "b"),
       { type: "function_call_output", call_id: "a", output: "1" },
       { type: "function_call_output", call_id: "b", output: "2" },
-      { type: "message", role: "user", content: "next?" },
+      { type: "message", role: "user", content: [{ type: "input_text", text: "next?" }] },
     ],
   }],
-  ["assistant text blocks concatenate", {
+  ["text before the tool results: the outputs come first (the items then pass the pairing rules), reported", {
+    given: [uses("a"), { role: "user", content: [{ type: "text", text: "here:" }, { type: "tool_result", tool_use_id: "a", content: "1" }] }],
+    want: [
+      ...calls("a"),
+      { type: "function_call_output", call_id: "a", output: "1" },
+      { type: "message", role: "user", content: [{ type: "input_text", text: "here:" }] },
+    ],
+    warn: ["content_reordered"],
+  }],
+  ["assistant text blocks stay apart", {
     given: [{ role: "assistant", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }],
-    want: [{ type: "message", role: "assistant", content: "ab" }],
+    want: [{ type: "message", role: "assistant", content: "a" }, { type: "message", role: "assistant", content: "b" }],
   }],
   ["system option first, as string", {
     given: [{ role: "user", content: "hi" }], options: { system: "Be brief" },
@@ -131,7 +146,7 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
   }],
   ["system option as text blocks; cache_control warned", {
     given: [], options: { system: [{ type: "text", text: "a" }, { type: "text", text: "b", cache_control: { type: "ephemeral" } }] },
-    want: [{ type: "message", role: "system", content: [{ type: "input_text", text: "a" }, { type: "input_text", text: "b" }] }],
+    want: [{ type: "message", role: "system", content: "a" }, { type: "message", role: "system", content: "b" }],
     warn: ["cache_control_dropped"],
   }],
   ["mid-conversation system message", {
@@ -146,24 +161,24 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
     ] }],
     want: [{ type: "message", role: "user", content: [
       { type: "input_text", text: "t" },
-      { type: "input_file", file_id: "f" },
+      { type: "input_file", file_id: "f", filename: "T" },
       { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
     ] }],
-    warn: ["citations_dropped", "cache_control_dropped", "field_dropped", "field_dropped", "citations_dropped", "field_dropped"],
+    warn: ["citations_dropped", "cache_control_dropped", "field_dropped", "citations_dropped", "file_id_unresolvable", "field_dropped"],
   }],
   ["null cache_control, empty citations, is_error false: nothing lost, nothing warned", {
-    given: [{ role: "user", content: [
-      { type: "text", text: "t", citations: [], cache_control: null },
+    given: [uses("t"), { role: "user", content: [
       { type: "tool_result", tool_use_id: "t", content: "ok", is_error: false },
+      { type: "text", text: "t", citations: [], cache_control: null },
     ] }],
-    want: [{ type: "message", role: "user", content: "t" }, { type: "function_call_output", call_id: "t", output: "ok" }],
+    want: [...calls("t"), { type: "function_call_output", call_id: "t", output: "ok" }, { type: "message", role: "user", content: [{ type: "input_text", text: "t" }] }],
   }],
   ["unconverted block types are warned", {
-    given: [{ role: "user", content: [
-      { type: "search_result" },
+    given: [uses("t"), { role: "user", content: [
       { type: "tool_result", tool_use_id: "t", content: [{ type: "tool_reference" }] },
+      { type: "search_result" },
     ] as ClaudeMessage["content"] }],
-    want: [{ type: "function_call_output", call_id: "t", output: [] }],
+    want: [...calls("t"), { type: "function_call_output", call_id: "t", output: "" }],
     warn: ["unsupported_block", "unsupported_block"],
   }],
   ["a document made of content blocks keeps its text and images as parts; the lost boundary is warned", {
@@ -181,10 +196,10 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
     warn: ["field_dropped", "document_flattened", "document_flattened"],
   }],
   ["a content-block document in a tool result becomes parts of the output", {
-    given: [{ role: "user", content: [
+    given: [uses("t"), { role: "user", content: [
       { type: "tool_result", tool_use_id: "t", content: [{ type: "document", source: { type: "content", content: [{ type: "text", text: "a" }] } }] },
     ] }],
-    want: [{ type: "function_call_output", call_id: "t", output: [{ type: "input_text", text: "a" }] }],
+    want: [...calls("t"), { type: "function_call_output", call_id: "t", output: "a" }],
     warn: ["document_flattened"],
   }],
   ["an image in an assistant message is warned (assistant items carry text only)", {

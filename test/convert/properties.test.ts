@@ -11,7 +11,7 @@ const RUNS = { numRuns: 1000 };
 const toolCallCount = (messages: ChatMessage[]) =>
   messages.reduce((n, m) => n + (m.role === "assistant" ? (m.toolCalls?.length ?? 0) : 0), 0);
 const toolUseCount = (messages: ClaudeMessage[]) =>
-  messages.reduce((n, m) => n + (typeof m.content === "string" ? 0 : m.content.filter((b) => b.type === "tool_use").length), 0);
+  messages.reduce((n, m) => n + (typeof m.content === "string" || m.role !== "assistant" ? 0 : m.content.filter((b) => b.type === "tool_use").length), 0);
 const functionCalls = (items: Item[]) => items.filter((i) => i.type === "function_call");
 
 /** Every function_call_output has an earlier function_call with its call_id. */
