@@ -46,7 +46,7 @@ function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
 
 /** Claude messages or a request body → items, through the hub; warnings point into `input`. */
 export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: (code: string, path: string, text: string) => void): Item[] {
-  const read = readClaude(input, { ...options, thinking: options.thinking ?? "warn" }, warn, "items");
+  const read = readClaude(input, options, warn, "items");
   return writeItems(read.messages, { provider: "anthropic" }, (code, path, text) => warn(code, read.locate(path), text));
 }
 

@@ -18,15 +18,18 @@ export interface ReadClaudeOptions {
   /** Claude's top-level `system` prompt, for a `messages` array (a request body carries its own); it comes first. */
   system?: ClaudeSystem;
   /**
-   * What `thinking` and `redacted_thinking` blocks become: `"blocks"` (the default of `convert`) keeps
-   * each verbatim in `reasoningItems` tagged `anthropic`; `"warn"` (the default of `fromClaudeMessages`)
-   * drops each with a warning; `"reasoning-items"` makes each a Responses `reasoning` item (thinking text
+   * What `thinking` and `redacted_thinking` blocks become: `"blocks"` (the default when converting to
+   * `chat` or `claude`) keeps each verbatim in `reasoningItems` tagged `anthropic`; `"warn"` (the default
+   * for every other target, which could not write them) drops each with a warning; `"reasoning-items"` makes each a Responses `reasoning` item (thinking text
    * as its summary, signature or data as its `encrypted_content`), with its id from `reasoningId`.
    */
   thinking?: (typeof THINKING_MODES)[number];
   /** The id of the reasoning item made from the block at `path`; required with `thinking: "reasoning-items"`. */
   reasoningId?: (path: string) => string;
 }
+
+/** The targets that can write a thinking block kept verbatim: the hub itself and Claude. */
+const KEEPS_BLOCKS = new Set(["chat", "claude"]);
 
 /** The request keys the conversation carries; every other key is warned. */
 const REQUEST_KEYS = new Set(["system", "messages"]);
@@ -372,7 +375,7 @@ export function readClaude(
   input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: Warnings["warn"], target?: string,
 ): { messages: ChatMessage[]; locate: (path: string) => string } {
   const state: State = {
-    warn, options, mode: options.thinking ?? "blocks", target, out: [], origins: [], open: undefined, names: new Map(),
+    warn, options, mode: options.thinking ?? (target === undefined || KEEPS_BLOCKS.has(target) ? "blocks" : "warn"), target, out: [], origins: [], open: undefined, names: new Map(),
   };
   const request = Array.isArray(input) ? undefined : (input as ClaudeRequest);
   const messages = request ? request.messages : (input as readonly ClaudeMessage[]);

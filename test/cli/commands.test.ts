@@ -44,13 +44,15 @@ describe("convert", () => {
   });
 
   it("reports warnings on stderr with their path and still converts", () => {
-    const run = cli(["convert", file("claude.json", thinking), "--from", "claude", "--to", "chat"]);
+    const run = cli(["convert", file("claude.json", thinking), "--from", "claude", "--to", "chat-completions"]);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain("warning: /messages/1/content/0: ");
     expect(run.stderr).toContain("[thinking_dropped]");
-    const out = JSON.parse(run.stdout) as unknown;
+    expect(JSON.parse(run.stdout)).toMatchObject([{ role: "system", content: "Be brief" }, { role: "user" }, { role: "assistant", content: "hello" }]);
+    const kept = cli(["convert", file("claude.json", thinking), "--from", "claude", "--to", "chat"]);
+    const out = JSON.parse(kept.stdout) as unknown;
     expect(validateChatMessages(out).ok).toBe(true);
-    expect(out).toMatchObject([{ role: "system", content: "Be brief" }, { role: "user" }, { role: "assistant", content: "hello" }]);
+    expect(out).toMatchObject([{ role: "system", content: "Be brief" }, { role: "user" }, { role: "assistant", content: "hello", reasoningItems: { provider: "anthropic" } }]);
   });
 
   it("exits 1 and writes nothing with --strict when there is a warning", () => {
@@ -107,7 +109,6 @@ describe("convert", () => {
   it.each([
     ["no --to", ["--from", "chat"]],
     ["an unknown --from", ["--from", "gemini", "--to", "chat"]],
-    ["a read-only --to", ["--from", "chat", "--to", "claude"]],
     ["--dialect for items", ["--from", "chat", "--to", "items", "--dialect", "deepseek"]],
     ["an unknown --dialect", ["--from", "chat", "--to", "chat-completions", "--dialect", "mistral"]],
     ["--reasoning-content without the deepseek dialect", ["--from", "chat", "--to", "chat-completions", "--reasoning-content", "all"]],
