@@ -348,7 +348,8 @@ function message(m: ClaudeMessage, at: string, state: State) {
     emit(state, { role: m.role, content }, { at: `${at}/content`, text: `${at}/content`, parts: [`${at}/content`] });
     return;
   }
-  if (m.role === "assistant") assistant(content, `${at}/content`, state);
+  if (m.role === "assistant" && content.length === 0) emit(state, { role: "assistant", content: "" }, { at: `${at}/content` });
+  else if (m.role === "assistant") assistant(content, `${at}/content`, state);
   else user(content, `${at}/content`, state);
 }
 

@@ -300,6 +300,9 @@ function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): Cla
     const block = given.type === "thinking" && typeof given.thinking === "string" && typeof given.signature === "string" ? structuredClone(given)
       : given.type === "redacted_thinking" && typeof given.data === "string" ? structuredClone(given)
       : given.type === "reasoning" ? fromReasoningItem(given) : undefined;
+    if (block && given.type === "reasoning") {
+      ctx.warn("reasoning_id_dropped", `/${i}/reasoningItems/items/${k}/id`, `a thinking block has no id; the reasoning item's id ${JSON.stringify(given.id)} was dropped`);
+    }
     if (block) blocks.push(block as ClaudeContentBlock);
     else ctx.warn("invalid_reasoning_item", `/${i}/reasoningItems/items/${k}`, "not a Claude thinking or redacted_thinking block (nor a reasoning item made from one), so it was not replayed");
   });

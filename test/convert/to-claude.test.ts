@@ -127,7 +127,7 @@ const rows: [string, { given: ChatMessage[]; options?: ToClaudeOptions; want: Cl
       { type: "reasoning", id: "rs_3", summary: [] },
     ] } }],
     want: { messages: [{ role: "assistant", content: [thinking, redacted, { type: "text", text: "4" }] }] },
-    warn: ["invalid_reasoning_item"],
+    warn: ["reasoning_id_dropped", "reasoning_id_dropped", "invalid_reasoning_item"],
   }],
   ["another provider's reasoning and unsigned reasoning text are dropped, reported", {
     given: [{ role: "assistant", content: "4", reasoning: "I added.", reasoningDetails: [{}], reasoningItems: { provider: "openai", items: [{ type: "reasoning", id: "rs", summary: [] }] } }],
