@@ -62,3 +62,4 @@ export {
   type ConversionWarning,
   type WarningOptions,
 } from "./convert/index.js";
+export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";

@@ -2376,6 +2376,61 @@ expectError<ChatMessages>([
   }
 ]);
 
+// claude-message/valid/assistant-text-with-every-citation.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "text",
+        "text": "The contract runs for two years, renewed yearly.",
+        "citations": [
+          {
+            "type": "char_location",
+            "cited_text": "two years",
+            "document_index": 0,
+            "document_title": "Contract",
+            "start_char_index": 120,
+            "end_char_index": 129
+          },
+          {
+            "type": "page_location",
+            "cited_text": "renewed yearly",
+            "document_index": 1,
+            "document_title": null,
+            "start_page_number": 3,
+            "end_page_number": 4
+          },
+          {
+            "type": "content_block_location",
+            "cited_text": "two years",
+            "document_index": 2,
+            "document_title": "Summary",
+            "start_block_index": 0,
+            "end_block_index": 1
+          },
+          {
+            "type": "web_search_result_location",
+            "cited_text": "renewal terms",
+            "encrypted_index": "Eo8BCioIAhgBIiQ",
+            "title": "Contract law",
+            "url": "https://example.com/renewal"
+          },
+          {
+            "type": "search_result_location",
+            "cited_text": "yearly",
+            "search_result_index": 0,
+            "source": "https://example.com/kb/1",
+            "title": null,
+            "start_block_index": 0,
+            "end_block_index": 0
+          }
+        ]
+      }
+    ]
+  }
+]);
+
 // claude-message/valid/document-custom-content.json
 expectAssignable<ClaudeMessages>([
   {
@@ -2831,6 +2886,98 @@ expectAssignable<ClaudeMessages>([
   {
     "role": "user",
     "content": "How are you?"
+  }
+]);
+
+// claude-message/valid/text-before-tool-result.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01Clock",
+        "name": "get_time",
+        "input": {}
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "Here is the result:"
+      },
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01Clock",
+        "content": "09:30"
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/thinking-interleaved-with-parallel-tools.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Compare the weather in Paris and Rome."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "thinking",
+        "thinking": "Two cities: I will call get_weather for each.",
+        "signature": "EqQBCkgIARABGAIiQJ3nZWF0aGVyLXBhcmlzLXNpZ25hdHVyZS1vbmU"
+      },
+      {
+        "type": "text",
+        "text": "Checking Paris first."
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01Paris",
+        "name": "get_weather",
+        "input": {
+          "location": "Paris"
+        }
+      },
+      {
+        "type": "thinking",
+        "thinking": "Now Rome.",
+        "signature": "EqQBCkgIARABGAIiQHJvbWUtc2lnbmF0dXJlLXR3bw"
+      },
+      {
+        "type": "redacted_thinking",
+        "data": "EmwKAhgBEgy3va3pzix/LafPsn4aDNh7Nw3XaGVyZQ"
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_02Rome",
+        "name": "get_weather",
+        "input": {
+          "location": "Rome"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01Paris",
+        "content": "18°C, cloudy"
+      },
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_02Rome",
+        "content": "Service unavailable",
+        "is_error": true
+      }
+    ]
   }
 ]);
 
@@ -3293,6 +3440,23 @@ expectError<ClaudeMessages>([
       {
         "type": "text",
         "text": "Describe these images."
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/image-base64-with-line-breaks.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "image",
+        "source": {
+          "type": "base64",
+          "media_type": "image/png",
+          "data": "iVBORw0K\nGgo="
+        }
       }
     ]
   }
