@@ -106,6 +106,14 @@ export type ClaudeSystem = (string | ClaudeTextBlock[])
  */
 export type ClaudeMessages = ClaudeMessage[]
 /**
+ * One message chat-contract writes, selected by `role`.
+ */
+export type ClaudeConversationMessage = (ClaudeConversationUserMessage | ClaudeConversationAssistantMessage | ClaudeSystemMessage)
+/**
+ * One block chat-contract writes, selected by `type`.
+ */
+export type ClaudeConversationBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeToolUseBlock | ClaudeConversationToolResultBlock | ClaudeThinkingBlock | ClaudeRedactedThinkingBlock)
+/**
  * One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
  */
 export type Item = (NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem | InputMessageItem | AssistantMessageItem | FunctionCallItem | FunctionCallOutputItem | ReasoningItem | ItemReference | CustomToolCallItem | CustomToolCallOutputItem | WebSearchCallItem | FileSearchCallItem | ImageGenerationCallItem)
@@ -1388,6 +1396,61 @@ system?: ClaudeSystem
  * The `messages` array of a Messages API request, oldest first.
  */
 messages: ClaudeMessages
+}
+/**
+ * The `system` and `messages` of a Messages API request as chat-contract writes them (`toClaudeMessages`): only the blocks it converts, so the value is the SDK's `MessageCreateParams` system and messages without a cast.
+ */
+export interface ClaudeConversation {
+system?: ClaudeSystem
+/**
+ * The messages, oldest first.
+ */
+messages: ClaudeConversationMessage[]
+}
+/**
+ * A user turn chat-contract writes: tool results first, then text, images and documents.
+ */
+export interface ClaudeConversationUserMessage {
+/**
+ * Always `user`.
+ */
+role: "user"
+/**
+ * A string (one text block) or blocks in order.
+ */
+content: (string | ClaudeConversationBlock[])
+}
+/**
+ * A tool result chat-contract writes: text and images.
+ */
+export interface ClaudeConversationToolResultBlock {
+/**
+ * Always `tool_result`.
+ */
+type: "tool_result"
+tool_use_id: ClaudeToolUseId
+/**
+ * The result: a string or text and image blocks; absent for a tool that returned nothing.
+ */
+content?: (string | (ClaudeTextBlock | ClaudeImageBlock)[])
+/**
+ * True when the tool failed and `content` describes the error.
+ */
+is_error?: boolean
+cache_control?: CacheControl
+}
+/**
+ * A model turn chat-contract writes: thinking, text and tool calls, in their original order.
+ */
+export interface ClaudeConversationAssistantMessage {
+/**
+ * Always `assistant`.
+ */
+role: "assistant"
+/**
+ * A string (one text block) or blocks in order.
+ */
+content: (string | ClaudeConversationBlock[])
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.

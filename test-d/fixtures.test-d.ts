@@ -3445,23 +3445,6 @@ expectError<ClaudeMessages>([
   }
 ]);
 
-// claude-message/invalid/image-base64-with-line-breaks.json
-expectError<ClaudeMessages>([
-  {
-    "role": "user",
-    "content": [
-      {
-        "type": "image",
-        "source": {
-          "type": "base64",
-          "media_type": "image/png",
-          "data": "iVBORw0K\nGgo="
-        }
-      }
-    ]
-  }
-]);
-
 // claude-message/invalid/image-media-type-svg.json
 expectError<ClaudeMessages>([
   {

@@ -5425,6 +5425,480 @@ func DecodeClaudeRequest(data []byte) (ClaudeRequest, error) {
 	return decodeDocument(data, decodeClaudeRequest)
 }
 
+// The `system` and `messages` of a Messages API request as chat-contract writes them (`toClaudeMessages`): only the blocks it converts, so the value is the SDK's `MessageCreateParams` system and messages without a cast.
+type ClaudeConversation struct {
+	// The `system` field.
+	System *ClaudeSystem `json:"system,omitempty"`
+	// The messages, oldest first.
+	Messages []ClaudeConversationMessage `json:"messages"`
+}
+
+func decodeClaudeConversation(raw json.RawMessage, path string) (ClaudeConversation, error) {
+	var out ClaudeConversation
+	m, err := decodeObject(raw, path, []string{"messages"}, []string{"system", "messages"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["system"]; ok {
+		x, err := decodeClaudeSystem(v, pointer(path, "system"))
+		if err != nil {
+			return out, err
+		}
+		out.System = &x
+	}
+	if v, ok := m["messages"]; ok {
+		x, err := arrayOf(decodeClaudeConversationMessage)(v, pointer(path, "messages"))
+		if err != nil {
+			return out, err
+		}
+		out.Messages = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeConversation) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeConversation)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeClaudeConversation parses JSON text as a ClaudeConversation, checking it against the contract.
+func DecodeClaudeConversation(data []byte) (ClaudeConversation, error) {
+	return decodeDocument(data, decodeClaudeConversation)
+}
+
+// One message chat-contract writes, selected by `role`.
+type ClaudeConversationMessage interface {
+	isClaudeConversationMessage()
+}
+
+func (ClaudeConversationUserMessage) isClaudeConversationMessage()      {}
+func (ClaudeConversationAssistantMessage) isClaudeConversationMessage() {}
+func (ClaudeSystemMessage) isClaudeConversationMessage()                {}
+
+func decodeClaudeConversationMessage(raw json.RawMessage, path string) (ClaudeConversationMessage, error) {
+	tag, ok, err := tagOf(raw, path, "role")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "role")
+	}
+	switch tag {
+	case "user":
+		return as[ClaudeConversationMessage](decodeClaudeConversationUserMessage(raw, path))
+	case "assistant":
+		return as[ClaudeConversationMessage](decodeClaudeConversationAssistantMessage(raw, path))
+	case "system":
+		return as[ClaudeConversationMessage](decodeClaudeSystemMessage(raw, path))
+	}
+	return nil, fail(pointer(path, "role"), "must be one of %q", []string{"user", "assistant", "system"})
+}
+
+// DecodeClaudeConversationMessage parses JSON text as a ClaudeConversationMessage, checking it against the contract.
+func DecodeClaudeConversationMessage(data []byte) (ClaudeConversationMessage, error) {
+	return decodeDocument(data, decodeClaudeConversationMessage)
+}
+
+// A user turn chat-contract writes: tool results first, then text, images and documents.
+type ClaudeConversationUserMessage struct {
+	// Always `user`.
+	Role string `json:"role"`
+	// A string (one text block) or blocks in order.
+	Content ClaudeConversationUserMessageContent `json:"content"`
+}
+
+func decodeClaudeConversationUserMessage(raw json.RawMessage, path string) (ClaudeConversationUserMessage, error) {
+	var out ClaudeConversationUserMessage
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["role"]; ok {
+		x, err := enumOf[string]("user")(v, pointer(path, "role"))
+		if err != nil {
+			return out, err
+		}
+		out.Role = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeConversationUserMessageContent(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeConversationUserMessage) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeConversationUserMessage)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeClaudeConversationUserMessage parses JSON text as a ClaudeConversationUserMessage, checking it against the contract.
+func DecodeClaudeConversationUserMessage(data []byte) (ClaudeConversationUserMessage, error) {
+	return decodeDocument(data, decodeClaudeConversationUserMessage)
+}
+
+// ClaudeConversationUserMessageContent holds exactly one of its fields.
+type ClaudeConversationUserMessageContent struct {
+	// String is set when the value is a JSON string.
+	String *string
+	// Array is set when the value is a JSON array.
+	Array []ClaudeConversationBlock
+}
+
+func decodeClaudeConversationUserMessageContent(raw json.RawMessage, path string) (ClaudeConversationUserMessageContent, error) {
+	var errs []error
+	if v, err := decodeString(raw, path); err == nil {
+		return ClaudeConversationUserMessageContent{String: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := arrayOf(decodeClaudeConversationBlock)(raw, path); err == nil {
+		return ClaudeConversationUserMessageContent{Array: v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return ClaudeConversationUserMessageContent{}, deepest(errs)
+}
+
+// MarshalJSON writes whichever field is set.
+func (x ClaudeConversationUserMessageContent) MarshalJSON() ([]byte, error) {
+	if x.String != nil {
+		return json.Marshal(x.String)
+	}
+	if x.Array != nil {
+		return json.Marshal(x.Array)
+	}
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeConversationUserMessageContent) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeConversationUserMessageContent)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeClaudeConversationUserMessageContent parses JSON text as a ClaudeConversationUserMessageContent, checking it against the contract.
+func DecodeClaudeConversationUserMessageContent(data []byte) (ClaudeConversationUserMessageContent, error) {
+	return decodeDocument(data, decodeClaudeConversationUserMessageContent)
+}
+
+// A model turn chat-contract writes: thinking, text and tool calls, in their original order.
+type ClaudeConversationAssistantMessage struct {
+	// Always `assistant`.
+	Role string `json:"role"`
+	// A string (one text block) or blocks in order.
+	Content ClaudeConversationAssistantMessageContent `json:"content"`
+}
+
+func decodeClaudeConversationAssistantMessage(raw json.RawMessage, path string) (ClaudeConversationAssistantMessage, error) {
+	var out ClaudeConversationAssistantMessage
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["role"]; ok {
+		x, err := enumOf[string]("assistant")(v, pointer(path, "role"))
+		if err != nil {
+			return out, err
+		}
+		out.Role = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeConversationAssistantMessageContent(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeConversationAssistantMessage) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeConversationAssistantMessage)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeClaudeConversationAssistantMessage parses JSON text as a ClaudeConversationAssistantMessage, checking it against the contract.
+func DecodeClaudeConversationAssistantMessage(data []byte) (ClaudeConversationAssistantMessage, error) {
+	return decodeDocument(data, decodeClaudeConversationAssistantMessage)
+}
+
+// ClaudeConversationAssistantMessageContent holds exactly one of its fields.
+type ClaudeConversationAssistantMessageContent struct {
+	// String is set when the value is a JSON string.
+	String *string
+	// Array is set when the value is a JSON array.
+	Array []ClaudeConversationBlock
+}
+
+func decodeClaudeConversationAssistantMessageContent(raw json.RawMessage, path string) (ClaudeConversationAssistantMessageContent, error) {
+	var errs []error
+	if v, err := decodeString(raw, path); err == nil {
+		return ClaudeConversationAssistantMessageContent{String: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := arrayOf(decodeClaudeConversationBlock)(raw, path); err == nil {
+		return ClaudeConversationAssistantMessageContent{Array: v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return ClaudeConversationAssistantMessageContent{}, deepest(errs)
+}
+
+// MarshalJSON writes whichever field is set.
+func (x ClaudeConversationAssistantMessageContent) MarshalJSON() ([]byte, error) {
+	if x.String != nil {
+		return json.Marshal(x.String)
+	}
+	if x.Array != nil {
+		return json.Marshal(x.Array)
+	}
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeConversationAssistantMessageContent) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeConversationAssistantMessageContent)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeClaudeConversationAssistantMessageContent parses JSON text as a ClaudeConversationAssistantMessageContent, checking it against the contract.
+func DecodeClaudeConversationAssistantMessageContent(data []byte) (ClaudeConversationAssistantMessageContent, error) {
+	return decodeDocument(data, decodeClaudeConversationAssistantMessageContent)
+}
+
+// One block chat-contract writes, selected by `type`.
+type ClaudeConversationBlock interface {
+	isClaudeConversationBlock()
+}
+
+func (ClaudeTextBlock) isClaudeConversationBlock()                   {}
+func (ClaudeImageBlock) isClaudeConversationBlock()                  {}
+func (ClaudeDocumentBlock) isClaudeConversationBlock()               {}
+func (ClaudeToolUseBlock) isClaudeConversationBlock()                {}
+func (ClaudeConversationToolResultBlock) isClaudeConversationBlock() {}
+func (ClaudeThinkingBlock) isClaudeConversationBlock()               {}
+func (ClaudeRedactedThinkingBlock) isClaudeConversationBlock()       {}
+
+func decodeClaudeConversationBlock(raw json.RawMessage, path string) (ClaudeConversationBlock, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "text":
+		return as[ClaudeConversationBlock](decodeClaudeTextBlock(raw, path))
+	case "image":
+		return as[ClaudeConversationBlock](decodeClaudeImageBlock(raw, path))
+	case "document":
+		return as[ClaudeConversationBlock](decodeClaudeDocumentBlock(raw, path))
+	case "tool_use":
+		return as[ClaudeConversationBlock](decodeClaudeToolUseBlock(raw, path))
+	case "tool_result":
+		return as[ClaudeConversationBlock](decodeClaudeConversationToolResultBlock(raw, path))
+	case "thinking":
+		return as[ClaudeConversationBlock](decodeClaudeThinkingBlock(raw, path))
+	case "redacted_thinking":
+		return as[ClaudeConversationBlock](decodeClaudeRedactedThinkingBlock(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking"})
+}
+
+// DecodeClaudeConversationBlock parses JSON text as a ClaudeConversationBlock, checking it against the contract.
+func DecodeClaudeConversationBlock(data []byte) (ClaudeConversationBlock, error) {
+	return decodeDocument(data, decodeClaudeConversationBlock)
+}
+
+// A tool result chat-contract writes: text and images.
+type ClaudeConversationToolResultBlock struct {
+	// Always `tool_result`.
+	Type string `json:"type"`
+	// The `tool_use_id` field.
+	ToolUseID ClaudeToolUseId `json:"tool_use_id"`
+	// The result: a string or text and image blocks; absent for a tool that returned nothing.
+	Content *ClaudeConversationToolResultBlockContent `json:"content,omitempty"`
+	// True when the tool failed and `content` describes the error.
+	IsError *bool `json:"is_error,omitempty"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitempty"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeConversationToolResultBlock(raw json.RawMessage, path string) (ClaudeConversationToolResultBlock, error) {
+	var out ClaudeConversationToolResultBlock
+	m, err := decodeObject(raw, path, []string{"type", "tool_use_id"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("tool_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tool_use_id"]; ok {
+		x, err := decodeClaudeToolUseId(v, pointer(path, "tool_use_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolUseID = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeConversationToolResultBlockContent(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = &x
+	}
+	if v, ok := m["is_error"]; ok {
+		x, err := decodeBool(v, pointer(path, "is_error"))
+		if err != nil {
+			return out, err
+		}
+		out.IsError = &x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_use_id", "content", "is_error", "cache_control"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeConversationToolResultBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeConversationToolResultBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields and then the Extra keys.
+func (x ClaudeConversationToolResultBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeConversationToolResultBlock
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeConversationToolResultBlock parses JSON text as a ClaudeConversationToolResultBlock, checking it against the contract.
+func DecodeClaudeConversationToolResultBlock(data []byte) (ClaudeConversationToolResultBlock, error) {
+	return decodeDocument(data, decodeClaudeConversationToolResultBlock)
+}
+
+type ClaudeConversationToolResultBlockContentItem interface {
+	isClaudeConversationToolResultBlockContentItem()
+}
+
+func (ClaudeTextBlock) isClaudeConversationToolResultBlockContentItem()  {}
+func (ClaudeImageBlock) isClaudeConversationToolResultBlockContentItem() {}
+
+func decodeClaudeConversationToolResultBlockContentItem(raw json.RawMessage, path string) (ClaudeConversationToolResultBlockContentItem, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "text":
+		return as[ClaudeConversationToolResultBlockContentItem](decodeClaudeTextBlock(raw, path))
+	case "image":
+		return as[ClaudeConversationToolResultBlockContentItem](decodeClaudeImageBlock(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image"})
+}
+
+// DecodeClaudeConversationToolResultBlockContentItem parses JSON text as a ClaudeConversationToolResultBlockContentItem, checking it against the contract.
+func DecodeClaudeConversationToolResultBlockContentItem(data []byte) (ClaudeConversationToolResultBlockContentItem, error) {
+	return decodeDocument(data, decodeClaudeConversationToolResultBlockContentItem)
+}
+
+// ClaudeConversationToolResultBlockContent holds exactly one of its fields.
+type ClaudeConversationToolResultBlockContent struct {
+	// String is set when the value is a JSON string.
+	String *string
+	// Array is set when the value is a JSON array.
+	Array []ClaudeConversationToolResultBlockContentItem
+}
+
+func decodeClaudeConversationToolResultBlockContent(raw json.RawMessage, path string) (ClaudeConversationToolResultBlockContent, error) {
+	var errs []error
+	if v, err := decodeString(raw, path); err == nil {
+		return ClaudeConversationToolResultBlockContent{String: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := arrayOf(decodeClaudeConversationToolResultBlockContentItem)(raw, path); err == nil {
+		return ClaudeConversationToolResultBlockContent{Array: v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return ClaudeConversationToolResultBlockContent{}, deepest(errs)
+}
+
+// MarshalJSON writes whichever field is set.
+func (x ClaudeConversationToolResultBlockContent) MarshalJSON() ([]byte, error) {
+	if x.String != nil {
+		return json.Marshal(x.String)
+	}
+	if x.Array != nil {
+		return json.Marshal(x.Array)
+	}
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeConversationToolResultBlockContent) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeConversationToolResultBlockContent)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeClaudeConversationToolResultBlockContent parses JSON text as a ClaudeConversationToolResultBlockContent, checking it against the contract.
+func DecodeClaudeConversationToolResultBlockContent(data []byte) (ClaudeConversationToolResultBlockContent, error) {
+	return decodeDocument(data, decodeClaudeConversationToolResultBlockContent)
+}
+
 // One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
 type Item interface {
 	isItem()

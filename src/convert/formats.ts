@@ -1,6 +1,6 @@
 // The format registry: each wire format once, with its validator, its reader into the hub
 // (ChatMessage[]) and its writer out of it. `convert` and the CLI are derived from this table.
-import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, ClaudeRequest, Item } from "../../generated/types.js";
+import type { ChatCompletionMessage, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, Item } from "../../generated/types.js";
 import * as generated from "../../generated/validators.js";
 import { issuesOf } from "../validate/validate.js";
 import { chatCompletionRuleIssues, chatRuleIssues, claudePairingIssues, itemRuleIssues } from "../validate/conversation.js";
@@ -37,7 +37,7 @@ export interface FormatTypes {
   /** Responses API input items. */
   items: FormatIO<readonly Item[], Item[], Without<ToChatOptions>, Without<FromChatOptions>>;
   /** Anthropic messages, or a request body. */
-  claude: FormatIO<readonly ClaudeMessage[] | ClaudeRequest, ClaudeRequest, Without<FromClaudeOptions>, Without<ToClaudeOptions>>;
+  claude: FormatIO<readonly ClaudeMessage[] | ClaudeRequest, ClaudeConversation, Without<FromClaudeOptions>, Without<ToClaudeOptions>>;
   /** Chat Completions messages. */
   "chat-completions": FormatIO<readonly ChatCompletionMessage[], ChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
 }

@@ -1,7 +1,7 @@
 // ChatMessage[] (the hub) → a Claude Messages request's `{ system, messages }`: one function per role,
 // routed by `byRole`; consecutive messages of one role share one Claude message.
 import type {
-  AssistantMessage, ChatMessage, ClaudeContentBlock, ClaudeImageBlock, ClaudeMessage, ClaudeRequest, ClaudeTextBlock, ClaudeToolResultBlock,
+  AssistantMessage, ChatMessage, ClaudeConversationBlock, ClaudeImageBlock, ClaudeConversationMessage, ClaudeConversation, ClaudeTextBlock, ClaudeConversationToolResultBlock,
   ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { validateChatMessages } from "../validate/validate.js";
@@ -28,7 +28,7 @@ const CLAUDE_ID = /^[a-zA-Z0-9_-]{1,64}$/;
 
 interface Open {
   role: "user" | "assistant" | "system";
-  content: ClaudeContentBlock[];
+  content: ClaudeConversationBlock[];
   /** The hub content as it was, while the message is one hub message with string content (written back as a string). */
   plain: string | undefined;
   /** How many leading blocks are tool_result blocks. */
@@ -45,7 +45,7 @@ interface Context {
   /** The format the hub was read from, when known: file ids of another provider do not resolve on Claude. */
   source: string | undefined;
   system: ClaudeTextBlock[];
-  out: ClaudeMessage[];
+  out: ClaudeConversationMessage[];
   open: Open | undefined;
   ids: Map<string, string>;
   /** Each earlier call's name by id, to check the names a tool_result cannot carry. */
@@ -59,7 +59,7 @@ function close(ctx: Context) {
   if (!open) return;
   ctx.open = undefined;
   const content = open.plain !== undefined && open.content.length === 1 ? open.plain : open.content;
-  ctx.out.push({ role: open.role, content } as ClaudeMessage);
+  ctx.out.push({ role: open.role, content } as ClaudeConversationMessage);
 }
 
 /** The open Claude message of `role`, after closing one of another role. */
@@ -100,7 +100,7 @@ function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx:
     ctx.warn("system_as_user_note", `/${i}`, 'a system message after the conversation began was written as a user text "System: …"');
     if (message.content !== "") userBlocks([{ type: "text", text: `System: ${message.content}` }], undefined, "user", ctx);
   } else {
-    ctx.warn("system_kept_in_place", `/${i}`, "a system message after the conversation began was written in place as a system-role message, which only the newer Messages API accepts (systemMessages \"user-note\" or \"hoist\" otherwise)");
+    if (ctx.source !== "claude") ctx.warn("system_kept_in_place", `/${i}`, "a system message after the conversation began was written in place as a system-role message, which only the newer Messages API accepts (systemMessages \"user-note\" or \"hoist\" otherwise)");
     if (blocks.length === 0) return;
     const open = into("system", message.role, ctx);
     if (open.content.length === 0) open.plain = message.content;
@@ -134,7 +134,7 @@ function utf8(data: string): string | undefined {
   }
 }
 
-const partToBlock: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { type: T }>, at: string, ctx: Context) => ClaudeContentBlock[] } = {
+const partToBlock: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { type: T }>, at: string, ctx: Context) => ClaudeConversationBlock[] } = {
   text: (part, at, ctx) => text(part.text, at, ctx),
   image: (part, at, ctx) => [imageBlock(part, at, ctx)],
   imageUrl: (part, at, ctx) => {
@@ -164,7 +164,7 @@ const partToBlock: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { t
 };
 
 /** Appends blocks to the open user message (after its tool results); `plain` is the hub's string content. */
-function userBlocks(blocks: ClaudeContentBlock[], plain: string | undefined, from: ChatMessage["role"], ctx: Context, i?: number) {
+function userBlocks(blocks: ClaudeConversationBlock[], plain: string | undefined, from: ChatMessage["role"], ctx: Context, i?: number) {
   const fresh = ctx.open?.role !== "user";
   const open = into("user", from, ctx);
   if (!fresh && i !== undefined && open.from === "user") {
@@ -180,7 +180,7 @@ function user(message: UserMessage, i: number, ctx: Context) {
   const content = message.content;
   const blocks = typeof content === "string"
     ? text(content, `/${i}/content`, ctx)
-    : content.flatMap((part, k) => (partToBlock[part.type] as (p: ContentPart, at: string, c: Context) => ClaudeContentBlock[])(part, `/${i}/content/${k}`, ctx));
+    : content.flatMap((part, k) => (partToBlock[part.type] as (p: ContentPart, at: string, c: Context) => ClaudeConversationBlock[])(part, `/${i}/content/${k}`, ctx));
   if (blocks.length === 0) {
     ctx.warn("empty_message_dropped", `/${i}`, "Claude rejects a message without content; this user message had nothing to write");
     return;
@@ -194,7 +194,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     const why = name === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(name)}`;
     ctx.warn("tool_name_dropped", `/${i}/name`, `a tool_result has no name and ${why}, so the name cannot be recovered`);
   }
-  const block: ClaudeToolResultBlock = { type: "tool_result", tool_use_id: idFor(message.toolCallId, `/${i}/toolCallId`, ctx) };
+  const block: ClaudeConversationToolResultBlock = { type: "tool_result", tool_use_id: idFor(message.toolCallId, `/${i}/toolCallId`, ctx) };
   const images = (message.images ?? []).map((image, k) => imageBlock(image, `/${i}/images/${k}`, ctx));
   if (images.length) block.content = [...(message.content === "" ? [] : [{ type: "text" as const, text: message.content }]), ...images];
   else if (message.content !== "") block.content = message.content;
@@ -245,7 +245,7 @@ function idMap(messages: readonly ChatMessage[]): Map<string, string> {
   return map;
 }
 
-function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeContentBlock {
+function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeConversationBlock {
   const at = `/${i}/toolCalls/${k}`;
   if (call.thoughtSignature !== undefined) ctx.warn("thought_signature_dropped", `${at}/thoughtSignature`, "Gemini's thoughtSignature has no slot in a tool_use block; it was dropped");
   ctx.names.set(call.id, call.name);
@@ -271,7 +271,7 @@ function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeCont
 }
 
 /** A Responses `reasoning` item made from a thinking block (`fromClaudeMessages` with `thinking: "reasoning-items"`), as that block. */
-function fromReasoningItem(item: Record<string, unknown>): ClaudeContentBlock | undefined {
+function fromReasoningItem(item: Record<string, unknown>): ClaudeConversationBlock | undefined {
   const { summary, encrypted_content: encrypted } = item;
   if (typeof encrypted !== "string" || !Array.isArray(summary)) return undefined;
   if (summary.length === 0) return { type: "redacted_thinking", data: encrypted };
@@ -281,7 +281,7 @@ function fromReasoningItem(item: Record<string, unknown>): ClaudeContentBlock | 
 }
 
 /** The thinking blocks of an assistant message: Anthropic's own, verbatim; anything else is warned. */
-function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): ClaudeContentBlock[] {
+function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): ClaudeConversationBlock[] {
   if (message.reasoning !== undefined) {
     ctx.warn("reasoning_dropped", `/${i}/reasoning`, "Claude accepts only thinking it signed; unsigned reasoning text was dropped");
   }
@@ -294,7 +294,7 @@ function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): Cla
     ctx.warn("reasoning_provider_mismatch", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(tagged.provider)} were dropped: Claude rejects thinking another provider made`);
     return [];
   }
-  const blocks: ClaudeContentBlock[] = [];
+  const blocks: ClaudeConversationBlock[] = [];
   tagged.items.forEach((item, k) => {
     const given = (item ?? {}) as Record<string, unknown>;
     const block = given.type === "thinking" && typeof given.thinking === "string" && typeof given.signature === "string" ? structuredClone(given)
@@ -303,7 +303,7 @@ function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): Cla
     if (block && given.type === "reasoning") {
       ctx.warn("reasoning_id_dropped", `/${i}/reasoningItems/items/${k}/id`, `a thinking block has no id; the reasoning item's id ${JSON.stringify(given.id)} was dropped`);
     }
-    if (block) blocks.push(block as ClaudeContentBlock);
+    if (block) blocks.push(block as ClaudeConversationBlock);
     else ctx.warn("invalid_reasoning_item", `/${i}/reasoningItems/items/${k}`, "not a Claude thinking or redacted_thinking block (nor a reasoning item made from one), so it was not replayed");
   });
   return blocks;
@@ -318,7 +318,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
     ctx.warn("refusal_as_text", `/${i}/refusal`, "a Claude message cannot mark a refusal; its text was written as the assistant's text");
     said = said === "" ? message.refusal : `${said}\n\n${message.refusal}`;
   }
-  const texts: ClaudeContentBlock[] = said === "" ? [] : [{ type: "text", text: said }];
+  const texts: ClaudeConversationBlock[] = said === "" ? [] : [{ type: "text", text: said }];
   const calls = (message.toolCalls ?? []).map((call, k) => toolUse(call, i, k, ctx));
   const blocks = [...reasoning, ...texts, ...calls];
   if (blocks.length === 0) {
@@ -346,7 +346,7 @@ const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role:
 };
 
 /** Writes validated hub messages as a request's `system` and `messages`; warnings point into `messages`. */
-export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeOptions, warn: Warnings["warn"], source?: string): ClaudeRequest {
+export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeOptions, warn: Warnings["warn"], source?: string): ClaudeConversation {
   const ctx: Context = { warn, options, source, system: [], out: [], open: undefined, ids: idMap(messages), names: new Map() };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
@@ -369,7 +369,7 @@ export const toClaudeRules = { systemMessages: oneOf(...SYSTEM_MESSAGES) };
  * @example toClaudeMessages([{ role: "system", content: "Be brief" }, { role: "user", content: "Hi" }])
  * // { system: "Be brief", messages: [{ role: "user", content: "Hi" }] }
  */
-export function toClaudeMessages(messages: readonly ChatMessage[], options?: ToClaudeOptions): ClaudeRequest {
+export function toClaudeMessages(messages: readonly ChatMessage[], options?: ToClaudeOptions): ClaudeConversation {
   const checked = validateChatMessages(messages);
   ensureValid("toClaudeMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toClaudeRules }));
   const opts = options ?? {};

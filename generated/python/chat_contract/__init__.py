@@ -800,6 +800,47 @@ class ClaudeRequest(_Model):
     messages: ClaudeMessages
 
 
+class ClaudeConversation(_Model):
+    """The `system` and `messages` of a Messages API request as chat-contract writes them (`toClaudeMessages`): only the blocks it converts, so the value is the SDK's `MessageCreateParams` system and messages without a cast."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"system"})
+
+    system: Optional[ClaudeSystem] = Field(None)
+    messages: List[ClaudeConversationMessage] = Field(description="The messages, oldest first.")
+
+
+class ClaudeConversationUserMessage(_Model):
+    """A user turn chat-contract writes: tool results first, then text, images and documents."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["user"] = Field(description="Always `user`.")
+    content: ClaudeConversationUserMessageContent = Field(description="A string (one text block) or blocks in order.")
+
+
+class ClaudeConversationAssistantMessage(_Model):
+    """A model turn chat-contract writes: thinking, text and tool calls, in their original order."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["assistant"] = Field(description="Always `assistant`.")
+    content: ClaudeConversationAssistantMessageContent = Field(description="A string (one text block) or blocks in order.")
+
+
+class ClaudeConversationToolResultBlock(_Model):
+    """A tool result chat-contract writes: text and images."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"content", "is_error"})
+
+    type: Literal["tool_result"] = Field(description="Always `tool_result`.")
+    tool_use_id: ClaudeToolUseId
+    content: Optional[ClaudeConversationToolResultBlockContent] = Field(None, description="The result: a string or text and image blocks; absent for a tool that returned nothing.")
+    is_error: Optional[bool] = Field(None, description="True when the tool failed and `content` describes the error.")
+    cache_control: CacheControl = Field(None)
+
+
 class NewUserMessageItem(_Model):
     """A user turn: plain text, or a list of text, image and file parts."""
 
@@ -1269,6 +1310,20 @@ ClaudeToolResultBlockContent = Union[str, List[ClaudeToolResultContentBlock]]
 # One citation of a text block, selected by `type` (the SDK's `TextCitationParam`).
 ClaudeCitation = Annotated[Union[ClaudeCharLocationCitation, ClaudePageLocationCitation, ClaudeContentBlockLocationCitation, ClaudeWebSearchResultLocationCitation, ClaudeSearchResultLocationCitation], Field(discriminator="type")]
 
+# One message chat-contract writes, selected by `role`.
+ClaudeConversationMessage = Annotated[Union[ClaudeConversationUserMessage, ClaudeConversationAssistantMessage, ClaudeSystemMessage], Field(discriminator="role")]
+
+# One block chat-contract writes, selected by `type`.
+ClaudeConversationBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock, ClaudeDocumentBlock, ClaudeToolUseBlock, ClaudeConversationToolResultBlock, ClaudeThinkingBlock, ClaudeRedactedThinkingBlock], Field(discriminator="type")]
+
+ClaudeConversationUserMessageContent = Union[str, List[ClaudeConversationBlock]]
+
+ClaudeConversationAssistantMessageContent = Union[str, List[ClaudeConversationBlock]]
+
+ClaudeConversationToolResultBlockContentItem = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock], Field(discriminator="type")]
+
+ClaudeConversationToolResultBlockContent = Union[str, List[ClaudeConversationToolResultBlockContentItem]]
+
 # One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
 _Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
 Item = Annotated[
@@ -1406,6 +1461,10 @@ ClaudeContentBlockLocationCitation.model_rebuild()
 ClaudeWebSearchResultLocationCitation.model_rebuild()
 ClaudeSearchResultLocationCitation.model_rebuild()
 ClaudeRequest.model_rebuild()
+ClaudeConversation.model_rebuild()
+ClaudeConversationUserMessage.model_rebuild()
+ClaudeConversationAssistantMessage.model_rebuild()
+ClaudeConversationToolResultBlock.model_rebuild()
 NewUserMessageItem.model_rebuild()
 NewSystemMessageItem.model_rebuild()
 NewDeveloperMessageItem.model_rebuild()
@@ -1513,6 +1572,16 @@ __all__ = [
     "ClaudeContentSource",
     "ClaudeContentSourceContent",
     "ClaudeContentSourceContentItem",
+    "ClaudeConversation",
+    "ClaudeConversationAssistantMessage",
+    "ClaudeConversationAssistantMessageContent",
+    "ClaudeConversationBlock",
+    "ClaudeConversationMessage",
+    "ClaudeConversationToolResultBlock",
+    "ClaudeConversationToolResultBlockContent",
+    "ClaudeConversationToolResultBlockContentItem",
+    "ClaudeConversationUserMessage",
+    "ClaudeConversationUserMessageContent",
     "ClaudeDocumentBlock",
     "ClaudeDocumentBlockCitations",
     "ClaudeDocumentBlockSource",
