@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type {
   ChatMessage, ClaudeContentBlock, ClaudeMessage, ClaudeRequest, ContentPart, ImagePart, Item,
 } from "../../generated/types.js";
-import { convert, toClaudeMessages, type ConversionWarning } from "../../src/convert/index.js";
+import { convert, fromClaudeMessages, toClaudeMessages, type ConversionWarning } from "../../src/convert/index.js";
 import { FORMATS } from "../../src/convert/formats.js";
 import { anyChatMessages, anyClaudeMessages } from "./arbitraries.js";
 import { expectValidChat, expectValidItems } from "./helpers.js";
@@ -285,6 +285,17 @@ describe("Claude round-trip laws", () => {
       expect(back.warnings).toEqual([]);
       expectValidItems(back.out as Item[]);
       expect(back.out).toEqual(items);
+    }), RUNS);
+  });
+
+  it("fromClaudeMessages is claude → hub → items: the same items and the same warnings", () => {
+    fc.assert(fc.property(fc.oneof(anyClaudeMessages, claudeRequest.map((r) => r.messages)), fc.boolean(), (messages, asReasoning) => {
+      const options = asReasoning ? { thinking: "reasoning-items" as const, reasoningId: (path: string) => `rs${path}` } : {};
+      const warnings: ConversionWarning[] = [];
+      const direct = fromClaudeMessages(messages, { ...options, onWarning: (w) => warnings.push(w) });
+      const hub = run(messages, "claude", "items", { ...options, provider: "anthropic" });
+      expect(direct).toEqual(hub.out);
+      expect(warnings).toEqual(hub.warnings);
     }), RUNS);
   });
 
