@@ -8,17 +8,9 @@ import type {
 import { convert, fromClaudeMessages, toClaudeMessages, type ConversionWarning } from "../../src/convert/index.js";
 import { FORMATS } from "../../src/convert/formats.js";
 import { anyChatMessages, anyClaudeMessages } from "./arbitraries.js";
-import { expectValidChat, expectValidItems } from "./helpers.js";
+import { deepFreeze, expectValidChat, expectValidItems } from "./helpers.js";
 
 const RUNS = { numRuns: 1000 };
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 /** Runs `convert` twice on a frozen input: same output and warnings both times, the input untouched. */
 function run(value: unknown, from: string, to: string, extra: object = {}): { out: unknown; warnings: ConversionWarning[] } {
