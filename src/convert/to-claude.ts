@@ -45,6 +45,8 @@ interface Context {
   /** The format the hub was read from, when known: file ids of another provider do not resolve on Claude. */
   source: string | undefined;
   system: ClaudeTextBlock[];
+  /** How many hub messages wrote into `system`: one message's text goes back as a string. */
+  systemSources: number;
   out: ClaudeConversationMessage[];
   open: Open | undefined;
   ids: Map<string, string>;
@@ -90,12 +92,14 @@ function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx:
   const leading = ctx.out.length === 0 && ctx.open === undefined;
   if (leading) {
     ctx.system.push(...blocks);
+    ctx.systemSources++;
     return;
   }
   const mode = ctx.options.systemMessages ?? "keep";
   if (mode === "hoist") {
     ctx.warn("system_hoisted", `/${i}`, "a system message after the conversation began was appended to the top-level system prompt, which changes the cached prompt prefix");
     ctx.system.push(...blocks);
+    ctx.systemSources++;
   } else if (mode === "user-note") {
     ctx.warn("system_as_user_note", `/${i}`, 'a system message after the conversation began was written as a user text "System: …"');
     if (message.content !== "") userBlocks([{ type: "text", text: `System: ${message.content}` }], undefined, "user", ctx);
@@ -347,15 +351,13 @@ const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role:
 
 /** Writes validated hub messages as a request's `system` and `messages`; warnings point into `messages`. */
 export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeOptions, warn: Warnings["warn"], source?: string): ClaudeConversation {
-  const ctx: Context = { warn, options, source, system: [], out: [], open: undefined, ids: idMap(messages), names: new Map() };
+  const ctx: Context = { warn, options, source, system: [], systemSources: 0, out: [], open: undefined, ids: idMap(messages), names: new Map() };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
   }
   close(ctx);
-  const leading = messages.findIndex((m) => m.role !== "system" && m.role !== "developer");
-  const plainSystem = ctx.system.length === 1 && (leading === -1 ? messages.length : leading) === 1 && ctx.options.systemMessages !== "hoist";
-  const system = ctx.system.length === 0 ? {} : { system: plainSystem ? ctx.system[0]!.text : ctx.system };
+  const system = ctx.system.length === 0 ? {} : { system: ctx.system.length === 1 && ctx.systemSources === 1 ? ctx.system[0]!.text : ctx.system };
   return { ...system, messages: ctx.out };
 }
 

@@ -44,6 +44,11 @@ const rows: [string, { given: ChatMessage[]; options?: ToClaudeOptions; want: Cl
     want: { system: [{ type: "text", text: "a" }, { type: "text", text: "b" }], messages: [{ role: "user", content: "Hi" }] },
     warn: ["system_hoisted"],
   }],
+  ["systemMessages hoist with nothing to hoist: one system message is still a string", {
+    given: [{ role: "system", content: "a" }, { role: "user", content: "Hi" }],
+    options: { systemMessages: "hoist" },
+    want: { system: "a", messages: [{ role: "user", content: "Hi" }] },
+  }],
   ["tool calls → tool_use with parsed input; all results of the turn in one user message, before its text", {
     given: [
       { role: "user", content: "Weather in Paris and Rome?" },
