@@ -39,6 +39,9 @@ const REQUEST_SETTINGS = new Set([
   "top_k", "service_tier", "container", "mcp_servers", "context_management", "output_format", "betas", "inference_geo",
 ]);
 
+/** A UTF-16 surrogate without its pair. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** Where a hub message came from: the Claude message or block, and per field the block each entry was read from. */
 interface Origin {
   at: string;
@@ -123,6 +126,9 @@ function documentParts(block: ClaudeDocumentBlock, at: string, state: State): Co
     case "base64":
       return [{ type: "file", mimeType: source.media_type, data: source.data, ...filename }];
     case "text":
+      if (LONE_SURROGATE.test(source.data)) {
+        state.warn("lone_surrogate_replaced", `${at}/source/data`, "the text has a lone UTF-16 surrogate, which UTF-8 cannot hold; it became U+FFFD in the file part");
+      }
       return [{ type: "file", mimeType: source.media_type, data: utf8ToBase64(source.data), ...filename }];
     case "url":
       return [{ type: "fileUrl", url: source.url, ...filename }];

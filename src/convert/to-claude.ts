@@ -157,10 +157,7 @@ const partToBlock: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { t
     ctx.warn("unsupported_content", at, `Claude documents are PDFs or UTF-8 plain text; this ${part.mimeType} file was dropped`);
     return [];
   },
-  fileUrl: (part, at) => {
-    void at;
-    return [{ type: "document", source: { type: "url", url: part.url }, ...titled(part) }];
-  },
+  fileUrl: (part) => [{ type: "document", source: { type: "url", url: part.url }, ...titled(part) }],
   fileId: (part, at, ctx) => {
     foreignFileId(at, ctx);
     return [{ type: "document", source: { type: "file", file_id: part.fileId }, ...titled(part) }];

@@ -102,6 +102,11 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
     ] }],
     warn: ["file_id_unresolvable", "filename_added", "filename_added"],
   }],
+  ["a plain-text document with a lone surrogate: UTF-8 cannot hold it, reported", {
+    given: [{ role: "user", content: [{ type: "document", source: { type: "text", media_type: "text/plain", data: "a\uD800b" } }] }],
+    want: [{ type: "message", role: "user", content: [{ type: "input_file", file_data: `data:text/plain;base64,${Buffer.from("a\uFFFDb").toString("base64")}`, filename: "file.txt" }] }],
+    warn: ["lone_surrogate_replaced", "filename_added"],
+  }],
   ["tool_result blocks: text and image → parts; a file document has no slot in a tool message", {
     given: [uses("t"), { role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [
       { type: "text", text: "r" },
