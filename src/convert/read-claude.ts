@@ -274,11 +274,14 @@ function toolResult(block: ClaudeToolResultBlock, at: string, state: State): { m
         if (images.length) state.warn("content_reordered", where, "text after an image moves before the images in a tool message");
         texts.push(inner.text);
       } else if (inner.type === "image") {
-        const part = imagePart(inner, where, state);
-        if (part.type === "image") {
-          images.push(part);
-          imageAt.push(where);
-        } else state.warn("unsupported_content", where, `an image by ${inner.source.type} has no slot in a tool message (its images are inline only); it was dropped`);
+        if (inner.source.type !== "base64") {
+          state.warn("unsupported_content", where, `an image by ${inner.source.type} has no slot in a tool message (its images are inline only); it was dropped`);
+          return;
+        }
+        images.push(imagePart(inner, where, state) as ImagePart);
+        imageAt.push(where);
+      } else if (inner.type === "document" && inner.source.type !== "content") {
+        state.warn("unsupported_content", where, `a document by ${inner.source.type} has no slot in a tool message, which holds text and inline images; it was dropped`);
       } else if (inner.type === "document") {
         for (const part of documentParts(inner, where, state)) {
           if (part.type === "text") texts.push(part.text);

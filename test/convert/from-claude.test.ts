@@ -117,7 +117,7 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
       { type: "input_text", text: "r" },
       { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
     ] }],
-    warn: ["file_id_unresolvable", "unsupported_content"],
+    warn: ["unsupported_content"],
   }],
   ["tool results then text keep their order", {
     given: [uses("a", "b"), { role: "user", content: [
