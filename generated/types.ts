@@ -1401,6 +1401,9 @@ messages: ClaudeMessages
  * The `system` and `messages` of a Messages API request as chat-contract writes them (`toClaudeMessages`): only the blocks it converts, so the value is the SDK's `MessageCreateParams` system and messages without a cast.
  */
 export interface ClaudeConversation {
+/**
+ * A system prompt: a string or text blocks (the request's top-level `system` field has this shape).
+ */
 system?: ClaudeSystem
 /**
  * The messages, oldest first.
@@ -1428,6 +1431,9 @@ export interface ClaudeConversationToolResultBlock {
  * Always `tool_result`.
  */
 type: "tool_result"
+/**
+ * A tool-use id: 1–64 characters of `[a-zA-Z0-9_-]`, as the Anthropic API requires.
+ */
 tool_use_id: ClaudeToolUseId
 /**
  * The result: a string or text and image blocks; absent for a tool that returned nothing.
@@ -1437,6 +1443,9 @@ content?: (string | (ClaudeTextBlock | ClaudeImageBlock)[])
  * True when the tool failed and `content` describes the error.
  */
 is_error?: boolean
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
 cache_control?: CacheControl
 }
 /**

@@ -5428,7 +5428,7 @@ func DecodeClaudeRequest(data []byte) (ClaudeRequest, error) {
 // The `system` and `messages` of a Messages API request as chat-contract writes them (`toClaudeMessages`): only the blocks it converts, so the value is the SDK's `MessageCreateParams` system and messages without a cast.
 type ClaudeConversation struct {
 	// The `system` field.
-	System *ClaudeSystem `json:"system,omitempty"`
+	System *ClaudeSystem `json:"system,omitzero"`
 	// The messages, oldest first.
 	Messages []ClaudeConversationMessage `json:"messages"`
 }
@@ -5545,6 +5545,13 @@ func (x *ClaudeConversationUserMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// MarshalJSON writes the fields, "role" as "user", whatever Role holds.
+func (x ClaudeConversationUserMessage) MarshalJSON() ([]byte, error) {
+	type plain ClaudeConversationUserMessage
+	x.Role = "user"
+	return json.Marshal(plain(x))
+}
+
 // DecodeClaudeConversationUserMessage parses JSON text as a ClaudeConversationUserMessage, checking it against the contract.
 func DecodeClaudeConversationUserMessage(data []byte) (ClaudeConversationUserMessage, error) {
 	return decodeDocument(data, decodeClaudeConversationUserMessage)
@@ -5638,6 +5645,13 @@ func (x *ClaudeConversationAssistantMessage) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, "role" as "assistant", whatever Role holds.
+func (x ClaudeConversationAssistantMessage) MarshalJSON() ([]byte, error) {
+	type plain ClaudeConversationAssistantMessage
+	x.Role = "assistant"
+	return json.Marshal(plain(x))
 }
 
 // DecodeClaudeConversationAssistantMessage parses JSON text as a ClaudeConversationAssistantMessage, checking it against the contract.
@@ -5746,11 +5760,11 @@ type ClaudeConversationToolResultBlock struct {
 	// The `tool_use_id` field.
 	ToolUseID ClaudeToolUseId `json:"tool_use_id"`
 	// The result: a string or text and image blocks; absent for a tool that returned nothing.
-	Content *ClaudeConversationToolResultBlockContent `json:"content,omitempty"`
+	Content *ClaudeConversationToolResultBlockContent `json:"content,omitzero"`
 	// True when the tool failed and `content` describes the error.
-	IsError *bool `json:"is_error,omitempty"`
+	IsError *bool `json:"is_error,omitzero"`
 	// The `cache_control` field.
-	CacheControl CacheControl `json:"cache_control,omitempty"`
+	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -5810,9 +5824,10 @@ func (x *ClaudeConversationToolResultBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields and then the Extra keys.
+// MarshalJSON writes the fields, "type" as "tool_result", whatever Type holds, then the Extra keys.
 func (x ClaudeConversationToolResultBlock) MarshalJSON() ([]byte, error) {
 	type plain ClaudeConversationToolResultBlock
+	x.Type = "tool_result"
 	return withExtra(plain(x), x.Extra)
 }
 

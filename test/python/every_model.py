@@ -100,6 +100,16 @@ from chat_contract import (
     ClaudeWebSearchResultLocationCitation,
     ClaudeSearchResultLocationCitation,
     ClaudeRequest,
+    ClaudeConversation,
+    ClaudeConversationMessage,
+    ClaudeConversationUserMessage,
+    ClaudeConversationUserMessageContent,
+    ClaudeConversationAssistantMessage,
+    ClaudeConversationAssistantMessageContent,
+    ClaudeConversationBlock,
+    ClaudeConversationToolResultBlock,
+    ClaudeConversationToolResultBlockContentItem,
+    ClaudeConversationToolResultBlockContent,
     Item,
     Items,
     EasyInputMessage,
@@ -247,6 +257,16 @@ claudecontentblocklocationcitation: ClaudeContentBlockLocationCitation = ClaudeC
 claudewebsearchresultlocationcitation: ClaudeWebSearchResultLocationCitation = ClaudeWebSearchResultLocationCitation(type="web_search_result_location", cited_text="x", encrypted_index="x", title=None, url="x")
 claudesearchresultlocationcitation: ClaudeSearchResultLocationCitation = ClaudeSearchResultLocationCitation(type="search_result_location", cited_text="x", search_result_index=1, source="x", title=None, start_block_index=1, end_block_index=1)
 clauderequest: ClaudeRequest = ClaudeRequest(messages=[])
+claudeconversation: ClaudeConversation = ClaudeConversation(messages=[])
+claudeconversationmessage_alias: ClaudeConversationMessage = ClaudeConversationUserMessage(role="user", content="x")
+claudeconversationusermessage: ClaudeConversationUserMessage = ClaudeConversationUserMessage(role="user", content="x")
+claudeconversationusermessagecontent_alias: ClaudeConversationUserMessageContent = "x"
+claudeconversationassistantmessage: ClaudeConversationAssistantMessage = ClaudeConversationAssistantMessage(role="assistant", content="x")
+claudeconversationassistantmessagecontent_alias: ClaudeConversationAssistantMessageContent = "x"
+claudeconversationblock_alias: ClaudeConversationBlock = ClaudeTextBlock(type="text", text="x")
+claudeconversationtoolresultblock: ClaudeConversationToolResultBlock = ClaudeConversationToolResultBlock(type="tool_result", tool_use_id="x")
+claudeconversationtoolresultblockcontentitem_alias: ClaudeConversationToolResultBlockContentItem = ClaudeTextBlock(type="text", text="x")
+claudeconversationtoolresultblockcontent_alias: ClaudeConversationToolResultBlockContent = "x"
 item_alias: Item = NewUserMessageItem(role="user", content="x")
 items_alias: Items = []
 easyinputmessage_alias: EasyInputMessage = NewUserMessageItem(role="user", content="x")

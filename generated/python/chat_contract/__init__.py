@@ -806,7 +806,7 @@ class ClaudeConversation(_Model):
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"system"})
 
-    system: Optional[ClaudeSystem] = Field(None)
+    system: Optional[ClaudeSystem] = Field(default=None)
     messages: List[ClaudeConversationMessage] = Field(description="The messages, oldest first.")
 
 
@@ -836,9 +836,9 @@ class ClaudeConversationToolResultBlock(_Model):
 
     type: Literal["tool_result"] = Field(description="Always `tool_result`.")
     tool_use_id: ClaudeToolUseId
-    content: Optional[ClaudeConversationToolResultBlockContent] = Field(None, description="The result: a string or text and image blocks; absent for a tool that returned nothing.")
-    is_error: Optional[bool] = Field(None, description="True when the tool failed and `content` describes the error.")
-    cache_control: CacheControl = Field(None)
+    content: Optional[ClaudeConversationToolResultBlockContent] = Field(default=None, description="The result: a string or text and image blocks; absent for a tool that returned nothing.")
+    is_error: Optional[bool] = Field(default=None, description="True when the tool failed and `content` describes the error.")
+    cache_control: CacheControl = Field(default=None)
 
 
 class NewUserMessageItem(_Model):

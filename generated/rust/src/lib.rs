@@ -3684,6 +3684,376 @@ impl Decode for ClaudeRequest {
     }
 }
 
+/// The `system` and `messages` of a Messages API request as chat-contract writes them (`toClaudeMessages`): only the blocks it converts, so the value is the SDK's `MessageCreateParams` system and messages without a cast.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeConversation {
+    /// The `system` field.
+    pub system: Option<ClaudeSystem>,
+    /// The messages, oldest first.
+    pub messages: Vec<ClaudeConversationMessage>,
+}
+
+fn decode_claude_conversation(value: &Value, path: &str) -> Result<ClaudeConversation> {
+    let m = object(value, path, &["messages"], Some(&["system", "messages"]))?;
+    Ok(ClaudeConversation {
+        system: m.get("system").map(|v| decode_claude_system(v, &pointer(path, "system"))).transpose()?,
+        messages: array(&m["messages"], &pointer(path, "messages"), decode_claude_conversation_message)?,
+    })
+}
+
+impl Serialize for ClaudeConversation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(v) = &self.system {
+            map.serialize_entry("system", v)?;
+        }
+        map.serialize_entry("messages", &self.messages)?;
+        map.end()
+    }
+}
+
+impl Decode for ClaudeConversation {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation(value, path)
+    }
+}
+
+/// One message chat-contract writes, selected by `role`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeConversationMessage {
+    /// A [`ClaudeConversationUserMessage`].
+    ClaudeConversationUserMessage(Box<ClaudeConversationUserMessage>),
+    /// A [`ClaudeConversationAssistantMessage`].
+    ClaudeConversationAssistantMessage(Box<ClaudeConversationAssistantMessage>),
+    /// A [`ClaudeSystemMessage`].
+    ClaudeSystemMessage(Box<ClaudeSystemMessage>),
+}
+
+impl Serialize for ClaudeConversationMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeConversationMessage::ClaudeConversationUserMessage(x) => x.serialize(serializer),
+            ClaudeConversationMessage::ClaudeConversationAssistantMessage(x) => x.serialize(serializer),
+            ClaudeConversationMessage::ClaudeSystemMessage(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeConversationMessage {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation_message(value, path)
+    }
+}
+
+fn decode_claude_conversation_message(value: &Value, path: &str) -> Result<ClaudeConversationMessage> {
+    match tag(value, path, "role")? {
+        None => fail(path, "must have required property \"role\""),
+        Some("user") => decode_claude_conversation_user_message(value, path).map(|v| ClaudeConversationMessage::ClaudeConversationUserMessage(Box::new(v))),
+        Some("assistant") => decode_claude_conversation_assistant_message(value, path).map(|v| ClaudeConversationMessage::ClaudeConversationAssistantMessage(Box::new(v))),
+        Some("system") => decode_claude_system_message(value, path).map(|v| ClaudeConversationMessage::ClaudeSystemMessage(Box::new(v))),
+        Some(_) => one_of_tags(path, "role", &["user", "assistant", "system"]),
+    }
+}
+
+/// A user turn chat-contract writes: tool results first, then text, images and documents.
+///
+/// Serialized with `role`: "user".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeConversationUserMessage {
+    /// A string (one text block) or blocks in order.
+    pub content: ClaudeConversationUserMessageContent,
+}
+
+fn decode_claude_conversation_user_message(value: &Value, path: &str) -> Result<ClaudeConversationUserMessage> {
+    let m = object(value, path, &["role", "content"], Some(&["role", "content"]))?;
+    enum_of(&m["role"], &pointer(path, "role"), &["user"])?;
+    Ok(ClaudeConversationUserMessage {
+        content: decode_claude_conversation_user_message_content(&m["content"], &pointer(path, "content"))?,
+    })
+}
+
+impl Serialize for ClaudeConversationUserMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("role", "user")?;
+        map.serialize_entry("content", &self.content)?;
+        map.end()
+    }
+}
+
+impl Decode for ClaudeConversationUserMessage {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation_user_message(value, path)
+    }
+}
+
+/// ClaudeConversationUserMessageContent is exactly one of its variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeConversationUserMessageContent {
+    /// The value as a JSON string.
+    String(String),
+    /// The value as a JSON array.
+    Array(Vec<ClaudeConversationBlock>),
+}
+
+impl Serialize for ClaudeConversationUserMessageContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeConversationUserMessageContent::String(x) => x.serialize(serializer),
+            ClaudeConversationUserMessageContent::Array(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeConversationUserMessageContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation_user_message_content(value, path)
+    }
+}
+
+fn decode_claude_conversation_user_message_content(value: &Value, path: &str) -> Result<ClaudeConversationUserMessageContent> {
+    first_of([
+        string(value, path).map(ClaudeConversationUserMessageContent::String),
+        array(value, path, decode_claude_conversation_block).map(ClaudeConversationUserMessageContent::Array),
+    ])
+}
+
+/// A model turn chat-contract writes: thinking, text and tool calls, in their original order.
+///
+/// Serialized with `role`: "assistant".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeConversationAssistantMessage {
+    /// A string (one text block) or blocks in order.
+    pub content: ClaudeConversationAssistantMessageContent,
+}
+
+fn decode_claude_conversation_assistant_message(value: &Value, path: &str) -> Result<ClaudeConversationAssistantMessage> {
+    let m = object(value, path, &["role", "content"], Some(&["role", "content"]))?;
+    enum_of(&m["role"], &pointer(path, "role"), &["assistant"])?;
+    Ok(ClaudeConversationAssistantMessage {
+        content: decode_claude_conversation_assistant_message_content(&m["content"], &pointer(path, "content"))?,
+    })
+}
+
+impl Serialize for ClaudeConversationAssistantMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("role", "assistant")?;
+        map.serialize_entry("content", &self.content)?;
+        map.end()
+    }
+}
+
+impl Decode for ClaudeConversationAssistantMessage {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation_assistant_message(value, path)
+    }
+}
+
+/// ClaudeConversationAssistantMessageContent is exactly one of its variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeConversationAssistantMessageContent {
+    /// The value as a JSON string.
+    String(String),
+    /// The value as a JSON array.
+    Array(Vec<ClaudeConversationBlock>),
+}
+
+impl Serialize for ClaudeConversationAssistantMessageContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeConversationAssistantMessageContent::String(x) => x.serialize(serializer),
+            ClaudeConversationAssistantMessageContent::Array(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeConversationAssistantMessageContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation_assistant_message_content(value, path)
+    }
+}
+
+fn decode_claude_conversation_assistant_message_content(value: &Value, path: &str) -> Result<ClaudeConversationAssistantMessageContent> {
+    first_of([
+        string(value, path).map(ClaudeConversationAssistantMessageContent::String),
+        array(value, path, decode_claude_conversation_block).map(ClaudeConversationAssistantMessageContent::Array),
+    ])
+}
+
+/// One block chat-contract writes, selected by `type`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeConversationBlock {
+    /// A [`ClaudeTextBlock`].
+    ClaudeTextBlock(Box<ClaudeTextBlock>),
+    /// A [`ClaudeImageBlock`].
+    ClaudeImageBlock(Box<ClaudeImageBlock>),
+    /// A [`ClaudeDocumentBlock`].
+    ClaudeDocumentBlock(Box<ClaudeDocumentBlock>),
+    /// A [`ClaudeToolUseBlock`].
+    ClaudeToolUseBlock(Box<ClaudeToolUseBlock>),
+    /// A [`ClaudeConversationToolResultBlock`].
+    ClaudeConversationToolResultBlock(Box<ClaudeConversationToolResultBlock>),
+    /// A [`ClaudeThinkingBlock`].
+    ClaudeThinkingBlock(Box<ClaudeThinkingBlock>),
+    /// A [`ClaudeRedactedThinkingBlock`].
+    ClaudeRedactedThinkingBlock(Box<ClaudeRedactedThinkingBlock>),
+}
+
+impl Serialize for ClaudeConversationBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeConversationBlock::ClaudeTextBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeImageBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeDocumentBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeToolUseBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeConversationToolResultBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeThinkingBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeRedactedThinkingBlock(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeConversationBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation_block(value, path)
+    }
+}
+
+fn decode_claude_conversation_block(value: &Value, path: &str) -> Result<ClaudeConversationBlock> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("text") => decode_claude_text_block(value, path).map(|v| ClaudeConversationBlock::ClaudeTextBlock(Box::new(v))),
+        Some("image") => decode_claude_image_block(value, path).map(|v| ClaudeConversationBlock::ClaudeImageBlock(Box::new(v))),
+        Some("document") => decode_claude_document_block(value, path).map(|v| ClaudeConversationBlock::ClaudeDocumentBlock(Box::new(v))),
+        Some("tool_use") => decode_claude_tool_use_block(value, path).map(|v| ClaudeConversationBlock::ClaudeToolUseBlock(Box::new(v))),
+        Some("tool_result") => decode_claude_conversation_tool_result_block(value, path).map(|v| ClaudeConversationBlock::ClaudeConversationToolResultBlock(Box::new(v))),
+        Some("thinking") => decode_claude_thinking_block(value, path).map(|v| ClaudeConversationBlock::ClaudeThinkingBlock(Box::new(v))),
+        Some("redacted_thinking") => decode_claude_redacted_thinking_block(value, path).map(|v| ClaudeConversationBlock::ClaudeRedactedThinkingBlock(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking"]),
+    }
+}
+
+/// A tool result chat-contract writes: text and images.
+///
+/// Serialized with `type`: "tool_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeConversationToolResultBlock {
+    /// The `tool_use_id` field.
+    pub tool_use_id: ClaudeToolUseId,
+    /// The result: a string or text and image blocks; absent for a tool that returned nothing.
+    pub content: Option<ClaudeConversationToolResultBlockContent>,
+    /// True when the tool failed and `content` describes the error.
+    pub is_error: Option<bool>,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_conversation_tool_result_block(value: &Value, path: &str) -> Result<ClaudeConversationToolResultBlock> {
+    let m = object(value, path, &["type", "tool_use_id"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["tool_result"])?;
+    Ok(ClaudeConversationToolResultBlock {
+        tool_use_id: decode_claude_tool_use_id(&m["tool_use_id"], &pointer(path, "tool_use_id"))?,
+        content: m.get("content").map(|v| decode_claude_conversation_tool_result_block_content(v, &pointer(path, "content"))).transpose()?,
+        is_error: m.get("is_error").map(|v| boolean(v, &pointer(path, "is_error"))).transpose()?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        extra: extra_of(m, &["type", "tool_use_id", "content", "is_error", "cache_control"]),
+    })
+}
+
+impl Serialize for ClaudeConversationToolResultBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "tool_result")?;
+        map.serialize_entry("tool_use_id", &self.tool_use_id)?;
+        if let Some(v) = &self.content {
+            map.serialize_entry("content", v)?;
+        }
+        if let Some(v) = &self.is_error {
+            map.serialize_entry("is_error", v)?;
+        }
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_use_id", "content", "is_error", "cache_control"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeConversationToolResultBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation_tool_result_block(value, path)
+    }
+}
+
+/// One of the `ClaudeConversationToolResultBlockContentItem` variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeConversationToolResultBlockContentItem {
+    /// A [`ClaudeTextBlock`].
+    ClaudeTextBlock(Box<ClaudeTextBlock>),
+    /// A [`ClaudeImageBlock`].
+    ClaudeImageBlock(Box<ClaudeImageBlock>),
+}
+
+impl Serialize for ClaudeConversationToolResultBlockContentItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeConversationToolResultBlockContentItem::ClaudeTextBlock(x) => x.serialize(serializer),
+            ClaudeConversationToolResultBlockContentItem::ClaudeImageBlock(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeConversationToolResultBlockContentItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation_tool_result_block_content_item(value, path)
+    }
+}
+
+fn decode_claude_conversation_tool_result_block_content_item(value: &Value, path: &str) -> Result<ClaudeConversationToolResultBlockContentItem> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("text") => decode_claude_text_block(value, path).map(|v| ClaudeConversationToolResultBlockContentItem::ClaudeTextBlock(Box::new(v))),
+        Some("image") => decode_claude_image_block(value, path).map(|v| ClaudeConversationToolResultBlockContentItem::ClaudeImageBlock(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["text", "image"]),
+    }
+}
+
+/// ClaudeConversationToolResultBlockContent is exactly one of its variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeConversationToolResultBlockContent {
+    /// The value as a JSON string.
+    String(String),
+    /// The value as a JSON array.
+    Array(Vec<ClaudeConversationToolResultBlockContentItem>),
+}
+
+impl Serialize for ClaudeConversationToolResultBlockContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeConversationToolResultBlockContent::String(x) => x.serialize(serializer),
+            ClaudeConversationToolResultBlockContent::Array(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeConversationToolResultBlockContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_conversation_tool_result_block_content(value, path)
+    }
+}
+
+fn decode_claude_conversation_tool_result_block_content(value: &Value, path: &str) -> Result<ClaudeConversationToolResultBlockContent> {
+    first_of([
+        string(value, path).map(ClaudeConversationToolResultBlockContent::String),
+        array(value, path, decode_claude_conversation_tool_result_block_content_item).map(ClaudeConversationToolResultBlockContent::Array),
+    ])
+}
+
 /// One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {
@@ -5582,6 +5952,16 @@ serde_via_decode!(
     ClaudeWebSearchResultLocationCitation,
     ClaudeSearchResultLocationCitation,
     ClaudeRequest,
+    ClaudeConversation,
+    ClaudeConversationMessage,
+    ClaudeConversationUserMessage,
+    ClaudeConversationUserMessageContent,
+    ClaudeConversationAssistantMessage,
+    ClaudeConversationAssistantMessageContent,
+    ClaudeConversationBlock,
+    ClaudeConversationToolResultBlock,
+    ClaudeConversationToolResultBlockContentItem,
+    ClaudeConversationToolResultBlockContent,
     Item,
     EasyInputMessage,
     NewUserMessageItem,
