@@ -1,6 +1,6 @@
 // Seeded, realistic benchmark inputs: an agent conversation, chat histories, a JSONL dataset.
 import { createWriteStream } from "node:fs";
-import type { ChatMessage, Item } from "../generated/types.js";
+import type { ChatCompletionMessage, ChatCompletionToolCall, ChatMessage, Item } from "../generated/types.js";
 
 /** A deterministic pseudo-random source (mulberry32). */
 export function rng(seed: number): () => number {
@@ -117,6 +117,84 @@ export function chatHistory(count: number, seed = 2): ChatMessage[] {
   for (let n = 0; out.length < count; n++) out.push(...chatTurn(r, n));
   out.length = count;
   return out;
+}
+
+const TOOLS = ["get_weather", "search_flights", "read_file"] as const;
+
+function completionCall(r: () => number, k: number): ChatCompletionToolCall {
+  const args = { city: text(r, 1), days: 1 + Math.floor(r() * 6), units: "metric" };
+  return { id: id(r, "call"), type: "function", function: { name: TOOLS[k % 3]!, arguments: JSON.stringify(args) } };
+}
+
+/** A user turn of a Chat Completions history: text, or text with an inline PNG or an https image. */
+function completionUser(r: () => number, n: number): ChatCompletionMessage {
+  if (n % 5 === 1) {
+    return { role: "user", content: [{ type: "text", text: text(r, 16) }, { type: "image_url", image_url: { url: image(r), detail: "low" } }] };
+  }
+  if (n % 5 === 3) {
+    const url = `https://images.example.com/uploads/${id(r, "img")}.jpg`;
+    return { role: "user", content: [{ type: "text", text: text(r, 12) }, { type: "image_url", image_url: { url } }] };
+  }
+  return { role: "user", content: text(r, 14) };
+}
+
+/**
+ * One tool loop as a DeepSeek-style server returns it: an assistant turn with `content: null`,
+ * `reasoning_content` and one to three parallel tool calls, the tools' JSON results, then the answer.
+ */
+function completionLoop(r: () => number): ChatCompletionMessage[] {
+  const calls = Array.from({ length: 1 + Math.floor(r() * 3) }, (_, k) => completionCall(r, k));
+  return [
+    { role: "assistant", content: null, reasoning_content: text(r, 40), tool_calls: calls },
+    ...calls.map((call): ChatCompletionMessage => ({
+      role: "tool", tool_call_id: call.id, content: JSON.stringify({ ok: true, temp: Math.round(r() * 30), result: text(r, 18) }),
+    })),
+    { role: "assistant", content: text(r, 45) },
+  ];
+}
+
+/**
+ * A Chat Completions history of exactly `count` messages: a system prompt, then user turns (every
+ * fifth with an inline PNG as a data URL, every fifth with an https image) each answered by a tool loop.
+ */
+export function chatCompletionsHistory(count: number, seed = 3): ChatCompletionMessage[] {
+  const r = rng(seed);
+  const out: ChatCompletionMessage[] = [{ role: "system", content: text(r, 30) }];
+  for (let n = 0; out.length < count; n++) out.push(completionUser(r, n), ...completionLoop(r));
+  out.length = count;
+  return out;
+}
+
+/** The 20-message Chat Completions history the validator cases run on. */
+export function chatCompletionsConversation(seed = 4): ChatCompletionMessage[] {
+  const r = rng(seed);
+  const loop = (calls: number): ChatCompletionMessage[] => {
+    const made = Array.from({ length: calls }, (_, k) => completionCall(r, k));
+    return [
+      { role: "assistant", content: null, reasoning_content: text(r, 40), tool_calls: made },
+      ...made.map((call): ChatCompletionMessage => ({ role: "tool", tool_call_id: call.id, content: JSON.stringify({ ok: true, result: text(r, 18) }) })),
+      { role: "assistant", content: text(r, 45), refusal: null },
+    ];
+  };
+  const messages: ChatCompletionMessage[] = [
+    { role: "developer", content: text(r, 30) },
+    completionUser(r, 1),
+    ...loop(3),
+    completionUser(r, 3),
+    ...loop(2),
+    completionUser(r, 0),
+    ...loop(4),
+    { role: "user", content: [{ type: "text", text: text(r, 12) }] },
+  ];
+  if (messages.length !== 20) throw new Error(`Chat Completions conversation has ${messages.length} messages, want 20`);
+  return messages;
+}
+
+/** The same history with message 19 broken deep inside: an image part whose `detail` is not allowed. */
+export function invalidChatCompletionsConversation(seed = 4): unknown[] {
+  const messages: unknown[] = chatCompletionsConversation(seed);
+  messages[19] = { role: "user", content: [{ type: "text", text: "see" }, { type: "image_url", image_url: { url: "data:image/png;base64,AAAA", detail: "medium" } }] };
+  return messages;
 }
 
 /** Writes a JSONL file of about `bytes` bytes, one 20-item conversation (`Item[]`) per line; returns the line count. */

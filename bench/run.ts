@@ -7,6 +7,7 @@ import { quick } from "./measure.js";
 import { render, type Section } from "./report.js";
 import { validCase, invalidCase } from "./cases/validate.js";
 import { convertCase } from "./cases/convert.js";
+import { convertChatCompletionsCase } from "./cases/convert-chat-completions.js";
 import { cliCase } from "./cases/cli.js";
 import { sizeCase } from "./cases/size.js";
 import { typecheckCase } from "./cases/typecheck.js";
@@ -16,6 +17,7 @@ const cases: [string, () => Promise<Section>][] = [
   ["validateItems, valid", validCase],
   ["validateItems, invalid", invalidCase],
   ["fromChatMessages", convertCase],
+  ["convert chat-completions → items", convertChatCompletionsCase],
   ["CLI validate --jsonl", cliCase],
   ["bundle size", sizeCase],
   ["type-check cost", typecheckCase],
