@@ -137,23 +137,34 @@ const CHAT_COMPLETIONS_FIELDS: Record<string, string> = {
   toolCalls: "tool_calls", toolCallId: "tool_call_id", reasoningDetails: "reasoning_details", audioId: "audio", content: "content", name: "name", refusal: "refusal",
 };
 
+/** The pointer segment that starts at `from`, up to the next slash (no split: this runs once per warning). */
+function segment(path: string, from: number): string {
+  const end = path.indexOf("/", from);
+  return end < 0 ? path.slice(from) : path.slice(from, end);
+}
+
 function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
   return (path) => {
-    const [m, field, ...rest] = path.split("/").slice(1);
+    if (path[0] !== "/") return path;
+    const m = segment(path, 1);
+    const at = m.length + 2;
     const message = messages[Number(m)];
-    if (message === undefined || field === undefined) return path;
+    if (message === undefined || at > path.length) return path;
+    const field = segment(path, at);
+    const next = at + field.length + 1;
+    const k = next > path.length ? undefined : segment(path, next);
     if (field === "reasoning") {
       const key = message.role === "assistant" && message.reasoning_content != null ? "reasoning_content" : "reasoning";
       return `/${m}/${key}`;
     }
     if (field === "toolCalls" && message.role === "assistant") {
-      const [k, key] = rest;
+      const key = k === undefined || next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
       if (message.function_call && Number(k) >= (message.tool_calls?.length ?? 0)) return `/${m}/function_call`;
       if (key === "thoughtSignature") return `/${m}/tool_calls/${k}/extra_content/google/thought_signature`;
       return `/${m}/tool_calls/${k}`;
     }
     const key = CHAT_COMPLETIONS_FIELDS[field];
     if (key === undefined) return `/${m}`;
-    return key === "content" && rest.length ? `/${m}/content/${rest[0]}` : `/${m}/${key}`;
+    return key === "content" && k !== undefined ? `/${m}/content/${k}` : `/${m}/${key}`;
   };
 }

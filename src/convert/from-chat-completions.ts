@@ -2,7 +2,7 @@
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionDeveloperMessage,
   ChatCompletionFunctionMessage, ChatCompletionMessage, ChatCompletionSystemMessage, ChatCompletionTextContent,
-  ChatCompletionToolCall, ChatCompletionToolMessage, ChatCompletionUserMessage, ChatMessage, ContentPart, ToolCall,
+  ChatCompletionToolCall, ChatCompletionToolMessage, ChatCompletionUserMessage, ChatMessage, ContentPart, ImagePart, ImageUrlPart, ToolCall,
 } from "../../generated/types.js";
 import { validateChatCompletionMessages } from "../validate/validate.js";
 import { chatCompletionRuleIssues } from "../validate/conversation.js";
@@ -16,8 +16,10 @@ export type FromChatCompletionsOptions = WarningOptions;
 interface State {
   warn: Warnings["warn"];
   out: ChatMessage[];
-  /** Each earlier call's name by id, for the `tool` messages (which carry none). */
-  names: Map<string, string>;
+  /** The hub calls of the latest assistant message that made any: most `tool` messages answer these. */
+  lastCalls: ToolCall[];
+  /** Every earlier call's name by id, for a `tool` message (which carries none) answering an older call; built on first need. */
+  names: Map<string, string> | undefined;
   /** The id given to the latest deprecated `function_call`, which the next `function` message answers. */
   functionCallId: string | undefined;
 }
@@ -41,14 +43,18 @@ function text(content: ChatCompletionTextContent, i: number, state: State, joine
   return content.map((part) => part.text).join(joiner);
 }
 
-const named = <M extends { name?: string }>(message: M) => (message.name === undefined ? {} : { name: message.name });
+/** Appends a hub message, with the participant name when the source has one. */
+function push(out: ChatMessage & { name?: string }, message: { name?: string }, state: State) {
+  if (message.name !== undefined) out.name = message.name;
+  state.out.push(out);
+}
 
 function system(message: ChatCompletionSystemMessage, i: number, state: State) {
-  state.out.push({ role: "system", content: text(message.content, i, state), ...named(message) });
+  push({ role: "system", content: text(message.content, i, state) }, message, state);
 }
 
 function developer(message: ChatCompletionDeveloperMessage, i: number, state: State) {
-  state.out.push({ role: "developer", content: text(message.content, i, state), ...named(message) });
+  push({ role: "developer", content: text(message.content, i, state) }, message, state);
 }
 
 const AUDIO_TYPES = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
@@ -61,8 +67,9 @@ function userPart(part: ChatCompletionContentPart, at: string, state: State): Co
     case "image_url": {
       const { url, detail } = part.image_url;
       const inline = partFromDataUrl(url, "image");
-      const withDetail = detail === undefined ? {} : { detail };
-      return inline?.type === "image" ? { ...inline, ...withDetail } : { type: "imageUrl", url, ...withDetail };
+      const image: ImagePart | ImageUrlPart = inline?.type === "image" ? inline : { type: "imageUrl", url };
+      if (detail !== undefined) image.detail = detail;
+      return image;
     }
     case "input_audio":
       return { type: "file", mimeType: AUDIO_TYPES[part.input_audio.format], data: part.input_audio.data };
@@ -95,7 +102,7 @@ function user(message: ChatCompletionUserMessage, i: number, state: State) {
       if (part) content.push(part);
     }
   }
-  state.out.push({ role: "user", content, ...named(message) });
+  push({ role: "user", content }, message, state);
 }
 
 function toolCall(call: ChatCompletionToolCall, i: number, k: number, state: State): ToolCall {
@@ -104,7 +111,9 @@ function toolCall(call: ChatCompletionToolCall, i: number, k: number, state: Sta
   if (call.extra_content !== undefined && signature === undefined) {
     state.warn("field_dropped", `/${i}/tool_calls/${k}/extra_content`, "extra_content without google.thought_signature has no slot in a tool call; it was dropped");
   }
-  return { id: call.id, name: call.function.name, arguments: call.function.arguments, ...(signature === undefined ? {} : { thoughtSignature: signature }) };
+  const out: ToolCall = { id: call.id, name: call.function.name, arguments: call.function.arguments };
+  if (signature !== undefined) out.thoughtSignature = signature;
+  return out;
 }
 
 /** The assistant's text and refusal: text parts joined with "", refusal parts gathered into `refusal`. */
@@ -141,7 +150,9 @@ function reasoningText(message: ChatCompletionAssistantMessage, i: number, state
 }
 
 function assistant(message: ChatCompletionAssistantMessage, i: number, state: State) {
-  const out: AssistantMessage = { role: "assistant", ...assistantText(message, i, state) };
+  const { content, refusal } = assistantText(message, i, state);
+  const out: AssistantMessage = { role: "assistant", content };
+  if (refusal !== undefined) out.refusal = refusal;
   if (message.name !== undefined) out.name = message.name;
   const audio = message.audio ?? undefined;
   if (audio !== undefined) {
@@ -159,16 +170,33 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
     calls.push({ id, name: legacy.name, arguments: legacy.arguments });
     state.functionCallId = id;
   }
-  for (const call of calls) state.names.set(call.id, call.name);
-  if (calls.length) out.toolCalls = calls;
+  if (calls.length) {
+    out.toolCalls = calls;
+    state.lastCalls = calls;
+    if (state.names) for (const call of calls) state.names.set(call.id, call.name);
+  }
   const reasoning = reasoningText(message, i, state);
   if (reasoning !== undefined) out.reasoning = reasoning;
   if (message.reasoning_details !== undefined) out.reasoningDetails = structuredClone(message.reasoning_details);
   state.out.push(out);
 }
 
+/** Few enough calls to search one by one; more go through the map. */
+const SCAN = 16;
+
+/** The name of the latest earlier call with this id. */
+function callName(id: string, state: State): string | undefined {
+  const calls = state.lastCalls;
+  if (calls.length <= SCAN) for (let c = calls.length - 1; c >= 0; c--) if (calls[c]!.id === id) return calls[c]!.name;
+  if (state.names === undefined) {
+    state.names = new Map();
+    for (const earlier of state.out) if (earlier.role === "assistant") for (const call of earlier.toolCalls ?? []) state.names.set(call.id, call.name);
+  }
+  return state.names.get(id);
+}
+
 function tool(message: ChatCompletionToolMessage, i: number, state: State) {
-  const name = state.names.get(message.tool_call_id);
+  const name = callName(message.tool_call_id, state);
   if (name === undefined) {
     state.warn("orphan_output", `/${i}`, `no earlier tool call has id ${JSON.stringify(message.tool_call_id)}, so the tool message's name is empty`);
   }
@@ -195,7 +223,7 @@ const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatComple
 
 /** Reads validated messages into the hub; warnings point into `messages`. */
 export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"]): ChatMessage[] {
-  const state: State = { warn, out: [], names: new Map(), functionCallId: undefined };
+  const state: State = { warn, out: [], lastCalls: [], names: undefined, functionCallId: undefined };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatCompletionMessage>)(message, i, state);

@@ -46,6 +46,16 @@ function position(path: string): number {
   return Number.isInteger(index) ? index : Number.MAX_SAFE_INTEGER;
 }
 
+/** Sorts warnings by the top-level index they point at (stable); each position is read once, and input order costs one pass. */
+function order(seen: ConversionWarning[]): void {
+  const at = seen.map((w) => position(w.path));
+  let sorted = true;
+  for (let i = 1; sorted && i < at.length; i++) sorted = at[i - 1]! <= at[i]!;
+  if (sorted) return;
+  const pairs = seen.map((warning, i) => ({ warning, at: at[i]! })).sort((a, b) => a.at - b.at);
+  pairs.forEach((pair, i) => (seen[i] = pair.warning));
+}
+
 /**
  * A warning collector for one converter call. With `ordered`, warnings are delivered sorted by the
  * top-level index they point at (stable), for a conversion whose stages report one after the other.
@@ -57,7 +67,7 @@ export function collector(options: WarningOptions, ordered = false): Warnings {
       seen.push({ code, path, message: `${path || "(root)"}: ${text}` });
     },
     finish(converter, rules) {
-      if (ordered) seen.sort((a, b) => position(a.path) - position(b.path));
+      if (ordered) order(seen);
       if (options.onWarning) for (const warning of seen) options.onWarning(warning);
       if (!options.strict) return;
       const warned = new Set(seen.map((w) => `${w.code} ${w.path}`));
