@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { quick } from "./measure.js";
 import { render, type Section } from "./report.js";
-import { validCase, invalidCase } from "./cases/validate.js";
+import { validCase, invalidCase, chatCompletionsValidCase, chatCompletionsInvalidCase } from "./cases/validate.js";
 import { convertCase } from "./cases/convert.js";
 import { convertChatCompletionsCase } from "./cases/convert-chat-completions.js";
 import { cliCase } from "./cases/cli.js";
@@ -16,6 +16,8 @@ import { generateCase } from "./cases/generate.js";
 const cases: [string, () => Promise<Section>][] = [
   ["validateItems, valid", validCase],
   ["validateItems, invalid", invalidCase],
+  ["validateChatCompletionMessages, valid", chatCompletionsValidCase],
+  ["validateChatCompletionMessages, invalid", chatCompletionsInvalidCase],
   ["fromChatMessages", convertCase],
   ["convert chat-completions → items", convertChatCompletionsCase],
   ["CLI validate --jsonl", cliCase],

@@ -2,12 +2,15 @@
 // every Item fixture, or their timings compare unlike things.
 import { describe, expect, it } from "vitest";
 import { loadFixtures } from "../fixtures/corpus.js";
-import { validateItems } from "../generated/validators.js";
+import { validateChatCompletionMessages, validateItems } from "../generated/validators.js";
 import { ajvAnyOfItems } from "../bench/baselines/ajv-anyof.js";
 import { handItems } from "../bench/baselines/hand.js";
 import { typeboxItems } from "../bench/baselines/typebox.js";
 import { zodDiscriminatedItems, zodUnionItems } from "../bench/baselines/zod.js";
-import { conversation, invalidConversation } from "../bench/data.js";
+import { typeboxChatCompletionMessages } from "../bench/baselines/typebox-chat-completions.js";
+import {
+  chatCompletionsConversation, chatCompletionsHistory, conversation, invalidChatCompletionsConversation, invalidConversation,
+} from "../bench/data.js";
 
 const baselines: [string, (value: unknown) => boolean][] = [
   ["hand-written", handItems],
@@ -29,5 +32,39 @@ describe("benchmark baselines agree with the generated validator", () => {
     expect(differ).toEqual([]);
     expect(check(conversation())).toBe(true);
     expect(check(invalidConversation())).toBe(false);
+  });
+});
+
+const chatCompletions = loadFixtures().filter((f) => f.schema === "chat-completions");
+
+describe("the Chat Completions benchmark baseline and inputs", () => {
+  it("the corpus has valid and invalid Chat Completions fixtures", () => {
+    expect(chatCompletions.filter((f) => f.kind === "valid").length).toBeGreaterThanOrEqual(15);
+    expect(chatCompletions.filter((f) => f.kind === "invalid").length).toBeGreaterThanOrEqual(15);
+  });
+  it("TypeBox: same verdict as the generated validator on every Chat Completions fixture and on the benchmark's histories", () => {
+    const differ = chatCompletions.filter((f) => typeboxChatCompletionMessages(f.value) !== validateChatCompletionMessages(f.value)).map((f) => f.id);
+    expect(differ).toEqual([]);
+    expect(typeboxChatCompletionMessages(chatCompletionsConversation())).toBe(true);
+    expect(typeboxChatCompletionMessages(invalidChatCompletionsConversation())).toBe(false);
+    expect(typeboxChatCompletionMessages(chatCompletionsHistory(2_000))).toBe(true);
+  });
+  it("the generated Chat Completions histories validate, hold every kind of message the case is about, and are deterministic", () => {
+    const history = chatCompletionsHistory(2_000);
+    expect(history).toHaveLength(2_000);
+    expect(validateChatCompletionMessages(history)).toBe(true);
+    expect(validateChatCompletionMessages(chatCompletionsConversation())).toBe(true);
+    expect(validateChatCompletionMessages(invalidChatCompletionsConversation())).toBe(false);
+    expect(JSON.stringify(chatCompletionsHistory(2_000))).toBe(JSON.stringify(history));
+    const assistants = history.filter((m) => m.role === "assistant");
+    const calling = assistants.filter((m) => m.tool_calls?.length);
+    expect(calling.length).toBeGreaterThan(100);
+    expect(calling.every((m) => m.content === null && typeof m.reasoning_content === "string")).toBe(true);
+    expect(calling.some((m) => m.tool_calls!.length > 1)).toBe(true);
+    const answered = new Set(history.flatMap((m) => (m.role === "tool" ? [m.tool_call_id] : [])));
+    expect(calling.slice(0, -1).every((m) => m.tool_calls!.every((c) => answered.has(c.id)))).toBe(true);
+    const urls = history.flatMap((m) => (m.role === "user" && Array.isArray(m.content) ? m.content : [])).flatMap((p) => (p.type === "image_url" ? [p.image_url.url] : []));
+    expect(urls.some((u) => u.startsWith("data:image/png;base64,"))).toBe(true);
+    expect(urls.some((u) => u.startsWith("https://"))).toBe(true);
   });
 });

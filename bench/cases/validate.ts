@@ -1,9 +1,11 @@
-// Cases 1 and 2: validateItems on the 20-item conversation, valid and with item 19 broken.
-import { validateItems } from "../../src/index.js";
-import { validateItems as generatedItems } from "../../generated/validators.js";
+// Cases 1 and 2: validateItems on the 20-item conversation, valid and with item 19 broken; the same
+// two for validateChatCompletionMessages on a 20-message Chat Completions history.
+import { validateChatCompletionMessages, validateItems } from "../../src/index.js";
+import { validateChatCompletionMessages as generatedChatCompletions, validateItems as generatedItems } from "../../generated/validators.js";
 import { Value } from "@sinclair/typebox/value";
-import { conversation, invalidConversation } from "../data.js";
+import { chatCompletionsConversation, conversation, invalidChatCompletionsConversation, invalidConversation } from "../data.js";
 import { typeboxItems, Item as TypeBoxItem } from "../baselines/typebox.js";
+import { ChatCompletionMessage as TypeBoxChatCompletionMessage, typeboxChatCompletionMessages } from "../baselines/typebox-chat-completions.js";
 import { zodDiscriminatedItems, zodUnionItems } from "../baselines/zod.js";
 import { ajvAnyOfItems } from "../baselines/ajv-anyof.js";
 import { handItems } from "../baselines/hand.js";
@@ -11,7 +13,7 @@ import { pairedRatio, timeRounds, type Timing } from "../measure.js";
 import { ratio, type Row, type Section } from "../report.js";
 import { Type } from "@sinclair/typebox";
 
-const checks: [string, (v: unknown) => boolean][] = [
+const itemChecks: [string, (v: unknown) => boolean][] = [
   ["chat-contract `validateItems` (public API)", (v) => validateItems(v).ok],
   ["chat-contract generated `validateItems` (raw)", (v) => generatedItems(v)],
   ["hand-written switch validator", handItems],
@@ -21,7 +23,7 @@ const checks: [string, (v: unknown) => boolean][] = [
   ["ajv, plain `anyOf` (no dispatcher)", ajvAnyOfItems],
 ];
 
-async function rows(input: unknown, valid: boolean, extra: [string, () => unknown][]): Promise<Row[]> {
+async function rows(input: unknown, valid: boolean, extra: [string, () => unknown][], checks = itemChecks): Promise<Row[]> {
   for (const [name, check] of checks)
     if (check(input) !== valid) throw new Error(`${name} ${valid ? "rejects the valid" : "accepts the invalid"} conversation`);
   const all: [string, () => unknown][] = [...checks.map(([name, check]): [string, () => unknown] => [name, () => check(input)]), ...extra];
@@ -72,6 +74,48 @@ export async function invalidCase(): Promise<Section> {
     targets: [target("≥ 1.0× TypeBox", ours, timing(r, "TypeBox"), 1)],
     notes: [
       "Every implementation rejects the input (checked before timing). The public `validateItems` also renders a readable `Issue`; the baselines return only `false`.",
+    ],
+  };
+}
+
+const chatCompletionChecks: [string, (v: unknown) => boolean][] = [
+  ["chat-contract `validateChatCompletionMessages` (public API)", (v) => validateChatCompletionMessages(v).ok],
+  ["chat-contract generated `validateChatCompletionMessages` (raw)", (v) => generatedChatCompletions(v)],
+  ["TypeBox TypeCompiler", typeboxChatCompletionMessages],
+];
+
+/** The valid 20-message Chat Completions history. */
+export async function chatCompletionsValidCase(): Promise<Section> {
+  const input = chatCompletionsConversation();
+  const text = JSON.stringify(input);
+  const r = await rows(input, true, [
+    ["reference: `JSON.parse` of the same text", () => JSON.parse(text)],
+    ["reference: `structuredClone` of the input", () => structuredClone(input)],
+  ], chatCompletionChecks);
+  return {
+    title: `validateChatCompletionMessages: 20-message Chat Completions history, valid (${(text.length / 1024).toFixed(1)} KB as JSON)`,
+    rows: r,
+    targets: [target("≥ 1.0× TypeBox", r[0]!.timing, timing(r, "TypeBox"), 1)],
+    notes: [
+      "The history (`chatCompletionsConversation` in bench/data.ts): a developer prompt, user turns with an inline PNG data URL, an https image and text parts, and three tool loops (an assistant message with `content: null`, `reasoning_content` and two to four parallel `tool_calls`, the `tool` results, the answer with `refusal: null`). The TypeBox schema (bench/baselines/typebox-chat-completions.ts) gives the generated validator's verdict on every chat-completions fixture (test/bench-baselines.test.ts).",
+    ],
+  };
+}
+
+const typeboxChatCompletionsChecker = Type.Array(TypeBoxChatCompletionMessage);
+
+/** The same history with message 19 broken deep inside (an image part with `detail: "medium"`). */
+export async function chatCompletionsInvalidCase(): Promise<Section> {
+  const input = invalidChatCompletionsConversation();
+  const r = await rows(input, false, [
+    ["reference: TypeBox `Value.Errors`, first error (what a readable error costs there)", () => Value.Errors(typeboxChatCompletionsChecker, input).First()],
+  ], chatCompletionChecks);
+  return {
+    title: "validateChatCompletionMessages: the same history with one invalid message at index 19",
+    rows: r,
+    targets: [target("≥ 1.0× TypeBox", r[0]!.timing, timing(r, "TypeBox"), 1)],
+    notes: [
+      "Every implementation rejects the input (checked before timing). The public `validateChatCompletionMessages` also renders a readable `Issue`; the baselines return only `false`.",
     ],
   };
 }
