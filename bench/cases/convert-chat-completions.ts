@@ -5,7 +5,9 @@ import { chatCompletionsHistory } from "../data.js";
 import { pairedRatio, quick, timeBatches, type Timing } from "../measure.js";
 import { ratio, type Row, type Section } from "../report.js";
 
-const sizes = [1_000, 10_000, 100_000] as const;
+/** `--quick` (CI's smoke run) uses a tenth of each size. */
+const sizes = quick ? [100, 1_000, 10_000] : [1_000, 10_000, 100_000];
+const [small, middle] = sizes as [number, number, number];
 
 /** What every timed call does: the conversion a user runs, its warnings delivered to a handler. */
 function toItems(messages: ChatCompletionMessage[]): unknown {
@@ -30,7 +32,7 @@ function warningCodes(messages: ChatCompletionMessage[]): Map<string, number> {
 /** convert chat-completions → items at 1k, 10k and 100k messages, on distinct messages and on 1k messages repeated. */
 export async function convertChatCompletionsCase(): Promise<Section> {
   // Every batch handles the same number of messages, so each size pays for its own garbage.
-  const perBatch = 1e5;
+  const perBatch = quick ? 1e4 : 1e5;
   const rounds = quick ? 1 : 15;
   const inputs = sizes.map((n) => chatCompletionsHistory(n));
   // The reasoning the tool turns carry has no slot in Responses input: one reasoning_dropped per such turn, nothing else.
@@ -41,12 +43,12 @@ export async function convertChatCompletionsCase(): Promise<Section> {
       throw new Error(`chat-completions case: unexpected warnings ${JSON.stringify([...codes])}, want ${reasoning} reasoning_dropped`);
     }
   }
-  // The same work on a 1k working set: the 1k history's message objects, repeated.
-  const repeated = sizes.map((n) => Array.from({ length: n }, (_, i) => inputs[0]![i % 1_000]!));
-  const k = (n: number) => `${n / 1000}k`;
+  // The same work on a fixed working set: the smallest history's message objects, repeated.
+  const repeated = sizes.map((n) => Array.from({ length: n }, (_, i) => inputs[0]![i % small]!));
+  const k = (n: number) => (n < 1000 ? `${n}` : `${n / 1000}k`);
   const families: [label: (n: number) => string, run: (i: number) => unknown][] = [
     [(n) => `chat-contract \`convert\` chat-completions → items, ${k(n)} messages`, (i) => toItems(inputs[i]!)],
-    [(n) => `chat-contract \`convert\`, the 1k messages repeated to ${k(n)}`, (i) => toItems(repeated[i]!)],
+    [(n) => `chat-contract \`convert\`, the ${k(small)} messages repeated to ${k(n)}`, (i) => toItems(repeated[i]!)],
     [(n) => `reference: read each message's role and content, ${k(n)} messages`, (i) => readOnly(inputs[i]!)],
     [(n) => `\`structuredClone\`, ${k(n)} messages`, (i) => structuredClone(inputs[i]!)],
   ];
@@ -59,32 +61,32 @@ export async function convertChatCompletionsCase(): Promise<Section> {
   const read = (n: number) => at(families[2]![0](n));
   const clone = (n: number) => at(families[3]![0](n));
   // Shown with ours at 10k first and structuredClone of the same 10k second, the one comparison of the table.
-  const shown = [ours(10_000), clone(10_000)];
+  const shown = [ours(middle), clone(middle)];
   const rows: Row[] = [
-    { name: families[0]![0](10_000), timing: ours(10_000) },
-    { name: "`structuredClone` of the same 10k messages", timing: clone(10_000) },
+    { name: families[0]![0](middle), timing: ours(middle) },
+    { name: `\`structuredClone\` of the same ${k(middle)} messages`, timing: clone(middle) },
     ...cases.map((c, i) => ({ name: c.name, timing: timings[i]!, scale: true })).filter((r) => !shown.includes(r.timing)),
   ];
   const grew = (f: (n: number) => Timing, from: number) => pairedRatio(f(from), f(from * 10));
-  const growth = (f: (n: number) => Timing) => [grew(f, 1_000), grew(f, 10_000)].map(ratio).join(" and ");
+  const growth = (f: (n: number) => Timing) => [grew(f, small), grew(f, middle)].map(ratio).join(" and ");
   const target = (text: string, x: number, met: boolean) => ({ text, measured: ratio(x), met });
-  const faster = pairedRatio(ours(10_000), clone(10_000));
-  const fixed1 = grew(same, 1_000);
-  const fixed2 = grew(same, 10_000);
+  const faster = pairedRatio(ours(middle), clone(middle));
+  const fixed1 = grew(same, small);
+  const fixed2 = grew(same, middle);
   const reasoning = inputs[1]!.filter((m) => m.role === "assistant" && m.reasoning_content != null).length;
   return {
-    title: `convert chat-completions → items: Chat Completions histories (10k messages = ${(JSON.stringify(inputs[1]).length / 2 ** 20).toFixed(1)} MB as JSON)`,
+    title: `convert chat-completions → items: Chat Completions histories (${k(middle)} messages = ${(JSON.stringify(inputs[1]).length / 2 ** 20).toFixed(1)} MB as JSON)`,
     rows,
     targets: [
       target("≥ 3× faster than `structuredClone`", faster, faster >= 3),
-      target("1k → 10k, fixed working set: 10× input ≤ 11× time", fixed1, fixed1 <= 11),
-      target("10k → 100k, fixed working set: 10× input ≤ 11× time", fixed2, fixed2 <= 11),
+      target(`${k(small)} → ${k(middle)}, fixed working set: 10× input ≤ 11× time`, fixed1, fixed1 <= 11),
+      target(`${k(middle)} → ${k(sizes[2]!)}, fixed working set: 10× input ≤ 11× time`, fixed2, fixed2 <= 11),
     ],
     notes: [
       "Histories (`chatCompletionsHistory` in bench/data.ts): a system prompt, then user turns (every fifth with an inline 525-byte PNG as an `image_url` data URL, every fifth with an https image URL, the rest text), each answered by a tool loop as a DeepSeek-style server returns it: an assistant message with `content: null`, `reasoning_content` and one to three parallel `tool_calls`, one `tool` message per call with a JSON result, and the assistant's answer.",
-      `Every call validates the input, reads it into the hub, writes items and delivers its warnings to an \`onWarning\` handler: the reasoning of the tool turns has no slot in Responses input, so each of the 10k history's ${reasoning.toLocaleString("en-US")} tool turns raises one \`reasoning_dropped\` (checked before timing; no other warning occurs). \`structuredClone\` only copies.`,
+      `Every call validates the input, reads it into the hub, writes items and delivers its warnings to an \`onWarning\` handler: the reasoning of the tool turns has no slot in Responses input, so each of the ${k(middle)} history's ${reasoning.toLocaleString("en-US")} tool turns raises one \`reasoning_dropped\` (checked before timing; no other warning occurs). \`structuredClone\` only copies.`,
       `Times are per call, amortised over batches of ${perBatch.toLocaleString("en-US")} messages, each after a full collection; the ${rows.length} rows run interleaved (each family's three sizes back to back), ${rounds} round(s), and each median is over the rounds. Garbage collection is included at every size.`,
-      `Growth 1k → 10k and 10k → 100k: on the 1k messages repeated (the same work and the same amount of fresh output, but a 1k working set) ${growth(same)}; on distinct messages ${growth(ours)}. The reference loop that only reads each message grows ${growth(read)}, and \`structuredClone\` ${growth(clone)}.`,
+      `Growth ${k(small)} → ${k(middle)} and ${k(middle)} → ${k(sizes[2]!)}: on the ${k(small)} messages repeated (the same work and the same amount of fresh output, but a ${k(small)} working set) ${growth(same)}; on distinct messages ${growth(ours)}. The reference loop that only reads each message grows ${growth(read)}, and \`structuredClone\` ${growth(clone)}.`,
     ],
   };
 }
