@@ -27,7 +27,7 @@ export const SIZE_ENTRIES: SizeEntry[] = [
   { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5 * 1024 },
   { name: "`import { validateChatCompletionMessages }` (the validator plus readable issues)", code: `export { validateChatCompletionMessages } from "./src/index.ts";`, limit: 6.25 * 1024 },
   { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 15.5 * 1024, issueLimit: 12 * 1024 },
-  { name: "`import { convert }` (every format's reader and writer, through the hub)", code: `export { convert } from "./src/index.ts";`, limit: 32 * 1024 },
+  { name: "`import { convert }` (every format's reader and writer, through the hub)", code: `export { convert } from "./src/index.ts";`, limit: 34 * 1024 },
   { name: "whole package (every export of src/index.ts)", code: `export * from "./src/index.ts";`, limit: 34 * 1024, issueLimit: 20 * 1024 },
 ];
 
