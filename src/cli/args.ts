@@ -7,38 +7,130 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
 /** `--help` / `-h`, accepted by every subcommand. */
 export const HELP = { help: { type: "boolean", short: "h" } } as const;
 
-/** `parseArgs` in strict mode with positionals; its errors become usage failures (exit 2). */
-export function parse<const O extends Options>(args: string[], options: O) {
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new Failure((error as Error).message);
+/** Edit distance between two short words (insertions, deletions, substitutions, swaps of neighbours). */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
   }
+  return d[a.length]![b.length]!;
+}
+
+/** ` (did you mean X?)` for the closest known word within a small distance, else "". */
+export function suggestion(word: string, known: readonly string[]): string {
+  const limit = word.length <= 4 ? 1 : 2;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of known) {
+    const d = candidate.startsWith(word) && word.length >= 3 ? 1 : distance(word, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best === undefined ? "" : `; did you mean ${best}?`;
+}
+
+/** Every spelling of an option: `--format`, `-f`. */
+function spellings(options: Options): string[] {
+  return Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+}
+
+/**
+ * `parseArgs` with chat-contract's own usage errors (exit 2): an unknown option with a suggestion,
+ * a missing value, a value given to a flag.
+ */
+export function parse<const O extends Options>(args: string[], options: O, command: string) {
+  const { tokens } = parseArgs({ args, options, allowPositionals: true, strict: false, tokens: true });
+  const help = `; see chat-contract ${command} --help`;
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const option = options[token.name];
+    if (!option) throw new Failure(`${command}: unknown option ${token.rawName}${suggestion(token.rawName, spellings(options)) || help}`);
+    if (option.type === "string" && (token.value === undefined || (!token.inlineValue && token.value.startsWith("-") && token.value !== "-")))
+      throw new Failure(`${command}: ${token.rawName} needs a value${help}`);
+    if (option.type === "boolean" && token.inlineValue) throw new Failure(`${command}: ${token.rawName} takes no value${help}`);
+  }
+  return parseArgs({ args, options, allowPositionals: true, strict: true });
 }
 
 /** The value when it is one of `allowed`, else a usage failure naming the flag. */
 export function oneOf<const T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
   if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new Failure(`${flag} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}`);
+  throw new Failure(`${flag} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}${suggestion(value, allowed)}`);
 }
 
-/** The single input positional (`<file|->`), or a usage failure. */
-export function inputArg(positionals: string[], command: string): string {
-  if (positionals.length === 0) throw new Failure(`${command}: missing <file|-> (use - for stdin)`);
-  if (positionals.length > 1) throw new Failure(`${command}: expected one input, got ${positionals.length}`);
-  return positionals[0] as string;
+/** `64M`, `1G`, `512K`, `1000`: a size in bytes (K, M, G are powers of 1024), else a usage failure. */
+export function sizeArg(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const match = /^(\d+)([KMG]i?B?)?$/i.exec(value.trim());
+  const unit = { "": 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30 }[(match?.[2] ?? "").charAt(0).toLowerCase()] ?? 1;
+  const bytes = match ? Number(match[1]) * unit : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new Failure(`${flag} must be a size like 64M, 1G or 1048576; got ${JSON.stringify(value)}`);
+  return bytes;
 }
 
-/** Options of every subcommand that reads documents: `--help`, `--jsonl`, `--fail-fast`. */
-export const READ_OPTIONS = { ...HELP, jsonl: { type: "boolean" }, "fail-fast": { type: "boolean" } } as const;
+/** A whole number of at least 1, else a usage failure. */
+export function countArg(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new Failure(`${flag} must be a whole number of at least 1; got ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** The longest JSONL line read by default: 64 MiB. */
+export const DEFAULT_MAX_LINE = 64 * 2 ** 20;
+
+/** Options of every subcommand that reads documents. */
+export const READ_OPTIONS = {
+  ...HELP,
+  jsonl: { type: "boolean" },
+  "fail-fast": { type: "boolean" },
+  "max-line": { type: "string" },
+  jobs: { type: "string", short: "j" },
+} as const;
 /** `--format text|json`, for the subcommands that report issues. */
 export const FORMAT_OPTION = { format: { type: "string", short: "f" } } as const;
 
-/** The input and how to read it: JSON Lines when `--jsonl` is given or the file name says so. */
-export function reading(values: { jsonl?: boolean; "fail-fast"?: boolean }, positionals: string[], command: string) {
-  const source = inputArg(positionals, command);
-  return { source, jsonl: values.jsonl === true || looksLikeJsonl(source), failFast: values["fail-fast"] === true };
+/** How a subcommand reads its inputs. */
+export interface Reading {
+  /** The inputs: file paths, `-` for stdin. */
+  sources: string[];
+  jsonl: boolean;
+  failFast: boolean;
+  /** The longest JSONL line in bytes; a longer line is reported and skipped. */
+  maxLine: number;
+  /** Worker threads for JSONL; 1 reads and checks on the main thread. */
+  jobs: number;
+}
+
+/**
+ * The inputs and how to read them: every positional is an input (several files, or what a shell
+ * glob expanded to); none reads stdin when it is piped. JSON Lines when `--jsonl` is given or every
+ * file name says so.
+ */
+export function reading(
+  values: { jsonl?: boolean; "fail-fast"?: boolean; "max-line"?: string; jobs?: string },
+  positionals: string[],
+  command: string,
+  cores: number,
+): Reading {
+  let sources = positionals;
+  if (sources.length === 0) {
+    if (process.stdin.isTTY) throw new Failure(`${command}: missing <file|-> (use - for stdin, or pipe the input in)`);
+    sources = ["-"];
+  }
+  return {
+    sources,
+    jsonl: values.jsonl === true || sources.every(looksLikeJsonl),
+    failFast: values["fail-fast"] === true,
+    maxLine: sizeArg(values["max-line"], "--max-line", DEFAULT_MAX_LINE),
+    jobs: countArg(values.jobs, "--jobs", cores),
+  };
 }
 
 /** The `--format` value, `text` by default. */

@@ -1,8 +1,8 @@
-import { checkChatHistory, checkConversation, type ChatMessage, type ConversationOptions, type Item } from "../index.js";
+import type { ConversationOptions } from "../index.js";
 import { CONVERSATION_TARGETS } from "../validate/conversation.js";
 import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
-import { runChecks, type Checker } from "./runner.js";
+import { runChecks, type CheckerSpec } from "./runner.js";
 import { guess } from "./targets.js";
 
 const OPTIONS = {
@@ -37,24 +37,21 @@ Examples:
 
 const KINDS = ["items", "chat"] as const;
 
-function checker(kind: (typeof KINDS)[number], options: ConversationOptions): Checker {
-  return kind === "items"
-    ? { name: "items", issues: (doc) => checkConversation(doc as readonly Item[], options) }
-    : { name: "chat", issues: (doc) => checkChatHistory(doc as readonly ChatMessage[], options) };
-}
+const checker = (rules: (typeof KINDS)[number], options: ConversationOptions): CheckerSpec => ({ rules, options });
 
 /** `chat-contract check`: the conversation rules (pairing, duplicate ids, …) per document. */
 export const check: Command = {
   name: "check",
   summary: "check conversation rules: call/output pairing, duplicate ids, reasoning order",
   help,
-  run(args) {
-    const { values, positionals } = parse(args, OPTIONS);
+  reports: "stdout",
+  run(args, cores) {
+    const { values, positionals } = parse(args, OPTIONS, "check");
     const kind = oneOf(values.schema, KINDS, "--schema");
     const target = oneOf(values.target, CONVERSATION_TARGETS, "--target");
     const options: ConversationOptions = { allowPendingCalls: values["allow-pending"] === true, ...(target && { target }) };
     return runChecks({
-      ...reading(values, positionals, "check"),
+      reading: reading(values, positionals, "check", cores),
       format: formatOf(values.format),
       checker: kind && checker(kind, options),
       choose(doc) {

@@ -3,5 +3,8 @@ export interface Command {
   name: string;
   summary: string;
   help: string;
-  run(args: string[]): Promise<number>;
+  /** Where the command's reports go, so a usage or I/O error with `--format json` is a JSON record there too. */
+  reports?: "stdout" | "stderr";
+  /** Runs the command; `cores` is the default of `--jobs`. */
+  run(args: string[], cores: number): Promise<number>;
 }

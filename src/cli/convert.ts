@@ -12,12 +12,14 @@ import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
 import { SYSTEM_ROLES } from "../convert/from-chat.js";
 import { THINKING_MODES } from "../convert/from-claude.js";
 import { DIALECTS, REASONING_CONTENT, TOOL_IMAGES } from "../convert/to-chat-completions.js";
-import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
+import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading, type Reading } from "./args.js";
+import type { Place, Work } from "./batch.js";
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
-import { eachDocument, inputName, readJson, sizeOf } from "./input.js";
-import { BatchWriter } from "./output.js";
-import { Progress } from "./progress.js";
+import { inputName, readJson } from "./input.js";
+import { stderr, stdout, writePretty } from "./output.js";
+import { runLines } from "./pipeline.js";
+import { interrupted } from "./runner.js";
 
 /** Each flag that passes a converter option, the option it sets, and the values it takes. */
 const FLAGS = {
@@ -46,10 +48,11 @@ const OPTIONS = {
 
 const WRITABLE = FORMAT_NAMES.filter((name) => FORMATS[name].write);
 
-const help = `Usage: chat-contract convert <file|-> --from F --to T [options]
+const help = `Usage: chat-contract convert [file|- ...] --from F --to T [options]
 
 Converts a history between formats through the provider-neutral history (the library's convert)
-and prints the result as JSON (pretty for one document, one line per document with --jsonl).
+and prints the result as JSON (pretty for one document, one line per document with --jsonl or
+several inputs).
 Whatever the target cannot carry is reported as a warning on stderr, with its JSON pointer into
 the input.
 
@@ -77,9 +80,13 @@ Options:
       --jsonl         one document per line (implied by a .jsonl or .ndjson file name); a failing line is
                       reported on stderr with its number and left out of the output
       --fail-fast     stop at the first document that fails
+      --max-line N    the longest JSONL line in bytes (K, M, G suffixes; default 64M): a longer line is
+                      reported with its number and skipped
+  -j, --jobs N        worker threads for JSONL (default: the number of cores); output as with --jobs 1
   -h, --help          show this help
 
-Exit codes: 0 converted, 1 invalid input or (with --strict) warnings, 2 usage or I/O error or bad JSON.
+Exit codes: 0 converted, 1 invalid input or (with --strict) warnings, 2 usage or I/O error or bad JSON,
+130 interrupted.
 
 Examples:
   chat-contract convert history.json --from chat-completions --to items > input.json
@@ -148,11 +155,18 @@ interface Outcome {
   issues?: Issue[];
 }
 
-/** How a run reports on stderr: `--strict`, `--fail-fast`, and `--format text|json`. */
-interface Reporting {
+/** The job of `convert`, as a worker receives it. */
+export interface ConvertJob {
+  command: "convert";
+  from: FormatName;
+  to: FormatName;
+  /** The converter flags given, by flag name. */
+  flags: Partial<Record<Flag, string>>;
+  /** A document with any warning is not written. */
   strict: boolean;
-  failFast: boolean;
   format: "text" | "json";
+  /** Several inputs: every JSON record names its file. */
+  many: boolean;
 }
 
 function attempt(convert: Convert, doc: unknown, strict: boolean): Outcome {
@@ -167,89 +181,122 @@ function attempt(convert: Convert, doc: unknown, strict: boolean): Outcome {
 }
 
 /** What stderr says of one document: its warnings, its issues, and why it was not written. */
-function report(at: { file: string } | { line: number }, where: string, outcome: Outcome, how: Reporting): string {
-  if (how.format === "json") {
+function report(job: ConvertJob, at: Place, outcome: Outcome): string {
+  const where = at.line === undefined ? at.file : `${at.file}:${at.line}`;
+  if (job.format === "json") {
     const { warnings, issues } = outcome;
-    return `${JSON.stringify({ ...at, written: "output" in outcome, warnings, ...(issues && { issues }) })}\n`;
+    const place = at.line === undefined ? { file: at.file } : { ...(job.many && { file: at.file }), line: at.line };
+    return `${JSON.stringify({ ...place, written: "output" in outcome, warnings, ...(issues && { issues }) })}\n`;
   }
   const lines = outcome.warnings.map((w) => `${where}: warning: ${w.message} [${w.code}]\n`);
   if (outcome.issues !== undefined) lines.push(`${where}: invalid input, not converted:\n${formatIssues(outcome.issues)}\n`);
-  else if (how.strict && outcome.warnings.length) lines.push(`${where}: not written: --strict and ${outcome.warnings.length} warning(s)\n`);
+  else if (job.strict && outcome.warnings.length) lines.push(`${where}: not written: --strict and ${outcome.warnings.length} warning(s)\n`);
   return lines.join("");
 }
 
-async function single(source: string, convert: Convert, how: Reporting): Promise<number> {
-  const outcome = attempt(convert, await readJson(source), how.strict);
-  const name = inputName(source);
-  if (outcome.warnings.length || !("output" in outcome)) process.stderr.write(report({ file: name }, name, outcome, how));
-  if (!("output" in outcome)) return 1;
-  process.stdout.write(`${JSON.stringify(outcome.output, null, 2)}\n`);
-  return 0;
+const TOO_LARGE = "output_too_large";
+
+/** JSON text of a converted document, or an issue when it is larger than one string can hold. */
+function serialized(outcome: Outcome, line: (output: unknown) => string): { text?: string; outcome: Outcome } {
+  try {
+    return { text: line(outcome.output), outcome };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const issue = { path: "", code: TOO_LARGE, message: "(root): the converted document is too large to write as one JSON text; convert it in parts" };
+    return { outcome: { warnings: outcome.warnings, issues: [issue] } };
+  }
 }
 
-async function lines(source: string, convert: Convert, how: Reporting): Promise<number> {
-  const started = performance.now();
-  const name = inputName(source);
-  const out = new BatchWriter();
-  const err = new BatchWriter(process.stderr);
-  const progress = new Progress(sizeOf(source));
-  let converted = 0;
-  let failed = 0;
-  let warned = 0;
-  await eachDocument(source, {
-    badJson(line, column, reason) {
-      failed++;
-      err.write(how.format === "json"
-        ? `${JSON.stringify({ line, column, error: "bad_json", message: reason })}\n`
-        : `${name}:${line}:${column}: bad JSON: ${reason}\n`);
-      return !how.failFast;
-    },
-    document(doc, line) {
-      const outcome = attempt(convert, doc, how.strict);
-      warned += outcome.warnings.length;
-      if (outcome.warnings.length || !("output" in outcome)) err.write(report({ line }, `${name}:${line}`, outcome, how));
-      if (!("output" in outcome)) {
-        failed++;
-        return !how.failFast;
+/** What `convert` does with each JSON line: the output to stdout, reports to stderr. */
+export function convertWork(job: ConvertJob): Work {
+  const convert = converterFor(job.from, job.to, job.flags);
+  return {
+    document(doc, at, sink) {
+      const first = attempt(convert, doc, job.strict);
+      const { text, outcome } = "output" in first ? serialized(first, (o) => `${JSON.stringify(o)}\n`) : { outcome: first };
+      const counts = sink.counts;
+      counts.warnings = (counts.warnings ?? 0) + outcome.warnings.length;
+      if (outcome.warnings.length || text === undefined) sink.err += report(job, at, outcome);
+      if (text === undefined) {
+        counts.failed = (counts.failed ?? 0) + 1;
+        return false;
       }
-      converted++;
-      out.write(`${JSON.stringify(outcome.output)}\n`);
+      counts.converted = (counts.converted ?? 0) + 1;
+      sink.out += text;
       return true;
     },
-  }, async (bytes) => {
-    progress.update(converted + failed, bytes);
-    await Promise.all([out.drained(), err.drained()]);
-  });
-  progress.done();
-  out.flush();
+    malformed(bad, at, sink) {
+      sink.counts.failed = (sink.counts.failed ?? 0) + 1;
+      sink.err += job.format === "json" ? `${JSON.stringify({ ...(job.many && { file: at.file }), line: at.line, ...bad.record })}\n` : bad.text;
+      return false;
+    },
+  };
+}
+
+/** Each input is one JSON document: pretty JSON for one input, one line per document for several. */
+async function single(reading: Reading, job: ConvertJob): Promise<number> {
+  const convert = converterFor(job.from, job.to, job.flags);
+  let code = 0;
+  for (const source of reading.sources) {
+    const file = inputName(source);
+    let doc: unknown;
+    try {
+      doc = await readJson(source);
+    } catch (error) {
+      if (!(error instanceof Failure)) throw error;
+      stderr.write(job.format === "json" ? `${JSON.stringify({ file, ...error.record, message: error.message })}\n` : `chat-contract: ${error.message}\n`);
+      code = 2;
+      if (reading.failFast) break;
+      continue;
+    }
+    const outcome = attempt(convert, doc, job.strict);
+    if (outcome.warnings.length || !("output" in outcome)) stderr.write(report(job, { file }, outcome));
+    if (!("output" in outcome)) {
+      code ||= 1;
+      if (reading.failFast) break;
+      continue;
+    }
+    try {
+      if (job.many) stdout.write(`${JSON.stringify(outcome.output)}\n`);
+      else await writePretty(outcome.output);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw new Failure(`${file}: the converted document is too large to write as one JSON text; convert it in parts or as JSON Lines`, 2, { error: TOO_LARGE });
+    }
+    if (stdout.closed) break;
+  }
+  return code;
+}
+
+async function lines(reading: Reading, job: ConvertJob): Promise<number> {
+  const started = performance.now();
+  const counts: Record<string, number> = { converted: 0, failed: 0, warnings: 0 };
+  const ending = await runLines(reading, { work: convertWork(job), job: () => job, counts });
   const seconds = Number(((performance.now() - started) / 1000).toFixed(3));
-  err.write(how.format === "json"
-    ? `${JSON.stringify({ converted, failed, warnings: warned, seconds })}\n`
-    : `${converted} converted, ${failed} failed, ${warned} warning(s) in ${seconds} s\n`);
-  err.flush();
+  const { converted, failed, warnings } = counts;
+  stderr.write(job.format === "json"
+    ? `${JSON.stringify({ converted, failed, warnings, seconds })}\n`
+    : `${converted} converted, ${failed} failed, ${warnings} warning(s) in ${seconds} s\n`);
+  if (ending === "interrupted") return interrupted();
   return failed ? 1 : 0;
 }
 
-/** `chat-contract convert`: runs the converters over a document or a JSONL file. */
+/** `chat-contract convert`: runs the converters over documents or JSONL files. */
 export const convert: Command = {
   name: "convert",
   summary: `convert between formats: ${FORMAT_NAMES.join(", ")}`,
   help,
-  run(args) {
-    const { values, positionals } = parse(args, OPTIONS);
-    const { source, jsonl, failFast } = reading(values, positionals, "convert");
+  reports: "stderr",
+  run(args, cores) {
+    const { values, positionals } = parse(args, OPTIONS, "convert");
+    const read = reading(values, positionals, "convert", cores);
     const from = oneOf(values.from, FORMAT_NAMES, "--from");
     const to = oneOf(values.to, WRITABLE, "--to");
     if (!from || !to) throw new Failure("convert: --from and --to are required");
-    const run = converterFor(from, to, {
-      provider: values.provider,
-      thinking: values.thinking,
-      "system-role": values["system-role"],
-      dialect: values.dialect,
-      "reasoning-content": values["reasoning-content"],
-      "tool-images": values["tool-images"],
-    });
-    const how: Reporting = { strict: values.strict === true, failFast, format: formatOf(values.format) };
-    return jsonl ? lines(source, run, how) : single(source, run, how);
+    const flags: Partial<Record<Flag, string>> = {};
+    for (const flag of Object.keys(FLAGS) as Flag[]) if (values[flag] !== undefined) flags[flag] = values[flag];
+    converterFor(from, to, flags);
+    const job: ConvertJob = { command: "convert", from, to, flags, strict: values.strict === true, format: formatOf(values.format), many: read.sources.length > 1 };
+    return read.jsonl ? lines(read, job) : single(read, job);
   },
 };

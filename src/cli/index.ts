@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+import { suggestion } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
 import { packageVersion } from "./package-root.js";
@@ -6,6 +8,8 @@ import { convert } from "./convert.js";
 import { schema } from "./schema.js";
 import { types } from "./types.js";
 import { validate } from "./validate.js";
+import { isWorker, serveWorker } from "./jobs.js";
+import { stderr, stdout } from "./output.js";
 
 const COMMANDS: Command[] = [validate, check, convert, schema, types];
 
@@ -23,11 +27,21 @@ Options:
   -h, --help     show help (also after a command: chat-contract validate --help)
   -v, --version  print the version
 
-Exit codes: 0 ok, 1 invalid data or strict warnings, 2 usage or I/O error.
+Exit codes: 0 ok, 1 invalid data or strict warnings, 2 usage or I/O error, 130 interrupted.
 
 Example:
   chat-contract validate history.json
 `;
+}
+
+/** The command named first, the subcommand's `--format` (for how errors are reported), and the rest. */
+function formatIn(args: string[]): "text" | "json" {
+  let format: string | undefined;
+  args.forEach((arg, i) => {
+    if (arg === "--format" || arg === "-f") format = args[i + 1];
+    else if (arg.startsWith("--format=")) format = arg.slice("--format=".length);
+  });
+  return format === "json" ? "json" : "text";
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -35,39 +49,59 @@ async function main(argv: string[]): Promise<number> {
   if (first === undefined || first === "-h" || first === "--help" || first === "help") {
     const topic = first === "help" ? COMMANDS.find((c) => c.name === rest[0]) : undefined;
     if (first === undefined) {
-      process.stderr.write(usage());
+      stderr.write(usage());
       return 2;
     }
-    process.stdout.write(topic ? topic.help : usage());
+    stdout.write(topic ? topic.help : usage());
     return 0;
   }
   if (first === "-v" || first === "--version") {
-    process.stdout.write(`${packageVersion()}\n`);
+    stdout.write(`${packageVersion()}\n`);
     return 0;
   }
   const command = COMMANDS.find((c) => c.name === first);
-  if (!command) throw new Failure(`unknown command ${JSON.stringify(first)}; run chat-contract --help`);
+  if (!command) {
+    const names = COMMANDS.map((c) => c.name);
+    const hint = suggestion(first, names) || `; commands: ${names.join(", ")}`;
+    throw new Failure(`unknown ${first.startsWith("-") ? "option" : "command"} ${JSON.stringify(first)}${hint}`);
+  }
   if (rest.includes("--help") || rest.includes("-h")) {
-    process.stdout.write(command.help);
+    stdout.write(command.help);
     return 0;
   }
-  return command.run(rest);
+  try {
+    return await command.run(rest, availableParallelism());
+  } catch (error) {
+    if (error instanceof Failure && command.reports && formatIn(rest) === "json") {
+      (command.reports === "stdout" ? stdout : stderr).write(`${JSON.stringify({ ...error.record, message: error.message })}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
 }
 
-if (process.env.CHAT_CONTRACT_REPORT_MAXRSS === "1")
-  process.on("exit", () => process.stderr.write(`chat-contract: peak RSS ${process.resourceUsage().maxRSS} KiB\n`));
+/** What a person sees of an error: a Failure's message, else one line (the stack only with CHAT_CONTRACT_DEBUG=1). */
+function fail(error: unknown): number {
+  if (error instanceof Failure) {
+    stderr.write(`chat-contract: ${error.message}\n`);
+    return error.exitCode;
+  }
+  const text = process.env.CHAT_CONTRACT_DEBUG === "1" && error instanceof Error ? error.stack : error instanceof Error ? error.message : String(error);
+  stderr.write(`chat-contract: internal error: ${text}\n`);
+  return 2;
+}
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof Failure) {
-      process.stderr.write(`chat-contract: ${error.message}\n`);
-      process.exitCode = error.exitCode;
-    } else {
-      process.stderr.write(`chat-contract: internal error: ${(error as Error).stack ?? String(error)}\n`);
-      process.exitCode = 2;
-    }
-  },
-);
+if (isWorker()) serveWorker();
+else {
+  if (process.env.CHAT_CONTRACT_REPORT_MAXRSS === "1")
+    process.on("exit", () => process.stderr.write(`chat-contract: peak RSS ${process.resourceUsage().maxRSS} KiB\n`));
+  process.on("uncaughtException", (error) => process.exit(fail(error)));
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.exitCode = fail(error);
+    },
+  );
+}

@@ -1,7 +1,11 @@
-import { formatIssues, type Issue } from "../index.js";
-import { eachDocument, inputName, readJson, sizeOf } from "./input.js";
-import { BatchWriter } from "./output.js";
-import { Progress } from "./progress.js";
+import { checkChatHistory, checkConversation, formatIssues, type ChatMessage, type ConversationOptions, type Issue, type Item } from "../index.js";
+import type { Reading } from "./args.js";
+import type { Place, Work } from "./batch.js";
+import { Failure } from "./failure.js";
+import { inputName, readJson } from "./input.js";
+import { stderr, stdout } from "./output.js";
+import { runLines } from "./pipeline.js";
+import { CHECKS, type Target } from "./targets.js";
 
 /** A named check of one document: its issues, `[]` when it passes. */
 export interface Checker {
@@ -9,109 +13,169 @@ export interface Checker {
   issues(doc: unknown): Issue[];
 }
 
-/** How `validate` and `check` read, check and report documents. */
-export interface CheckRun {
-  source: string;
-  jsonl: boolean;
+/** A checker as plain data: a schema (`validate`) or the conversation rules (`check`). */
+export type CheckerSpec = { schema: Target } | { rules: "items" | "chat"; options: ConversationOptions };
+
+/** The job of `validate` and `check`, as a worker receives it. */
+export interface ChecksJob {
+  command: "checks";
+  checker: CheckerSpec;
   format: "text" | "json";
-  failFast: boolean;
-  /** The checker `--schema` chose; without it `choose` picks one from the first document. */
-  checker?: Checker;
-  choose(doc: unknown): { checker: Checker; reason: string };
+  /** Several inputs: every JSON record names its file. */
+  many: boolean;
 }
 
-interface Tally {
-  valid: number;
-  invalid: number;
-  malformed: number;
+/** The CLI names the flag where the library names the option. */
+const flagWording = (issue: Issue): Issue =>
+  issue.code === "unanswered_call" ? { ...issue, message: issue.message.replace("pass allowPendingCalls", "pass --allow-pending") } : issue;
+
+/** The checker a spec describes. */
+export function checkerFor(spec: CheckerSpec): Checker {
+  if ("schema" in spec) return { name: spec.schema, issues: CHECKS[spec.schema] };
+  const { rules, options } = spec;
+  const check = rules === "items"
+    ? (doc: unknown) => checkConversation(doc as readonly Item[], options)
+    : (doc: unknown) => checkChatHistory(doc as readonly ChatMessage[], options);
+  return { name: rules, issues: (doc) => check(doc).map(flagWording) };
+}
+
+/** How `validate` and `check` read, check and report documents. */
+export interface CheckRun {
+  reading: Reading;
+  format: "text" | "json";
+  /** The checker `--schema` chose; without it `choose` picks one from the first document. */
+  checker?: CheckerSpec;
+  choose(doc: unknown): { checker: CheckerSpec; reason: string };
 }
 
 const elapsed = (started: number) => Number(((performance.now() - started) / 1000).toFixed(3));
 
-function summary(run: CheckRun, tally: Tally, checker: Checker | undefined, started: number): string {
+function summary(format: "text" | "json", counts: Record<string, number>, checker: Checker | undefined, started: number): string {
   const seconds = elapsed(started);
-  if (run.format === "json") return `${JSON.stringify({ ...tally, schema: checker?.name ?? null, seconds })}\n`;
-  const bad = tally.malformed ? ` (${tally.malformed} malformed)` : "";
-  return `${tally.valid} valid, ${tally.invalid} invalid${bad} in ${seconds} s\n`;
+  const { valid = 0, invalid = 0, malformed = 0 } = counts;
+  if (format === "json") return `${JSON.stringify({ valid, invalid, malformed, schema: checker?.name ?? null, seconds })}\n`;
+  const bad = malformed ? ` (${malformed} malformed)` : "";
+  return `${valid} valid, ${invalid} invalid${bad} in ${seconds} s\n`;
 }
 
-function failure(run: CheckRun, checker: Checker, issues: Issue[], line?: number): string {
-  const name = inputName(run.source);
-  if (run.format === "json") {
-    const at = line === undefined ? { file: name } : { line };
-    return `${JSON.stringify({ ...at, schema: checker.name, issues })}\n`;
+/** The report of a failing document. */
+function failure(job: ChecksJob, checker: Checker, issues: Issue[], at: Place): string {
+  if (job.format === "json") {
+    const where = at.line === undefined ? { file: at.file } : { ...(job.many && { file: at.file }), line: at.line };
+    return `${JSON.stringify({ ...where, schema: checker.name, issues })}\n`;
   }
-  return `${name}${line === undefined ? "" : `:${line}`}: invalid ${checker.name}\n${formatIssues(issues)}\n`;
+  return `${at.file}${at.line === undefined ? "" : `:${at.line}`}: invalid ${checker.name}\n${formatIssues(issues)}\n`;
 }
 
-function announce(run: CheckRun, checker: Checker, reason: string, line?: number): void {
-  const name = inputName(run.source);
-  const from = line === undefined ? name : `${name} (guessed from line ${line}, used for every line)`;
-  process.stderr.write(`chat-contract: no --schema given; checking ${from} as ${checker.name}: ${reason}\n`);
+/** What `validate` and `check` do with each JSON line: failing documents and malformed lines go to stdout. */
+export function checksWork(job: ChecksJob): Work {
+  const checker = checkerFor(job.checker);
+  return {
+    document(doc, at, sink) {
+      const issues = checker.issues(doc);
+      const counts = sink.counts;
+      if (issues.length === 0) {
+        counts.valid = (counts.valid ?? 0) + 1;
+        return true;
+      }
+      counts.invalid = (counts.invalid ?? 0) + 1;
+      sink.out += failure(job, checker, issues, at);
+      return false;
+    },
+    malformed(bad, at, sink) {
+      const counts = sink.counts;
+      counts.invalid = (counts.invalid ?? 0) + 1;
+      counts.malformed = (counts.malformed ?? 0) + 1;
+      sink.out += job.format === "json" ? `${JSON.stringify({ ...(job.many && { file: at.file }), line: at.line, ...bad.record })}\n` : bad.text;
+      return false;
+    },
+  };
 }
 
+/** Says on stderr which schema a guess picked. */
+function announce(format: "text" | "json", name: string, reason: string, at: Place): void {
+  if (format === "json") {
+    stderr.write(`${JSON.stringify({ guessed: name, reason, ...at })}\n`);
+    return;
+  }
+  const from = at.line === undefined ? at.file : `${at.file} (guessed from line ${at.line}, used for every line)`;
+  stderr.write(`chat-contract: no --schema given; checking ${from} as ${name}: ${reason}\n`);
+}
+
+/** A job and its work, the checker settled by `--schema` or by the first document. */
+function settle(run: CheckRun, many: boolean) {
+  let job: ChecksJob | undefined = run.checker && { command: "checks", checker: run.checker, format: run.format, many };
+  let work = job && checksWork(job);
+  const choose = (doc: unknown, at: Place) => {
+    const picked = run.choose(doc);
+    job = { command: "checks", checker: picked.checker, format: run.format, many };
+    work = checksWork(job);
+    announce(run.format, checkerFor(picked.checker).name, picked.reason, at);
+    return work;
+  };
+  return { job: () => job, work: () => work, choose };
+}
+
+/** Each input is one JSON document; a file that cannot be read or parsed is reported and the run goes on (exit 2). */
 async function single(run: CheckRun): Promise<number> {
   const started = performance.now();
-  const doc = await readJson(run.source);
-  let checker = run.checker;
-  if (!checker) {
-    const picked = run.choose(doc);
-    announce(run, picked.checker, picked.reason);
-    checker = picked.checker;
+  const many = run.reading.sources.length > 1;
+  const settled = settle(run, many);
+  const counts: Record<string, number> = {};
+  let code = 0;
+  for (const source of run.reading.sources) {
+    const file = inputName(source);
+    let doc: unknown;
+    try {
+      doc = await readJson(source);
+    } catch (error) {
+      if (!(error instanceof Failure)) throw error;
+      counts.invalid = (counts.invalid ?? 0) + 1;
+      counts.malformed = (counts.malformed ?? 0) + 1;
+      if (run.format === "json") stdout.write(`${JSON.stringify({ file, ...error.record, message: error.message })}\n`);
+      else stderr.write(`chat-contract: ${error.message}\n`);
+      code = 2;
+      if (run.reading.failFast) break;
+      continue;
+    }
+    const work = settled.work() ?? settled.choose(doc, { file });
+    const sink = { out: "", err: "", counts };
+    const ok = work.document(doc, { file }, sink);
+    stdout.write(sink.out);
+    if (!ok) code ||= 1;
+    if (!ok && run.reading.failFast) break;
   }
-  const issues = checker.issues(doc);
-  const tally = { valid: issues.length ? 0 : 1, invalid: issues.length ? 1 : 0, malformed: 0 };
-  const report = issues.length ? failure(run, checker, issues) : "";
-  process.stdout.write(report + summary(run, tally, checker, started));
-  return issues.length ? 1 : 0;
+  const job = settled.job();
+  stdout.write(summary(run.format, counts, job && checkerFor(job.checker), started));
+  return code;
 }
 
 async function lines(run: CheckRun): Promise<number> {
   const started = performance.now();
-  const name = inputName(run.source);
-  const out = new BatchWriter();
-  const progress = new Progress(sizeOf(run.source));
-  const tally: Tally = { valid: 0, invalid: 0, malformed: 0 };
-  let checker = run.checker;
+  const settled = settle(run, run.reading.sources.length > 1);
+  const counts: Record<string, number> = { valid: 0, invalid: 0, malformed: 0 };
+  const work: Work = {
+    document: (doc, at, sink) => (settled.work() ?? settled.choose(doc, at)).document(doc, at, sink),
+    malformed: (bad, at, sink) => (settled.work() ?? checksWork({ command: "checks", checker: { schema: "items" }, format: run.format, many: run.reading.sources.length > 1 })).malformed(bad, at, sink),
+  };
+  const ending = await runLines(run.reading, { work, job: settled.job, counts });
+  const job = settled.job();
+  stdout.write(summary(run.format, counts, job && checkerFor(job.checker), started));
+  if (ending === "interrupted") return interrupted();
+  return counts.invalid ? 1 : 0;
+}
 
-  await eachDocument(run.source, {
-    badJson(line, column, reason) {
-      tally.invalid++;
-      tally.malformed++;
-      out.write(run.format === "json"
-        ? `${JSON.stringify({ line, column, error: "bad_json", message: reason })}\n`
-        : `${name}:${line}:${column}: bad JSON: ${reason}\n`);
-      return !run.failFast;
-    },
-    document(doc, line) {
-      if (!checker) {
-        const picked = run.choose(doc);
-        announce(run, picked.checker, picked.reason, line);
-        checker = picked.checker;
-      }
-      const issues = checker.issues(doc);
-      if (issues.length === 0) {
-        tally.valid++;
-        return true;
-      }
-      tally.invalid++;
-      out.write(failure(run, checker, issues, line));
-      return !run.failFast;
-    },
-  }, (bytes) => {
-    progress.update(tally.valid + tally.invalid, bytes);
-    return out.drained();
-  });
-  progress.done();
-  out.write(summary(run, tally, checker, started));
-  out.flush();
-  return tally.invalid ? 1 : 0;
+/** Says on stderr that a signal stopped the run; exit 130. */
+export function interrupted(): number {
+  stderr.write("chat-contract: interrupted; the output ends on a whole line\n");
+  return 130;
 }
 
 /**
- * Checks one JSON document or every line of a JSONL input, prints each failing document with its
- * line and issues, then a summary. Resolves to the exit code: 0 all pass, 1 any fails.
+ * Checks each JSON document or every line of JSON Lines inputs, prints each failing document with its
+ * line and issues, then a summary. Resolves to the exit code: 0 all pass, 1 any fails, 2 an input
+ * could not be read or parsed as one JSON document.
  */
 export function runChecks(run: CheckRun): Promise<number> {
-  return run.jsonl ? lines(run) : single(run);
+  return run.reading.jsonl ? lines(run) : single(run);
 }

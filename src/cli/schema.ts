@@ -5,6 +5,7 @@ import { HELP, parse } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure, ioReason } from "./failure.js";
 import { packageRoot } from "./package-root.js";
+import { stdout } from "./output.js";
 
 const help = `Usage: chat-contract schema [name] [--bundle]
 
@@ -66,16 +67,16 @@ export const schema: Command = {
   summary: "print a JSON Schema (or the bundle), or list them",
   help,
   async run(args) {
-    const { values, positionals } = parse(args, { ...HELP, bundle: { type: "boolean" } } as const);
+    const { values, positionals } = parse(args, { ...HELP, bundle: { type: "boolean" } } as const, "schema");
     if (positionals.length > 1) throw new Failure(`schema: expected at most one name, got ${positionals.length}`);
     const [name] = positionals;
     if (values.bundle && name !== undefined) throw new Failure("schema: give a name or --bundle, not both");
     if (!values.bundle && name === undefined) {
-      process.stdout.write(`${listing()}\n`);
+      stdout.write(`${listing()}\n`);
       return 0;
     }
     const file = fileFor(values.bundle ? "bundle" : (name as string));
-    process.stdout.write(readFileSync(join(folder(), file)));
+    stdout.write(readFileSync(join(folder(), file)));
     return 0;
   },
 };

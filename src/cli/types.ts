@@ -1,8 +1,9 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { HELP, oneOf, parse } from "./args.js";
 import type { Command } from "./command.js";
-import { Failure, ioReason } from "./failure.js";
+import { Failure, ioFailure, ioReason } from "./failure.js";
+import { stderr, stdout } from "./output.js";
 import { packageRoot } from "./package-root.js";
 
 const help = `Usage: chat-contract types --lang python|go [--out dir]
@@ -13,7 +14,8 @@ Without --out, prints the source to stdout when the language has a single source
 
 Options:
   -l, --lang L   python or go
-  -o, --out DIR  copy the files into DIR (created if missing, files overwritten), keeping their folders
+  -o, --out DIR  copy the files into DIR (created if missing, files overwritten), keeping their folders;
+                 a symbolic link inside DIR, or a path that cannot hold files, is refused (exit 2)
   -h, --help     show this help
 
 Examples:
@@ -36,6 +38,50 @@ function filesUnder(dir: string, root = dir): string[] {
   }).sort();
 }
 
+/**
+ * Makes `dir` a folder that exists, one level at a time (never a recursive mkdir, which does not
+ * return under /proc). Below `root`, a symbolic link is refused; `root` itself is the user's choice.
+ */
+function folder(dir: string, root: string): void {
+  let stat;
+  try {
+    stat = lstatSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw ioFailure(`${dir}: ${ioReason(error)}`);
+  }
+  if (stat?.isSymbolicLink() && dir !== root) throw ioFailure(`${dir}: is a symbolic link; refusing to write through it`);
+  if (stat) {
+    if (!statSync(dir).isDirectory()) throw ioFailure(`${dir}: is not a directory`);
+    return;
+  }
+  const parent = dirname(dir);
+  if (parent !== dir) folder(parent, relative(root, parent).startsWith("..") ? parent : root);
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    throw ioFailure(`${dir}: cannot create the folder: ${ioReason(error)}`);
+  }
+}
+
+/** Writes a regular file, never through a symbolic link, never into a device or a pipe. */
+function writeFile(target: string, bytes: Buffer): void {
+  try {
+    const stat = lstatSync(target, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) throw ioFailure(`${target}: is a symbolic link; refusing to write through it`);
+    if (stat && !stat.isFile()) throw ioFailure(`${target}: is not a regular file; refusing to overwrite it`);
+    const fd = openSync(target, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o644);
+    try {
+      if (!fstatSync(fd).isFile()) throw ioFailure(`${target}: is not a regular file; refusing to overwrite it`);
+      writeSync(fd, bytes);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    if (error instanceof Failure) throw error;
+    throw ioFailure(`${target}: ${ioReason(error)}`);
+  }
+}
+
 /** `chat-contract types`: writes the generated types for Python or Go. */
 export const types: Command = {
   name: "types",
@@ -46,7 +92,7 @@ export const types: Command = {
       ...HELP,
       lang: { type: "string", short: "l" },
       out: { type: "string", short: "o" },
-    } as const);
+    } as const, "types");
     if (positionals.length) throw new Failure(`types: unexpected argument ${JSON.stringify(positionals[0])}`);
     const lang = oneOf(values.lang, ["python", "go"], "--lang");
     if (!lang) throw new Failure("types: --lang python|go is required");
@@ -56,18 +102,16 @@ export const types: Command = {
     if (values.out === undefined) {
       const code = files.filter((f) => SOURCE.test(f));
       if (code.length !== 1) throw new Failure(`the ${lang} types are ${code.length} files (${code.join(", ")}); pass --out <dir>`);
-      process.stdout.write(readFileSync(join(source, code[0] as string)));
+      stdout.write(readFileSync(join(source, code[0] as string)));
       return 0;
     }
+    const out = values.out;
+    folder(out, out);
     for (const file of files) {
-      const target = join(values.out, file);
-      try {
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(join(source, file), target);
-      } catch (error) {
-        throw new Failure(`${target}: ${ioReason(error)}`);
-      }
-      process.stderr.write(`wrote ${target}\n`);
+      const target = join(out, file);
+      folder(dirname(target), out);
+      writeFile(target, readFileSync(join(source, file)));
+      stderr.write(`wrote ${target}\n`);
     }
     return 0;
   },

@@ -1,14 +1,15 @@
 import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
 import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
-import { runChecks, type Checker } from "./runner.js";
-import { CHECKS, guess, TARGETS, type Target } from "./targets.js";
+import { runChecks } from "./runner.js";
+import { guess, TARGETS } from "./targets.js";
 
 const OPTIONS = { ...READ_OPTIONS, ...FORMAT_OPTION, schema: { type: "string", short: "s" } } as const;
 
-const help = `Usage: chat-contract validate <file|-> [--schema ${TARGETS.join("|")}] [--jsonl] [--format text|json] [--fail-fast]
+const help = `Usage: chat-contract validate [file|- ...] [--schema ${TARGETS.join("|")}] [--jsonl] [--format text|json] [--fail-fast]
 
-Validates a JSON document, or a JSON Lines file (one document per line, streamed), against a schema.
+Validates JSON documents, or JSON Lines files (one document per line, streamed), against a schema.
+Several files (a shell glob) are checked in turn; with none named, piped stdin is read.
 Prints each failing document with its line and issues, then "N valid, M invalid in T s".
 
 Options:
@@ -20,9 +21,13 @@ ${FORMAT_NAMES.map((name) => `                     ${name.padEnd(17)} ${FORMATS[
                    lines are reported with their line number and counted invalid
   -f, --format F   text (default) or json: one JSON object per failing document, then a summary object
       --fail-fast  stop at the first invalid or malformed document
+      --max-line N the longest JSONL line in bytes (K, M, G suffixes; default 64M): a longer line is
+                   reported with its number and skipped
+  -j, --jobs N     worker threads for JSONL (default: the number of cores); output as with --jobs 1
   -h, --help       show this help
 
-Exit codes: 0 all valid, 1 some document invalid, 2 usage or I/O error or bad JSON in a single document.
+Exit codes: 0 all valid, 1 some document invalid, 2 usage or I/O error or bad JSON in a single document,
+130 interrupted.
 
 Examples:
   chat-contract validate history.json --schema chat
@@ -30,23 +35,22 @@ Examples:
   cat history.json | chat-contract validate -
 `;
 
-const checker = (target: Target): Checker => ({ name: target, issues: CHECKS[target] });
-
 /** `chat-contract validate`: checks documents against a schema. */
 export const validate: Command = {
   name: "validate",
   summary: `validate a JSON or JSONL file against ${TARGETS.join(", ")}`,
   help,
-  run(args) {
-    const { values, positionals } = parse(args, OPTIONS);
+  reports: "stdout",
+  run(args, cores) {
+    const { values, positionals } = parse(args, OPTIONS, "validate");
     const schema = oneOf(values.schema, TARGETS, "--schema");
     return runChecks({
-      ...reading(values, positionals, "validate"),
+      reading: reading(values, positionals, "validate", cores),
       format: formatOf(values.format),
-      checker: schema && checker(schema),
+      checker: schema && { schema },
       choose(doc) {
         const picked = guess(doc);
-        return { checker: checker(picked.target), reason: picked.reason };
+        return { checker: { schema: picked.target }, reason: picked.reason };
       },
     });
   },
