@@ -40,11 +40,12 @@ export interface Result {
   stopped: boolean;
 }
 
-const mib = (bytes: number) => (bytes >= 2 ** 20 && bytes % 2 ** 20 === 0 ? `${bytes / 2 ** 20} MiB` : `${bytes} bytes`);
+const size = (bytes: number) =>
+  bytes % 2 ** 20 === 0 ? `${bytes / 2 ** 20} MiB` : bytes % 2 ** 10 === 0 ? `${bytes / 2 ** 10} KiB` : `${bytes} bytes`;
 
 /** The report of a line over the limit. */
 export function tooLong(file: string, line: number, maxLine: number): Malformed {
-  const message = `line is longer than ${mib(maxLine)} (--max-line); skipped`;
+  const message = `line is longer than ${size(maxLine)} (--max-line); skipped`;
   return { record: { error: "line_too_long", message }, text: `${file}:${line}: ${message}\n` };
 }
 

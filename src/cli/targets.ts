@@ -113,7 +113,7 @@ export function guess(doc: unknown): Guess {
     const also = others.length ? ` (also valid as ${others.join(", ")})` : "";
     return { target: first, reason: `it is valid ${first}${also}` };
   }
-  if (hint) return { target: named(hint), reason: "its keys and tags" };
+  if (hint) return { target: named(hint), reason: `it is valid against no schema; its keys and tags are closest to ${named(hint)}` };
   const fewest = results.reduce((a, b) => (b.count < a.count ? b : a));
   return { target: fewest.target, reason: "it has the fewest issues against it" };
 }

@@ -6,7 +6,8 @@ import { join, resolve } from "node:path";
 
 /** The package folder and the built CLI. */
 export const ROOT = resolve(import.meta.dirname, "../..");
-export const CLI = join(ROOT, "dist/cli.js");
+/** `CHAT_CONTRACT_CLI` points the tests at another build (e.g. an older one, to see a test fail first). */
+export const CLI = process.env.CHAT_CONTRACT_CLI ?? join(ROOT, "dist/cli.js");
 
 /** What a CLI run produced. */
 export interface Run {
@@ -22,6 +23,7 @@ export function cli(args: string[], options: { input?: string; cwd?: string; env
     input: options.input ?? "",
     encoding: "utf8",
     maxBuffer: 1 << 28,
+    timeout: 30_000,
     env: { ...process.env, ...options.env },
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };

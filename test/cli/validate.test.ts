@@ -52,7 +52,7 @@ describe("validate, one document", () => {
     ["a Claude image block with a bad source", [{ role: "user", content: [{ type: "image", source: { type: "base64", media_type: "image/png" } }] }], "claude"],
   ])("reports %s against the schema its keys and tags point to", (_name, doc, want) => {
     const run = cli(["validate", "-"], { input: JSON.stringify(doc) });
-    expect(run.stderr).toContain(`as ${want}: its keys and tags`);
+    expect(run.stderr).toContain(`as ${want}: it is valid against no schema; its keys and tags are closest to ${want}`);
     expect(run.code).toBe(1);
   });
 
