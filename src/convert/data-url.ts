@@ -20,9 +20,31 @@ export function partFromDataUrl(url: string | undefined, type: "image" | "file")
   return validateContentPart(part) ? part : undefined;
 }
 
-/** Standard base64 of a string's UTF-8 bytes, without Node's Buffer. */
+const ALPHABET = new TextEncoder().encode("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/");
+
+/**
+ * Standard base64 of a string's UTF-8 bytes, without Node's Buffer: the bytes, then the base64 text
+ * as bytes, then one string (about 3.7 bytes of memory per input byte at the peak, in one pass).
+ */
 export function utf8ToBase64(text: string): string {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  const bytes = new TextEncoder().encode(text);
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  let o = 0;
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out[o++] = ALPHABET[n >>> 18]!;
+    out[o++] = ALPHABET[(n >>> 12) & 63]!;
+    out[o++] = ALPHABET[(n >>> 6) & 63]!;
+    out[o++] = ALPHABET[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest > 0) {
+    const n = (bytes[i]! << 16) | (rest === 2 ? bytes[i + 1]! << 8 : 0);
+    out[o++] = ALPHABET[n >>> 18]!;
+    out[o++] = ALPHABET[(n >>> 12) & 63]!;
+    out[o++] = rest === 2 ? ALPHABET[(n >>> 6) & 63]! : 61;
+    out[o++] = 61;
+  }
+  return new TextDecoder().decode(out);
 }

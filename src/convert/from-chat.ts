@@ -6,7 +6,8 @@ import type {
 import { isChatMessage, isItem, validateChatMessages } from "../validate/validate.js";
 import type { Issue } from "../validate/issue.js";
 import { toDataUrl } from "./data-url.js";
-import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues } from "./options.js";
+import { copyJson } from "./copy.js";
+import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 
@@ -111,7 +112,7 @@ function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): numbe
   let replayed = 0;
   tagged.items.forEach((item, k) => {
     if (isItem(item)) {
-      ctx.items.push(structuredClone(item));
+      ctx.items.push(copyJson(item));
       replayed++;
     } else ctx.warn("invalid_reasoning_item", `${where}/items/${k}`, "not a valid Item, so it was not replayed");
   });
@@ -202,13 +203,15 @@ const rules = { ...commonRules, ...fromChatRules };
  * @example fromChatMessages([{ role: "user", content: "Hi" }]) // [{ type: "message", role: "user", content: "Hi" }]
  */
 export function fromChatMessages(messages: readonly ChatMessage[], options?: FromChatOptions): Item[] {
-  const optionProblems = optionIssues(options, rules);
-  if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);
   const opts = options ?? {};
   const warnings = collector(opts);
-  // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
-  const items = writeItems(messages, opts, warnings.warn, (message) => {
-    if (!isChatMessage(message)) rejectInput(messages, []);
+  const items = readingInput("fromChatMessages", () => {
+    const optionProblems = optionIssues(options, rules);
+    if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);
+    // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
+    return writeItems(messages, opts, warnings.warn, (message) => {
+      if (!isChatMessage(message)) rejectInput(messages, []);
+    });
   });
   warnings.finish("fromChatMessages", () => chatRuleIssues(messages));
   return items;

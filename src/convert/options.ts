@@ -1,5 +1,5 @@
 // Checks a converter's options before any work, so a wrong option is a ContractError, not a TypeError later.
-import { ContractError, describe, escapePointer, ownProperty, type Issue } from "../validate/issue.js";
+import { ContractError, describe, escapePointer, ownProperty, quote, type Issue } from "../validate/issue.js";
 
 /** What one option must be: a check and its description. */
 export interface OptionRule {
@@ -24,23 +24,80 @@ export const nonEmptyString: OptionRule = {
   test: (v) => typeof v === "string" && v.length > 0,
 };
 
-/** Issues for options that break `rules`; an undefined value for a key counts as absent. */
+/** The keys an options object holds: its own (enumerable or not), then those it inherits that name an option. */
+function optionKeys(options: object, rules: Record<string, OptionRule>): { key: string; inherited: boolean }[] {
+  const keys = Object.getOwnPropertyNames(options).map((key) => ({ key, inherited: false }));
+  for (let proto = Object.getPrototypeOf(options) as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+    for (const key of Object.getOwnPropertyNames(proto)) {
+      if (ownProperty(rules, key) && !keys.some((k) => k.key === key)) keys.push({ key, inherited: true });
+    }
+  }
+  return keys;
+}
+
+const failed = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Issues for options that break `rules`; an undefined value for a key counts as absent. Every key is
+ * checked, non-enumerable ones too; an option inherited through the prototype is an issue (options
+ * are read as own properties, so it would be ignored, never applied unchecked); a getter that throws
+ * is an issue at its key.
+ */
 export function optionIssues(options: unknown, rules: Record<string, OptionRule>): Issue[] {
   if (options === undefined) return [];
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     return [{ path: "", code: "invalid_type", expected: "an object", received: describe(options), message: `options: expected an object, found ${describe(options)}` }];
   }
   const issues: Issue[] = [];
-  for (const [key, value] of Object.entries(options)) {
+  const known = Object.keys(rules).join(", ");
+  let keys: { key: string; inherited: boolean }[];
+  try {
+    keys = optionKeys(options, rules);
+  } catch (error) {
+    return [{ path: "", code: "unreadable_option", message: `options: could not be read: ${failed(error)}` }];
+  }
+  for (const { key, inherited } of keys) {
     const rule = ownProperty(rules, key) as OptionRule | undefined;
     const path = `/${escapePointer(key)}`;
     if (!rule) {
-      issues.push({ path, code: "unknown_option", expected: `one of ${Object.keys(rules).join(", ")}`, received: key, message: `options${path}: unknown option ${JSON.stringify(key)}; known: ${Object.keys(rules).join(", ")}` });
-    } else if (value !== undefined && !rule.test(value)) {
+      issues.push({ path, code: "unknown_option", expected: `one of ${known}`, received: key, message: `options${path}: unknown option ${quote(key)}; known: ${known}` });
+      continue;
+    }
+    if (inherited) {
+      issues.push({ path, code: "inherited_option", message: `options${path}: is inherited through the prototype; options are read as own properties, so pass it as one` });
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = (options as Record<string, unknown>)[key];
+    } catch (error) {
+      issues.push({ path, code: "unreadable_option", message: `options${path}: reading it threw: ${failed(error)}` });
+      continue;
+    }
+    if (value !== undefined && !rule.test(value)) {
       issues.push({ path, code: "invalid_option", expected: rule.expected, received: describe(value), message: `options${path}: expected ${rule.expected}, found ${describe(value)}` });
     }
   }
   return issues;
+}
+
+/** Throws the options' issues as a ContractError, naming the function. */
+export function ensureOptions(name: string, options: unknown, rules: Record<string, OptionRule>): void {
+  const issues = optionIssues(options, rules);
+  if (issues.length) throw new ContractError(issues, `${name}: invalid options`);
+}
+
+/**
+ * Runs `read`, which reads the caller's input; anything it throws other than a ContractError (a
+ * Proxy trap, a getter) becomes a ContractError, so a caller only ever has one error type to catch.
+ */
+export function readingInput<T>(name: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ContractError) throw error;
+    throw new ContractError([{ path: "", code: "unreadable_input", message: `(root): reading the input threw: ${failed(error)}` }], `${name}: invalid input`);
+  }
 }
 
 /** Throws a ContractError when the input or the options are invalid. */

@@ -1,21 +1,25 @@
 // A copy of a chat history without the reasoning fields, for a turn that disables thinking.
 import type { ChatMessage } from "../../generated/types.js";
 import { validateChatMessages } from "../validate/validate.js";
-import { ensureValid } from "./options.js";
+import { copyJson } from "./copy.js";
+import { ensureValid, readingInput } from "./options.js";
 
 function strip(message: ChatMessage): ChatMessage {
-  if (message.role !== "assistant") return structuredClone(message);
+  if (message.role !== "assistant") return copyJson(message);
   const { reasoning: _text, reasoningDetails: _details, reasoningItems: _items, ...rest } = message;
-  return structuredClone(rest);
+  return copyJson(rest);
 }
 
 /**
  * Returns a copy of `messages` with `reasoning`, `reasoningDetails` and `reasoningItems` removed from
- * every assistant message. Use it when the next request turns thinking off.
+ * every assistant message. Use it when the next request turns thinking off. A Proxy (a reactive
+ * store's value) is read like the value it wraps; a trap that throws is a ContractError.
  * @example stripReasoning([{ role: "assistant", content: "4", reasoning: "2+2" }]) // [{ role: "assistant", content: "4" }]
  */
 export function stripReasoning(messages: ChatMessage[]): ChatMessage[] {
-  const checked = validateChatMessages(messages);
-  ensureValid("stripReasoning", checked.ok ? [] : checked.issues, []);
-  return messages.map(strip);
+  return readingInput("stripReasoning", () => {
+    const checked = validateChatMessages(messages);
+    ensureValid("stripReasoning", checked.ok ? [] : checked.issues, []);
+    return messages.map(strip);
+  });
 }

@@ -5,7 +5,8 @@ import type {
 } from "../../generated/types.js";
 import { validateItems } from "../validate/validate.js";
 import { partFromDataUrl } from "./data-url.js";
-import { commonRules, ensureValid, nonEmptyString, optionIssues } from "./options.js";
+import { copyJson } from "./copy.js";
+import { commonRules, ensureValid, nonEmptyString, optionIssues, readingInput } from "./options.js";
 import { collector, pointer, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { itemRuleIssues } from "../validate/conversation.js";
 
@@ -236,7 +237,7 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
 }
 
 function reasoning(item: ReasoningItem, at: string, state: State) {
-  state.reasoning.items.push(structuredClone(item));
+  state.reasoning.items.push(copyJson(item));
   state.reasoning.paths.push(at);
 }
 
@@ -282,11 +283,13 @@ function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMess
  * @example toChatMessages([{ type: "message", role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
  */
 export function toChatMessages(items: readonly Item[], options?: ToChatOptions): ChatMessage[] {
-  const checked = validateItems(items);
-  ensureValid("toChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toChatRules }));
   const opts = options ?? {};
-  const warnings = collector(opts);
-  const { messages } = readItems(items, opts, warnings.warn);
+  const warnings = collector(opts, true);
+  const { messages } = readingInput("toChatMessages", () => {
+    const checked = validateItems(items);
+    ensureValid("toChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toChatRules }));
+    return readItems(items, opts, warnings.warn);
+  });
   warnings.finish("toChatMessages", () => itemRuleIssues(items));
   return messages;
 }

@@ -79,3 +79,4 @@ export function collector(options: WarningOptions, ordered = false): Warnings {
     },
   };
 }
+

@@ -1,8 +1,9 @@
 // Rules across items that JSON Schema cannot state: pairing of calls and outputs, unique ids,
 // reasoning followed by its item, and the id limits of each target API.
 import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
-import type { Issue } from "./issue.js";
+import { ownProperty, quote, type Issue } from "./issue.js";
 import { issuesOf } from "./validate.js";
+import { ensureOptions, oneOf, readingInput, type OptionRule } from "../convert/options.js";
 import * as generated from "../../generated/validators.js";
 
 /** The APIs whose id and name limits `options.target` can check. */
@@ -43,7 +44,19 @@ const LIMITS: Record<ConversationTarget, { callId?: RegExp; name?: RegExp; rule:
 };
 
 const issue = (path: string, code: string, text: string): Issue => ({ path, code, message: `${path}: ${text}` });
-const q = JSON.stringify;
+const q = (value: string) => quote(value, 80);
+
+const RULES: Record<string, OptionRule> = {
+  allowPendingCalls: { expected: "a boolean", test: (v) => typeof v === "boolean" },
+  target: oneOf(...CONVERSATION_TARGETS),
+  maxIssues: { expected: "a whole number of at least 1", test: (v) => Number.isInteger(v) && (v as number) >= 1 },
+};
+
+/** Checks the options (a ContractError naming a bad one), then runs `check`, turning a throwing Proxy trap into a ContractError too. */
+function checked<T>(name: string, options: unknown, check: () => T): T {
+  ensureOptions(name, options, RULES);
+  return readingInput(name, check);
+}
 
 type Call = { at: number; answered: boolean };
 
@@ -97,13 +110,13 @@ class Pairing {
 }
 
 function limitIssues(target: ConversationTarget | undefined, idPath: string, callId: string, namePath?: string, name?: string): Issue[] {
-  if (!target) return [];
-  const limit = LIMITS[target];
+  const limit = target === undefined ? undefined : (ownProperty(LIMITS, target) as (typeof LIMITS)[ConversationTarget] | undefined);
+  if (!limit) return [];
   const out: Issue[] = [];
   if (limit.callId && !limit.callId.test(callId))
-    out.push(issue(idPath, "call_id_not_allowed", `call id ${q(callId.slice(0, 80))} is not allowed: ${limit.rule}`));
+    out.push(issue(idPath, "call_id_not_allowed", `call id ${q(callId)} is not allowed: ${limit.rule}`));
   if (namePath !== undefined && name !== undefined && limit.name && !limit.name.test(name))
-    out.push(issue(namePath, "name_not_allowed", `function name ${q(name.slice(0, 80))} is not allowed: ${limit.rule}`));
+    out.push(issue(namePath, "name_not_allowed", `function name ${q(name)} is not allowed: ${limit.rule}`));
   return out;
 }
 
@@ -114,15 +127,18 @@ const followsReasoning = (item: Item | undefined) =>
 
 /**
  * Checks the rules across items that providers enforce and JSON Schema cannot state. Returns the
- * schema's issues instead when `items` is not a valid `Item[]`. Never throws.
+ * schema's issues instead when `items` is not a valid `Item[]`; throws only a `ContractError`, for
+ * invalid options (or a Proxy trap that throws).
  *
  * @example
  * checkConversation([{ type: "function_call_output", call_id: "c1", output: "42" }])
  * // → [{ path: "/0", code: "orphan_output", … }]
  */
-export function checkConversation(items: readonly Item[], options: ConversationOptions = {}): Issue[] {
-  const invalid = issuesOf(generated.validateItems, items);
-  return invalid.length ? invalid : itemRuleIssues(items, options);
+export function checkConversation(items: readonly Item[], options?: ConversationOptions): Issue[] {
+  return checked("checkConversation", options, () => {
+    const invalid = issuesOf(generated.validateItems, items);
+    return invalid.length ? invalid : itemRuleIssues(items, options);
+  });
 }
 
 /** The rules of `checkConversation` on items already known to be valid (the converters' strict mode). */
@@ -161,11 +177,14 @@ export function itemRuleIssues(items: readonly Item[], options: ConversationOpti
 
 /**
  * The pairing rules on a chat history: every tool message answers an earlier tool call, every tool
- * call is answered before the next user message, and no call id is used twice. Never throws.
+ * call is answered before the next user message, and no call id is used twice. Throws only a
+ * `ContractError`, for invalid options (or a Proxy trap that throws).
  */
-export function checkChatHistory(messages: readonly ChatMessage[], options: ConversationOptions = {}): Issue[] {
-  const invalid = issuesOf(generated.validateChatMessages, messages);
-  return invalid.length ? invalid : chatRuleIssues(messages, options);
+export function checkChatHistory(messages: readonly ChatMessage[], options?: ConversationOptions): Issue[] {
+  return checked("checkChatHistory", options, () => {
+    const invalid = issuesOf(generated.validateChatMessages, messages);
+    return invalid.length ? invalid : chatRuleIssues(messages, options);
+  });
 }
 
 /** The rules of `checkChatHistory` on messages already known to be valid (the converters' strict mode). */

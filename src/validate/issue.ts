@@ -36,15 +36,37 @@ export class ContractError extends Error {
   override name = "ContractError";
   /** Every problem found, in input order. */
   readonly issues: Issue[];
+  /** `issues` that is not an array becomes one `invalid_argument` issue saying so. */
   constructor(issues: Issue[], summary = "payload breaks the chat-contract") {
-    super(`${summary}:\n${formatIssues(issues)}`);
-    this.issues = issues;
+    const given = Array.isArray(issues) ? issues : [notIssues(issues)];
+    super(`${typeof summary === "string" ? summary : "payload breaks the chat-contract"}:\n${lines(given)}`);
+    this.issues = given;
   }
 }
 
-/** One line per issue, `path: message`, for logs and the CLI. */
+const notIssues = (value: unknown): Issue => ({
+  path: "",
+  code: "invalid_argument",
+  expected: "an array of issues",
+  received: describe(value),
+  message: `issues: expected an array of issues, found ${describe(value)}`,
+});
+
+const lines = (issues: readonly unknown[]) =>
+  issues.map((i) => {
+    const message = ownProperty(i, "message");
+    return `  ${typeof message === "string" ? message : describe(i)}`;
+  }).join("\n");
+
+/** One line per issue, `path: message`, for logs and the CLI; anything but an array is a ContractError. */
 export function formatIssues(issues: readonly Issue[]): string {
-  return issues.map((i) => `  ${i.message}`).join("\n");
+  if (!Array.isArray(issues)) throw new ContractError([notIssues(issues)], "formatIssues: invalid argument");
+  return lines(issues);
+}
+
+/** A string for a message, at most `max` characters of it: `"abc…"` (10 MB of input make a short message). */
+export function quote(value: string, max = 40): string {
+  return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value);
 }
 
 /** Escapes one path segment per RFC 6901 (`~` → `~0`, `/` → `~1`). */
@@ -100,7 +122,7 @@ export function describe(value: unknown): string {
   if (Array.isArray(value)) return `an array of ${value.length}`;
   switch (typeof value) {
     case "string":
-      return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+      return `string ${quote(value)}`;
     case "number":
     case "boolean":
       return `${typeof value} ${String(value)}`;

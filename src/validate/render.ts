@@ -1,6 +1,6 @@
 // Raw generated-validator errors → Issues a person can act on.
 import type { RawError } from "../../generated/validators.js";
-import { describe, escapePointer, ownProperty as own, type Issue } from "./issue.js";
+import { describe, escapePointer, ownProperty as own, quote, type Issue } from "./issue.js";
 
 const ARTICLE: Record<string, string> = {
   string: "a string",
@@ -28,7 +28,7 @@ function list(values: readonly unknown[]): string {
 function where(node: unknown): string {
   if (node === null || typeof node !== "object") return "";
   const tag = own(node, "type") ?? own(node, "role");
-  return typeof tag === "string" ? ` in a ${JSON.stringify(tag)} object` : "";
+  return typeof tag === "string" ? ` in a ${quote(tag)} object` : "";
 }
 
 function issue(path: string, code: string, expected: string, received: string, text?: string): Issue {
@@ -53,7 +53,7 @@ export function render(raw: RawError): Issue {
     case "additionalProperties": {
       const name = String(p.additionalProperty);
       return issue(`${at}/${escapePointer(name)}`, "unknown_property", "no such property", describe(own(raw.data, name)),
-        `property ${JSON.stringify(name)} is not allowed${where(raw.data)}`);
+        `property ${quote(name)} is not allowed${where(raw.data)}`);
     }
     case "const":
       return issue(at, "invalid_value", JSON.stringify(p.allowedValue), describe(raw.data));
@@ -75,7 +75,7 @@ export function render(raw: RawError): Issue {
         return issue(path, "missing_tag", `property ${JSON.stringify(tag)}`, "nothing",
           `required property ${JSON.stringify(tag)} is missing; expected ${expected}`);
       const text = typeof value === "string"
-        ? `${JSON.stringify(value)} is not ${p.union ? `a valid ${String(p.union)} ${tag}` : `a valid ${JSON.stringify(tag)}`}; expected ${expected}`
+        ? `${quote(value)} is not ${p.union ? `a valid ${String(p.union)} ${tag}` : `a valid ${JSON.stringify(tag)}`}; expected ${expected}`
         : undefined;
       return issue(path, "unknown_tag", expected, describe(value), text);
     }

@@ -4,7 +4,7 @@ import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "..
 import * as generated from "../../generated/validators.js";
 import type { Validator } from "../../generated/validators.js";
 import { issuesOf } from "./validate.js";
-import { pointerKeys } from "./issue.js";
+import { ContractError, describe, ownProperty, pointerKeys } from "./issue.js";
 
 /** The Standard Schema v1 interface with its JSON Schema extension, as chat-contract implements it. */
 export interface ContractSchema<T> {
@@ -69,9 +69,11 @@ function schemaFile(file: string): Record<string, unknown> {
 }
 
 function standard<T>(check: Validator<T>, file: string, def: string): ContractSchema<T> {
-  const jsonSchema = ({ target }: { readonly target: string }) => {
+  const jsonSchema = (options: { readonly target: string }) => {
+    const target = ownProperty(options, "target");
     if (target !== "draft-2020-12")
-      throw new Error(`chat-contract: JSON Schema target ${JSON.stringify(target)} is not supported; use "draft-2020-12"`);
+      throw new ContractError([{ path: "/target", code: "invalid_option", expected: '"draft-2020-12"', received: describe(target),
+        message: `options/target: JSON Schema target ${describe(target)} is not supported; use "draft-2020-12"` }], "jsonSchema: invalid options");
     const schema = schemaFile(file);
     return { ...schema, title: def, $ref: `#/$defs/${def}` };
   };

@@ -55,12 +55,13 @@ describe("options and arguments", () => {
         () => toChatMessages(items, options),
         () => fromChatMessages([{ role: "user", content: "hi" }], options),
         () => fromClaudeMessages([{ role: "user", content: "hi" }], options),
-        () => checkConversation(items, options),
       ]) {
         const error = contractError(run);
         expect(error.issues[0]!.path).toBe("/strict");
       }
     }
+    const pending = Object.create({ allowPendingCalls: "yes" }) as object;
+    expect(contractError(() => checkConversation(items, pending)).issues[0]).toMatchObject({ path: "/allowPendingCalls", code: "inherited_option" });
   });
 
   it("an options object whose getter throws is a ContractError naming the option", () => {
