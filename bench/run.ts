@@ -13,14 +13,14 @@ import { sizeCase } from "./cases/size.js";
 import { typecheckCase } from "./cases/typecheck.js";
 import { generateCase } from "./cases/generate.js";
 
-const cases: [string, () => Promise<Section>][] = [
+const cases: [string, () => Promise<Section | Section[]>][] = [
   ["validateItems, valid", validCase],
   ["validateItems, invalid", invalidCase],
   ["validateChatCompletionMessages, valid", chatCompletionsValidCase],
   ["validateChatCompletionMessages, invalid", chatCompletionsInvalidCase],
   ["fromChatMessages", convertCase],
   ["convert chat-completions → items", convertChatCompletionsCase],
-  ["CLI validate --jsonl", cliCase],
+  ["CLI validate and convert --jsonl", cliCase],
   ["bundle size", sizeCase],
   ["type-check cost", typecheckCase],
   ["npm run generate", generateCase],
@@ -32,9 +32,9 @@ const sections: Section[] = [];
 for (const [name, run] of cases) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   const t = Date.now();
-  const section = await run();
-  sections.push(section);
-  const missed = section.targets.filter((x) => !x.met).map((x) => `${x.text} (${x.measured})`);
+  const made = [await run()].flat();
+  sections.push(...made);
+  const missed = made.flatMap((section) => section.targets.filter((x) => !x.met).map((x) => `${x.text} (${x.measured})`));
   console.log(`${name}: ${((Date.now() - t) / 1000).toFixed(1)} s${missed.length ? `; missed: ${missed.join("; ")}` : ""}`);
 }
 const mode = quick ? "`--quick`: short sampling, indicative only" : "full run";
