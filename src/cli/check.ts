@@ -13,7 +13,7 @@ const OPTIONS = {
   "allow-pending": { type: "boolean" },
 } as const;
 
-const help = `Usage: chat-contract check <file|-> [--schema items|chat] [--target openai|anthropic|open-responses] [--allow-pending] [--jsonl] [--format text|json] [--fail-fast]
+const help = `Usage: chat-contract check [file|- ...] [--schema items|chat] [--target openai|anthropic|open-responses] [--allow-pending] [--jsonl] [--format text|json] [--fail-fast]
 
 Checks the conversation rules JSON Schema cannot state: every tool output answers an earlier call,
 every call is answered, no call id or item id is used twice, reasoning items precede what they belong to.
@@ -26,6 +26,9 @@ Options:
       --jsonl        one conversation per line (implied by a .jsonl or .ndjson file name)
   -f, --format F     text (default) or json
       --fail-fast    stop at the first failing document
+      --max-line N   the longest JSONL line in bytes (K, M, G suffixes; default 64M): a longer line is
+                     reported with its number and skipped
+  -j, --jobs N       worker threads for JSONL (default: the number of cores); output as with --jobs 1
   -h, --help         show this help
 
 Exit codes: 0 all pass, 1 some conversation breaks a rule, 2 usage or I/O error or bad JSON.

@@ -27,6 +27,9 @@ export interface LinesRun {
 /** The file a worker runs: the script this process was started with (the CLI's entry, which serves as a worker too). */
 const entry = () => pathToFileURL(realpathSync(process.argv[1]!));
 
+/** Documents done so far, whatever the command counts them as. */
+const documents = (c: Counts) => (c.valid ?? 0) + (c.invalid ?? 0) + (c.converted ?? 0) + (c.failed ?? 0);
+
 /** Batches in flight per worker: enough to keep each busy while its last result is written. */
 const IN_FLIGHT = 2;
 
@@ -86,7 +89,7 @@ export async function runLines(reading: Reading, run: LinesRun): Promise<Ending>
         writeReady();
         while (queue.length > reading.jobs * IN_FLIGHT && ending === "done") write(await queue.shift()!.promise);
         await Promise.all([stdout.drained(), stderr.drained()]);
-        progress.update(Object.values(counts).reduce((a, b) => a + b, 0), piece.read);
+        progress.update(documents(counts), piece.read);
       }
       progress.done();
       while (queue.length && ending === "done") write(await queue.shift()!.promise);
