@@ -39,6 +39,6 @@ for (const [name, run] of cases) {
 }
 const mode = quick ? "`--quick`: short sampling, indicative only" : "full run";
 // Only a full run of every case replaces BENCHMARKS.md; partial and quick runs go to a temp file.
-const out = quick || only.length ? join(tmpdir(), "chat-contract-BENCHMARKS.md") : fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
+const out = quick || only.length ? join(tmpdir(), `chat-contract-BENCHMARKS-${process.pid}.md`) : fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
 writeFileSync(out, render(sections, mode));
 console.log(`wrote ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

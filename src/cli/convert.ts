@@ -138,7 +138,7 @@ function converterFor(from: FormatName, to: FormatName, flags: Partial<Record<Fl
     const option = issue.path.slice(1);
     const flag = (Object.keys(FLAGS) as Flag[]).find((f) => FLAGS[f].option === option);
     if (issue.code === "unknown_option" && flag) throw new Failure(`convert: --${flag} applies to ${sides(option)} only`);
-    throw new Failure(`convert: ${issue.message.replace(/^options\//, flag ? `--${flag} ` : "")}`);
+    throw new Failure(`convert: ${flag ? issue.message.replace(/^options\/[^:]*/, `--${flag}`) : issue.message}`);
   }
   return (doc, warn) => {
     if (from === "claude" && isRequestBody(doc)) {

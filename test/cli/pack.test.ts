@@ -29,7 +29,7 @@ describe("the packed package", () => {
     expect(validate.stdout).toMatch(/^1 valid, 0 invalid/);
     // The schema guess for an invalid document reads the installed schemas/.
     const guessed = spawnSync("npx", ["--no-install", "chat-contract", "validate", "-"], { cwd: project, encoding: "utf8", input: '[{"role":"assistant","content":"","toolCalls":[{"id":"c"}]}]' });
-    expect(guessed.stderr).toContain("as chat: its keys and tags");
+    expect(guessed.stderr).toContain("as chat: it is valid against no schema; its keys and tags are closest to chat");
     expect(guessed.status).toBe(1);
     const python = npx("types", "--lang", "python");
     expect(python.status).toBe(0);
