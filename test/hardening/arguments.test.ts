@@ -132,14 +132,18 @@ describe("proxies", () => {
   });
 
   it("a trap that throws is a ContractError", () => {
-    const trap = <T extends object>(target: T, key: string) =>
-      new Proxy(target, { get: (t, k, r) => { if (k === key) throw new Error("trap"); return Reflect.get(t, k, r) as unknown; } });
+    // Throws from the `nth` read of `key` on: the first read of `length` is the validator's, the second the converter's.
+    const trap = <T extends object>(target: T, key: string, nth: number) => {
+      let reads = 0;
+      return new Proxy(target, { get: (t, k, r) => { if (k === key && ++reads >= nth) throw new Error("trap"); return Reflect.get(t, k, r) as unknown; } });
+    };
     const runs = [
-      () => stripReasoning(trap(structuredClone(history), "map")),
-      () => toChatMessages(trap(structuredClone(items), "forEach")),
-      () => fromChatMessages(trap([{ role: "user", content: "q" }], "length") as ChatMessage[]),
-      () => fromClaudeMessages(trap([{ role: "user", content: "q" }], "forEach") as never),
-      () => checkConversation(trap(structuredClone(call), "forEach")),
+      () => stripReasoning(trap(structuredClone(history), "length", 2)),
+      () => toChatMessages(trap(structuredClone(items), "length", 2)),
+      () => fromChatMessages(trap([{ role: "user", content: "q" }], "length", 1) as ChatMessage[]),
+      () => fromClaudeMessages(trap([{ role: "user", content: "q" }], "length", 2) as never),
+      () => checkConversation(trap(structuredClone(call), "forEach", 1)),
+      () => toChatMessages(trap(structuredClone(items), "0", 1)),
     ];
     for (const run of runs) expect(contractError(run).message).toContain("trap");
   });
