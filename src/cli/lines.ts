@@ -10,7 +10,7 @@ export type Piece =
   | { kind: "too_long"; line: number; read: number };
 
 /** Bytes of whole lines gathered before a batch is handed on. */
-export const BATCH_BYTES = 1 << 20;
+export const BATCH_BYTES = 1 << 18;
 
 /** Number of newlines in `bytes`. */
 export function newlines(bytes: Buffer): number {
