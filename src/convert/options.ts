@@ -24,15 +24,12 @@ export const nonEmptyString: OptionRule = {
   test: (v) => typeof v === "string" && v.length > 0,
 };
 
-/** The keys an options object holds: its own (enumerable or not), then those it inherits that name an option. */
-function optionKeys(options: object, rules: Record<string, OptionRule>): { key: string; inherited: boolean }[] {
-  const keys = Object.getOwnPropertyNames(options).map((key) => ({ key, inherited: false }));
-  for (let proto = Object.getPrototypeOf(options) as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
-    for (const key of Object.getOwnPropertyNames(proto)) {
-      if (ownProperty(rules, key) && !keys.some((k) => k.key === key)) keys.push({ key, inherited: true });
-    }
-  }
-  return keys;
+/** The keys an options object holds: its own (enumerable or not), then option names it inherits (`true`). */
+function optionKeys(options: object, rules: Record<string, OptionRule>): [string, boolean][] {
+  const own = Object.getOwnPropertyNames(options);
+  const inherited: string[] = [];
+  for (const key in rules) if (!own.includes(key) && key in options && !(key in Object.prototype)) inherited.push(key);
+  return [...own.map((k): [string, boolean] => [k, false]), ...inherited.map((k): [string, boolean] => [k, true])];
 }
 
 const failed = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -50,13 +47,13 @@ export function optionIssues(options: unknown, rules: Record<string, OptionRule>
   }
   const issues: Issue[] = [];
   const known = Object.keys(rules).join(", ");
-  let keys: { key: string; inherited: boolean }[];
+  let keys: [string, boolean][];
   try {
     keys = optionKeys(options, rules);
   } catch (error) {
-    return [{ path: "", code: "unreadable_option", message: `options: could not be read: ${failed(error)}` }];
+    return [{ path: "", code: "unreadable_option", message: `options: reading them threw: ${failed(error)}` }];
   }
-  for (const { key, inherited } of keys) {
+  for (const [key, inherited] of keys) {
     const rule = ownProperty(rules, key) as OptionRule | undefined;
     const path = `/${escapePointer(key)}`;
     if (!rule) {
@@ -64,7 +61,7 @@ export function optionIssues(options: unknown, rules: Record<string, OptionRule>
       continue;
     }
     if (inherited) {
-      issues.push({ path, code: "inherited_option", message: `options${path}: is inherited through the prototype; options are read as own properties, so pass it as one` });
+      issues.push({ path, code: "inherited_option", message: `options${path}: is inherited; pass it as an own property` });
       continue;
     }
     let value: unknown;

@@ -46,15 +46,16 @@ const LIMITS: Record<ConversationTarget, { callId?: RegExp; name?: RegExp; rule:
 const issue = (path: string, code: string, text: string): Issue => ({ path, code, message: `${path}: ${text}` });
 const q = (value: string) => quote(value, 80);
 
-const RULES: Record<string, OptionRule> = {
+/** The options of `checkConversation` and `checkChatHistory`, as rules (built per call: the converters' bundles leave them out). */
+const rules = (): Record<string, OptionRule> => ({
   allowPendingCalls: { expected: "a boolean", test: (v) => typeof v === "boolean" },
   target: oneOf(...CONVERSATION_TARGETS),
   maxIssues: { expected: "a whole number of at least 1", test: (v) => Number.isInteger(v) && (v as number) >= 1 },
-};
+});
 
 /** Checks the options (a ContractError naming a bad one), then runs `check`, turning a throwing Proxy trap into a ContractError too. */
 function checked<T>(name: string, options: unknown, check: () => T): T {
-  ensureOptions(name, options, RULES);
+  ensureOptions(name, options, rules());
   return readingInput(name, check);
 }
 

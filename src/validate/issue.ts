@@ -44,13 +44,7 @@ export class ContractError extends Error {
   }
 }
 
-const notIssues = (value: unknown): Issue => ({
-  path: "",
-  code: "invalid_argument",
-  expected: "an array of issues",
-  received: describe(value),
-  message: `issues: expected an array of issues, found ${describe(value)}`,
-});
+const notIssues = (value: unknown): Issue => ({ path: "", code: "invalid_argument", message: `issues: expected an array, found ${describe(value)}` });
 
 const lines = (issues: readonly unknown[]) =>
   issues.map((i) => {
