@@ -3,7 +3,7 @@ import type { ClaudeMessage, ClaudeRequest, Item } from "../../generated/types.j
 import { describe, type Issue } from "../validate/issue.js";
 import { issuesOf, validateClaudeMessage, validateClaudeMessages } from "../validate/validate.js";
 import * as generated from "../../generated/validators.js";
-import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
+import { commonRules, ensureValid, oneOf, optionIssues, readingInput } from "./options.js";
 import { collector, type WarningOptions } from "./warnings.js";
 import { writeItems } from "./from-chat.js";
 import { readClaude, THINKING_MODES, type ReadClaudeOptions } from "./read-claude.js";
@@ -56,13 +56,15 @@ export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, o
  * @example fromClaudeMessages([{ role: "user", content: "Hi" }], { system: "Be brief" })
  */
 export function fromClaudeMessages(messages: readonly ClaudeMessage[], options?: FromClaudeOptions): Item[] {
-  const checked = validateClaudeMessages(messages);
-  ensureValid("fromClaudeMessages", checked.ok ? [] : checked.issues, optionsIssues(options));
-  const opts = options ?? {};
-  const warnings = collector(opts, true);
-  const items = claudeToItems(messages, opts, warnings.warn);
-  warnings.finish("fromClaudeMessages", () => claudePairingIssues(messages));
-  return items;
+  return readingInput("fromClaudeMessages", () => {
+    const checked = validateClaudeMessages(messages);
+    ensureValid("fromClaudeMessages", checked.ok ? [] : checked.issues, optionsIssues(options));
+    const opts = options ?? {};
+    const warnings = collector(opts, true);
+    const items = claudeToItems(messages, opts, warnings.warn);
+    warnings.finish("fromClaudeMessages", () => claudePairingIssues(messages));
+    return items;
+  });
 }
 
 /** The issues of a Claude input: a `messages` array, or a request body whose `system` and `messages` are checked. */

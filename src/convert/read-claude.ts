@@ -153,6 +153,21 @@ function textPart(block: ClaudeTextBlock, at: string, state: State): ContentPart
   return { type: "text", text: block.text };
 }
 
+/** 16 or more digits in a row, or an exponent: the only ways an integer beyond 2^53 is written (a cheap first look). */
+const LONG_NUMBER = /\d{16}|\de\+/;
+
+/** Warns for each integer beyond 2^53 in a tool input: JSON parsers round them, so `arguments` may not say what was sent. */
+function unsafeIntegers(value: unknown, at: string, state: State): void {
+  if (typeof value === "number") {
+    if (Number.isInteger(value) && !Number.isSafeInteger(value))
+      state.warn("unsafe_integer", at, `the integer ${String(value)} is beyond 2^53; it may have been rounded when the JSON was parsed, and arguments carries it as ${JSON.stringify(value)}`);
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) value.forEach((inner, i) => unsafeIntegers(inner, `${at}/${i}`, state));
+  else for (const [key, inner] of Object.entries(value)) unsafeIntegers(inner, `${at}${pointer(key)}`, state);
+}
+
 /** Tool input as JSON text; input too deep (or not JSON at all) for JSON.stringify is a ContractError. */
 function serialize(input: unknown, at: string): string {
   let text: string | undefined;
@@ -223,7 +238,9 @@ function assistantText(block: ClaudeTextBlock, at: string, state: State) {
 function toolUse(block: ClaudeToolUseBlock, at: string, state: State) {
   warnDropped(block, at, state);
   const open = opened(state, at, 2);
-  (open.message.toolCalls ??= []).push({ id: block.id, name: block.name, arguments: serialize(block.input, `${at}/input`) });
+  const text = serialize(block.input, `${at}/input`);
+  if (LONG_NUMBER.test(text)) unsafeIntegers(block.input, `${at}/input`, state);
+  (open.message.toolCalls ??= []).push({ id: block.id, name: block.name, arguments: text });
   (open.origin.calls ??= []).push(at);
   open.stage = 2;
   state.names.set(block.id, block.name);

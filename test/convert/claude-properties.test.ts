@@ -31,7 +31,9 @@ const base64 = fc.base64String({ minLength: 4, maxLength: 16 });
 const id = fc.stringMatching(/^[a-zA-Z0-9_-]{1,12}$/);
 const mimeType = fc.constantFrom("image/jpeg" as const, "image/png" as const, "image/webp" as const, "image/gif" as const);
 const signature = fc.stringMatching(/^[A-Za-z0-9+/]{8,40}={0,2}$/);
-const input = fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+/** Tool input a JSON parser reads back exactly: integers beyond 2^53 are warned (unsafe_integer), so they are left to their own test. */
+const input = fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 })
+  .filter((value) => !/\d{16}|\de\+/.test(JSON.stringify(value)));
 
 // ---- the equivalences Claude itself defines ----------------------------------------------------
 

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromClaudeMessages, toChatMessages, type ClaudeMessage, type ConversionWarning, type Item } from "../../src/index.js";
+import { withWarnings } from "../convert/helpers.js";
 
 function warningsOf(run: (onWarning: (w: ConversionWarning) => void) => unknown): ConversionWarning[] {
   const warnings: ConversionWarning[] = [];
@@ -11,18 +12,19 @@ function warningsOf(run: (onWarning: (w: ConversionWarning) => void) => unknown)
 }
 
 describe("Claude messages", () => {
-  it("a message with content: [] is warned, not lost silently", () => {
+  it("a message with content: [] is not lost: it is carried as an empty assistant message", () => {
     const messages: ClaudeMessage[] = [{ role: "user", content: "hi" }, { role: "assistant", content: [] }];
-    const warnings = warningsOf((onWarning) => fromClaudeMessages(messages, { onWarning }));
-    expect(warnings).toEqual([{ code: "empty_message", path: "/1/content", message: expect.stringContaining("/1/content: ") }]);
+    const { out, warnings } = withWarnings((onWarning) => fromClaudeMessages(messages, { onWarning }));
+    expect(out).toEqual([{ type: "message", role: "user", content: "hi" }, { type: "message", role: "assistant", content: "" }]);
+    expect(warnings).toEqual([]);
   });
 
   it("a lone surrogate in a plain-text document is warned: base64 of UTF-8 cannot carry it", () => {
     const messages: ClaudeMessage[] = [{ role: "user", content: [{ type: "document", source: { type: "text", media_type: "text/plain", data: "a\ud800b" } }] }];
-    const warnings = warningsOf((onWarning) => fromClaudeMessages(messages, { onWarning }));
+    const warnings = warningsOf((onWarning) => fromClaudeMessages(messages, { onWarning })).filter((w) => w.code !== "filename_added");
     expect(warnings).toEqual([{ code: "lone_surrogate_replaced", path: "/0/content/0/source/data", message: expect.stringContaining("U+FFFD") }]);
     const plain: ClaudeMessage[] = [{ role: "user", content: [{ type: "document", source: { type: "text", media_type: "text/plain", data: "a\ud83d\ude00b" } }] }];
-    expect(warningsOf((onWarning) => fromClaudeMessages(plain, { onWarning }))).toEqual([]);
+    expect(warningsOf((onWarning) => fromClaudeMessages(plain, { onWarning })).map((w) => w.code)).toEqual(["filename_added"]);
   });
 
   it("integers beyond 2^53 in tool_use.input are warned with their path", () => {
