@@ -2,8 +2,6 @@ import {
   ContractError,
   convert as convertValue,
   formatIssues,
-  type ClaudeMessage,
-  type ClaudeSystem,
   type ConversionWarning,
   type FormatName,
   type Issue,
@@ -65,7 +63,8 @@ Options:
       --from F        the input's format: ${FORMAT_NAMES.join(", ")}
       --to T          the format to write: ${WRITABLE.join(", ")}
   -p, --provider P    --to items: replay reasoningItems tagged with P; --from items: tag reasoning items with P
-      --thinking T    --from claude: what thinking blocks become: warn (default: dropped with a warning) or
+      --thinking T    --from claude: what thinking blocks become: blocks (kept verbatim; the default for
+                      --to chat and --to claude), warn (dropped with a warning; the default otherwise) or
                       reasoning-items (reasoning items with ids rs_<path>, e.g. rs_1_content_0 for /1/content/0)
       --system-role R --to items: the role system messages get: system (default) or developer
       --dialect D     --to chat-completions: the server that reads the messages: ${DIALECTS.join(", ")}
@@ -99,15 +98,8 @@ Examples:
 type Warn = (warning: ConversionWarning) => void;
 type Convert = (doc: unknown, warn: Warn) => unknown;
 
-const isRequestBody = (doc: unknown): doc is { messages: ClaudeMessage[]; system?: ClaudeSystem } =>
-  doc !== null && typeof doc === "object" && !Array.isArray(doc) && "messages" in doc;
-
-/** Warnings about a request body's messages point into the document: `/messages/1/…`. */
-const underMessages = (warn: Warn): Warn => (w) =>
-  warn(w.path.startsWith("/") ? { ...w, path: `/messages${w.path}`, message: `/messages${w.message}` } : w);
-
-/** `/1/content/0` → `rs_1_content_0`: ids unique within a document, as `--thinking reasoning-items` documents. */
-const reasoningId = (path: string) => `rs${path.replace(/[^A-Za-z0-9]+/g, "_")}`;
+/** `/1/content/0` (or `/messages/1/content/0` in a request body) → `rs_1_content_0`: ids unique within a document, as `--thinking reasoning-items` documents. */
+const reasoningId = (path: string) => `rs${path.replace(/^\/messages(?=\/)/, "").replace(/[^A-Za-z0-9]+/g, "_")}`;
 
 /** The flags that name the side an option belongs to, for a usage error. */
 function sides(option: string): string {
@@ -140,13 +132,8 @@ function converterFor(from: FormatName, to: FormatName, flags: Partial<Record<Fl
     if (issue.code === "unknown_option" && flag) throw new Failure(`convert: --${flag} applies to ${sides(option)} only`);
     throw new Failure(`convert: ${flag ? issue.message.replace(/^options\/[^:]*/, `--${flag}`) : issue.message}`);
   }
-  return (doc, warn) => {
-    if (from === "claude" && isRequestBody(doc)) {
-      const { messages, system } = doc;
-      return convertValue(messages as never, { ...options, onWarning: underMessages(warn), ...(system !== undefined && { system }) } as never);
-    }
-    return convertValue(doc as never, { ...options, onWarning: warn } as never);
-  };
+  // A Claude request body goes in whole: the reader carries `system` and reports every other key.
+  return (doc, warn) => convertValue(doc as never, { ...options, onWarning: warn } as never);
 }
 
 interface Outcome {

@@ -94,6 +94,15 @@ describe("convert", () => {
     expect(JSON.parse(back.stdout)).toEqual(cc);
   });
 
+  it("reads a whole Claude request body: keys it does not carry are warned, not dropped silently", () => {
+    const body = { model: "claude-x", sytem: "typo", system: "Be brief", messages: [{ role: "user", content: "hi" }] };
+    const run = cli(["convert", file("body.json", body), "--from", "claude", "--to", "chat"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("[request_field_dropped]");
+    expect(run.stderr).toContain("[unknown_request_field]");
+    expect(JSON.parse(run.stdout)).toEqual([{ role: "system", content: "Be brief" }, { role: "user", content: "hi" }]);
+  });
+
   it("gives system messages the developer role with --system-role developer", () => {
     const run = cli(["convert", file("system.json", [{ role: "system", content: "Be brief" }, ...seed]), "--from", "chat", "--to", "items", "--system-role", "developer"]);
     expect(run.code).toBe(0);
