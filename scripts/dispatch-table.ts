@@ -1,4 +1,5 @@
-// How a union whose tag may be missing (Item) picks its variant: by `type`, then by `role`.
+// How a union picks its variant from its variants' const tags: one required tag (`unionTag`), or, where
+// the tag may be missing (Item), by `type`, then by `role` (`dispatchTable`).
 import type { DispatchVariant } from "./lang-model.js";
 import { deref, type JsonSchema } from "./schemas.js";
 
@@ -29,6 +30,31 @@ function otherThan(s: JsonSchema | undefined): string[] | undefined {
   const values = (s?.not as JsonSchema | undefined)?.enum;
   if (s?.type !== "string" || !Array.isArray(values) || !values.every((v) => typeof v === "string")) return undefined;
   return values as string[];
+}
+
+/** The string values a property schema pins (`const`, or an `enum` of strings); undefined otherwise. */
+function tagValues(prop: JsonSchema | undefined): string[] | undefined {
+  if (prop === undefined) return undefined;
+  const values = prop.const !== undefined ? [prop.const] : prop.enum;
+  return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === "string") ? (values as string[]) : undefined;
+}
+
+/**
+ * The property a union's variants are told apart by: `type`, else `role`, when every branch (one
+ * `$ref` resolved) is an object that requires it and pins it to strings no other branch uses.
+ * Undefined when neither tag does, e.g. Item, whose message variants may omit `type`.
+ */
+export function unionTag(branches: JsonSchema[], defs: Record<string, JsonSchema>): string | undefined {
+  return ["type", "role"].find((tag) => {
+    const seen = new Set<string>();
+    return branches.every((branch) => {
+      const b = deref(branch, defs);
+      const props = b?.properties as Record<string, JsonSchema> | undefined;
+      const values = tagValues(deref(props?.[tag], defs));
+      if (!values || !((b!.required ?? []) as string[]).includes(tag)) return false;
+      return values.every((v) => !seen.has(v) && seen.add(v));
+    });
+  });
 }
 
 /** The variants one (type, role) pair selects; several when their shapes overlap (tried in order). */

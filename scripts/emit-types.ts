@@ -15,7 +15,6 @@ function openObjectsWithoutIndex(node: unknown, parent = ""): unknown {
   const out: JsonSchema = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === "additionalProperties" && v === true) continue;
-    if (k === "discriminator") continue;
     out[k] = openObjectsWithoutIndex(v, SCHEMA_MAPS.has(parent) ? "" : k);
   }
   // A schema with no constraint accepts any JSON value: `unknown`, not an object type.

@@ -1,7 +1,9 @@
-// Standalone validators: ajv compiles every variant; unions whose tags are optional (Item) get a
+// Standalone validators: ajv compiles every variant. Each union is dispatched on its variants' const
+// tags, derived here (the shipped schemas carry no dispatch keyword): a `oneOf` with one required tag
+// gets ajv's `discriminator` in the copy ajv compiles; unions whose tags are optional (Item) get a
 // generated dispatcher that selects the variant by its `type`, then `role`, in O(1).
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
-import { dispatchTable, otherRoute, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
+import { dispatchTable, otherRoute, unionTag, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
 import type { DispatchVariant } from "./lang-model.js";
 import { DEFS, deref, makeAjv, refName, type JsonSchema } from "./schemas.js";
 
@@ -46,12 +48,26 @@ interface Dispatch {
   variants: Variant[];
 }
 
-/** Unions of `$ref`s without an ajv discriminator whose every variant carries a const tag. */
+/**
+ * The schema with `discriminator: { propertyName }` on every `oneOf` whose branches one required tag
+ * tells apart (`unionTag`): ajv then runs only the branch the tag selects and names the bad tag.
+ */
+function withDerivedDiscriminators(node: unknown, defs: Record<string, JsonSchema>): unknown {
+  if (Array.isArray(node)) return node.map((n) => withDerivedDiscriminators(n, defs));
+  if (node === null || typeof node !== "object") return node;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(node)) out[k] = withDerivedDiscriminators(v, defs);
+  const tag = Array.isArray(out.oneOf) ? unionTag(out.oneOf as JsonSchema[], defs) : undefined;
+  if (tag !== undefined) out.discriminator = { propertyName: tag };
+  return out;
+}
+
+/** Unions of `$ref`s that no single tag dispatches, whose every variant carries a const tag. */
 function findDispatches(defs: Record<string, Def>): Dispatch[] {
   const out: Dispatch[] = [];
   for (const [name, def] of Object.entries(defs)) {
     const branches = (def.anyOf ?? def.oneOf) as JsonSchema[] | undefined;
-    if (!branches || def.discriminator) continue;
+    if (!branches || (def.oneOf && unionTag(branches, defs) !== undefined)) continue;
     if (!branches.every((b) => typeof b.$ref === "string" && b.$ref.startsWith(DEFS))) continue;
     const variants = branches.map((b) => {
       const target = refName(b.$ref as string);
@@ -454,7 +470,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     const inner = dispatches.filter((d) => !isExported(d.name, schema) && JSON.stringify(schema).includes(q(`${DEFS}${d.name}`)));
     nested.push(...inner);
     const compiled = { ...schema, $defs: { ...defs, ...Object.fromEntries(inner.map((d) => [d.name, { const: marker(d.name) }])) } };
-    ajv.addSchema(typeListsForTypeBranches(withoutAnnotations(compiled)) as JsonSchema);
+    ajv.addSchema(typeListsForTypeBranches(withDerivedDiscriminators(withoutAnnotations(compiled), defs)) as JsonSchema);
     const dispatched = new Set(dispatches.map((d) => d.name));
     // Ajv compiles the variants of dispatched unions and the schema's other top-level names.
     const needed = new Set<string>();

@@ -1,7 +1,8 @@
-"""Validates every fixture with Python's jsonschema (Draft 2020-12) and prints the verdicts as JSON.
+"""Judges documents with Python's jsonschema (Draft 2020-12), against the split schemas and the bundle.
 
-Usage: python3 test/python/verdicts.py
-Output: {"jsonschema": "<version>", "verdicts": {"<schema>/<valid|invalid>/<file>": {"valid": bool, "error": str|null}}}
+Usage: python3 test/python/verdicts.py < manifest.json
+Input: [{"id", "schema": "<file name without .schema.json>", "type": "<array definition>", "file" or "text"}]
+Output: {"version": "<jsonschema version>", "verdicts": [{"id", "ok", "error"?, "bundle_ok"}]}
 Exit 2 when jsonschema or referencing is not installed, so the caller can tell "missing" from "broken".
 """
 
@@ -18,47 +19,40 @@ except ImportError as missing:
     print(f"python jsonschema is not installed: {missing}", file=sys.stderr)
     sys.exit(2)
 
-ROOT = Path(__file__).resolve().parents[2]
-SCHEMAS = ROOT / "schemas"
-FIXTURES = ROOT / "fixtures"
+SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
 
 
 def load(path: Path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def registry_of(schemas: dict) -> Registry:
-    """Every schema under its relative $id; no retrieval function, so nothing is fetched."""
-    resources = [(s["$id"], Resource.from_contents(s, default_specification=DRAFT202012)) for s in schemas.values()]
-    return Registry().with_resources(resources)
-
-
-def array_form(schema: dict) -> dict:
-    """The `<Root>s` definition of a schema, e.g. Items for item.schema.json, referenced through its $id."""
-    root = schema["$ref"].removeprefix("#/$defs/")
-    return {"$schema": schema["$schema"], "$ref": f"{schema['$id']}#/$defs/{root}s"}
-
-
 def main() -> None:
-    schemas = {p.name.removesuffix(".schema.json"): load(p) for p in sorted(SCHEMAS.glob("*.schema.json")) if p.name != "bundle.schema.json"}
-    registry = registry_of(schemas)
-    verdicts = {}
-    for name, schema in schemas.items():
+    files = {p.name: load(p) for p in sorted(SCHEMAS.glob("*.schema.json"))}
+    for schema in files.values():
         Draft202012Validator.check_schema(schema)
-        validator = Draft202012Validator(array_form(schema), registry=registry)
-        for kind in ("valid", "invalid"):
-            folder = FIXTURES / name / kind
-            if not folder.is_dir():
-                continue
-            for fixture in sorted(folder.glob("*.json")):
-                if fixture.name == "expectations.json":
-                    continue
-                error = next(iter(validator.iter_errors(load(fixture))), None)
-                verdicts[f"{name}/{kind}/{fixture.name}"] = {
-                    "valid": error is None,
-                    "error": None if error is None else f"{error.json_path}: {error.message[:200]}",
-                }
-    print(json.dumps({"jsonschema": metadata.version("jsonschema"), "verdicts": verdicts}, indent=1, sort_keys=True))
+    # Every schema under its relative $id; no retrieval function, so nothing is fetched.
+    registry = Registry().with_resources(
+        (s["$id"], Resource.from_contents(s, default_specification=DRAFT202012)) for s in files.values()
+    )
+    validators = {}
+
+    def validator(file: str, definition: str) -> Draft202012Validator:
+        key = (file, definition)
+        if key not in validators:
+            ref = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$ref": f"{file}#/$defs/{definition}"}
+            validators[key] = Draft202012Validator(ref, registry=registry)
+        return validators[key]
+
+    verdicts = []
+    for case in json.load(sys.stdin):
+        value = json.loads(case["text"]) if "text" in case else load(Path(case["file"]))
+        error = next(iter(validator(case["schema"] + ".schema.json", case["type"]).iter_errors(value)), None)
+        bundle_ok = validator("bundle.schema.json", case["type"]).is_valid(value)
+        verdict = {"id": case["id"], "ok": error is None, "bundle_ok": bundle_ok}
+        if error is not None:
+            verdict["error"] = f"{error.json_path}: {error.message[:200]}"
+        verdicts.append(verdict)
+    print(json.dumps({"version": metadata.version("jsonschema"), "verdicts": verdicts}))
 
 
 if __name__ == "__main__":
