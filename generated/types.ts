@@ -116,7 +116,7 @@ export type ClaudeConversationBlock = (ClaudeTextBlock | ClaudeImageBlock | Clau
 /**
  * One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
  */
-export type Item = (NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem | InputMessageItem | AssistantMessageItem | FunctionCallItem | FunctionCallOutputItem | ReasoningItem | ItemReference | CustomToolCallItem | CustomToolCallOutputItem | WebSearchCallItem | FileSearchCallItem | ImageGenerationCallItem)
+export type Item = (NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem | InputMessageItem | AssistantMessageItem | FunctionCallItem | FunctionCallOutputItem | ReasoningItem | ItemReference | CustomToolCallItem | CustomToolCallOutputItem | WebSearchCallItem | FileSearchCallItem | ImageGenerationCallItem | ComputerCallItem | ComputerCallOutputItem | ToolSearchCallItem | ToolSearchOutputItem | AdditionalToolsItem | CompactionItem | CodeInterpreterCallItem | LocalShellCallItem | LocalShellCallOutputItem | ShellCallItem | ShellCallOutputItem | ApplyPatchCallItem | ApplyPatchCallOutputItem | McpListToolsItem | McpApprovalRequestItem | McpApprovalResponseItem | McpCallItem | CompactionTriggerItem | ProgramItem | ProgramOutputItem)
 /**
  * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
  */
@@ -153,6 +153,38 @@ export type ToolOutput = (string | InputContent[])
  * What the web search did: search, open a page, or find in a page.
  */
 export type WebSearchAction = (WebSearchSearchAction | WebSearchOpenPageAction | WebSearchFindAction)
+/**
+ * One action of a computer-use call, selected by `type`.
+ */
+export type ComputerAction = (ComputerClick | ComputerDoubleClick | ComputerDrag | ComputerKeypress | ComputerMove | ComputerScreenshotAction | ComputerScroll | ComputerType | ComputerWait)
+/**
+ * A tool offered to the model (as in a request's `tools`), selected by `type`.
+ */
+export type ToolDefinition = (FunctionToolDefinition | FileSearchToolDefinition | ComputerToolDefinition | ComputerUsePreviewToolDefinition | WebSearchToolDefinition | McpToolDefinition | CodeInterpreterToolDefinition | ProgrammaticToolCallingDefinition | ImageGenerationToolDefinition | LocalShellToolDefinition | ShellToolDefinition | CustomToolDefinition | NamespaceToolDefinition | ToolSearchToolDefinition | WebSearchPreviewToolDefinition | ApplyPatchToolDefinition)
+/**
+ * A tool inside a namespace: a function or a custom tool.
+ */
+export type NamespacedTool = (NamespacedFunction | CustomToolDefinition)
+/**
+ * What a code interpreter run produced: logs or an image.
+ */
+export type CodeInterpreterOutput = (CodeInterpreterLogs | CodeInterpreterImage)
+/**
+ * Who issued a tool call: the model itself (`direct`) or a program the model ran (`program`).
+ */
+export type ToolCaller = (DirectCaller | ProgramCaller)
+/**
+ * Where a shell call runs: the local machine or a hosted container.
+ */
+export type ShellEnvironment = (LocalShellEnvironment | ContainerReference)
+/**
+ * How a shell command ended: it exited, or it timed out.
+ */
+export type ShellOutcome = (ShellExit | ShellTimeout)
+/**
+ * The file change an apply-patch call asks for.
+ */
+export type ApplyPatchOperation = (ApplyPatchCreateFile | ApplyPatchDeleteFile | ApplyPatchUpdateFile)
 /**
  * The `input` array of a Responses API request, in conversation order.
  */
@@ -1502,7 +1534,7 @@ type: "input_image"
 /**
  * How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.
  */
-detail: ("low" | "high" | "auto")
+detail: ("low" | "high" | "auto" | "original")
 /**
  * An `https:` URL or a `data:<mime>;base64,<data>` URL.
  */
@@ -2040,7 +2072,7 @@ type: "open_page"
 /**
  * The page opened.
  */
-url?: string
+url?: (string | null)
 }
 /**
  * Finding a pattern in a page.
@@ -2131,4 +2163,1206 @@ status: ("in_progress" | "completed" | "generating" | "failed")
  * The generated image, base64, or `null` while not done.
  */
 result: (string | null)
+}
+/**
+ * A computer-use action the model asked for. Its answer is a `computer_call_output` with the same `call_id`.
+ */
+export interface ComputerCallItem {
+/**
+ * Always `computer_call`.
+ */
+type: "computer_call"
+/**
+ * The item's id.
+ */
+id: string
+/**
+ * Pairs the call with its output.
+ */
+call_id: string
+/**
+ * Checks the output must acknowledge.
+ */
+pending_safety_checks: SafetyCheck[]
+/**
+ * The item's status as the API reported it.
+ */
+status: ItemStatus
+/**
+ * One action of a computer-use call, selected by `type`.
+ */
+action?: ComputerAction
+/**
+ * Several actions, in order.
+ */
+actions?: ComputerAction[]
+}
+/**
+ * A safety check the API raised on a computer action; an output acknowledges it by id to go on.
+ */
+export interface SafetyCheck {
+/**
+ * The check's id.
+ */
+id: string
+/**
+ * The kind of check.
+ */
+code?: (string | null)
+/**
+ * What the check is about.
+ */
+message?: (string | null)
+}
+/**
+ * A mouse click.
+ */
+export interface ComputerClick {
+/**
+ * Always `click`.
+ */
+type: "click"
+/**
+ * Which button.
+ */
+button: ("left" | "right" | "wheel" | "back" | "forward")
+/**
+ * The x coordinate.
+ */
+x: number
+/**
+ * The y coordinate.
+ */
+y: number
+/**
+ * Keys held down during the action.
+ */
+keys?: (string[] | null)
+}
+/**
+ * A double click.
+ */
+export interface ComputerDoubleClick {
+/**
+ * Always `double_click`.
+ */
+type: "double_click"
+/**
+ * The x coordinate.
+ */
+x: number
+/**
+ * The y coordinate.
+ */
+y: number
+/**
+ * Keys held down during the action.
+ */
+keys: (string[] | null)
+}
+/**
+ * A drag along a path.
+ */
+export interface ComputerDrag {
+/**
+ * Always `drag`.
+ */
+type: "drag"
+/**
+ * The points of the drag, in order.
+ */
+path: ComputerPoint[]
+/**
+ * Keys held down during the action.
+ */
+keys?: (string[] | null)
+}
+/**
+ * A point on the screen.
+ */
+export interface ComputerPoint {
+/**
+ * The x coordinate.
+ */
+x: number
+/**
+ * The y coordinate.
+ */
+y: number
+}
+/**
+ * Keys pressed together.
+ */
+export interface ComputerKeypress {
+/**
+ * Always `keypress`.
+ */
+type: "keypress"
+/**
+ * The keys, in order.
+ */
+keys: string[]
+}
+/**
+ * A mouse move.
+ */
+export interface ComputerMove {
+/**
+ * Always `move`.
+ */
+type: "move"
+/**
+ * The x coordinate.
+ */
+x: number
+/**
+ * The y coordinate.
+ */
+y: number
+/**
+ * Keys held down during the action.
+ */
+keys?: (string[] | null)
+}
+/**
+ * Take a screenshot.
+ */
+export interface ComputerScreenshotAction {
+/**
+ * Always `screenshot`.
+ */
+type: "screenshot"
+}
+/**
+ * A scroll at a point.
+ */
+export interface ComputerScroll {
+/**
+ * Always `scroll`.
+ */
+type: "scroll"
+/**
+ * The x coordinate.
+ */
+x: number
+/**
+ * The y coordinate.
+ */
+y: number
+/**
+ * Horizontal scroll distance.
+ */
+scroll_x: number
+/**
+ * Vertical scroll distance.
+ */
+scroll_y: number
+/**
+ * Keys held down during the action.
+ */
+keys?: (string[] | null)
+}
+/**
+ * Text typed.
+ */
+export interface ComputerType {
+/**
+ * Always `type`.
+ */
+type: "type"
+/**
+ * The text.
+ */
+text: string
+}
+/**
+ * Wait.
+ */
+export interface ComputerWait {
+/**
+ * Always `wait`.
+ */
+type: "wait"
+}
+/**
+ * The screenshot answering a `computer_call` with the same `call_id`.
+ */
+export interface ComputerCallOutputItem {
+/**
+ * Always `computer_call_output`.
+ */
+type: "computer_call_output"
+/**
+ * The `call_id` of the call this answers.
+ */
+call_id: string
+/**
+ * A screenshot sent back after a computer action, by URL or by uploaded file id.
+ */
+output: ComputerScreenshot
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+/**
+ * The pending checks of the call that the user acknowledged.
+ */
+acknowledged_safety_checks?: (SafetyCheck[] | null)
+/**
+ * Status of the item; `null` is the same as absent.
+ */
+status?: (ItemStatus | null)
+}
+/**
+ * A screenshot sent back after a computer action, by URL or by uploaded file id.
+ */
+export interface ComputerScreenshot {
+/**
+ * Always `computer_screenshot`.
+ */
+type: "computer_screenshot"
+/**
+ * The id of an uploaded image file.
+ */
+file_id?: string
+/**
+ * The screenshot's URL (a data URL for inline images).
+ */
+image_url?: string
+}
+/**
+ * A search for tools the model ran (server side) or asked the client to run.
+ */
+export interface ToolSearchCallItem {
+/**
+ * Always `tool_search_call`.
+ */
+type: "tool_search_call"
+/**
+ * The search's arguments, as the model gave them.
+ */
+arguments: unknown
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+/**
+ * Pairs a client-run search with its output.
+ */
+call_id?: (string | null)
+/**
+ * Who runs the search.
+ */
+execution?: ("server" | "client")
+/**
+ * Status of the item; `null` is the same as absent.
+ */
+status?: (ItemStatus | null)
+}
+/**
+ * The tools a tool search found.
+ */
+export interface ToolSearchOutputItem {
+/**
+ * Always `tool_search_output`.
+ */
+type: "tool_search_output"
+/**
+ * The tools found.
+ */
+tools: ToolDefinition[]
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+/**
+ * The `call_id` of the search this answers.
+ */
+call_id?: (string | null)
+/**
+ * Who ran the search.
+ */
+execution?: ("server" | "client")
+/**
+ * Status of the item; `null` is the same as absent.
+ */
+status?: (ItemStatus | null)
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface FunctionToolDefinition {
+/**
+ * Always `function`.
+ */
+type: "function"
+/**
+ * The function's name.
+ */
+name: string
+/**
+ * The JSON Schema of the arguments.
+ */
+parameters: ({
+
+} | null)
+/**
+ * Whether the arguments must match `parameters` exactly.
+ */
+strict: (boolean | null)
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface FileSearchToolDefinition {
+/**
+ * Always `file_search`.
+ */
+type: "file_search"
+/**
+ * The vector stores to search.
+ */
+vector_store_ids: string[]
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface ComputerToolDefinition {
+/**
+ * Always `computer`.
+ */
+type: "computer"
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface ComputerUsePreviewToolDefinition {
+/**
+ * Always `computer_use_preview`.
+ */
+type: "computer_use_preview"
+/**
+ * Screen width.
+ */
+display_width: number
+/**
+ * Screen height.
+ */
+display_height: number
+/**
+ * The environment controlled.
+ */
+environment: ("windows" | "mac" | "linux" | "ubuntu" | "browser")
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface WebSearchToolDefinition {
+/**
+ * The web search tool's type.
+ */
+type: ("web_search" | "web_search_2025_08_26")
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface McpToolDefinition {
+/**
+ * Always `mcp`.
+ */
+type: "mcp"
+/**
+ * The MCP server's label.
+ */
+server_label: string
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface CodeInterpreterToolDefinition {
+/**
+ * Always `code_interpreter`.
+ */
+type: "code_interpreter"
+/**
+ * The container id, or `{type: "auto", …}` for a new one.
+ */
+container: (string | CodeInterpreterAutoContainer)
+}
+/**
+ * A new container the API creates for the run; its other settings are left to the API.
+ */
+export interface CodeInterpreterAutoContainer {
+/**
+ * Always `auto`.
+ */
+type: "auto"
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface ProgrammaticToolCallingDefinition {
+/**
+ * Always `programmatic_tool_calling`.
+ */
+type: "programmatic_tool_calling"
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface ImageGenerationToolDefinition {
+/**
+ * Always `image_generation`.
+ */
+type: "image_generation"
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface LocalShellToolDefinition {
+/**
+ * Always `local_shell`.
+ */
+type: "local_shell"
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface ShellToolDefinition {
+/**
+ * Always `shell`.
+ */
+type: "shell"
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface CustomToolDefinition {
+/**
+ * Always `custom`.
+ */
+type: "custom"
+/**
+ * The tool's name.
+ */
+name: string
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface NamespaceToolDefinition {
+/**
+ * Always `namespace`.
+ */
+type: "namespace"
+/**
+ * The namespace's name.
+ */
+name: string
+/**
+ * What the namespace is for.
+ */
+description: string
+/**
+ * The tools in the namespace.
+ */
+tools: NamespacedTool[]
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface NamespacedFunction {
+/**
+ * Always `function`.
+ */
+type: "function"
+/**
+ * The function's name.
+ */
+name: string
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface ToolSearchToolDefinition {
+/**
+ * Always `tool_search`.
+ */
+type: "tool_search"
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface WebSearchPreviewToolDefinition {
+/**
+ * The web search preview tool's type.
+ */
+type: ("web_search_preview" | "web_search_preview_2025_03_11")
+}
+/**
+ * A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+ */
+export interface ApplyPatchToolDefinition {
+/**
+ * Always `apply_patch`.
+ */
+type: "apply_patch"
+}
+/**
+ * Tools made available from this point of the conversation on.
+ */
+export interface AdditionalToolsItem {
+/**
+ * Always `additional_tools`.
+ */
+type: "additional_tools"
+/**
+ * Always `developer`.
+ */
+role: "developer"
+/**
+ * The tools added.
+ */
+tools: ToolDefinition[]
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+}
+/**
+ * A compacted stretch of the conversation, as the API returned it. Pass it unchanged.
+ */
+export interface CompactionItem {
+/**
+ * Always `compaction`.
+ */
+type: "compaction"
+/**
+ * The compacted history, opaque and encrypted.
+ */
+encrypted_content: string
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+}
+/**
+ * A hosted code interpreter run, replayed as history.
+ */
+export interface CodeInterpreterCallItem {
+/**
+ * Always `code_interpreter_call`.
+ */
+type: "code_interpreter_call"
+/**
+ * The item's id.
+ */
+id: string
+/**
+ * The code run, or `null` while not known.
+ */
+code: (string | null)
+/**
+ * The container it ran in.
+ */
+container_id: string
+/**
+ * What the run produced.
+ */
+outputs: (CodeInterpreterOutput[] | null)
+/**
+ * Where the run got to.
+ */
+status: ("in_progress" | "completed" | "incomplete" | "interpreting" | "failed")
+}
+/**
+ * Text the code printed.
+ */
+export interface CodeInterpreterLogs {
+/**
+ * Always `logs`.
+ */
+type: "logs"
+/**
+ * The text.
+ */
+logs: string
+}
+/**
+ * An image the code produced.
+ */
+export interface CodeInterpreterImage {
+/**
+ * Always `image`.
+ */
+type: "image"
+/**
+ * The image's URL.
+ */
+url: string
+}
+/**
+ * A command the model asked the local shell tool to run. Its answer is a `local_shell_call_output` whose `id` is this call's `call_id`.
+ */
+export interface LocalShellCallItem {
+/**
+ * Always `local_shell_call`.
+ */
+type: "local_shell_call"
+/**
+ * The item's id.
+ */
+id: string
+/**
+ * Pairs the call with its output.
+ */
+call_id: string
+/**
+ * The command a local shell call runs.
+ */
+action: LocalShellAction
+/**
+ * The item's status as the API reported it.
+ */
+status: ItemStatus
+}
+/**
+ * The command a local shell call runs.
+ */
+export interface LocalShellAction {
+/**
+ * Always `exec`.
+ */
+type: "exec"
+/**
+ * The command and its arguments.
+ */
+command: string[]
+/**
+ * Environment variables.
+ */
+env: {
+[k: string]: string
+}
+/**
+ * Time limit in milliseconds.
+ */
+timeout_ms?: (number | null)
+/**
+ * The user to run as.
+ */
+user?: (string | null)
+/**
+ * The directory to run in.
+ */
+working_directory?: (string | null)
+}
+/**
+ * What a local shell command printed. Its `id` is the `call_id` of the call it answers.
+ */
+export interface LocalShellCallOutputItem {
+/**
+ * Always `local_shell_call_output`.
+ */
+type: "local_shell_call_output"
+/**
+ * The `call_id` of the call this answers.
+ */
+id: string
+/**
+ * The command's output.
+ */
+output: string
+/**
+ * Status of the item; `null` is the same as absent.
+ */
+status?: (ItemStatus | null)
+}
+/**
+ * Shell commands the model asked the shell tool to run. Its answer is a `shell_call_output` with the same `call_id`.
+ */
+export interface ShellCallItem {
+/**
+ * Always `shell_call`.
+ */
+type: "shell_call"
+/**
+ * Pairs the call with its output.
+ */
+call_id: string
+/**
+ * The commands a shell call runs.
+ */
+action: ShellAction
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+/**
+ * Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+ */
+caller?: (ToolCaller | null)
+/**
+ * Where the commands run; `null` is the same as absent.
+ */
+environment?: (ShellEnvironment | null)
+/**
+ * Status of the item; `null` is the same as absent.
+ */
+status?: (ItemStatus | null)
+}
+/**
+ * The commands a shell call runs.
+ */
+export interface ShellAction {
+/**
+ * The commands, in order.
+ */
+commands: string[]
+/**
+ * Most characters of output to keep.
+ */
+max_output_length?: (number | null)
+/**
+ * Time limit in milliseconds.
+ */
+timeout_ms?: (number | null)
+}
+/**
+ * The model made the call itself.
+ */
+export interface DirectCaller {
+/**
+ * Always `direct`.
+ */
+type: "direct"
+}
+/**
+ * A program the model ran made the call.
+ */
+export interface ProgramCaller {
+/**
+ * Always `program`.
+ */
+type: "program"
+/**
+ * The id of the program item that made the call.
+ */
+caller_id: string
+}
+/**
+ * The client's own machine.
+ */
+export interface LocalShellEnvironment {
+/**
+ * Always `local`.
+ */
+type: "local"
+/**
+ * Skills installed there.
+ */
+skills?: LocalSkill[]
+}
+/**
+ * A skill installed on the local machine.
+ */
+export interface LocalSkill {
+/**
+ * The skill's name.
+ */
+name: string
+/**
+ * What the skill does.
+ */
+description: string
+/**
+ * Where the skill is installed.
+ */
+path: string
+}
+/**
+ * A hosted container, by id.
+ */
+export interface ContainerReference {
+/**
+ * Always `container_reference`.
+ */
+type: "container_reference"
+/**
+ * The container's id.
+ */
+container_id: string
+}
+/**
+ * What the commands of a `shell_call` with the same `call_id` printed.
+ */
+export interface ShellCallOutputItem {
+/**
+ * Always `shell_call_output`.
+ */
+type: "shell_call_output"
+/**
+ * The `call_id` of the call this answers.
+ */
+call_id: string
+/**
+ * One entry per command.
+ */
+output: ShellOutputContent[]
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+/**
+ * Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+ */
+caller?: (ToolCaller | null)
+/**
+ * Most characters of output kept.
+ */
+max_output_length?: (number | null)
+/**
+ * Status of the item; `null` is the same as absent.
+ */
+status?: (ItemStatus | null)
+}
+/**
+ * What one shell command printed, and how it ended.
+ */
+export interface ShellOutputContent {
+/**
+ * Standard output.
+ */
+stdout: string
+/**
+ * Standard error.
+ */
+stderr: string
+/**
+ * How a shell command ended: it exited, or it timed out.
+ */
+outcome: ShellOutcome
+}
+/**
+ * The command exited.
+ */
+export interface ShellExit {
+/**
+ * Always `exit`.
+ */
+type: "exit"
+/**
+ * Its exit code.
+ */
+exit_code: number
+}
+/**
+ * The command timed out.
+ */
+export interface ShellTimeout {
+/**
+ * Always `timeout`.
+ */
+type: "timeout"
+}
+/**
+ * A file change the model asked the apply-patch tool to make. Its answer is an `apply_patch_call_output` with the same `call_id`.
+ */
+export interface ApplyPatchCallItem {
+/**
+ * Always `apply_patch_call`.
+ */
+type: "apply_patch_call"
+/**
+ * Pairs the call with its output.
+ */
+call_id: string
+/**
+ * The file change an apply-patch call asks for.
+ */
+operation: ApplyPatchOperation
+/**
+ * Where the call got to.
+ */
+status: ("in_progress" | "completed")
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+/**
+ * Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+ */
+caller?: (ToolCaller | null)
+}
+/**
+ * Create a file.
+ */
+export interface ApplyPatchCreateFile {
+/**
+ * Always `create_file`.
+ */
+type: "create_file"
+/**
+ * The file's path.
+ */
+path: string
+/**
+ * The file's content as a diff.
+ */
+diff: string
+}
+/**
+ * Delete a file.
+ */
+export interface ApplyPatchDeleteFile {
+/**
+ * Always `delete_file`.
+ */
+type: "delete_file"
+/**
+ * The file's path.
+ */
+path: string
+}
+/**
+ * Change a file.
+ */
+export interface ApplyPatchUpdateFile {
+/**
+ * Always `update_file`.
+ */
+type: "update_file"
+/**
+ * The file's path.
+ */
+path: string
+/**
+ * The change as a diff.
+ */
+diff: string
+}
+/**
+ * How applying the patch of the `apply_patch_call` with the same `call_id` went.
+ */
+export interface ApplyPatchCallOutputItem {
+/**
+ * Always `apply_patch_call_output`.
+ */
+type: "apply_patch_call_output"
+/**
+ * The `call_id` of the call this answers.
+ */
+call_id: string
+/**
+ * Whether the patch applied.
+ */
+status: ("completed" | "failed")
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+/**
+ * Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+ */
+caller?: (ToolCaller | null)
+/**
+ * What applying it printed.
+ */
+output?: (string | null)
+}
+/**
+ * The tools an MCP server listed.
+ */
+export interface McpListToolsItem {
+/**
+ * Always `mcp_list_tools`.
+ */
+type: "mcp_list_tools"
+/**
+ * The item's id.
+ */
+id: string
+/**
+ * The server's label.
+ */
+server_label: string
+/**
+ * The tools.
+ */
+tools: McpTool[]
+/**
+ * Why listing failed, if it did.
+ */
+error?: (string | null)
+}
+/**
+ * A tool an MCP server lists.
+ */
+export interface McpTool {
+/**
+ * The tool's name.
+ */
+name: string
+/**
+ * The JSON Schema of the tool's input, as the server gave it.
+ */
+input_schema: unknown
+/**
+ * The server's annotations, carried as they are.
+ */
+annotations?: unknown
+/**
+ * What the tool does.
+ */
+description?: (string | null)
+}
+/**
+ * The API asking whether an MCP tool call may run. Its answer is an `mcp_approval_response` whose `approval_request_id` is this item's `id`.
+ */
+export interface McpApprovalRequestItem {
+/**
+ * Always `mcp_approval_request`.
+ */
+type: "mcp_approval_request"
+/**
+ * The request's id.
+ */
+id: string
+/**
+ * The server's label.
+ */
+server_label: string
+/**
+ * The tool's name.
+ */
+name: string
+/**
+ * The arguments as JSON text.
+ */
+arguments: string
+}
+/**
+ * The answer to an `mcp_approval_request`.
+ */
+export interface McpApprovalResponseItem {
+/**
+ * Always `mcp_approval_response`.
+ */
+type: "mcp_approval_response"
+/**
+ * The `id` of the request this answers.
+ */
+approval_request_id: string
+/**
+ * Whether the call may run.
+ */
+approve: boolean
+/**
+ * The server's item id, if it has one.
+ */
+id?: (string | null)
+/**
+ * Why, if given.
+ */
+reason?: (string | null)
+}
+/**
+ * An MCP tool call the API ran, replayed as history.
+ */
+export interface McpCallItem {
+/**
+ * Always `mcp_call`.
+ */
+type: "mcp_call"
+/**
+ * The item's id.
+ */
+id: string
+/**
+ * The server's label.
+ */
+server_label: string
+/**
+ * The tool's name.
+ */
+name: string
+/**
+ * The arguments as JSON text.
+ */
+arguments: string
+/**
+ * The approval request it ran after, if any.
+ */
+approval_request_id?: (string | null)
+/**
+ * Why it failed, if it did.
+ */
+error?: (string | null)
+/**
+ * What the tool returned.
+ */
+output?: (string | null)
+/**
+ * Where the call got to.
+ */
+status?: ("in_progress" | "completed" | "incomplete" | "calling" | "failed")
+}
+/**
+ * Asks the API to compact the conversation up to this point.
+ */
+export interface CompactionTriggerItem {
+/**
+ * Always `compaction_trigger`.
+ */
+type: "compaction_trigger"
+}
+/**
+ * A program the model wrote to call tools. Its answer is a `program_output` with the same `call_id`.
+ */
+export interface ProgramItem {
+/**
+ * Always `program`.
+ */
+type: "program"
+/**
+ * The item's id.
+ */
+id: string
+/**
+ * Pairs the program with its output.
+ */
+call_id: string
+/**
+ * The program's code.
+ */
+code: string
+/**
+ * Opaque; pass it unchanged.
+ */
+fingerprint: string
+}
+/**
+ * What the `program` with the same `call_id` returned.
+ */
+export interface ProgramOutputItem {
+/**
+ * Always `program_output`.
+ */
+type: "program_output"
+/**
+ * The item's id.
+ */
+id: string
+/**
+ * The `call_id` of the program this answers.
+ */
+call_id: string
+/**
+ * The program's result.
+ */
+result: string
+/**
+ * Whether it ran to the end.
+ */
+status: ("completed" | "incomplete")
 }

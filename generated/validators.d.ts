@@ -1,6 +1,6 @@
 // GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
 
-import type { AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ReasoningItem, WebSearchCallItem } from "./types.js";
+import type { AdditionalToolsItem, ApplyPatchCallItem, ApplyPatchCallOutputItem, AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, CodeInterpreterCallItem, CompactionItem, CompactionTriggerItem, ComputerCallItem, ComputerCallOutputItem, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, LocalShellCallItem, LocalShellCallOutputItem, McpApprovalRequestItem, McpApprovalResponseItem, McpCallItem, McpListToolsItem, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ProgramItem, ProgramOutputItem, ReasoningItem, ShellCallItem, ShellCallOutputItem, ToolSearchCallItem, ToolSearchOutputItem, WebSearchCallItem } from "./types.js";
 
 /** One raw validation error, as the generated code reports it. */
 export interface RawError {
@@ -17,6 +17,9 @@ export interface Validator<T> {
   errors?: RawError[] | null;
 }
 
+export declare const validateAdditionalToolsItem: Validator<AdditionalToolsItem>;
+export declare const validateApplyPatchCallItem: Validator<ApplyPatchCallItem>;
+export declare const validateApplyPatchCallOutputItem: Validator<ApplyPatchCallOutputItem>;
 export declare const validateAssistantMessageItem: Validator<AssistantMessageItem>;
 export declare const validateChatCompletionMessage: Validator<ChatCompletionMessage>;
 export declare const validateChatCompletionMessages: Validator<ChatCompletionMessages>;
@@ -28,6 +31,11 @@ export declare const validateChatMessage: Validator<ChatMessage>;
 export declare const validateChatMessages: Validator<ChatMessages>;
 export declare const validateClaudeMessage: Validator<ClaudeMessage>;
 export declare const validateClaudeMessages: Validator<ClaudeMessages>;
+export declare const validateCodeInterpreterCallItem: Validator<CodeInterpreterCallItem>;
+export declare const validateCompactionItem: Validator<CompactionItem>;
+export declare const validateCompactionTriggerItem: Validator<CompactionTriggerItem>;
+export declare const validateComputerCallItem: Validator<ComputerCallItem>;
+export declare const validateComputerCallOutputItem: Validator<ComputerCallOutputItem>;
 export declare const validateContentPart: Validator<ContentPart>;
 export declare const validateCustomToolCallItem: Validator<CustomToolCallItem>;
 export declare const validateCustomToolCallOutputItem: Validator<CustomToolCallOutputItem>;
@@ -39,9 +47,21 @@ export declare const validateInputMessageItem: Validator<InputMessageItem>;
 export declare const validateItem: Validator<Item>;
 export declare const validateItemReference: Validator<ItemReference>;
 export declare const validateItems: Validator<Items>;
+export declare const validateLocalShellCallItem: Validator<LocalShellCallItem>;
+export declare const validateLocalShellCallOutputItem: Validator<LocalShellCallOutputItem>;
+export declare const validateMcpApprovalRequestItem: Validator<McpApprovalRequestItem>;
+export declare const validateMcpApprovalResponseItem: Validator<McpApprovalResponseItem>;
+export declare const validateMcpCallItem: Validator<McpCallItem>;
+export declare const validateMcpListToolsItem: Validator<McpListToolsItem>;
 export declare const validateNewAssistantMessageItem: Validator<NewAssistantMessageItem>;
 export declare const validateNewDeveloperMessageItem: Validator<NewDeveloperMessageItem>;
 export declare const validateNewSystemMessageItem: Validator<NewSystemMessageItem>;
 export declare const validateNewUserMessageItem: Validator<NewUserMessageItem>;
+export declare const validateProgramItem: Validator<ProgramItem>;
+export declare const validateProgramOutputItem: Validator<ProgramOutputItem>;
 export declare const validateReasoningItem: Validator<ReasoningItem>;
+export declare const validateShellCallItem: Validator<ShellCallItem>;
+export declare const validateShellCallOutputItem: Validator<ShellCallOutputItem>;
+export declare const validateToolSearchCallItem: Validator<ToolSearchCallItem>;
+export declare const validateToolSearchOutputItem: Validator<ToolSearchOutputItem>;
 export declare const validateWebSearchCallItem: Validator<WebSearchCallItem>;

@@ -35,6 +35,120 @@ expectAssignable<Items>([
   }
 ]);
 
+// item/valid/computer-use.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "Open the settings page and turn on dark mode."
+  },
+  {
+    "type": "computer_call",
+    "id": "cu_68a1f0c2e4b08190a1b2c3d4e5f60718",
+    "call_id": "call_c0mpUt3r1",
+    "status": "completed",
+    "pending_safety_checks": [],
+    "action": {
+      "type": "screenshot"
+    }
+  },
+  {
+    "type": "computer_call_output",
+    "call_id": "call_c0mpUt3r1",
+    "output": {
+      "type": "computer_screenshot",
+      "image_url": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+    }
+  },
+  {
+    "type": "computer_call",
+    "id": "cu_68a1f0c5a7d88190b2c3d4e5f6071829",
+    "call_id": "call_c0mpUt3r2",
+    "status": "completed",
+    "pending_safety_checks": [
+      {
+        "id": "cu_sc_68a1f0c5",
+        "code": "malicious_instructions",
+        "message": "The page asks the agent to enter credentials."
+      }
+    ],
+    "actions": [
+      {
+        "type": "move",
+        "x": 640,
+        "y": 80
+      },
+      {
+        "type": "click",
+        "button": "left",
+        "x": 640,
+        "y": 80,
+        "keys": null
+      },
+      {
+        "type": "double_click",
+        "x": 120,
+        "y": 300,
+        "keys": null
+      },
+      {
+        "type": "drag",
+        "path": [
+          {
+            "x": 100,
+            "y": 500
+          },
+          {
+            "x": 300,
+            "y": 500
+          }
+        ]
+      },
+      {
+        "type": "scroll",
+        "x": 400,
+        "y": 400,
+        "scroll_x": 0,
+        "scroll_y": 600,
+        "keys": [
+          "shift"
+        ]
+      },
+      {
+        "type": "type",
+        "text": "dark mode"
+      },
+      {
+        "type": "keypress",
+        "keys": [
+          "ctrl",
+          "enter"
+        ]
+      },
+      {
+        "type": "wait"
+      }
+    ]
+  },
+  {
+    "type": "computer_call_output",
+    "id": "cuo_68a1f0c9",
+    "call_id": "call_c0mpUt3r2",
+    "acknowledged_safety_checks": [
+      {
+        "id": "cu_sc_68a1f0c5",
+        "code": "malicious_instructions",
+        "message": null
+      }
+    ],
+    "output": {
+      "type": "computer_screenshot",
+      "file_id": "file-2Qk9S7dV1bWm3xYtL8aRzE"
+    },
+    "status": "completed"
+  }
+]);
+
 // item/valid/custom-tool-calls.json
 expectAssignable<Items>([
   {
@@ -283,6 +397,86 @@ expectAssignable<Items>([
   }
 ]);
 
+// item/valid/mcp-items.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "What changed in the deploy repo today?"
+  },
+  {
+    "type": "mcp_list_tools",
+    "id": "mcpl_68a21b01",
+    "server_label": "github",
+    "tools": [
+      {
+        "name": "list_commits",
+        "input_schema": {
+          "type": "object",
+          "properties": {
+            "repo": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "repo"
+          ]
+        },
+        "description": "List recent commits",
+        "annotations": {
+          "readOnlyHint": true
+        }
+      },
+      {
+        "name": "create_issue",
+        "input_schema": {
+          "type": "object"
+        },
+        "description": null
+      }
+    ],
+    "error": null
+  },
+  {
+    "type": "mcp_approval_request",
+    "id": "mcpr_68a21b0f",
+    "server_label": "github",
+    "name": "list_commits",
+    "arguments": "{\"repo\":\"acme/deploy\"}"
+  },
+  {
+    "type": "mcp_approval_response",
+    "approval_request_id": "mcpr_68a21b0f",
+    "approve": true,
+    "reason": "read-only"
+  },
+  {
+    "type": "mcp_call",
+    "id": "mcp_68a21b20",
+    "server_label": "github",
+    "name": "list_commits",
+    "arguments": "{\"repo\":\"acme/deploy\"}",
+    "approval_request_id": "mcpr_68a21b0f",
+    "output": "[{\"sha\":\"9f2c1e0\",\"message\":\"Bump image to 1.4.2\"}]",
+    "error": null,
+    "status": "completed"
+  },
+  {
+    "type": "mcp_call",
+    "id": "mcp_68a21b33",
+    "server_label": "github",
+    "name": "create_issue",
+    "arguments": "{}",
+    "error": "permission denied",
+    "status": "failed"
+  },
+  {
+    "type": "message",
+    "role": "assistant",
+    "content": "One commit today: the image was bumped to 1.4.2."
+  }
+]);
+
 // item/valid/output-message-citations.json
 expectAssignable<Items>([
   {
@@ -504,6 +698,172 @@ expectAssignable<Items>([
   }
 ]);
 
+// item/valid/shell-and-patch-calls.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "Run the tests, then fix the failing import."
+  },
+  {
+    "type": "local_shell_call",
+    "id": "lsh_68a20a11f3c08190",
+    "call_id": "call_l0cal5hell",
+    "status": "completed",
+    "action": {
+      "type": "exec",
+      "command": [
+        "npm",
+        "test"
+      ],
+      "env": {
+        "CI": "true"
+      },
+      "timeout_ms": 120000,
+      "user": null,
+      "working_directory": "/work/app"
+    }
+  },
+  {
+    "type": "local_shell_call_output",
+    "id": "call_l0cal5hell",
+    "output": "1 failed: cannot find module './util'",
+    "status": "completed"
+  },
+  {
+    "type": "shell_call",
+    "id": "sh_68a20a2b",
+    "call_id": "call_5hell1",
+    "action": {
+      "commands": [
+        "ls src",
+        "cat src/index.ts"
+      ],
+      "max_output_length": 4096,
+      "timeout_ms": null
+    },
+    "caller": {
+      "type": "direct"
+    },
+    "environment": {
+      "type": "local",
+      "skills": [
+        {
+          "name": "node",
+          "description": "Node.js 20 and npm",
+          "path": "/usr/local/bin/node"
+        }
+      ]
+    },
+    "status": "completed"
+  },
+  {
+    "type": "shell_call_output",
+    "call_id": "call_5hell1",
+    "output": [
+      {
+        "stdout": "index.ts\nutils.ts\n",
+        "stderr": "",
+        "outcome": {
+          "type": "exit",
+          "exit_code": 0
+        }
+      },
+      {
+        "stdout": "import { x } from './util';\n",
+        "stderr": "",
+        "outcome": {
+          "type": "timeout"
+        }
+      }
+    ],
+    "max_output_length": 4096
+  },
+  {
+    "type": "shell_call",
+    "call_id": "call_5hell2",
+    "action": {
+      "commands": [
+        "python -V"
+      ]
+    },
+    "caller": {
+      "type": "program",
+      "caller_id": "prog_68a20a40"
+    },
+    "environment": {
+      "type": "container_reference",
+      "container_id": "cntr_68a20a44"
+    }
+  },
+  {
+    "type": "shell_call_output",
+    "call_id": "call_5hell2",
+    "output": [
+      {
+        "stdout": "Python 3.12.4\n",
+        "stderr": "",
+        "outcome": {
+          "type": "exit",
+          "exit_code": 0
+        }
+      }
+    ],
+    "caller": null,
+    "status": null
+  },
+  {
+    "type": "apply_patch_call",
+    "id": "apc_68a20a52",
+    "call_id": "call_patch1",
+    "status": "completed",
+    "operation": {
+      "type": "update_file",
+      "path": "src/index.ts",
+      "diff": "@@ -1 +1 @@\n-import { x } from './util';\n+import { x } from './utils';\n"
+    }
+  },
+  {
+    "type": "apply_patch_call_output",
+    "call_id": "call_patch1",
+    "status": "completed",
+    "output": "patched src/index.ts"
+  },
+  {
+    "type": "apply_patch_call",
+    "call_id": "call_patch2",
+    "status": "completed",
+    "operation": {
+      "type": "create_file",
+      "path": "src/util.ts",
+      "diff": "+export { x } from './utils';\n"
+    },
+    "caller": {
+      "type": "direct"
+    }
+  },
+  {
+    "type": "apply_patch_call_output",
+    "call_id": "call_patch2",
+    "status": "failed",
+    "output": null
+  },
+  {
+    "type": "apply_patch_call",
+    "call_id": "call_patch3",
+    "status": "in_progress",
+    "operation": {
+      "type": "delete_file",
+      "path": "src/old.ts"
+    }
+  },
+  {
+    "type": "apply_patch_call_output",
+    "call_id": "call_patch3",
+    "status": "completed"
+  }
+]);
+
 // item/valid/system-developer-user.json
 expectAssignable<Items>([
   {
@@ -522,6 +882,210 @@ expectAssignable<Items>([
   }
 ]);
 
+// item/valid/tool-search-compaction-programs.json (runtime-only: TS rejects this valid literal)
+expectError<Items>([
+  {
+    "type": "compaction",
+    "id": "cmp_68a22c00",
+    "encrypted_content": "gAAAAABoosIA1c2VjcmV0LWNvbXBhY3RlZC1oaXN0b3J5"
+  },
+  {
+    "type": "message",
+    "role": "user",
+    "content": "Find a tool to chart the weekly sales, then chart them."
+  },
+  {
+    "type": "tool_search_call",
+    "id": "ts_68a22c10",
+    "arguments": {
+      "query": "chart"
+    },
+    "execution": "server",
+    "status": "completed"
+  },
+  {
+    "type": "tool_search_output",
+    "id": "tso_68a22c11",
+    "execution": "server",
+    "status": "completed",
+    "tools": [
+      {
+        "type": "function",
+        "name": "make_chart",
+        "parameters": {
+          "type": "object",
+          "properties": {
+            "series": {
+              "type": "array"
+            }
+          }
+        },
+        "strict": true,
+        "description": "Draw a chart"
+      },
+      {
+        "type": "file_search",
+        "vector_store_ids": [
+          "vs_68a22c"
+        ]
+      },
+      {
+        "type": "computer"
+      },
+      {
+        "type": "computer_use_preview",
+        "display_width": 1280,
+        "display_height": 800,
+        "environment": "browser"
+      },
+      {
+        "type": "web_search",
+        "search_context_size": "low"
+      },
+      {
+        "type": "mcp",
+        "server_label": "charts",
+        "server_url": "https://charts.example.com/mcp"
+      },
+      {
+        "type": "code_interpreter",
+        "container": {
+          "type": "auto",
+          "memory_limit": "4g"
+        }
+      },
+      {
+        "type": "code_interpreter",
+        "container": "cntr_68a22c20"
+      },
+      {
+        "type": "programmatic_tool_calling"
+      },
+      {
+        "type": "image_generation",
+        "quality": "low"
+      },
+      {
+        "type": "local_shell"
+      },
+      {
+        "type": "shell"
+      },
+      {
+        "type": "custom",
+        "name": "sql",
+        "description": "Run a read-only SQL query"
+      },
+      {
+        "type": "namespace",
+        "name": "sales",
+        "description": "Sales data tools",
+        "tools": [
+          {
+            "type": "function",
+            "name": "weekly_totals"
+          },
+          {
+            "type": "custom",
+            "name": "raw_query"
+          }
+        ]
+      },
+      {
+        "type": "tool_search"
+      },
+      {
+        "type": "web_search_preview"
+      },
+      {
+        "type": "apply_patch"
+      }
+    ]
+  },
+  {
+    "type": "tool_search_call",
+    "call_id": "call_t00ls",
+    "arguments": {
+      "query": "sales"
+    },
+    "execution": "client"
+  },
+  {
+    "type": "tool_search_output",
+    "call_id": "call_t00ls",
+    "execution": "client",
+    "tools": [
+      {
+        "type": "function",
+        "name": "weekly_totals",
+        "parameters": null,
+        "strict": null
+      }
+    ]
+  },
+  {
+    "type": "additional_tools",
+    "role": "developer",
+    "tools": [
+      {
+        "type": "function",
+        "name": "weekly_totals",
+        "parameters": {
+          "type": "object"
+        },
+        "strict": false
+      }
+    ]
+  },
+  {
+    "type": "program",
+    "id": "prog_68a22c40",
+    "call_id": "call_pr0gram",
+    "code": "const t = await weekly_totals(); return t.length;",
+    "fingerprint": "fp_68a22c40"
+  },
+  {
+    "type": "program_output",
+    "id": "progo_68a22c41",
+    "call_id": "call_pr0gram",
+    "result": "7",
+    "status": "completed"
+  },
+  {
+    "type": "code_interpreter_call",
+    "id": "ci_68a22c50",
+    "container_id": "cntr_68a22c20",
+    "code": "import matplotlib.pyplot as plt\nplt.bar(range(7), totals)\nplt.savefig('sales.png')",
+    "outputs": [
+      {
+        "type": "logs",
+        "logs": "saved sales.png"
+      },
+      {
+        "type": "image",
+        "url": "https://files.example.com/sales.png"
+      }
+    ],
+    "status": "completed"
+  },
+  {
+    "type": "code_interpreter_call",
+    "id": "ci_68a22c51",
+    "container_id": "cntr_68a22c20",
+    "code": null,
+    "outputs": null,
+    "status": "in_progress"
+  },
+  {
+    "type": "message",
+    "role": "assistant",
+    "content": "Here is the weekly chart."
+  },
+  {
+    "type": "compaction_trigger"
+  }
+]);
+
 // item/valid/user-image-by-url-and-file-id.json
 expectAssignable<Items>([
   {
@@ -535,6 +1099,30 @@ expectAssignable<Items>([
       {
         "type": "input_image",
         "detail": "auto",
+        "image_url": "https://upload.wikimedia.org/wikipedia/commons/3/3f/Rue_de_Rivoli.jpg"
+      },
+      {
+        "type": "input_image",
+        "detail": "low",
+        "file_id": "file-6F2ksmvXxt4VdoqmHRw6kL"
+      }
+    ]
+  }
+]);
+
+// item/valid/user-image-detail-original.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "Compare these two photos of the same street."
+      },
+      {
+        "type": "input_image",
+        "detail": "original",
         "image_url": "https://upload.wikimedia.org/wikipedia/commons/3/3f/Rue_de_Rivoli.jpg"
       },
       {
@@ -659,6 +1247,28 @@ expectAssignable<Items>([
   }
 ]);
 
+// item/invalid/additional-tools-role-user.json
+expectError<Items>([
+  {
+    "type": "additional_tools",
+    "role": "user",
+    "tools": []
+  }
+]);
+
+// item/invalid/apply-patch-update-missing-diff.json
+expectError<Items>([
+  {
+    "type": "apply_patch_call",
+    "call_id": "call_patch1",
+    "status": "completed",
+    "operation": {
+      "type": "update_file",
+      "path": "src/index.ts"
+    }
+  }
+]);
+
 // item/invalid/assistant-phase-unknown-value.json
 expectError<Items>([
   {
@@ -705,6 +1315,43 @@ expectError<Items>([
         "image_url": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
       }
     ]
+  }
+]);
+
+// item/invalid/computer-action-unknown-type.json
+expectError<Items>([
+  {
+    "type": "computer_call",
+    "id": "cu_68a1f0c2",
+    "call_id": "call_c0mpUt3r1",
+    "status": "completed",
+    "pending_safety_checks": [],
+    "action": {
+      "type": "triple_click",
+      "x": 1,
+      "y": 2
+    }
+  }
+]);
+
+// item/invalid/computer-call-output-missing-call-id.json
+expectError<Items>([
+  {
+    "type": "computer_call",
+    "id": "cu_68a1f0c2",
+    "call_id": "call_c0mpUt3r1",
+    "status": "completed",
+    "pending_safety_checks": [],
+    "action": {
+      "type": "screenshot"
+    }
+  },
+  {
+    "type": "computer_call_output",
+    "output": {
+      "type": "computer_screenshot",
+      "file_id": "file-2Qk9S7dV1bWm3xYtL8aRzE"
+    }
   }
 ]);
 
@@ -876,30 +1523,6 @@ expectError<Items>([
   }
 ]);
 
-// item/invalid/input-image-detail-original.json
-expectError<Items>([
-  {
-    "type": "message",
-    "role": "user",
-    "content": [
-      {
-        "type": "input_text",
-        "text": "Compare these two photos of the same street."
-      },
-      {
-        "type": "input_image",
-        "detail": "original",
-        "image_url": "https://upload.wikimedia.org/wikipedia/commons/3/3f/Rue_de_Rivoli.jpg"
-      },
-      {
-        "type": "input_image",
-        "detail": "low",
-        "file_id": "file-6F2ksmvXxt4VdoqmHRw6kL"
-      }
-    ]
-  }
-]);
-
 // item/invalid/input-image-missing-detail.json
 expectError<Items>([
   {
@@ -1034,6 +1657,42 @@ expectError<Items>([
         "annotations": []
       }
     ]
+  }
+]);
+
+// item/invalid/local-shell-env-value-number.json
+expectError<Items>([
+  {
+    "type": "local_shell_call",
+    "id": "lsh_68a20a11",
+    "call_id": "call_l0cal5hell",
+    "status": "completed",
+    "action": {
+      "type": "exec",
+      "command": [
+        "node",
+        "app.js"
+      ],
+      "env": {
+        "PORT": 8080
+      }
+    }
+  }
+]);
+
+// item/invalid/mcp-approval-response-approve-as-string.json
+expectError<Items>([
+  {
+    "type": "mcp_approval_request",
+    "id": "mcpr_68a21b0f",
+    "server_label": "github",
+    "name": "list_commits",
+    "arguments": "{}"
+  },
+  {
+    "type": "mcp_approval_response",
+    "approval_request_id": "mcpr_68a21b0f",
+    "approve": "yes"
   }
 ]);
 
@@ -1231,6 +1890,43 @@ expectError<Items>([
     "type": "message",
     "role": "tool",
     "content": "The tool answered 42."
+  }
+]);
+
+// item/invalid/shell-output-missing-outcome.json
+expectError<Items>([
+  {
+    "type": "shell_call",
+    "call_id": "call_5hell1",
+    "action": {
+      "commands": [
+        "ls"
+      ]
+    }
+  },
+  {
+    "type": "shell_call_output",
+    "call_id": "call_5hell1",
+    "output": [
+      {
+        "stdout": "a\n",
+        "stderr": ""
+      }
+    ]
+  }
+]);
+
+// item/invalid/tool-definition-unknown-type.json
+expectError<Items>([
+  {
+    "type": "additional_tools",
+    "role": "developer",
+    "tools": [
+      {
+        "type": "browser",
+        "name": "open"
+      }
+    ]
   }
 ]);
 

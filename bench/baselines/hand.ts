@@ -65,7 +65,7 @@ function inputContent(v: unknown): boolean {
     case "input_text":
       return str(v.text) && only(v, K_TYPE_TEXT);
     case "input_image":
-      return (v.detail === "low" || v.detail === "high" || v.detail === "auto") && (v.image_url === undefined || typeof v.image_url === "string") && (v.file_id === undefined || typeof v.file_id === "string") &&
+      return (v.detail === "low" || v.detail === "high" || v.detail === "auto" || v.detail === "original") && (v.image_url === undefined || typeof v.image_url === "string") && (v.file_id === undefined || typeof v.file_id === "string") &&
         only(v, K_TYPE_DETAIL_IMAGE_URL_FILE_ID);
     case "input_file":
       return (v.file_data === undefined || typeof v.file_data === "string") && (v.file_id === undefined || typeof v.file_id === "string") && (v.file_url === undefined || typeof v.file_url === "string") && (v.filename === undefined || typeof v.filename === "string") &&
@@ -143,7 +143,7 @@ function webAction(v: unknown): boolean {
     case "search":
       return (v.query === undefined || typeof v.query === "string") && opt(v.queries, strings) && opt(v.sources, (s) => every(s, source)) && only(v, K_TYPE_QUERY_QUERIES_SOURCES);
     case "open_page":
-      return (v.url === undefined || typeof v.url === "string") && only(v, K_TYPE_URL);
+      return (v.url === undefined || v.url === null || typeof v.url === "string") && only(v, K_TYPE_URL);
     case "find_in_page":
       return str(v.pattern) && str(v.url) && only(v, K_TYPE_PATTERN_URL);
     default:

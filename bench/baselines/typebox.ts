@@ -13,7 +13,7 @@ const phase = Type.Union([lit("commentary"), lit("final_answer"), Type.Null()]);
 
 const inputContent = Type.Union([
   closed({ type: lit("input_text"), text: Type.String() }),
-  closed({ type: lit("input_image"), detail: Type.Union([lit("low"), lit("high"), lit("auto")]), image_url: opt(Type.String()), file_id: opt(Type.String()) }),
+  closed({ type: lit("input_image"), detail: Type.Union([lit("low"), lit("high"), lit("auto"), lit("original")]), image_url: opt(Type.String()), file_id: opt(Type.String()) }),
   closed({ type: lit("input_file"), file_data: opt(Type.String()), file_id: opt(Type.String()), file_url: opt(Type.String()), filename: opt(Type.String()) }),
 ]);
 const messageContent = Type.Union([Type.String(), Type.Array(inputContent)]);
@@ -40,7 +40,7 @@ const webAction = Type.Union([
     type: lit("search"), query: opt(Type.String()), queries: opt(Type.Array(Type.String())),
     sources: opt(Type.Array(closed({ type: lit("url"), url: Type.String() }))),
   }),
-  closed({ type: lit("open_page"), url: opt(Type.String()) }),
+  closed({ type: lit("open_page"), url: opt(nullable(Type.String())) }),
   closed({ type: lit("find_in_page"), pattern: Type.String(), url: Type.String() }),
 ]);
 const fileResult = closed({

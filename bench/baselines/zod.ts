@@ -9,7 +9,7 @@ const phase = z.enum(["commentary", "final_answer"]).nullable();
 
 const inputContent = z.discriminatedUnion("type", [
   z.strictObject({ type: lit("input_text"), text: z.string() }),
-  z.strictObject({ type: lit("input_image"), detail: z.enum(["low", "high", "auto"]), image_url: z.string().optional(), file_id: z.string().optional() }),
+  z.strictObject({ type: lit("input_image"), detail: z.enum(["low", "high", "auto", "original"]), image_url: z.string().optional(), file_id: z.string().optional() }),
   z.strictObject({ type: lit("input_file"), file_data: z.string().optional(), file_id: z.string().optional(), file_url: z.string().optional(), filename: z.string().optional() }),
 ]);
 const parts = z.union([z.string(), z.array(inputContent)]);
@@ -34,7 +34,7 @@ const webAction = z.discriminatedUnion("type", [
     type: lit("search"), query: z.string().optional(), queries: z.array(z.string()).optional(),
     sources: z.array(z.strictObject({ type: lit("url"), url: z.string() })).optional(),
   }),
-  z.strictObject({ type: lit("open_page"), url: z.string().optional() }),
+  z.strictObject({ type: lit("open_page"), url: z.string().nullable().optional() }),
   z.strictObject({ type: lit("find_in_page"), pattern: z.string(), url: z.string() }),
 ]);
 const fileResult = z.strictObject({

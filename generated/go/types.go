@@ -5934,6 +5934,26 @@ func (CustomToolCallOutputItem) isItem() {}
 func (WebSearchCallItem) isItem()        {}
 func (FileSearchCallItem) isItem()       {}
 func (ImageGenerationCallItem) isItem()  {}
+func (ComputerCallItem) isItem()         {}
+func (ComputerCallOutputItem) isItem()   {}
+func (ToolSearchCallItem) isItem()       {}
+func (ToolSearchOutputItem) isItem()     {}
+func (AdditionalToolsItem) isItem()      {}
+func (CompactionItem) isItem()           {}
+func (CodeInterpreterCallItem) isItem()  {}
+func (LocalShellCallItem) isItem()       {}
+func (LocalShellCallOutputItem) isItem() {}
+func (ShellCallItem) isItem()            {}
+func (ShellCallOutputItem) isItem()      {}
+func (ApplyPatchCallItem) isItem()       {}
+func (ApplyPatchCallOutputItem) isItem() {}
+func (McpListToolsItem) isItem()         {}
+func (McpApprovalRequestItem) isItem()   {}
+func (McpApprovalResponseItem) isItem()  {}
+func (McpCallItem) isItem()              {}
+func (CompactionTriggerItem) isItem()    {}
+func (ProgramItem) isItem()              {}
+func (ProgramOutputItem) isItem()        {}
 
 func decodeItem(raw json.RawMessage, path string) (Item, error) {
 	typ, hasType, err := tagOf(raw, path, "type")
@@ -6019,8 +6039,59 @@ func decodeItem(raw json.RawMessage, path string) (Item, error) {
 		return as[Item](decodeFileSearchCallItem(raw, path))
 	case "image_generation_call":
 		return as[Item](decodeImageGenerationCallItem(raw, path))
+	case "computer_call":
+		return as[Item](decodeComputerCallItem(raw, path))
+	case "computer_call_output":
+		return as[Item](decodeComputerCallOutputItem(raw, path))
+	case "tool_search_call":
+		return as[Item](decodeToolSearchCallItem(raw, path))
+	case "tool_search_output":
+		return as[Item](decodeToolSearchOutputItem(raw, path))
+	case "additional_tools":
+		role, hasRole, err := tagOf(raw, path, "role")
+		if err != nil {
+			return nil, err
+		}
+		if !hasRole {
+			return nil, fail(path, "must have required property %q", "role")
+		}
+		switch role {
+		case "developer":
+			return as[Item](decodeAdditionalToolsItem(raw, path))
+		}
+		return nil, fail(pointer(path, "role"), "must be one of %q", []string{"developer"})
+	case "compaction":
+		return as[Item](decodeCompactionItem(raw, path))
+	case "code_interpreter_call":
+		return as[Item](decodeCodeInterpreterCallItem(raw, path))
+	case "local_shell_call":
+		return as[Item](decodeLocalShellCallItem(raw, path))
+	case "local_shell_call_output":
+		return as[Item](decodeLocalShellCallOutputItem(raw, path))
+	case "shell_call":
+		return as[Item](decodeShellCallItem(raw, path))
+	case "shell_call_output":
+		return as[Item](decodeShellCallOutputItem(raw, path))
+	case "apply_patch_call":
+		return as[Item](decodeApplyPatchCallItem(raw, path))
+	case "apply_patch_call_output":
+		return as[Item](decodeApplyPatchCallOutputItem(raw, path))
+	case "mcp_list_tools":
+		return as[Item](decodeMcpListToolsItem(raw, path))
+	case "mcp_approval_request":
+		return as[Item](decodeMcpApprovalRequestItem(raw, path))
+	case "mcp_approval_response":
+		return as[Item](decodeMcpApprovalResponseItem(raw, path))
+	case "mcp_call":
+		return as[Item](decodeMcpCallItem(raw, path))
+	case "compaction_trigger":
+		return as[Item](decodeCompactionTriggerItem(raw, path))
+	case "program":
+		return as[Item](decodeProgramItem(raw, path))
+	case "program_output":
+		return as[Item](decodeProgramOutputItem(raw, path))
 	}
-	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call"})
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "program", "program_output"})
 }
 
 // DecodeItem parses JSON text as a Item, checking it against the contract.
@@ -7389,11 +7460,11 @@ func decodeWebSearchOpenPageAction(raw json.RawMessage, path string) (WebSearchO
 		out.Type = x
 	}
 	if v, ok := m["url"]; ok {
-		x, err := decodeString(v, pointer(path, "url"))
+		x, err := nullable(decodeString)(v, pointer(path, "url"))
 		if err != nil {
 			return out, err
 		}
-		out.URL = &x
+		out.URL = x
 	}
 	return out, nil
 }
@@ -7765,6 +7836,1823 @@ func DecodeImageGenerationCallItem(data []byte) (ImageGenerationCallItem, error)
 	return decodeDocument(data, decodeImageGenerationCallItem)
 }
 
+// A computer-use action the model asked for. Its answer is a `computer_call_output` with the same `call_id`.
+type ComputerCallItem struct {
+	// Always `computer_call`.
+	Type string `json:"type"`
+	// The item's id.
+	ID string `json:"id"`
+	// Pairs the call with its output.
+	CallID string `json:"call_id"`
+	// Checks the output must acknowledge.
+	PendingSafetyChecks []SafetyCheck `json:"pending_safety_checks"`
+	// The `status` field.
+	Status ItemStatus `json:"status"`
+	// The `action` field.
+	Action ComputerAction `json:"action,omitzero"`
+	// Several actions, in order.
+	Actions []ComputerAction `json:"actions,omitzero"`
+}
+
+func decodeComputerCallItem(raw json.RawMessage, path string) (ComputerCallItem, error) {
+	var out ComputerCallItem
+	m, err := decodeObject(raw, path, []string{"type", "id", "call_id", "pending_safety_checks", "status"}, []string{"type", "id", "call_id", "pending_safety_checks", "status", "action", "actions"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("computer_call")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["pending_safety_checks"]; ok {
+		x, err := arrayOf(decodeSafetyCheck)(v, pointer(path, "pending_safety_checks"))
+		if err != nil {
+			return out, err
+		}
+		out.PendingSafetyChecks = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := decodeItemStatus(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	if v, ok := m["action"]; ok {
+		x, err := decodeComputerAction(v, pointer(path, "action"))
+		if err != nil {
+			return out, err
+		}
+		out.Action = x
+	}
+	if v, ok := m["actions"]; ok {
+		x, err := arrayOf(decodeComputerAction)(v, pointer(path, "actions"))
+		if err != nil {
+			return out, err
+		}
+		out.Actions = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerCallItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerCallItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "computer_call", whatever Type holds.
+func (x ComputerCallItem) MarshalJSON() ([]byte, error) {
+	type plain ComputerCallItem
+	x.Type = "computer_call"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerCallItem parses JSON text as a ComputerCallItem, checking it against the contract.
+func DecodeComputerCallItem(data []byte) (ComputerCallItem, error) {
+	return decodeDocument(data, decodeComputerCallItem)
+}
+
+// The screenshot answering a `computer_call` with the same `call_id`.
+type ComputerCallOutputItem struct {
+	// Always `computer_call_output`.
+	Type string `json:"type"`
+	// The `call_id` of the call this answers.
+	CallID string `json:"call_id"`
+	// The `output` field.
+	Output ComputerScreenshot `json:"output"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+	// The pending checks of the call that the user acknowledged.
+	AcknowledgedSafetyChecks []SafetyCheck `json:"acknowledged_safety_checks,omitzero"`
+	// Status of the item; `null` is the same as absent.
+	Status *ItemStatus `json:"status,omitzero"`
+}
+
+func decodeComputerCallOutputItem(raw json.RawMessage, path string) (ComputerCallOutputItem, error) {
+	var out ComputerCallOutputItem
+	m, err := decodeObject(raw, path, []string{"type", "call_id", "output"}, []string{"type", "call_id", "output", "id", "acknowledged_safety_checks", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("computer_call_output")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["output"]; ok {
+		x, err := decodeComputerScreenshot(v, pointer(path, "output"))
+		if err != nil {
+			return out, err
+		}
+		out.Output = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["acknowledged_safety_checks"]; ok {
+		x, err := orNull(arrayOf(decodeSafetyCheck))(v, pointer(path, "acknowledged_safety_checks"))
+		if err != nil {
+			return out, err
+		}
+		out.AcknowledgedSafetyChecks = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerCallOutputItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerCallOutputItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "computer_call_output", whatever Type holds.
+func (x ComputerCallOutputItem) MarshalJSON() ([]byte, error) {
+	type plain ComputerCallOutputItem
+	x.Type = "computer_call_output"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerCallOutputItem parses JSON text as a ComputerCallOutputItem, checking it against the contract.
+func DecodeComputerCallOutputItem(data []byte) (ComputerCallOutputItem, error) {
+	return decodeDocument(data, decodeComputerCallOutputItem)
+}
+
+// A search for tools the model ran (server side) or asked the client to run.
+type ToolSearchCallItem struct {
+	// Always `tool_search_call`.
+	Type string `json:"type"`
+	// The search's arguments, as the model gave them.
+	Arguments json.RawMessage `json:"arguments"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+	// Pairs a client-run search with its output.
+	CallID *string `json:"call_id,omitzero"`
+	// Who runs the search.
+	Execution *string `json:"execution,omitzero"`
+	// Status of the item; `null` is the same as absent.
+	Status *ItemStatus `json:"status,omitzero"`
+}
+
+func decodeToolSearchCallItem(raw json.RawMessage, path string) (ToolSearchCallItem, error) {
+	var out ToolSearchCallItem
+	m, err := decodeObject(raw, path, []string{"type", "arguments"}, []string{"type", "arguments", "id", "call_id", "execution", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("tool_search_call")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["arguments"]; ok {
+		x, err := decodeAny(v, pointer(path, "arguments"))
+		if err != nil {
+			return out, err
+		}
+		out.Arguments = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["execution"]; ok {
+		x, err := enumOf[string]("server", "client")(v, pointer(path, "execution"))
+		if err != nil {
+			return out, err
+		}
+		out.Execution = &x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ToolSearchCallItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeToolSearchCallItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "tool_search_call", whatever Type holds.
+func (x ToolSearchCallItem) MarshalJSON() ([]byte, error) {
+	type plain ToolSearchCallItem
+	x.Type = "tool_search_call"
+	return json.Marshal(plain(x))
+}
+
+// DecodeToolSearchCallItem parses JSON text as a ToolSearchCallItem, checking it against the contract.
+func DecodeToolSearchCallItem(data []byte) (ToolSearchCallItem, error) {
+	return decodeDocument(data, decodeToolSearchCallItem)
+}
+
+// The tools a tool search found.
+type ToolSearchOutputItem struct {
+	// Always `tool_search_output`.
+	Type string `json:"type"`
+	// The tools found.
+	Tools []ToolDefinition `json:"tools"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+	// The `call_id` of the search this answers.
+	CallID *string `json:"call_id,omitzero"`
+	// Who ran the search.
+	Execution *string `json:"execution,omitzero"`
+	// Status of the item; `null` is the same as absent.
+	Status *ItemStatus `json:"status,omitzero"`
+}
+
+func decodeToolSearchOutputItem(raw json.RawMessage, path string) (ToolSearchOutputItem, error) {
+	var out ToolSearchOutputItem
+	m, err := decodeObject(raw, path, []string{"type", "tools"}, []string{"type", "tools", "id", "call_id", "execution", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("tool_search_output")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tools"]; ok {
+		x, err := arrayOf(decodeToolDefinition)(v, pointer(path, "tools"))
+		if err != nil {
+			return out, err
+		}
+		out.Tools = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["execution"]; ok {
+		x, err := enumOf[string]("server", "client")(v, pointer(path, "execution"))
+		if err != nil {
+			return out, err
+		}
+		out.Execution = &x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ToolSearchOutputItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeToolSearchOutputItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "tool_search_output", whatever Type holds.
+func (x ToolSearchOutputItem) MarshalJSON() ([]byte, error) {
+	type plain ToolSearchOutputItem
+	x.Type = "tool_search_output"
+	return json.Marshal(plain(x))
+}
+
+// DecodeToolSearchOutputItem parses JSON text as a ToolSearchOutputItem, checking it against the contract.
+func DecodeToolSearchOutputItem(data []byte) (ToolSearchOutputItem, error) {
+	return decodeDocument(data, decodeToolSearchOutputItem)
+}
+
+// Tools made available from this point of the conversation on.
+type AdditionalToolsItem struct {
+	// Always `additional_tools`.
+	Type string `json:"type"`
+	// Always `developer`.
+	Role string `json:"role"`
+	// The tools added.
+	Tools []ToolDefinition `json:"tools"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+}
+
+func decodeAdditionalToolsItem(raw json.RawMessage, path string) (AdditionalToolsItem, error) {
+	var out AdditionalToolsItem
+	m, err := decodeObject(raw, path, []string{"type", "role", "tools"}, []string{"type", "role", "tools", "id"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("additional_tools")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["role"]; ok {
+		x, err := enumOf[string]("developer")(v, pointer(path, "role"))
+		if err != nil {
+			return out, err
+		}
+		out.Role = x
+	}
+	if v, ok := m["tools"]; ok {
+		x, err := arrayOf(decodeToolDefinition)(v, pointer(path, "tools"))
+		if err != nil {
+			return out, err
+		}
+		out.Tools = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *AdditionalToolsItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeAdditionalToolsItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "additional_tools", whatever Type holds, "role" as "developer", whatever Role holds.
+func (x AdditionalToolsItem) MarshalJSON() ([]byte, error) {
+	type plain AdditionalToolsItem
+	x.Type = "additional_tools"
+	x.Role = "developer"
+	return json.Marshal(plain(x))
+}
+
+// DecodeAdditionalToolsItem parses JSON text as a AdditionalToolsItem, checking it against the contract.
+func DecodeAdditionalToolsItem(data []byte) (AdditionalToolsItem, error) {
+	return decodeDocument(data, decodeAdditionalToolsItem)
+}
+
+// A compacted stretch of the conversation, as the API returned it. Pass it unchanged.
+type CompactionItem struct {
+	// Always `compaction`.
+	Type string `json:"type"`
+	// The compacted history, opaque and encrypted.
+	EncryptedContent string `json:"encrypted_content"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+}
+
+func decodeCompactionItem(raw json.RawMessage, path string) (CompactionItem, error) {
+	var out CompactionItem
+	m, err := decodeObject(raw, path, []string{"type", "encrypted_content"}, []string{"type", "encrypted_content", "id"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("compaction")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["encrypted_content"]; ok {
+		x, err := decodeString(v, pointer(path, "encrypted_content"))
+		if err != nil {
+			return out, err
+		}
+		out.EncryptedContent = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *CompactionItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeCompactionItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "compaction", whatever Type holds.
+func (x CompactionItem) MarshalJSON() ([]byte, error) {
+	type plain CompactionItem
+	x.Type = "compaction"
+	return json.Marshal(plain(x))
+}
+
+// DecodeCompactionItem parses JSON text as a CompactionItem, checking it against the contract.
+func DecodeCompactionItem(data []byte) (CompactionItem, error) {
+	return decodeDocument(data, decodeCompactionItem)
+}
+
+// A hosted code interpreter run, replayed as history.
+type CodeInterpreterCallItem struct {
+	// Always `code_interpreter_call`.
+	Type string `json:"type"`
+	// The item's id.
+	ID string `json:"id"`
+	// The code run, or `null` while not known.
+	Code *string `json:"code"`
+	// The container it ran in.
+	ContainerID string `json:"container_id"`
+	// What the run produced.
+	Outputs []CodeInterpreterOutput `json:"outputs"`
+	// Where the run got to.
+	Status string `json:"status"`
+}
+
+func decodeCodeInterpreterCallItem(raw json.RawMessage, path string) (CodeInterpreterCallItem, error) {
+	var out CodeInterpreterCallItem
+	m, err := decodeObject(raw, path, []string{"type", "id", "code", "container_id", "outputs", "status"}, []string{"type", "id", "code", "container_id", "outputs", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("code_interpreter_call")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["code"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "code"))
+		if err != nil {
+			return out, err
+		}
+		out.Code = x
+	}
+	if v, ok := m["container_id"]; ok {
+		x, err := decodeString(v, pointer(path, "container_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ContainerID = x
+	}
+	if v, ok := m["outputs"]; ok {
+		x, err := orNull(arrayOf(decodeCodeInterpreterOutput))(v, pointer(path, "outputs"))
+		if err != nil {
+			return out, err
+		}
+		out.Outputs = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := enumOf[string]("in_progress", "completed", "incomplete", "interpreting", "failed")(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *CodeInterpreterCallItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeCodeInterpreterCallItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "code_interpreter_call", whatever Type holds.
+func (x CodeInterpreterCallItem) MarshalJSON() ([]byte, error) {
+	type plain CodeInterpreterCallItem
+	x.Type = "code_interpreter_call"
+	return json.Marshal(plain(x))
+}
+
+// DecodeCodeInterpreterCallItem parses JSON text as a CodeInterpreterCallItem, checking it against the contract.
+func DecodeCodeInterpreterCallItem(data []byte) (CodeInterpreterCallItem, error) {
+	return decodeDocument(data, decodeCodeInterpreterCallItem)
+}
+
+// A command the model asked the local shell tool to run. Its answer is a `local_shell_call_output` whose `id` is this call's `call_id`.
+type LocalShellCallItem struct {
+	// Always `local_shell_call`.
+	Type string `json:"type"`
+	// The item's id.
+	ID string `json:"id"`
+	// Pairs the call with its output.
+	CallID string `json:"call_id"`
+	// The `action` field.
+	Action LocalShellAction `json:"action"`
+	// The `status` field.
+	Status ItemStatus `json:"status"`
+}
+
+func decodeLocalShellCallItem(raw json.RawMessage, path string) (LocalShellCallItem, error) {
+	var out LocalShellCallItem
+	m, err := decodeObject(raw, path, []string{"type", "id", "call_id", "action", "status"}, []string{"type", "id", "call_id", "action", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("local_shell_call")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["action"]; ok {
+		x, err := decodeLocalShellAction(v, pointer(path, "action"))
+		if err != nil {
+			return out, err
+		}
+		out.Action = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := decodeItemStatus(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *LocalShellCallItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeLocalShellCallItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "local_shell_call", whatever Type holds.
+func (x LocalShellCallItem) MarshalJSON() ([]byte, error) {
+	type plain LocalShellCallItem
+	x.Type = "local_shell_call"
+	return json.Marshal(plain(x))
+}
+
+// DecodeLocalShellCallItem parses JSON text as a LocalShellCallItem, checking it against the contract.
+func DecodeLocalShellCallItem(data []byte) (LocalShellCallItem, error) {
+	return decodeDocument(data, decodeLocalShellCallItem)
+}
+
+// The command a local shell call runs.
+type LocalShellAction struct {
+	// Always `exec`.
+	Type string `json:"type"`
+	// The command and its arguments.
+	Command []string `json:"command"`
+	// Environment variables.
+	Env map[string]string `json:"env"`
+	// Time limit in milliseconds.
+	TimeoutMs *int64 `json:"timeout_ms,omitzero"`
+	// The user to run as.
+	User *string `json:"user,omitzero"`
+	// The directory to run in.
+	WorkingDirectory *string `json:"working_directory,omitzero"`
+}
+
+func decodeLocalShellAction(raw json.RawMessage, path string) (LocalShellAction, error) {
+	var out LocalShellAction
+	m, err := decodeObject(raw, path, []string{"type", "command", "env"}, []string{"type", "command", "env", "timeout_ms", "user", "working_directory"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("exec")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["command"]; ok {
+		x, err := arrayOf(decodeString)(v, pointer(path, "command"))
+		if err != nil {
+			return out, err
+		}
+		out.Command = x
+	}
+	if v, ok := m["env"]; ok {
+		x, err := mapOf(decodeString)(v, pointer(path, "env"))
+		if err != nil {
+			return out, err
+		}
+		out.Env = x
+	}
+	if v, ok := m["timeout_ms"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "timeout_ms"))
+		if err != nil {
+			return out, err
+		}
+		out.TimeoutMs = x
+	}
+	if v, ok := m["user"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "user"))
+		if err != nil {
+			return out, err
+		}
+		out.User = x
+	}
+	if v, ok := m["working_directory"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "working_directory"))
+		if err != nil {
+			return out, err
+		}
+		out.WorkingDirectory = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *LocalShellAction) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeLocalShellAction)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "exec", whatever Type holds.
+func (x LocalShellAction) MarshalJSON() ([]byte, error) {
+	type plain LocalShellAction
+	x.Type = "exec"
+	return json.Marshal(plain(x))
+}
+
+// DecodeLocalShellAction parses JSON text as a LocalShellAction, checking it against the contract.
+func DecodeLocalShellAction(data []byte) (LocalShellAction, error) {
+	return decodeDocument(data, decodeLocalShellAction)
+}
+
+// What a local shell command printed. Its `id` is the `call_id` of the call it answers.
+type LocalShellCallOutputItem struct {
+	// Always `local_shell_call_output`.
+	Type string `json:"type"`
+	// The `call_id` of the call this answers.
+	ID string `json:"id"`
+	// The command's output.
+	Output string `json:"output"`
+	// Status of the item; `null` is the same as absent.
+	Status *ItemStatus `json:"status,omitzero"`
+}
+
+func decodeLocalShellCallOutputItem(raw json.RawMessage, path string) (LocalShellCallOutputItem, error) {
+	var out LocalShellCallOutputItem
+	m, err := decodeObject(raw, path, []string{"type", "id", "output"}, []string{"type", "id", "output", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("local_shell_call_output")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["output"]; ok {
+		x, err := decodeString(v, pointer(path, "output"))
+		if err != nil {
+			return out, err
+		}
+		out.Output = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *LocalShellCallOutputItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeLocalShellCallOutputItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "local_shell_call_output", whatever Type holds.
+func (x LocalShellCallOutputItem) MarshalJSON() ([]byte, error) {
+	type plain LocalShellCallOutputItem
+	x.Type = "local_shell_call_output"
+	return json.Marshal(plain(x))
+}
+
+// DecodeLocalShellCallOutputItem parses JSON text as a LocalShellCallOutputItem, checking it against the contract.
+func DecodeLocalShellCallOutputItem(data []byte) (LocalShellCallOutputItem, error) {
+	return decodeDocument(data, decodeLocalShellCallOutputItem)
+}
+
+// Shell commands the model asked the shell tool to run. Its answer is a `shell_call_output` with the same `call_id`.
+type ShellCallItem struct {
+	// Always `shell_call`.
+	Type string `json:"type"`
+	// Pairs the call with its output.
+	CallID string `json:"call_id"`
+	// The `action` field.
+	Action ShellAction `json:"action"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+	// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+	Caller ToolCaller `json:"caller,omitzero"`
+	// Where the commands run; `null` is the same as absent.
+	Environment ShellEnvironment `json:"environment,omitzero"`
+	// Status of the item; `null` is the same as absent.
+	Status *ItemStatus `json:"status,omitzero"`
+}
+
+func decodeShellCallItem(raw json.RawMessage, path string) (ShellCallItem, error) {
+	var out ShellCallItem
+	m, err := decodeObject(raw, path, []string{"type", "call_id", "action"}, []string{"type", "call_id", "action", "id", "caller", "environment", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("shell_call")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["action"]; ok {
+		x, err := decodeShellAction(v, pointer(path, "action"))
+		if err != nil {
+			return out, err
+		}
+		out.Action = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := orNull(decodeToolCaller)(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
+	}
+	if v, ok := m["environment"]; ok {
+		x, err := orNull(decodeShellEnvironment)(v, pointer(path, "environment"))
+		if err != nil {
+			return out, err
+		}
+		out.Environment = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ShellCallItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeShellCallItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "shell_call", whatever Type holds.
+func (x ShellCallItem) MarshalJSON() ([]byte, error) {
+	type plain ShellCallItem
+	x.Type = "shell_call"
+	return json.Marshal(plain(x))
+}
+
+// DecodeShellCallItem parses JSON text as a ShellCallItem, checking it against the contract.
+func DecodeShellCallItem(data []byte) (ShellCallItem, error) {
+	return decodeDocument(data, decodeShellCallItem)
+}
+
+// The commands a shell call runs.
+type ShellAction struct {
+	// The commands, in order.
+	Commands []string `json:"commands"`
+	// Most characters of output to keep.
+	MaxOutputLength *int64 `json:"max_output_length,omitzero"`
+	// Time limit in milliseconds.
+	TimeoutMs *int64 `json:"timeout_ms,omitzero"`
+}
+
+func decodeShellAction(raw json.RawMessage, path string) (ShellAction, error) {
+	var out ShellAction
+	m, err := decodeObject(raw, path, []string{"commands"}, []string{"commands", "max_output_length", "timeout_ms"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["commands"]; ok {
+		x, err := arrayOf(decodeString)(v, pointer(path, "commands"))
+		if err != nil {
+			return out, err
+		}
+		out.Commands = x
+	}
+	if v, ok := m["max_output_length"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "max_output_length"))
+		if err != nil {
+			return out, err
+		}
+		out.MaxOutputLength = x
+	}
+	if v, ok := m["timeout_ms"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "timeout_ms"))
+		if err != nil {
+			return out, err
+		}
+		out.TimeoutMs = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ShellAction) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeShellAction)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeShellAction parses JSON text as a ShellAction, checking it against the contract.
+func DecodeShellAction(data []byte) (ShellAction, error) {
+	return decodeDocument(data, decodeShellAction)
+}
+
+// What the commands of a `shell_call` with the same `call_id` printed.
+type ShellCallOutputItem struct {
+	// Always `shell_call_output`.
+	Type string `json:"type"`
+	// The `call_id` of the call this answers.
+	CallID string `json:"call_id"`
+	// One entry per command.
+	Output []ShellOutputContent `json:"output"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+	// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+	Caller ToolCaller `json:"caller,omitzero"`
+	// Most characters of output kept.
+	MaxOutputLength *int64 `json:"max_output_length,omitzero"`
+	// Status of the item; `null` is the same as absent.
+	Status *ItemStatus `json:"status,omitzero"`
+}
+
+func decodeShellCallOutputItem(raw json.RawMessage, path string) (ShellCallOutputItem, error) {
+	var out ShellCallOutputItem
+	m, err := decodeObject(raw, path, []string{"type", "call_id", "output"}, []string{"type", "call_id", "output", "id", "caller", "max_output_length", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("shell_call_output")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["output"]; ok {
+		x, err := arrayOf(decodeShellOutputContent)(v, pointer(path, "output"))
+		if err != nil {
+			return out, err
+		}
+		out.Output = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := orNull(decodeToolCaller)(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
+	}
+	if v, ok := m["max_output_length"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "max_output_length"))
+		if err != nil {
+			return out, err
+		}
+		out.MaxOutputLength = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ShellCallOutputItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeShellCallOutputItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "shell_call_output", whatever Type holds.
+func (x ShellCallOutputItem) MarshalJSON() ([]byte, error) {
+	type plain ShellCallOutputItem
+	x.Type = "shell_call_output"
+	return json.Marshal(plain(x))
+}
+
+// DecodeShellCallOutputItem parses JSON text as a ShellCallOutputItem, checking it against the contract.
+func DecodeShellCallOutputItem(data []byte) (ShellCallOutputItem, error) {
+	return decodeDocument(data, decodeShellCallOutputItem)
+}
+
+// A file change the model asked the apply-patch tool to make. Its answer is an `apply_patch_call_output` with the same `call_id`.
+type ApplyPatchCallItem struct {
+	// Always `apply_patch_call`.
+	Type string `json:"type"`
+	// Pairs the call with its output.
+	CallID string `json:"call_id"`
+	// The `operation` field.
+	Operation ApplyPatchOperation `json:"operation"`
+	// Where the call got to.
+	Status string `json:"status"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+	// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+	Caller ToolCaller `json:"caller,omitzero"`
+}
+
+func decodeApplyPatchCallItem(raw json.RawMessage, path string) (ApplyPatchCallItem, error) {
+	var out ApplyPatchCallItem
+	m, err := decodeObject(raw, path, []string{"type", "call_id", "operation", "status"}, []string{"type", "call_id", "operation", "status", "id", "caller"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("apply_patch_call")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["operation"]; ok {
+		x, err := decodeApplyPatchOperation(v, pointer(path, "operation"))
+		if err != nil {
+			return out, err
+		}
+		out.Operation = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := enumOf[string]("in_progress", "completed")(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := orNull(decodeToolCaller)(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ApplyPatchCallItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeApplyPatchCallItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "apply_patch_call", whatever Type holds.
+func (x ApplyPatchCallItem) MarshalJSON() ([]byte, error) {
+	type plain ApplyPatchCallItem
+	x.Type = "apply_patch_call"
+	return json.Marshal(plain(x))
+}
+
+// DecodeApplyPatchCallItem parses JSON text as a ApplyPatchCallItem, checking it against the contract.
+func DecodeApplyPatchCallItem(data []byte) (ApplyPatchCallItem, error) {
+	return decodeDocument(data, decodeApplyPatchCallItem)
+}
+
+// How applying the patch of the `apply_patch_call` with the same `call_id` went.
+type ApplyPatchCallOutputItem struct {
+	// Always `apply_patch_call_output`.
+	Type string `json:"type"`
+	// The `call_id` of the call this answers.
+	CallID string `json:"call_id"`
+	// Whether the patch applied.
+	Status string `json:"status"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+	// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+	Caller ToolCaller `json:"caller,omitzero"`
+	// What applying it printed.
+	Output *string `json:"output,omitzero"`
+}
+
+func decodeApplyPatchCallOutputItem(raw json.RawMessage, path string) (ApplyPatchCallOutputItem, error) {
+	var out ApplyPatchCallOutputItem
+	m, err := decodeObject(raw, path, []string{"type", "call_id", "status"}, []string{"type", "call_id", "status", "id", "caller", "output"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("apply_patch_call_output")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := enumOf[string]("completed", "failed")(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := orNull(decodeToolCaller)(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
+	}
+	if v, ok := m["output"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "output"))
+		if err != nil {
+			return out, err
+		}
+		out.Output = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ApplyPatchCallOutputItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeApplyPatchCallOutputItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "apply_patch_call_output", whatever Type holds.
+func (x ApplyPatchCallOutputItem) MarshalJSON() ([]byte, error) {
+	type plain ApplyPatchCallOutputItem
+	x.Type = "apply_patch_call_output"
+	return json.Marshal(plain(x))
+}
+
+// DecodeApplyPatchCallOutputItem parses JSON text as a ApplyPatchCallOutputItem, checking it against the contract.
+func DecodeApplyPatchCallOutputItem(data []byte) (ApplyPatchCallOutputItem, error) {
+	return decodeDocument(data, decodeApplyPatchCallOutputItem)
+}
+
+// The tools an MCP server listed.
+type McpListToolsItem struct {
+	// Always `mcp_list_tools`.
+	Type string `json:"type"`
+	// The item's id.
+	ID string `json:"id"`
+	// The server's label.
+	ServerLabel string `json:"server_label"`
+	// The tools.
+	Tools []McpTool `json:"tools"`
+	// Why listing failed, if it did.
+	Error *string `json:"error,omitzero"`
+}
+
+func decodeMcpListToolsItem(raw json.RawMessage, path string) (McpListToolsItem, error) {
+	var out McpListToolsItem
+	m, err := decodeObject(raw, path, []string{"type", "id", "server_label", "tools"}, []string{"type", "id", "server_label", "tools", "error"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("mcp_list_tools")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["server_label"]; ok {
+		x, err := decodeString(v, pointer(path, "server_label"))
+		if err != nil {
+			return out, err
+		}
+		out.ServerLabel = x
+	}
+	if v, ok := m["tools"]; ok {
+		x, err := arrayOf(decodeMcpTool)(v, pointer(path, "tools"))
+		if err != nil {
+			return out, err
+		}
+		out.Tools = x
+	}
+	if v, ok := m["error"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "error"))
+		if err != nil {
+			return out, err
+		}
+		out.Error = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpListToolsItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpListToolsItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "mcp_list_tools", whatever Type holds.
+func (x McpListToolsItem) MarshalJSON() ([]byte, error) {
+	type plain McpListToolsItem
+	x.Type = "mcp_list_tools"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpListToolsItem parses JSON text as a McpListToolsItem, checking it against the contract.
+func DecodeMcpListToolsItem(data []byte) (McpListToolsItem, error) {
+	return decodeDocument(data, decodeMcpListToolsItem)
+}
+
+// The API asking whether an MCP tool call may run. Its answer is an `mcp_approval_response` whose `approval_request_id` is this item's `id`.
+type McpApprovalRequestItem struct {
+	// Always `mcp_approval_request`.
+	Type string `json:"type"`
+	// The request's id.
+	ID string `json:"id"`
+	// The server's label.
+	ServerLabel string `json:"server_label"`
+	// The tool's name.
+	Name string `json:"name"`
+	// The arguments as JSON text.
+	Arguments string `json:"arguments"`
+}
+
+func decodeMcpApprovalRequestItem(raw json.RawMessage, path string) (McpApprovalRequestItem, error) {
+	var out McpApprovalRequestItem
+	m, err := decodeObject(raw, path, []string{"type", "id", "server_label", "name", "arguments"}, []string{"type", "id", "server_label", "name", "arguments"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("mcp_approval_request")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["server_label"]; ok {
+		x, err := decodeString(v, pointer(path, "server_label"))
+		if err != nil {
+			return out, err
+		}
+		out.ServerLabel = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["arguments"]; ok {
+		x, err := decodeString(v, pointer(path, "arguments"))
+		if err != nil {
+			return out, err
+		}
+		out.Arguments = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpApprovalRequestItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpApprovalRequestItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "mcp_approval_request", whatever Type holds.
+func (x McpApprovalRequestItem) MarshalJSON() ([]byte, error) {
+	type plain McpApprovalRequestItem
+	x.Type = "mcp_approval_request"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpApprovalRequestItem parses JSON text as a McpApprovalRequestItem, checking it against the contract.
+func DecodeMcpApprovalRequestItem(data []byte) (McpApprovalRequestItem, error) {
+	return decodeDocument(data, decodeMcpApprovalRequestItem)
+}
+
+// The answer to an `mcp_approval_request`.
+type McpApprovalResponseItem struct {
+	// Always `mcp_approval_response`.
+	Type string `json:"type"`
+	// The `id` of the request this answers.
+	ApprovalRequestID string `json:"approval_request_id"`
+	// Whether the call may run.
+	Approve bool `json:"approve"`
+	// The server's item id, if it has one.
+	ID *string `json:"id,omitzero"`
+	// Why, if given.
+	Reason *string `json:"reason,omitzero"`
+}
+
+func decodeMcpApprovalResponseItem(raw json.RawMessage, path string) (McpApprovalResponseItem, error) {
+	var out McpApprovalResponseItem
+	m, err := decodeObject(raw, path, []string{"type", "approval_request_id", "approve"}, []string{"type", "approval_request_id", "approve", "id", "reason"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("mcp_approval_response")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["approval_request_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "approval_request_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ApprovalRequestID = x
+	}
+	if v, ok := m["approve"]; ok {
+		x, err := decodeBool(v, pointer(path, "approve"))
+		if err != nil {
+			return out, err
+		}
+		out.Approve = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["reason"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "reason"))
+		if err != nil {
+			return out, err
+		}
+		out.Reason = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpApprovalResponseItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpApprovalResponseItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "mcp_approval_response", whatever Type holds.
+func (x McpApprovalResponseItem) MarshalJSON() ([]byte, error) {
+	type plain McpApprovalResponseItem
+	x.Type = "mcp_approval_response"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpApprovalResponseItem parses JSON text as a McpApprovalResponseItem, checking it against the contract.
+func DecodeMcpApprovalResponseItem(data []byte) (McpApprovalResponseItem, error) {
+	return decodeDocument(data, decodeMcpApprovalResponseItem)
+}
+
+// An MCP tool call the API ran, replayed as history.
+type McpCallItem struct {
+	// Always `mcp_call`.
+	Type string `json:"type"`
+	// The item's id.
+	ID string `json:"id"`
+	// The server's label.
+	ServerLabel string `json:"server_label"`
+	// The tool's name.
+	Name string `json:"name"`
+	// The arguments as JSON text.
+	Arguments string `json:"arguments"`
+	// The approval request it ran after, if any.
+	ApprovalRequestID *string `json:"approval_request_id,omitzero"`
+	// Why it failed, if it did.
+	Error *string `json:"error,omitzero"`
+	// What the tool returned.
+	Output *string `json:"output,omitzero"`
+	// Where the call got to.
+	Status *string `json:"status,omitzero"`
+}
+
+func decodeMcpCallItem(raw json.RawMessage, path string) (McpCallItem, error) {
+	var out McpCallItem
+	m, err := decodeObject(raw, path, []string{"type", "id", "server_label", "name", "arguments"}, []string{"type", "id", "server_label", "name", "arguments", "approval_request_id", "error", "output", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("mcp_call")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["server_label"]; ok {
+		x, err := decodeString(v, pointer(path, "server_label"))
+		if err != nil {
+			return out, err
+		}
+		out.ServerLabel = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["arguments"]; ok {
+		x, err := decodeString(v, pointer(path, "arguments"))
+		if err != nil {
+			return out, err
+		}
+		out.Arguments = x
+	}
+	if v, ok := m["approval_request_id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "approval_request_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ApprovalRequestID = x
+	}
+	if v, ok := m["error"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "error"))
+		if err != nil {
+			return out, err
+		}
+		out.Error = x
+	}
+	if v, ok := m["output"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "output"))
+		if err != nil {
+			return out, err
+		}
+		out.Output = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := enumOf[string]("in_progress", "completed", "incomplete", "calling", "failed")(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpCallItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpCallItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "mcp_call", whatever Type holds.
+func (x McpCallItem) MarshalJSON() ([]byte, error) {
+	type plain McpCallItem
+	x.Type = "mcp_call"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpCallItem parses JSON text as a McpCallItem, checking it against the contract.
+func DecodeMcpCallItem(data []byte) (McpCallItem, error) {
+	return decodeDocument(data, decodeMcpCallItem)
+}
+
+// Asks the API to compact the conversation up to this point.
+type CompactionTriggerItem struct {
+	// Always `compaction_trigger`.
+	Type string `json:"type"`
+}
+
+func decodeCompactionTriggerItem(raw json.RawMessage, path string) (CompactionTriggerItem, error) {
+	var out CompactionTriggerItem
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("compaction_trigger")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *CompactionTriggerItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeCompactionTriggerItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "compaction_trigger", whatever Type holds.
+func (x CompactionTriggerItem) MarshalJSON() ([]byte, error) {
+	type plain CompactionTriggerItem
+	x.Type = "compaction_trigger"
+	return json.Marshal(plain(x))
+}
+
+// DecodeCompactionTriggerItem parses JSON text as a CompactionTriggerItem, checking it against the contract.
+func DecodeCompactionTriggerItem(data []byte) (CompactionTriggerItem, error) {
+	return decodeDocument(data, decodeCompactionTriggerItem)
+}
+
+// A program the model wrote to call tools. Its answer is a `program_output` with the same `call_id`.
+type ProgramItem struct {
+	// Always `program`.
+	Type string `json:"type"`
+	// The item's id.
+	ID string `json:"id"`
+	// Pairs the program with its output.
+	CallID string `json:"call_id"`
+	// The program's code.
+	Code string `json:"code"`
+	// Opaque; pass it unchanged.
+	Fingerprint string `json:"fingerprint"`
+}
+
+func decodeProgramItem(raw json.RawMessage, path string) (ProgramItem, error) {
+	var out ProgramItem
+	m, err := decodeObject(raw, path, []string{"type", "id", "call_id", "code", "fingerprint"}, []string{"type", "id", "call_id", "code", "fingerprint"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("program")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["code"]; ok {
+		x, err := decodeString(v, pointer(path, "code"))
+		if err != nil {
+			return out, err
+		}
+		out.Code = x
+	}
+	if v, ok := m["fingerprint"]; ok {
+		x, err := decodeString(v, pointer(path, "fingerprint"))
+		if err != nil {
+			return out, err
+		}
+		out.Fingerprint = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProgramItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProgramItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "program", whatever Type holds.
+func (x ProgramItem) MarshalJSON() ([]byte, error) {
+	type plain ProgramItem
+	x.Type = "program"
+	return json.Marshal(plain(x))
+}
+
+// DecodeProgramItem parses JSON text as a ProgramItem, checking it against the contract.
+func DecodeProgramItem(data []byte) (ProgramItem, error) {
+	return decodeDocument(data, decodeProgramItem)
+}
+
+// What the `program` with the same `call_id` returned.
+type ProgramOutputItem struct {
+	// Always `program_output`.
+	Type string `json:"type"`
+	// The item's id.
+	ID string `json:"id"`
+	// The `call_id` of the program this answers.
+	CallID string `json:"call_id"`
+	// The program's result.
+	Result string `json:"result"`
+	// Whether it ran to the end.
+	Status string `json:"status"`
+}
+
+func decodeProgramOutputItem(raw json.RawMessage, path string) (ProgramOutputItem, error) {
+	var out ProgramOutputItem
+	m, err := decodeObject(raw, path, []string{"type", "id", "call_id", "result", "status"}, []string{"type", "id", "call_id", "result", "status"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("program_output")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["call_id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "call_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallID = x
+	}
+	if v, ok := m["result"]; ok {
+		x, err := decodeString(v, pointer(path, "result"))
+		if err != nil {
+			return out, err
+		}
+		out.Result = x
+	}
+	if v, ok := m["status"]; ok {
+		x, err := enumOf[string]("completed", "incomplete")(v, pointer(path, "status"))
+		if err != nil {
+			return out, err
+		}
+		out.Status = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProgramOutputItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProgramOutputItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "program_output", whatever Type holds.
+func (x ProgramOutputItem) MarshalJSON() ([]byte, error) {
+	type plain ProgramOutputItem
+	x.Type = "program_output"
+	return json.Marshal(plain(x))
+}
+
+// DecodeProgramOutputItem parses JSON text as a ProgramOutputItem, checking it against the contract.
+func DecodeProgramOutputItem(data []byte) (ProgramOutputItem, error) {
+	return decodeDocument(data, decodeProgramOutputItem)
+}
+
 // Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
 type MessageType string
 
@@ -7974,7 +9862,7 @@ func decodeInputImageContent(raw json.RawMessage, path string) (InputImageConten
 		out.Type = x
 	}
 	if v, ok := m["detail"]; ok {
-		x, err := enumOf[string]("low", "high", "auto")(v, pointer(path, "detail"))
+		x, err := enumOf[string]("low", "high", "auto", "original")(v, pointer(path, "detail"))
 		if err != nil {
 			return out, err
 		}
@@ -8708,4 +10596,2853 @@ func (x *TopLogprob) UnmarshalJSON(data []byte) error {
 // DecodeTopLogprob parses JSON text as a TopLogprob, checking it against the contract.
 func DecodeTopLogprob(data []byte) (TopLogprob, error) {
 	return decodeDocument(data, decodeTopLogprob)
+}
+
+// Who issued a tool call: the model itself (`direct`) or a program the model ran (`program`).
+type ToolCaller interface {
+	isToolCaller()
+}
+
+func (DirectCaller) isToolCaller()  {}
+func (ProgramCaller) isToolCaller() {}
+
+func decodeToolCaller(raw json.RawMessage, path string) (ToolCaller, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "direct":
+		return as[ToolCaller](decodeDirectCaller(raw, path))
+	case "program":
+		return as[ToolCaller](decodeProgramCaller(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"direct", "program"})
+}
+
+// DecodeToolCaller parses JSON text as a ToolCaller, checking it against the contract.
+func DecodeToolCaller(data []byte) (ToolCaller, error) {
+	return decodeDocument(data, decodeToolCaller)
+}
+
+// The model made the call itself.
+type DirectCaller struct {
+	// Always `direct`.
+	Type string `json:"type"`
+}
+
+func decodeDirectCaller(raw json.RawMessage, path string) (DirectCaller, error) {
+	var out DirectCaller
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("direct")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *DirectCaller) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeDirectCaller)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "direct", whatever Type holds.
+func (x DirectCaller) MarshalJSON() ([]byte, error) {
+	type plain DirectCaller
+	x.Type = "direct"
+	return json.Marshal(plain(x))
+}
+
+// DecodeDirectCaller parses JSON text as a DirectCaller, checking it against the contract.
+func DecodeDirectCaller(data []byte) (DirectCaller, error) {
+	return decodeDocument(data, decodeDirectCaller)
+}
+
+// A program the model ran made the call.
+type ProgramCaller struct {
+	// Always `program`.
+	Type string `json:"type"`
+	// The id of the program item that made the call.
+	CallerID string `json:"caller_id"`
+}
+
+func decodeProgramCaller(raw json.RawMessage, path string) (ProgramCaller, error) {
+	var out ProgramCaller
+	m, err := decodeObject(raw, path, []string{"type", "caller_id"}, []string{"type", "caller_id"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("program")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["caller_id"]; ok {
+		x, err := decodeString(v, pointer(path, "caller_id"))
+		if err != nil {
+			return out, err
+		}
+		out.CallerID = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProgramCaller) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProgramCaller)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "program", whatever Type holds.
+func (x ProgramCaller) MarshalJSON() ([]byte, error) {
+	type plain ProgramCaller
+	x.Type = "program"
+	return json.Marshal(plain(x))
+}
+
+// DecodeProgramCaller parses JSON text as a ProgramCaller, checking it against the contract.
+func DecodeProgramCaller(data []byte) (ProgramCaller, error) {
+	return decodeDocument(data, decodeProgramCaller)
+}
+
+// A safety check the API raised on a computer action; an output acknowledges it by id to go on.
+type SafetyCheck struct {
+	// The check's id.
+	ID string `json:"id"`
+	// The kind of check.
+	Code *string `json:"code,omitzero"`
+	// What the check is about.
+	Message *string `json:"message,omitzero"`
+}
+
+func decodeSafetyCheck(raw json.RawMessage, path string) (SafetyCheck, error) {
+	var out SafetyCheck
+	m, err := decodeObject(raw, path, []string{"id"}, []string{"id", "code", "message"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["id"]; ok {
+		x, err := decodeString(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["code"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "code"))
+		if err != nil {
+			return out, err
+		}
+		out.Code = x
+	}
+	if v, ok := m["message"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "message"))
+		if err != nil {
+			return out, err
+		}
+		out.Message = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *SafetyCheck) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeSafetyCheck)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeSafetyCheck parses JSON text as a SafetyCheck, checking it against the contract.
+func DecodeSafetyCheck(data []byte) (SafetyCheck, error) {
+	return decodeDocument(data, decodeSafetyCheck)
+}
+
+// A screenshot sent back after a computer action, by URL or by uploaded file id.
+type ComputerScreenshot struct {
+	// Always `computer_screenshot`.
+	Type string `json:"type"`
+	// The id of an uploaded image file.
+	FileID *string `json:"file_id,omitzero"`
+	// The screenshot's URL (a data URL for inline images).
+	ImageURL *string `json:"image_url,omitzero"`
+}
+
+func decodeComputerScreenshot(raw json.RawMessage, path string) (ComputerScreenshot, error) {
+	var out ComputerScreenshot
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type", "file_id", "image_url"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("computer_screenshot")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["file_id"]; ok {
+		x, err := decodeString(v, pointer(path, "file_id"))
+		if err != nil {
+			return out, err
+		}
+		out.FileID = &x
+	}
+	if v, ok := m["image_url"]; ok {
+		x, err := decodeString(v, pointer(path, "image_url"))
+		if err != nil {
+			return out, err
+		}
+		out.ImageURL = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerScreenshot) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerScreenshot)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "computer_screenshot", whatever Type holds.
+func (x ComputerScreenshot) MarshalJSON() ([]byte, error) {
+	type plain ComputerScreenshot
+	x.Type = "computer_screenshot"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerScreenshot parses JSON text as a ComputerScreenshot, checking it against the contract.
+func DecodeComputerScreenshot(data []byte) (ComputerScreenshot, error) {
+	return decodeDocument(data, decodeComputerScreenshot)
+}
+
+// One action of a computer-use call, selected by `type`.
+type ComputerAction interface {
+	isComputerAction()
+}
+
+func (ComputerClick) isComputerAction()            {}
+func (ComputerDoubleClick) isComputerAction()      {}
+func (ComputerDrag) isComputerAction()             {}
+func (ComputerKeypress) isComputerAction()         {}
+func (ComputerMove) isComputerAction()             {}
+func (ComputerScreenshotAction) isComputerAction() {}
+func (ComputerScroll) isComputerAction()           {}
+func (ComputerType) isComputerAction()             {}
+func (ComputerWait) isComputerAction()             {}
+
+func decodeComputerAction(raw json.RawMessage, path string) (ComputerAction, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "click":
+		return as[ComputerAction](decodeComputerClick(raw, path))
+	case "double_click":
+		return as[ComputerAction](decodeComputerDoubleClick(raw, path))
+	case "drag":
+		return as[ComputerAction](decodeComputerDrag(raw, path))
+	case "keypress":
+		return as[ComputerAction](decodeComputerKeypress(raw, path))
+	case "move":
+		return as[ComputerAction](decodeComputerMove(raw, path))
+	case "screenshot":
+		return as[ComputerAction](decodeComputerScreenshotAction(raw, path))
+	case "scroll":
+		return as[ComputerAction](decodeComputerScroll(raw, path))
+	case "type":
+		return as[ComputerAction](decodeComputerType(raw, path))
+	case "wait":
+		return as[ComputerAction](decodeComputerWait(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"click", "double_click", "drag", "keypress", "move", "screenshot", "scroll", "type", "wait"})
+}
+
+// DecodeComputerAction parses JSON text as a ComputerAction, checking it against the contract.
+func DecodeComputerAction(data []byte) (ComputerAction, error) {
+	return decodeDocument(data, decodeComputerAction)
+}
+
+// A mouse click.
+type ComputerClick struct {
+	// Always `click`.
+	Type string `json:"type"`
+	// Which button.
+	Button string `json:"button"`
+	// The x coordinate.
+	X int64 `json:"x"`
+	// The y coordinate.
+	Y int64 `json:"y"`
+	// Keys held down during the action.
+	Keys []string `json:"keys,omitzero"`
+}
+
+func decodeComputerClick(raw json.RawMessage, path string) (ComputerClick, error) {
+	var out ComputerClick
+	m, err := decodeObject(raw, path, []string{"type", "button", "x", "y"}, []string{"type", "button", "x", "y", "keys"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("click")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["button"]; ok {
+		x, err := enumOf[string]("left", "right", "wheel", "back", "forward")(v, pointer(path, "button"))
+		if err != nil {
+			return out, err
+		}
+		out.Button = x
+	}
+	if v, ok := m["x"]; ok {
+		x, err := decodeInteger(v, pointer(path, "x"))
+		if err != nil {
+			return out, err
+		}
+		out.X = x
+	}
+	if v, ok := m["y"]; ok {
+		x, err := decodeInteger(v, pointer(path, "y"))
+		if err != nil {
+			return out, err
+		}
+		out.Y = x
+	}
+	if v, ok := m["keys"]; ok {
+		x, err := orNull(arrayOf(decodeString))(v, pointer(path, "keys"))
+		if err != nil {
+			return out, err
+		}
+		out.Keys = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerClick) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerClick)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "click", whatever Type holds.
+func (x ComputerClick) MarshalJSON() ([]byte, error) {
+	type plain ComputerClick
+	x.Type = "click"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerClick parses JSON text as a ComputerClick, checking it against the contract.
+func DecodeComputerClick(data []byte) (ComputerClick, error) {
+	return decodeDocument(data, decodeComputerClick)
+}
+
+// A double click.
+type ComputerDoubleClick struct {
+	// Always `double_click`.
+	Type string `json:"type"`
+	// The x coordinate.
+	X int64 `json:"x"`
+	// The y coordinate.
+	Y int64 `json:"y"`
+	// Keys held down during the action.
+	Keys []string `json:"keys"`
+}
+
+func decodeComputerDoubleClick(raw json.RawMessage, path string) (ComputerDoubleClick, error) {
+	var out ComputerDoubleClick
+	m, err := decodeObject(raw, path, []string{"type", "x", "y", "keys"}, []string{"type", "x", "y", "keys"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("double_click")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["x"]; ok {
+		x, err := decodeInteger(v, pointer(path, "x"))
+		if err != nil {
+			return out, err
+		}
+		out.X = x
+	}
+	if v, ok := m["y"]; ok {
+		x, err := decodeInteger(v, pointer(path, "y"))
+		if err != nil {
+			return out, err
+		}
+		out.Y = x
+	}
+	if v, ok := m["keys"]; ok {
+		x, err := orNull(arrayOf(decodeString))(v, pointer(path, "keys"))
+		if err != nil {
+			return out, err
+		}
+		out.Keys = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerDoubleClick) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerDoubleClick)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "double_click", whatever Type holds.
+func (x ComputerDoubleClick) MarshalJSON() ([]byte, error) {
+	type plain ComputerDoubleClick
+	x.Type = "double_click"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerDoubleClick parses JSON text as a ComputerDoubleClick, checking it against the contract.
+func DecodeComputerDoubleClick(data []byte) (ComputerDoubleClick, error) {
+	return decodeDocument(data, decodeComputerDoubleClick)
+}
+
+// A drag along a path.
+type ComputerDrag struct {
+	// Always `drag`.
+	Type string `json:"type"`
+	// The points of the drag, in order.
+	Path []ComputerPoint `json:"path"`
+	// Keys held down during the action.
+	Keys []string `json:"keys,omitzero"`
+}
+
+func decodeComputerDrag(raw json.RawMessage, path string) (ComputerDrag, error) {
+	var out ComputerDrag
+	m, err := decodeObject(raw, path, []string{"type", "path"}, []string{"type", "path", "keys"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("drag")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["path"]; ok {
+		x, err := arrayOf(decodeComputerPoint)(v, pointer(path, "path"))
+		if err != nil {
+			return out, err
+		}
+		out.Path = x
+	}
+	if v, ok := m["keys"]; ok {
+		x, err := orNull(arrayOf(decodeString))(v, pointer(path, "keys"))
+		if err != nil {
+			return out, err
+		}
+		out.Keys = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerDrag) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerDrag)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "drag", whatever Type holds.
+func (x ComputerDrag) MarshalJSON() ([]byte, error) {
+	type plain ComputerDrag
+	x.Type = "drag"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerDrag parses JSON text as a ComputerDrag, checking it against the contract.
+func DecodeComputerDrag(data []byte) (ComputerDrag, error) {
+	return decodeDocument(data, decodeComputerDrag)
+}
+
+// A point on the screen.
+type ComputerPoint struct {
+	// The x coordinate.
+	X int64 `json:"x"`
+	// The y coordinate.
+	Y int64 `json:"y"`
+}
+
+func decodeComputerPoint(raw json.RawMessage, path string) (ComputerPoint, error) {
+	var out ComputerPoint
+	m, err := decodeObject(raw, path, []string{"x", "y"}, []string{"x", "y"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["x"]; ok {
+		x, err := decodeInteger(v, pointer(path, "x"))
+		if err != nil {
+			return out, err
+		}
+		out.X = x
+	}
+	if v, ok := m["y"]; ok {
+		x, err := decodeInteger(v, pointer(path, "y"))
+		if err != nil {
+			return out, err
+		}
+		out.Y = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerPoint) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerPoint)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeComputerPoint parses JSON text as a ComputerPoint, checking it against the contract.
+func DecodeComputerPoint(data []byte) (ComputerPoint, error) {
+	return decodeDocument(data, decodeComputerPoint)
+}
+
+// Keys pressed together.
+type ComputerKeypress struct {
+	// Always `keypress`.
+	Type string `json:"type"`
+	// The keys, in order.
+	Keys []string `json:"keys"`
+}
+
+func decodeComputerKeypress(raw json.RawMessage, path string) (ComputerKeypress, error) {
+	var out ComputerKeypress
+	m, err := decodeObject(raw, path, []string{"type", "keys"}, []string{"type", "keys"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("keypress")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["keys"]; ok {
+		x, err := arrayOf(decodeString)(v, pointer(path, "keys"))
+		if err != nil {
+			return out, err
+		}
+		out.Keys = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerKeypress) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerKeypress)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "keypress", whatever Type holds.
+func (x ComputerKeypress) MarshalJSON() ([]byte, error) {
+	type plain ComputerKeypress
+	x.Type = "keypress"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerKeypress parses JSON text as a ComputerKeypress, checking it against the contract.
+func DecodeComputerKeypress(data []byte) (ComputerKeypress, error) {
+	return decodeDocument(data, decodeComputerKeypress)
+}
+
+// A mouse move.
+type ComputerMove struct {
+	// Always `move`.
+	Type string `json:"type"`
+	// The x coordinate.
+	X int64 `json:"x"`
+	// The y coordinate.
+	Y int64 `json:"y"`
+	// Keys held down during the action.
+	Keys []string `json:"keys,omitzero"`
+}
+
+func decodeComputerMove(raw json.RawMessage, path string) (ComputerMove, error) {
+	var out ComputerMove
+	m, err := decodeObject(raw, path, []string{"type", "x", "y"}, []string{"type", "x", "y", "keys"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("move")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["x"]; ok {
+		x, err := decodeInteger(v, pointer(path, "x"))
+		if err != nil {
+			return out, err
+		}
+		out.X = x
+	}
+	if v, ok := m["y"]; ok {
+		x, err := decodeInteger(v, pointer(path, "y"))
+		if err != nil {
+			return out, err
+		}
+		out.Y = x
+	}
+	if v, ok := m["keys"]; ok {
+		x, err := orNull(arrayOf(decodeString))(v, pointer(path, "keys"))
+		if err != nil {
+			return out, err
+		}
+		out.Keys = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerMove) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerMove)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "move", whatever Type holds.
+func (x ComputerMove) MarshalJSON() ([]byte, error) {
+	type plain ComputerMove
+	x.Type = "move"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerMove parses JSON text as a ComputerMove, checking it against the contract.
+func DecodeComputerMove(data []byte) (ComputerMove, error) {
+	return decodeDocument(data, decodeComputerMove)
+}
+
+// Take a screenshot.
+type ComputerScreenshotAction struct {
+	// Always `screenshot`.
+	Type string `json:"type"`
+}
+
+func decodeComputerScreenshotAction(raw json.RawMessage, path string) (ComputerScreenshotAction, error) {
+	var out ComputerScreenshotAction
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("screenshot")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerScreenshotAction) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerScreenshotAction)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "screenshot", whatever Type holds.
+func (x ComputerScreenshotAction) MarshalJSON() ([]byte, error) {
+	type plain ComputerScreenshotAction
+	x.Type = "screenshot"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerScreenshotAction parses JSON text as a ComputerScreenshotAction, checking it against the contract.
+func DecodeComputerScreenshotAction(data []byte) (ComputerScreenshotAction, error) {
+	return decodeDocument(data, decodeComputerScreenshotAction)
+}
+
+// A scroll at a point.
+type ComputerScroll struct {
+	// Always `scroll`.
+	Type string `json:"type"`
+	// The x coordinate.
+	X int64 `json:"x"`
+	// The y coordinate.
+	Y int64 `json:"y"`
+	// Horizontal scroll distance.
+	ScrollX int64 `json:"scroll_x"`
+	// Vertical scroll distance.
+	ScrollY int64 `json:"scroll_y"`
+	// Keys held down during the action.
+	Keys []string `json:"keys,omitzero"`
+}
+
+func decodeComputerScroll(raw json.RawMessage, path string) (ComputerScroll, error) {
+	var out ComputerScroll
+	m, err := decodeObject(raw, path, []string{"type", "x", "y", "scroll_x", "scroll_y"}, []string{"type", "x", "y", "scroll_x", "scroll_y", "keys"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("scroll")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["x"]; ok {
+		x, err := decodeInteger(v, pointer(path, "x"))
+		if err != nil {
+			return out, err
+		}
+		out.X = x
+	}
+	if v, ok := m["y"]; ok {
+		x, err := decodeInteger(v, pointer(path, "y"))
+		if err != nil {
+			return out, err
+		}
+		out.Y = x
+	}
+	if v, ok := m["scroll_x"]; ok {
+		x, err := decodeInteger(v, pointer(path, "scroll_x"))
+		if err != nil {
+			return out, err
+		}
+		out.ScrollX = x
+	}
+	if v, ok := m["scroll_y"]; ok {
+		x, err := decodeInteger(v, pointer(path, "scroll_y"))
+		if err != nil {
+			return out, err
+		}
+		out.ScrollY = x
+	}
+	if v, ok := m["keys"]; ok {
+		x, err := orNull(arrayOf(decodeString))(v, pointer(path, "keys"))
+		if err != nil {
+			return out, err
+		}
+		out.Keys = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerScroll) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerScroll)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "scroll", whatever Type holds.
+func (x ComputerScroll) MarshalJSON() ([]byte, error) {
+	type plain ComputerScroll
+	x.Type = "scroll"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerScroll parses JSON text as a ComputerScroll, checking it against the contract.
+func DecodeComputerScroll(data []byte) (ComputerScroll, error) {
+	return decodeDocument(data, decodeComputerScroll)
+}
+
+// Text typed.
+type ComputerType struct {
+	// Always `type`.
+	Type string `json:"type"`
+	// The text.
+	Text string `json:"text"`
+}
+
+func decodeComputerType(raw json.RawMessage, path string) (ComputerType, error) {
+	var out ComputerType
+	m, err := decodeObject(raw, path, []string{"type", "text"}, []string{"type", "text"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("type")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeString(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerType) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerType)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "type", whatever Type holds.
+func (x ComputerType) MarshalJSON() ([]byte, error) {
+	type plain ComputerType
+	x.Type = "type"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerType parses JSON text as a ComputerType, checking it against the contract.
+func DecodeComputerType(data []byte) (ComputerType, error) {
+	return decodeDocument(data, decodeComputerType)
+}
+
+// Wait.
+type ComputerWait struct {
+	// Always `wait`.
+	Type string `json:"type"`
+}
+
+func decodeComputerWait(raw json.RawMessage, path string) (ComputerWait, error) {
+	var out ComputerWait
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("wait")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerWait) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerWait)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "wait", whatever Type holds.
+func (x ComputerWait) MarshalJSON() ([]byte, error) {
+	type plain ComputerWait
+	x.Type = "wait"
+	return json.Marshal(plain(x))
+}
+
+// DecodeComputerWait parses JSON text as a ComputerWait, checking it against the contract.
+func DecodeComputerWait(data []byte) (ComputerWait, error) {
+	return decodeDocument(data, decodeComputerWait)
+}
+
+// Where a shell call runs: the local machine or a hosted container.
+type ShellEnvironment interface {
+	isShellEnvironment()
+}
+
+func (LocalShellEnvironment) isShellEnvironment() {}
+func (ContainerReference) isShellEnvironment()    {}
+
+func decodeShellEnvironment(raw json.RawMessage, path string) (ShellEnvironment, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "local":
+		return as[ShellEnvironment](decodeLocalShellEnvironment(raw, path))
+	case "container_reference":
+		return as[ShellEnvironment](decodeContainerReference(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"local", "container_reference"})
+}
+
+// DecodeShellEnvironment parses JSON text as a ShellEnvironment, checking it against the contract.
+func DecodeShellEnvironment(data []byte) (ShellEnvironment, error) {
+	return decodeDocument(data, decodeShellEnvironment)
+}
+
+// The client's own machine.
+type LocalShellEnvironment struct {
+	// Always `local`.
+	Type string `json:"type"`
+	// Skills installed there.
+	Skills []LocalSkill `json:"skills,omitzero"`
+}
+
+func decodeLocalShellEnvironment(raw json.RawMessage, path string) (LocalShellEnvironment, error) {
+	var out LocalShellEnvironment
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type", "skills"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("local")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["skills"]; ok {
+		x, err := arrayOf(decodeLocalSkill)(v, pointer(path, "skills"))
+		if err != nil {
+			return out, err
+		}
+		out.Skills = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *LocalShellEnvironment) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeLocalShellEnvironment)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "local", whatever Type holds.
+func (x LocalShellEnvironment) MarshalJSON() ([]byte, error) {
+	type plain LocalShellEnvironment
+	x.Type = "local"
+	return json.Marshal(plain(x))
+}
+
+// DecodeLocalShellEnvironment parses JSON text as a LocalShellEnvironment, checking it against the contract.
+func DecodeLocalShellEnvironment(data []byte) (LocalShellEnvironment, error) {
+	return decodeDocument(data, decodeLocalShellEnvironment)
+}
+
+// A skill installed on the local machine.
+type LocalSkill struct {
+	// The skill's name.
+	Name string `json:"name"`
+	// What the skill does.
+	Description string `json:"description"`
+	// Where the skill is installed.
+	Path string `json:"path"`
+}
+
+func decodeLocalSkill(raw json.RawMessage, path string) (LocalSkill, error) {
+	var out LocalSkill
+	m, err := decodeObject(raw, path, []string{"name", "description", "path"}, []string{"name", "description", "path"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["description"]; ok {
+		x, err := decodeString(v, pointer(path, "description"))
+		if err != nil {
+			return out, err
+		}
+		out.Description = x
+	}
+	if v, ok := m["path"]; ok {
+		x, err := decodeString(v, pointer(path, "path"))
+		if err != nil {
+			return out, err
+		}
+		out.Path = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *LocalSkill) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeLocalSkill)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeLocalSkill parses JSON text as a LocalSkill, checking it against the contract.
+func DecodeLocalSkill(data []byte) (LocalSkill, error) {
+	return decodeDocument(data, decodeLocalSkill)
+}
+
+// A hosted container, by id.
+type ContainerReference struct {
+	// Always `container_reference`.
+	Type string `json:"type"`
+	// The container's id.
+	ContainerID string `json:"container_id"`
+}
+
+func decodeContainerReference(raw json.RawMessage, path string) (ContainerReference, error) {
+	var out ContainerReference
+	m, err := decodeObject(raw, path, []string{"type", "container_id"}, []string{"type", "container_id"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("container_reference")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["container_id"]; ok {
+		x, err := decodeString(v, pointer(path, "container_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ContainerID = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ContainerReference) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeContainerReference)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "container_reference", whatever Type holds.
+func (x ContainerReference) MarshalJSON() ([]byte, error) {
+	type plain ContainerReference
+	x.Type = "container_reference"
+	return json.Marshal(plain(x))
+}
+
+// DecodeContainerReference parses JSON text as a ContainerReference, checking it against the contract.
+func DecodeContainerReference(data []byte) (ContainerReference, error) {
+	return decodeDocument(data, decodeContainerReference)
+}
+
+// What one shell command printed, and how it ended.
+type ShellOutputContent struct {
+	// Standard output.
+	Stdout string `json:"stdout"`
+	// Standard error.
+	Stderr string `json:"stderr"`
+	// The `outcome` field.
+	Outcome ShellOutcome `json:"outcome"`
+}
+
+func decodeShellOutputContent(raw json.RawMessage, path string) (ShellOutputContent, error) {
+	var out ShellOutputContent
+	m, err := decodeObject(raw, path, []string{"stdout", "stderr", "outcome"}, []string{"stdout", "stderr", "outcome"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["stdout"]; ok {
+		x, err := decodeString(v, pointer(path, "stdout"))
+		if err != nil {
+			return out, err
+		}
+		out.Stdout = x
+	}
+	if v, ok := m["stderr"]; ok {
+		x, err := decodeString(v, pointer(path, "stderr"))
+		if err != nil {
+			return out, err
+		}
+		out.Stderr = x
+	}
+	if v, ok := m["outcome"]; ok {
+		x, err := decodeShellOutcome(v, pointer(path, "outcome"))
+		if err != nil {
+			return out, err
+		}
+		out.Outcome = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ShellOutputContent) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeShellOutputContent)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeShellOutputContent parses JSON text as a ShellOutputContent, checking it against the contract.
+func DecodeShellOutputContent(data []byte) (ShellOutputContent, error) {
+	return decodeDocument(data, decodeShellOutputContent)
+}
+
+// How a shell command ended: it exited, or it timed out.
+type ShellOutcome interface {
+	isShellOutcome()
+}
+
+func (ShellExit) isShellOutcome()    {}
+func (ShellTimeout) isShellOutcome() {}
+
+func decodeShellOutcome(raw json.RawMessage, path string) (ShellOutcome, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "exit":
+		return as[ShellOutcome](decodeShellExit(raw, path))
+	case "timeout":
+		return as[ShellOutcome](decodeShellTimeout(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"exit", "timeout"})
+}
+
+// DecodeShellOutcome parses JSON text as a ShellOutcome, checking it against the contract.
+func DecodeShellOutcome(data []byte) (ShellOutcome, error) {
+	return decodeDocument(data, decodeShellOutcome)
+}
+
+// The command exited.
+type ShellExit struct {
+	// Always `exit`.
+	Type string `json:"type"`
+	// Its exit code.
+	ExitCode int64 `json:"exit_code"`
+}
+
+func decodeShellExit(raw json.RawMessage, path string) (ShellExit, error) {
+	var out ShellExit
+	m, err := decodeObject(raw, path, []string{"type", "exit_code"}, []string{"type", "exit_code"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("exit")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["exit_code"]; ok {
+		x, err := decodeInteger(v, pointer(path, "exit_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExitCode = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ShellExit) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeShellExit)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "exit", whatever Type holds.
+func (x ShellExit) MarshalJSON() ([]byte, error) {
+	type plain ShellExit
+	x.Type = "exit"
+	return json.Marshal(plain(x))
+}
+
+// DecodeShellExit parses JSON text as a ShellExit, checking it against the contract.
+func DecodeShellExit(data []byte) (ShellExit, error) {
+	return decodeDocument(data, decodeShellExit)
+}
+
+// The command timed out.
+type ShellTimeout struct {
+	// Always `timeout`.
+	Type string `json:"type"`
+}
+
+func decodeShellTimeout(raw json.RawMessage, path string) (ShellTimeout, error) {
+	var out ShellTimeout
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("timeout")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ShellTimeout) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeShellTimeout)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "timeout", whatever Type holds.
+func (x ShellTimeout) MarshalJSON() ([]byte, error) {
+	type plain ShellTimeout
+	x.Type = "timeout"
+	return json.Marshal(plain(x))
+}
+
+// DecodeShellTimeout parses JSON text as a ShellTimeout, checking it against the contract.
+func DecodeShellTimeout(data []byte) (ShellTimeout, error) {
+	return decodeDocument(data, decodeShellTimeout)
+}
+
+// The file change an apply-patch call asks for.
+type ApplyPatchOperation interface {
+	isApplyPatchOperation()
+}
+
+func (ApplyPatchCreateFile) isApplyPatchOperation() {}
+func (ApplyPatchDeleteFile) isApplyPatchOperation() {}
+func (ApplyPatchUpdateFile) isApplyPatchOperation() {}
+
+func decodeApplyPatchOperation(raw json.RawMessage, path string) (ApplyPatchOperation, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "create_file":
+		return as[ApplyPatchOperation](decodeApplyPatchCreateFile(raw, path))
+	case "delete_file":
+		return as[ApplyPatchOperation](decodeApplyPatchDeleteFile(raw, path))
+	case "update_file":
+		return as[ApplyPatchOperation](decodeApplyPatchUpdateFile(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"create_file", "delete_file", "update_file"})
+}
+
+// DecodeApplyPatchOperation parses JSON text as a ApplyPatchOperation, checking it against the contract.
+func DecodeApplyPatchOperation(data []byte) (ApplyPatchOperation, error) {
+	return decodeDocument(data, decodeApplyPatchOperation)
+}
+
+// Create a file.
+type ApplyPatchCreateFile struct {
+	// Always `create_file`.
+	Type string `json:"type"`
+	// The file's path.
+	Path string `json:"path"`
+	// The file's content as a diff.
+	Diff string `json:"diff"`
+}
+
+func decodeApplyPatchCreateFile(raw json.RawMessage, path string) (ApplyPatchCreateFile, error) {
+	var out ApplyPatchCreateFile
+	m, err := decodeObject(raw, path, []string{"type", "path", "diff"}, []string{"type", "path", "diff"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("create_file")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["path"]; ok {
+		x, err := decodeString(v, pointer(path, "path"))
+		if err != nil {
+			return out, err
+		}
+		out.Path = x
+	}
+	if v, ok := m["diff"]; ok {
+		x, err := decodeString(v, pointer(path, "diff"))
+		if err != nil {
+			return out, err
+		}
+		out.Diff = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ApplyPatchCreateFile) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeApplyPatchCreateFile)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "create_file", whatever Type holds.
+func (x ApplyPatchCreateFile) MarshalJSON() ([]byte, error) {
+	type plain ApplyPatchCreateFile
+	x.Type = "create_file"
+	return json.Marshal(plain(x))
+}
+
+// DecodeApplyPatchCreateFile parses JSON text as a ApplyPatchCreateFile, checking it against the contract.
+func DecodeApplyPatchCreateFile(data []byte) (ApplyPatchCreateFile, error) {
+	return decodeDocument(data, decodeApplyPatchCreateFile)
+}
+
+// Delete a file.
+type ApplyPatchDeleteFile struct {
+	// Always `delete_file`.
+	Type string `json:"type"`
+	// The file's path.
+	Path string `json:"path"`
+}
+
+func decodeApplyPatchDeleteFile(raw json.RawMessage, path string) (ApplyPatchDeleteFile, error) {
+	var out ApplyPatchDeleteFile
+	m, err := decodeObject(raw, path, []string{"type", "path"}, []string{"type", "path"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("delete_file")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["path"]; ok {
+		x, err := decodeString(v, pointer(path, "path"))
+		if err != nil {
+			return out, err
+		}
+		out.Path = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ApplyPatchDeleteFile) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeApplyPatchDeleteFile)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "delete_file", whatever Type holds.
+func (x ApplyPatchDeleteFile) MarshalJSON() ([]byte, error) {
+	type plain ApplyPatchDeleteFile
+	x.Type = "delete_file"
+	return json.Marshal(plain(x))
+}
+
+// DecodeApplyPatchDeleteFile parses JSON text as a ApplyPatchDeleteFile, checking it against the contract.
+func DecodeApplyPatchDeleteFile(data []byte) (ApplyPatchDeleteFile, error) {
+	return decodeDocument(data, decodeApplyPatchDeleteFile)
+}
+
+// Change a file.
+type ApplyPatchUpdateFile struct {
+	// Always `update_file`.
+	Type string `json:"type"`
+	// The file's path.
+	Path string `json:"path"`
+	// The change as a diff.
+	Diff string `json:"diff"`
+}
+
+func decodeApplyPatchUpdateFile(raw json.RawMessage, path string) (ApplyPatchUpdateFile, error) {
+	var out ApplyPatchUpdateFile
+	m, err := decodeObject(raw, path, []string{"type", "path", "diff"}, []string{"type", "path", "diff"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("update_file")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["path"]; ok {
+		x, err := decodeString(v, pointer(path, "path"))
+		if err != nil {
+			return out, err
+		}
+		out.Path = x
+	}
+	if v, ok := m["diff"]; ok {
+		x, err := decodeString(v, pointer(path, "diff"))
+		if err != nil {
+			return out, err
+		}
+		out.Diff = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ApplyPatchUpdateFile) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeApplyPatchUpdateFile)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "update_file", whatever Type holds.
+func (x ApplyPatchUpdateFile) MarshalJSON() ([]byte, error) {
+	type plain ApplyPatchUpdateFile
+	x.Type = "update_file"
+	return json.Marshal(plain(x))
+}
+
+// DecodeApplyPatchUpdateFile parses JSON text as a ApplyPatchUpdateFile, checking it against the contract.
+func DecodeApplyPatchUpdateFile(data []byte) (ApplyPatchUpdateFile, error) {
+	return decodeDocument(data, decodeApplyPatchUpdateFile)
+}
+
+// A tool an MCP server lists.
+type McpTool struct {
+	// The tool's name.
+	Name string `json:"name"`
+	// The JSON Schema of the tool's input, as the server gave it.
+	InputSchema json.RawMessage `json:"input_schema"`
+	// The server's annotations, carried as they are.
+	Annotations json.RawMessage `json:"annotations,omitzero"`
+	// What the tool does.
+	Description *string `json:"description,omitzero"`
+}
+
+func decodeMcpTool(raw json.RawMessage, path string) (McpTool, error) {
+	var out McpTool
+	m, err := decodeObject(raw, path, []string{"name", "input_schema"}, []string{"name", "input_schema", "annotations", "description"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["input_schema"]; ok {
+		x, err := decodeAny(v, pointer(path, "input_schema"))
+		if err != nil {
+			return out, err
+		}
+		out.InputSchema = x
+	}
+	if v, ok := m["annotations"]; ok {
+		x, err := decodeAny(v, pointer(path, "annotations"))
+		if err != nil {
+			return out, err
+		}
+		out.Annotations = x
+	}
+	if v, ok := m["description"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "description"))
+		if err != nil {
+			return out, err
+		}
+		out.Description = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpTool) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpTool)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeMcpTool parses JSON text as a McpTool, checking it against the contract.
+func DecodeMcpTool(data []byte) (McpTool, error) {
+	return decodeDocument(data, decodeMcpTool)
+}
+
+// What a code interpreter run produced: logs or an image.
+type CodeInterpreterOutput interface {
+	isCodeInterpreterOutput()
+}
+
+func (CodeInterpreterLogs) isCodeInterpreterOutput()  {}
+func (CodeInterpreterImage) isCodeInterpreterOutput() {}
+
+func decodeCodeInterpreterOutput(raw json.RawMessage, path string) (CodeInterpreterOutput, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "logs":
+		return as[CodeInterpreterOutput](decodeCodeInterpreterLogs(raw, path))
+	case "image":
+		return as[CodeInterpreterOutput](decodeCodeInterpreterImage(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"logs", "image"})
+}
+
+// DecodeCodeInterpreterOutput parses JSON text as a CodeInterpreterOutput, checking it against the contract.
+func DecodeCodeInterpreterOutput(data []byte) (CodeInterpreterOutput, error) {
+	return decodeDocument(data, decodeCodeInterpreterOutput)
+}
+
+// Text the code printed.
+type CodeInterpreterLogs struct {
+	// Always `logs`.
+	Type string `json:"type"`
+	// The text.
+	Logs string `json:"logs"`
+}
+
+func decodeCodeInterpreterLogs(raw json.RawMessage, path string) (CodeInterpreterLogs, error) {
+	var out CodeInterpreterLogs
+	m, err := decodeObject(raw, path, []string{"type", "logs"}, []string{"type", "logs"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("logs")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["logs"]; ok {
+		x, err := decodeString(v, pointer(path, "logs"))
+		if err != nil {
+			return out, err
+		}
+		out.Logs = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *CodeInterpreterLogs) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeCodeInterpreterLogs)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "logs", whatever Type holds.
+func (x CodeInterpreterLogs) MarshalJSON() ([]byte, error) {
+	type plain CodeInterpreterLogs
+	x.Type = "logs"
+	return json.Marshal(plain(x))
+}
+
+// DecodeCodeInterpreterLogs parses JSON text as a CodeInterpreterLogs, checking it against the contract.
+func DecodeCodeInterpreterLogs(data []byte) (CodeInterpreterLogs, error) {
+	return decodeDocument(data, decodeCodeInterpreterLogs)
+}
+
+// An image the code produced.
+type CodeInterpreterImage struct {
+	// Always `image`.
+	Type string `json:"type"`
+	// The image's URL.
+	URL string `json:"url"`
+}
+
+func decodeCodeInterpreterImage(raw json.RawMessage, path string) (CodeInterpreterImage, error) {
+	var out CodeInterpreterImage
+	m, err := decodeObject(raw, path, []string{"type", "url"}, []string{"type", "url"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("image")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := decodeString(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *CodeInterpreterImage) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeCodeInterpreterImage)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "image", whatever Type holds.
+func (x CodeInterpreterImage) MarshalJSON() ([]byte, error) {
+	type plain CodeInterpreterImage
+	x.Type = "image"
+	return json.Marshal(plain(x))
+}
+
+// DecodeCodeInterpreterImage parses JSON text as a CodeInterpreterImage, checking it against the contract.
+func DecodeCodeInterpreterImage(data []byte) (CodeInterpreterImage, error) {
+	return decodeDocument(data, decodeCodeInterpreterImage)
+}
+
+// A tool offered to the model (as in a request's `tools`), selected by `type`.
+type ToolDefinition interface {
+	isToolDefinition()
+}
+
+func (FunctionToolDefinition) isToolDefinition()            {}
+func (FileSearchToolDefinition) isToolDefinition()          {}
+func (ComputerToolDefinition) isToolDefinition()            {}
+func (ComputerUsePreviewToolDefinition) isToolDefinition()  {}
+func (WebSearchToolDefinition) isToolDefinition()           {}
+func (McpToolDefinition) isToolDefinition()                 {}
+func (CodeInterpreterToolDefinition) isToolDefinition()     {}
+func (ProgrammaticToolCallingDefinition) isToolDefinition() {}
+func (ImageGenerationToolDefinition) isToolDefinition()     {}
+func (LocalShellToolDefinition) isToolDefinition()          {}
+func (ShellToolDefinition) isToolDefinition()               {}
+func (CustomToolDefinition) isToolDefinition()              {}
+func (NamespaceToolDefinition) isToolDefinition()           {}
+func (ToolSearchToolDefinition) isToolDefinition()          {}
+func (WebSearchPreviewToolDefinition) isToolDefinition()    {}
+func (ApplyPatchToolDefinition) isToolDefinition()          {}
+
+func decodeToolDefinition(raw json.RawMessage, path string) (ToolDefinition, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "function":
+		return as[ToolDefinition](decodeFunctionToolDefinition(raw, path))
+	case "file_search":
+		return as[ToolDefinition](decodeFileSearchToolDefinition(raw, path))
+	case "computer":
+		return as[ToolDefinition](decodeComputerToolDefinition(raw, path))
+	case "computer_use_preview":
+		return as[ToolDefinition](decodeComputerUsePreviewToolDefinition(raw, path))
+	case "web_search", "web_search_2025_08_26":
+		return as[ToolDefinition](decodeWebSearchToolDefinition(raw, path))
+	case "mcp":
+		return as[ToolDefinition](decodeMcpToolDefinition(raw, path))
+	case "code_interpreter":
+		return as[ToolDefinition](decodeCodeInterpreterToolDefinition(raw, path))
+	case "programmatic_tool_calling":
+		return as[ToolDefinition](decodeProgrammaticToolCallingDefinition(raw, path))
+	case "image_generation":
+		return as[ToolDefinition](decodeImageGenerationToolDefinition(raw, path))
+	case "local_shell":
+		return as[ToolDefinition](decodeLocalShellToolDefinition(raw, path))
+	case "shell":
+		return as[ToolDefinition](decodeShellToolDefinition(raw, path))
+	case "custom":
+		return as[ToolDefinition](decodeCustomToolDefinition(raw, path))
+	case "namespace":
+		return as[ToolDefinition](decodeNamespaceToolDefinition(raw, path))
+	case "tool_search":
+		return as[ToolDefinition](decodeToolSearchToolDefinition(raw, path))
+	case "web_search_preview", "web_search_preview_2025_03_11":
+		return as[ToolDefinition](decodeWebSearchPreviewToolDefinition(raw, path))
+	case "apply_patch":
+		return as[ToolDefinition](decodeApplyPatchToolDefinition(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"function", "file_search", "computer", "computer_use_preview", "web_search", "web_search_2025_08_26", "mcp", "code_interpreter", "programmatic_tool_calling", "image_generation", "local_shell", "shell", "custom", "namespace", "tool_search", "web_search_preview", "web_search_preview_2025_03_11", "apply_patch"})
+}
+
+// DecodeToolDefinition parses JSON text as a ToolDefinition, checking it against the contract.
+func DecodeToolDefinition(data []byte) (ToolDefinition, error) {
+	return decodeDocument(data, decodeToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type FunctionToolDefinition struct {
+	// Always `function`.
+	Type string `json:"type"`
+	// The function's name.
+	Name string `json:"name"`
+	// The JSON Schema of the arguments.
+	Parameters *FunctionToolDefinitionParameters `json:"parameters"`
+	// Whether the arguments must match `parameters` exactly.
+	Strict *bool `json:"strict"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeFunctionToolDefinition(raw json.RawMessage, path string) (FunctionToolDefinition, error) {
+	var out FunctionToolDefinition
+	m, err := decodeObject(raw, path, []string{"type", "name", "parameters", "strict"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("function")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["parameters"]; ok {
+		x, err := nullable(decodeFunctionToolDefinitionParameters)(v, pointer(path, "parameters"))
+		if err != nil {
+			return out, err
+		}
+		out.Parameters = x
+	}
+	if v, ok := m["strict"]; ok {
+		x, err := nullable(decodeBool)(v, pointer(path, "strict"))
+		if err != nil {
+			return out, err
+		}
+		out.Strict = x
+	}
+	out.Extra = extraOf(m, []string{"type", "name", "parameters", "strict"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *FunctionToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeFunctionToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "function", whatever Type holds, then the Extra keys.
+func (x FunctionToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain FunctionToolDefinition
+	x.Type = "function"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeFunctionToolDefinition parses JSON text as a FunctionToolDefinition, checking it against the contract.
+func DecodeFunctionToolDefinition(data []byte) (FunctionToolDefinition, error) {
+	return decodeDocument(data, decodeFunctionToolDefinition)
+}
+
+// The JSON Schema of the arguments.
+type FunctionToolDefinitionParameters struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeFunctionToolDefinitionParameters(raw json.RawMessage, path string) (FunctionToolDefinitionParameters, error) {
+	var out FunctionToolDefinitionParameters
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *FunctionToolDefinitionParameters) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeFunctionToolDefinitionParameters)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x FunctionToolDefinitionParameters) MarshalJSON() ([]byte, error) {
+	type plain FunctionToolDefinitionParameters
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeFunctionToolDefinitionParameters parses JSON text as a FunctionToolDefinitionParameters, checking it against the contract.
+func DecodeFunctionToolDefinitionParameters(data []byte) (FunctionToolDefinitionParameters, error) {
+	return decodeDocument(data, decodeFunctionToolDefinitionParameters)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type FileSearchToolDefinition struct {
+	// Always `file_search`.
+	Type string `json:"type"`
+	// The vector stores to search.
+	VectorStoreIds []string `json:"vector_store_ids"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeFileSearchToolDefinition(raw json.RawMessage, path string) (FileSearchToolDefinition, error) {
+	var out FileSearchToolDefinition
+	m, err := decodeObject(raw, path, []string{"type", "vector_store_ids"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("file_search")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["vector_store_ids"]; ok {
+		x, err := arrayOf(decodeString)(v, pointer(path, "vector_store_ids"))
+		if err != nil {
+			return out, err
+		}
+		out.VectorStoreIds = x
+	}
+	out.Extra = extraOf(m, []string{"type", "vector_store_ids"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *FileSearchToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeFileSearchToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "file_search", whatever Type holds, then the Extra keys.
+func (x FileSearchToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain FileSearchToolDefinition
+	x.Type = "file_search"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeFileSearchToolDefinition parses JSON text as a FileSearchToolDefinition, checking it against the contract.
+func DecodeFileSearchToolDefinition(data []byte) (FileSearchToolDefinition, error) {
+	return decodeDocument(data, decodeFileSearchToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type ComputerToolDefinition struct {
+	// Always `computer`.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeComputerToolDefinition(raw json.RawMessage, path string) (ComputerToolDefinition, error) {
+	var out ComputerToolDefinition
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("computer")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "computer", whatever Type holds, then the Extra keys.
+func (x ComputerToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain ComputerToolDefinition
+	x.Type = "computer"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeComputerToolDefinition parses JSON text as a ComputerToolDefinition, checking it against the contract.
+func DecodeComputerToolDefinition(data []byte) (ComputerToolDefinition, error) {
+	return decodeDocument(data, decodeComputerToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type ComputerUsePreviewToolDefinition struct {
+	// Always `computer_use_preview`.
+	Type string `json:"type"`
+	// Screen width.
+	DisplayWidth int64 `json:"display_width"`
+	// Screen height.
+	DisplayHeight int64 `json:"display_height"`
+	// The environment controlled.
+	Environment string `json:"environment"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeComputerUsePreviewToolDefinition(raw json.RawMessage, path string) (ComputerUsePreviewToolDefinition, error) {
+	var out ComputerUsePreviewToolDefinition
+	m, err := decodeObject(raw, path, []string{"type", "display_width", "display_height", "environment"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("computer_use_preview")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["display_width"]; ok {
+		x, err := decodeInteger(v, pointer(path, "display_width"))
+		if err != nil {
+			return out, err
+		}
+		out.DisplayWidth = x
+	}
+	if v, ok := m["display_height"]; ok {
+		x, err := decodeInteger(v, pointer(path, "display_height"))
+		if err != nil {
+			return out, err
+		}
+		out.DisplayHeight = x
+	}
+	if v, ok := m["environment"]; ok {
+		x, err := enumOf[string]("windows", "mac", "linux", "ubuntu", "browser")(v, pointer(path, "environment"))
+		if err != nil {
+			return out, err
+		}
+		out.Environment = x
+	}
+	out.Extra = extraOf(m, []string{"type", "display_width", "display_height", "environment"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ComputerUsePreviewToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeComputerUsePreviewToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "computer_use_preview", whatever Type holds, then the Extra keys.
+func (x ComputerUsePreviewToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain ComputerUsePreviewToolDefinition
+	x.Type = "computer_use_preview"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeComputerUsePreviewToolDefinition parses JSON text as a ComputerUsePreviewToolDefinition, checking it against the contract.
+func DecodeComputerUsePreviewToolDefinition(data []byte) (ComputerUsePreviewToolDefinition, error) {
+	return decodeDocument(data, decodeComputerUsePreviewToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type WebSearchToolDefinition struct {
+	// The web search tool's type.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeWebSearchToolDefinition(raw json.RawMessage, path string) (WebSearchToolDefinition, error) {
+	var out WebSearchToolDefinition
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("web_search", "web_search_2025_08_26")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *WebSearchToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeWebSearchToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x WebSearchToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain WebSearchToolDefinition
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeWebSearchToolDefinition parses JSON text as a WebSearchToolDefinition, checking it against the contract.
+func DecodeWebSearchToolDefinition(data []byte) (WebSearchToolDefinition, error) {
+	return decodeDocument(data, decodeWebSearchToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type McpToolDefinition struct {
+	// Always `mcp`.
+	Type string `json:"type"`
+	// The MCP server's label.
+	ServerLabel string `json:"server_label"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeMcpToolDefinition(raw json.RawMessage, path string) (McpToolDefinition, error) {
+	var out McpToolDefinition
+	m, err := decodeObject(raw, path, []string{"type", "server_label"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("mcp")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["server_label"]; ok {
+		x, err := decodeString(v, pointer(path, "server_label"))
+		if err != nil {
+			return out, err
+		}
+		out.ServerLabel = x
+	}
+	out.Extra = extraOf(m, []string{"type", "server_label"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "mcp", whatever Type holds, then the Extra keys.
+func (x McpToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain McpToolDefinition
+	x.Type = "mcp"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeMcpToolDefinition parses JSON text as a McpToolDefinition, checking it against the contract.
+func DecodeMcpToolDefinition(data []byte) (McpToolDefinition, error) {
+	return decodeDocument(data, decodeMcpToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type CodeInterpreterToolDefinition struct {
+	// Always `code_interpreter`.
+	Type string `json:"type"`
+	// The container id, or `{type: "auto", …}` for a new one.
+	Container CodeInterpreterToolDefinitionContainer `json:"container"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeCodeInterpreterToolDefinition(raw json.RawMessage, path string) (CodeInterpreterToolDefinition, error) {
+	var out CodeInterpreterToolDefinition
+	m, err := decodeObject(raw, path, []string{"type", "container"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("code_interpreter")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["container"]; ok {
+		x, err := decodeCodeInterpreterToolDefinitionContainer(v, pointer(path, "container"))
+		if err != nil {
+			return out, err
+		}
+		out.Container = x
+	}
+	out.Extra = extraOf(m, []string{"type", "container"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *CodeInterpreterToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeCodeInterpreterToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "code_interpreter", whatever Type holds, then the Extra keys.
+func (x CodeInterpreterToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain CodeInterpreterToolDefinition
+	x.Type = "code_interpreter"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeCodeInterpreterToolDefinition parses JSON text as a CodeInterpreterToolDefinition, checking it against the contract.
+func DecodeCodeInterpreterToolDefinition(data []byte) (CodeInterpreterToolDefinition, error) {
+	return decodeDocument(data, decodeCodeInterpreterToolDefinition)
+}
+
+// CodeInterpreterToolDefinitionContainer holds exactly one of its fields.
+type CodeInterpreterToolDefinitionContainer struct {
+	// String is set when the value is a JSON string.
+	String *string
+	// CodeInterpreterAutoContainer is set when the value is a CodeInterpreterAutoContainer.
+	CodeInterpreterAutoContainer *CodeInterpreterAutoContainer
+}
+
+func decodeCodeInterpreterToolDefinitionContainer(raw json.RawMessage, path string) (CodeInterpreterToolDefinitionContainer, error) {
+	var errs []error
+	if v, err := decodeString(raw, path); err == nil {
+		return CodeInterpreterToolDefinitionContainer{String: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeCodeInterpreterAutoContainer(raw, path); err == nil {
+		return CodeInterpreterToolDefinitionContainer{CodeInterpreterAutoContainer: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return CodeInterpreterToolDefinitionContainer{}, deepest(errs)
+}
+
+// MarshalJSON writes whichever field is set.
+func (x CodeInterpreterToolDefinitionContainer) MarshalJSON() ([]byte, error) {
+	if x.String != nil {
+		return json.Marshal(x.String)
+	}
+	if x.CodeInterpreterAutoContainer != nil {
+		return json.Marshal(x.CodeInterpreterAutoContainer)
+	}
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *CodeInterpreterToolDefinitionContainer) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeCodeInterpreterToolDefinitionContainer)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeCodeInterpreterToolDefinitionContainer parses JSON text as a CodeInterpreterToolDefinitionContainer, checking it against the contract.
+func DecodeCodeInterpreterToolDefinitionContainer(data []byte) (CodeInterpreterToolDefinitionContainer, error) {
+	return decodeDocument(data, decodeCodeInterpreterToolDefinitionContainer)
+}
+
+// A new container the API creates for the run; its other settings are left to the API.
+type CodeInterpreterAutoContainer struct {
+	// Always `auto`.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeCodeInterpreterAutoContainer(raw json.RawMessage, path string) (CodeInterpreterAutoContainer, error) {
+	var out CodeInterpreterAutoContainer
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("auto")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *CodeInterpreterAutoContainer) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeCodeInterpreterAutoContainer)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "auto", whatever Type holds, then the Extra keys.
+func (x CodeInterpreterAutoContainer) MarshalJSON() ([]byte, error) {
+	type plain CodeInterpreterAutoContainer
+	x.Type = "auto"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeCodeInterpreterAutoContainer parses JSON text as a CodeInterpreterAutoContainer, checking it against the contract.
+func DecodeCodeInterpreterAutoContainer(data []byte) (CodeInterpreterAutoContainer, error) {
+	return decodeDocument(data, decodeCodeInterpreterAutoContainer)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type ProgrammaticToolCallingDefinition struct {
+	// Always `programmatic_tool_calling`.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeProgrammaticToolCallingDefinition(raw json.RawMessage, path string) (ProgrammaticToolCallingDefinition, error) {
+	var out ProgrammaticToolCallingDefinition
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("programmatic_tool_calling")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProgrammaticToolCallingDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProgrammaticToolCallingDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "programmatic_tool_calling", whatever Type holds, then the Extra keys.
+func (x ProgrammaticToolCallingDefinition) MarshalJSON() ([]byte, error) {
+	type plain ProgrammaticToolCallingDefinition
+	x.Type = "programmatic_tool_calling"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeProgrammaticToolCallingDefinition parses JSON text as a ProgrammaticToolCallingDefinition, checking it against the contract.
+func DecodeProgrammaticToolCallingDefinition(data []byte) (ProgrammaticToolCallingDefinition, error) {
+	return decodeDocument(data, decodeProgrammaticToolCallingDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type ImageGenerationToolDefinition struct {
+	// Always `image_generation`.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeImageGenerationToolDefinition(raw json.RawMessage, path string) (ImageGenerationToolDefinition, error) {
+	var out ImageGenerationToolDefinition
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("image_generation")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ImageGenerationToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeImageGenerationToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "image_generation", whatever Type holds, then the Extra keys.
+func (x ImageGenerationToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain ImageGenerationToolDefinition
+	x.Type = "image_generation"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeImageGenerationToolDefinition parses JSON text as a ImageGenerationToolDefinition, checking it against the contract.
+func DecodeImageGenerationToolDefinition(data []byte) (ImageGenerationToolDefinition, error) {
+	return decodeDocument(data, decodeImageGenerationToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type LocalShellToolDefinition struct {
+	// Always `local_shell`.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeLocalShellToolDefinition(raw json.RawMessage, path string) (LocalShellToolDefinition, error) {
+	var out LocalShellToolDefinition
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("local_shell")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *LocalShellToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeLocalShellToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "local_shell", whatever Type holds, then the Extra keys.
+func (x LocalShellToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain LocalShellToolDefinition
+	x.Type = "local_shell"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeLocalShellToolDefinition parses JSON text as a LocalShellToolDefinition, checking it against the contract.
+func DecodeLocalShellToolDefinition(data []byte) (LocalShellToolDefinition, error) {
+	return decodeDocument(data, decodeLocalShellToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type ShellToolDefinition struct {
+	// Always `shell`.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeShellToolDefinition(raw json.RawMessage, path string) (ShellToolDefinition, error) {
+	var out ShellToolDefinition
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("shell")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ShellToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeShellToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "shell", whatever Type holds, then the Extra keys.
+func (x ShellToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain ShellToolDefinition
+	x.Type = "shell"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeShellToolDefinition parses JSON text as a ShellToolDefinition, checking it against the contract.
+func DecodeShellToolDefinition(data []byte) (ShellToolDefinition, error) {
+	return decodeDocument(data, decodeShellToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type CustomToolDefinition struct {
+	// Always `custom`.
+	Type string `json:"type"`
+	// The tool's name.
+	Name string `json:"name"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeCustomToolDefinition(raw json.RawMessage, path string) (CustomToolDefinition, error) {
+	var out CustomToolDefinition
+	m, err := decodeObject(raw, path, []string{"type", "name"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("custom")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	out.Extra = extraOf(m, []string{"type", "name"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *CustomToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeCustomToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "custom", whatever Type holds, then the Extra keys.
+func (x CustomToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain CustomToolDefinition
+	x.Type = "custom"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeCustomToolDefinition parses JSON text as a CustomToolDefinition, checking it against the contract.
+func DecodeCustomToolDefinition(data []byte) (CustomToolDefinition, error) {
+	return decodeDocument(data, decodeCustomToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type NamespaceToolDefinition struct {
+	// Always `namespace`.
+	Type string `json:"type"`
+	// The namespace's name.
+	Name string `json:"name"`
+	// What the namespace is for.
+	Description string `json:"description"`
+	// The tools in the namespace.
+	Tools []NamespacedTool `json:"tools"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeNamespaceToolDefinition(raw json.RawMessage, path string) (NamespaceToolDefinition, error) {
+	var out NamespaceToolDefinition
+	m, err := decodeObject(raw, path, []string{"type", "name", "description", "tools"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("namespace")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["description"]; ok {
+		x, err := decodeString(v, pointer(path, "description"))
+		if err != nil {
+			return out, err
+		}
+		out.Description = x
+	}
+	if v, ok := m["tools"]; ok {
+		x, err := arrayOf(decodeNamespacedTool)(v, pointer(path, "tools"))
+		if err != nil {
+			return out, err
+		}
+		out.Tools = x
+	}
+	out.Extra = extraOf(m, []string{"type", "name", "description", "tools"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *NamespaceToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeNamespaceToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "namespace", whatever Type holds, then the Extra keys.
+func (x NamespaceToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain NamespaceToolDefinition
+	x.Type = "namespace"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeNamespaceToolDefinition parses JSON text as a NamespaceToolDefinition, checking it against the contract.
+func DecodeNamespaceToolDefinition(data []byte) (NamespaceToolDefinition, error) {
+	return decodeDocument(data, decodeNamespaceToolDefinition)
+}
+
+// A tool inside a namespace: a function or a custom tool.
+type NamespacedTool interface {
+	isNamespacedTool()
+}
+
+func (NamespacedFunction) isNamespacedTool()   {}
+func (CustomToolDefinition) isNamespacedTool() {}
+
+func decodeNamespacedTool(raw json.RawMessage, path string) (NamespacedTool, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "function":
+		return as[NamespacedTool](decodeNamespacedFunction(raw, path))
+	case "custom":
+		return as[NamespacedTool](decodeCustomToolDefinition(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"function", "custom"})
+}
+
+// DecodeNamespacedTool parses JSON text as a NamespacedTool, checking it against the contract.
+func DecodeNamespacedTool(data []byte) (NamespacedTool, error) {
+	return decodeDocument(data, decodeNamespacedTool)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type NamespacedFunction struct {
+	// Always `function`.
+	Type string `json:"type"`
+	// The function's name.
+	Name string `json:"name"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeNamespacedFunction(raw json.RawMessage, path string) (NamespacedFunction, error) {
+	var out NamespacedFunction
+	m, err := decodeObject(raw, path, []string{"type", "name"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("function")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	out.Extra = extraOf(m, []string{"type", "name"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *NamespacedFunction) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeNamespacedFunction)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "function", whatever Type holds, then the Extra keys.
+func (x NamespacedFunction) MarshalJSON() ([]byte, error) {
+	type plain NamespacedFunction
+	x.Type = "function"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeNamespacedFunction parses JSON text as a NamespacedFunction, checking it against the contract.
+func DecodeNamespacedFunction(data []byte) (NamespacedFunction, error) {
+	return decodeDocument(data, decodeNamespacedFunction)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type ToolSearchToolDefinition struct {
+	// Always `tool_search`.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeToolSearchToolDefinition(raw json.RawMessage, path string) (ToolSearchToolDefinition, error) {
+	var out ToolSearchToolDefinition
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("tool_search")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ToolSearchToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeToolSearchToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "tool_search", whatever Type holds, then the Extra keys.
+func (x ToolSearchToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain ToolSearchToolDefinition
+	x.Type = "tool_search"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeToolSearchToolDefinition parses JSON text as a ToolSearchToolDefinition, checking it against the contract.
+func DecodeToolSearchToolDefinition(data []byte) (ToolSearchToolDefinition, error) {
+	return decodeDocument(data, decodeToolSearchToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type WebSearchPreviewToolDefinition struct {
+	// The web search preview tool's type.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeWebSearchPreviewToolDefinition(raw json.RawMessage, path string) (WebSearchPreviewToolDefinition, error) {
+	var out WebSearchPreviewToolDefinition
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("web_search_preview", "web_search_preview_2025_03_11")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *WebSearchPreviewToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeWebSearchPreviewToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x WebSearchPreviewToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain WebSearchPreviewToolDefinition
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeWebSearchPreviewToolDefinition parses JSON text as a WebSearchPreviewToolDefinition, checking it against the contract.
+func DecodeWebSearchPreviewToolDefinition(data []byte) (WebSearchPreviewToolDefinition, error) {
+	return decodeDocument(data, decodeWebSearchPreviewToolDefinition)
+}
+
+// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+type ApplyPatchToolDefinition struct {
+	// Always `apply_patch`.
+	Type string `json:"type"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeApplyPatchToolDefinition(raw json.RawMessage, path string) (ApplyPatchToolDefinition, error) {
+	var out ApplyPatchToolDefinition
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("apply_patch")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	out.Extra = extraOf(m, []string{"type"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ApplyPatchToolDefinition) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeApplyPatchToolDefinition)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "apply_patch", whatever Type holds, then the Extra keys.
+func (x ApplyPatchToolDefinition) MarshalJSON() ([]byte, error) {
+	type plain ApplyPatchToolDefinition
+	x.Type = "apply_patch"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeApplyPatchToolDefinition parses JSON text as a ApplyPatchToolDefinition, checking it against the contract.
+func DecodeApplyPatchToolDefinition(data []byte) (ApplyPatchToolDefinition, error) {
+	return decodeDocument(data, decodeApplyPatchToolDefinition)
 }

@@ -16,7 +16,7 @@ export interface ToChatOptions extends WarningOptions {
   provider?: string;
 }
 
-type MessageItem = Extract<Item, { role: string }>;
+type MessageItem = Exclude<Extract<Item, { role: string }>, { type: "additional_tools" }>;
 type Kind = "message" | Exclude<Item["type"], "message" | undefined>;
 
 interface Turn {
@@ -41,7 +41,7 @@ interface State {
 }
 
 function kindOf(item: Item): Kind {
-  if ("role" in item) return "message";
+  if (item.type === "message" || (item.type === undefined && "role" in item)) return "message";
   return item.type ?? "item_reference";
 }
 
@@ -101,7 +101,8 @@ const FILE_SOURCES = ["file_data", "file_id", "file_url"] as const;
 
 /** An image part: inline for a base64 data URL the chat image part accepts, else a URL or file-id reference. */
 function image(part: InputContent & { type: "input_image" }, at: string, state: State): ContentPart | undefined {
-  const detail = part.detail === "auto" ? {} : { detail: part.detail };
+  if (part.detail === "original") dropped(state, at, "detail", part.detail, '"original" has no slot in a chat image part (auto, low, high)');
+  const detail = part.detail === "auto" || part.detail === "original" ? {} : { detail: part.detail };
   if (part.image_url !== undefined) {
     extraSources(part, "image_url", IMAGE_SOURCES, at, state);
     const inline = partFromDataUrl(part.image_url, "image");
@@ -262,6 +263,26 @@ const byKind: Record<Kind, Convert> = {
   web_search_call: unsupported,
   file_search_call: unsupported,
   image_generation_call: unsupported,
+  computer_call: unsupported,
+  computer_call_output: unsupported,
+  tool_search_call: unsupported,
+  tool_search_output: unsupported,
+  additional_tools: unsupported,
+  compaction: unsupported,
+  code_interpreter_call: unsupported,
+  local_shell_call: unsupported,
+  local_shell_call_output: unsupported,
+  shell_call: unsupported,
+  shell_call_output: unsupported,
+  apply_patch_call: unsupported,
+  apply_patch_call_output: unsupported,
+  mcp_list_tools: unsupported,
+  mcp_approval_request: unsupported,
+  mcp_approval_response: unsupported,
+  mcp_call: unsupported,
+  compaction_trigger: unsupported,
+  program: unsupported,
+  program_output: unsupported,
 };
 
 function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMessage {

@@ -59,7 +59,7 @@ function checked<T>(name: string, options: unknown, check: () => T): T {
   return readingInput(name, check);
 }
 
-type Call = { at: number; answered: boolean };
+type Call = { at: number; answered: boolean; kind?: string };
 
 /** Tracks calls and their answers; reports orphans, duplicates and calls left unanswered. */
 class Pairing {
@@ -67,19 +67,22 @@ class Pairing {
   private readonly calls = new Map<string, Call>();
   private open: { id: string; at: number; path: string }[] = [];
 
-  call(id: string, at: number, path: string) {
+  call(id: string, at: number, path: string, kind?: string) {
     if (this.calls.has(id)) {
       this.issues.push(issue(path, "duplicate_call_id", `call id ${q(id)} is already used by the call at /${this.calls.get(id)!.at}; every call needs its own id`));
       return;
     }
-    this.calls.set(id, { at, answered: false });
+    this.calls.set(id, kind === undefined ? { at, answered: false } : { at, answered: false, kind });
     this.open.push({ id, at, path });
   }
 
-  answer(id: string, path: string, what: string) {
+  /** An output; `kinds` are the call types it may answer (any when absent). */
+  answer(id: string, path: string, what: string, kinds?: readonly string[]) {
     const call = this.calls.get(id);
     if (!call) {
       this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but no earlier call has that id; add the call before it or drop the output`));
+    } else if (kinds && call.kind !== undefined && !kinds.includes(call.kind)) {
+      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but that id belongs to the ${call.kind} at /${call.at}, which a ${what} does not answer`));
     } else if (call.answered) {
       this.issues.push(issue(path, "duplicate_output", `call id ${q(id)} (the call at /${call.at}) is already answered; send one output per call`));
     } else {
@@ -121,10 +124,37 @@ function limitIssues(target: ConversationTarget | undefined, idPath: string, cal
   return out;
 }
 
-const isUserTurn = (item: Item) => "role" in item && item.role === "user";
+const isUserTurn = (item: Item) => item.type !== "additional_tools" && "role" in item && item.role === "user";
+
+/** Calls and the outputs that answer them, per item type: which field pairs them. */
+const CALLS = {
+  function_call: "call_id", custom_tool_call: "call_id", computer_call: "call_id", local_shell_call: "call_id",
+  shell_call: "call_id", apply_patch_call: "call_id", program: "call_id", mcp_approval_request: "id",
+} as const;
+const OUTPUTS = {
+  function_call_output: { by: "call_id", answers: ["function_call"] },
+  custom_tool_call_output: { by: "call_id", answers: ["custom_tool_call"] },
+  computer_call_output: { by: "call_id", answers: ["computer_call"] },
+  local_shell_call_output: { by: "id", answers: ["local_shell_call"] },
+  shell_call_output: { by: "call_id", answers: ["shell_call"] },
+  apply_patch_call_output: { by: "call_id", answers: ["apply_patch_call"] },
+  program_output: { by: "call_id", answers: ["program"] },
+  mcp_approval_response: { by: "approval_request_id", answers: ["mcp_approval_request"] },
+} as const;
+/** The pairing field of a call or output item (a required string: the schema checked it). */
+const field = (item: Item, key: string): string => (item as unknown as Record<string, string>)[key]!;
+type CallType = keyof typeof CALLS;
+type OutputType = keyof typeof OUTPUTS;
+const isCall = (type: unknown): type is CallType => typeof type === "string" && Object.hasOwn(CALLS, type);
+const isOutput = (type: unknown): type is OutputType => typeof type === "string" && Object.hasOwn(OUTPUTS, type);
+
+/** What a reasoning item may be followed by: an assistant message, a call, or the output of a hosted tool. */
+const AFTER_REASONING = new Set<string | undefined>([
+  ...Object.keys(CALLS), "reasoning", "web_search_call", "file_search_call", "image_generation_call", "code_interpreter_call",
+  "mcp_call", "mcp_list_tools", "tool_search_call",
+]);
 const followsReasoning = (item: Item | undefined) =>
-  item !== undefined && (item.type === "function_call" || item.type === "custom_tool_call" || ("role" in item && item.role === "assistant") ||
-    item.type === "reasoning" || item.type === "web_search_call" || item.type === "file_search_call" || item.type === "image_generation_call");
+  item !== undefined && (AFTER_REASONING.has(item.type) || (item.type !== "additional_tools" && "role" in item && item.role === "assistant"));
 
 /**
  * Checks the rules across items that providers enforce and JSON Schema cannot state. Returns the
@@ -155,21 +185,20 @@ export function itemRuleIssues(items: readonly Item[], options: ConversationOpti
       else ids.set(item.id, at);
     }
     if (isUserTurn(item)) pairing.userTurn(at);
-    switch (item.type) {
-      case "function_call":
-      case "custom_tool_call":
-        pairing.call(item.call_id, at, path);
-        out.push(...limitIssues(options.target, `${path}/call_id`, item.call_id, `${path}/name`, item.name));
-        break;
-      case "function_call_output":
-      case "custom_tool_call_output":
-        pairing.answer(item.call_id, path, item.type);
-        out.push(...limitIssues(options.target, `${path}/call_id`, item.call_id));
-        break;
-      case "reasoning":
-        if (!followsReasoning(items[at + 1]))
-          out.push(issue(path, "reasoning_without_item", "a reasoning item must be followed by the item it belongs to (an assistant message or a call)"));
-        break;
+    const type = item.type;
+    if (isCall(type)) {
+      const id = field(item, CALLS[type]);
+      pairing.call(id, at, path, type);
+      if (type === "function_call" || type === "custom_tool_call") {
+        out.push(...limitIssues(options.target, `${path}/call_id`, id, `${path}/name`, (item as { name: string }).name));
+      }
+    } else if (isOutput(type)) {
+      const { by, answers } = OUTPUTS[type];
+      const id = field(item, by);
+      pairing.answer(id, `${path}${by === "call_id" ? "" : `/${by}`}`, type, answers);
+      if (by === "call_id") out.push(...limitIssues(options.target, `${path}/call_id`, id));
+    } else if (type === "reasoning" && !followsReasoning(items[at + 1])) {
+      out.push(issue(path, "reasoning_without_item", "a reasoning item must be followed by the item it belongs to (an assistant message or a call)"));
     }
   });
   pairing.end(options.allowPendingCalls ?? false);

@@ -3,6 +3,7 @@ import type { ChatMessage, Item } from "../../generated/types.js";
 import { stripReasoning, toChatMessages, type ToChatOptions } from "../../src/convert/index.js";
 import { ContractError } from "../../src/validate/issue.js";
 import { codes, expectValidChat, withWarnings } from "./helpers.js";
+import { loadFixtures } from "../../fixtures/corpus.js";
 
 const PNG = "iVBORw0KGgo=";
 const rs: Item = { type: "reasoning", id: "rs_1", summary: [], encrypted_content: "enc" };
@@ -217,4 +218,21 @@ describe("stripReasoning", () => {
   it("rejects invalid input with a ContractError", () => {
     expect(() => stripReasoning([{ role: "nobody" }] as unknown as ChatMessage[])).toThrow(ContractError);
   });
+});
+
+describe("toChatMessages: items with no chat equivalent", () => {
+  const files = ["computer-use", "shell-and-patch-calls", "mcp-items", "tool-search-compaction-programs"];
+  const fixtures = loadFixtures().filter((f) => files.some((name) => f.id === `item/valid/${name}.json`));
+
+  it.each(fixtures.map((f) => [f.id, f.value as Item[]] as const))("%s: each hosted, shell, patch, MCP, search or program item is warned unsupported_item where it is", (_id, items) => {
+    const { out, warnings } = convert(items);
+    const kept = new Set(["message", "reasoning", "function_call", "function_call_output"]);
+    const dropped = items.flatMap((item, i) => (kept.has(item.type ?? "message") ? [] : [`/${i}`]));
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(warnings.filter((w) => w.code === "unsupported_item").map((w) => w.path)).toEqual(dropped);
+    expect(warnings.every((w) => w.code === "unsupported_item")).toBe(true);
+    expect(out.length).toBe(items.length - dropped.length);
+  });
+
+  it("found all four fixtures", () => expect(fixtures).toHaveLength(4));
 });

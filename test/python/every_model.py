@@ -139,6 +139,28 @@ from chat_contract import (
     FileSearchResult,
     FileSearchResultAttributesValue,
     ImageGenerationCallItem,
+    ComputerCallItem,
+    ComputerCallOutputItem,
+    ToolSearchCallItem,
+    ToolSearchOutputItem,
+    AdditionalToolsItem,
+    CompactionItem,
+    CodeInterpreterCallItem,
+    LocalShellCallItem,
+    LocalShellAction,
+    LocalShellCallOutputItem,
+    ShellCallItem,
+    ShellAction,
+    ShellCallOutputItem,
+    ApplyPatchCallItem,
+    ApplyPatchCallOutputItem,
+    McpListToolsItem,
+    McpApprovalRequestItem,
+    McpApprovalResponseItem,
+    McpCallItem,
+    CompactionTriggerItem,
+    ProgramItem,
+    ProgramOutputItem,
     MessageType,
     MessagePhase,
     ItemStatus,
@@ -157,6 +179,60 @@ from chat_contract import (
     FilePathAnnotation,
     Logprob,
     TopLogprob,
+    ToolCaller,
+    DirectCaller,
+    ProgramCaller,
+    SafetyCheck,
+    ComputerScreenshot,
+    ComputerAction,
+    ComputerClick,
+    ComputerDoubleClick,
+    ComputerDrag,
+    ComputerPoint,
+    ComputerKeypress,
+    ComputerMove,
+    ComputerScreenshotAction,
+    ComputerScroll,
+    ComputerType,
+    ComputerWait,
+    ShellEnvironment,
+    LocalShellEnvironment,
+    LocalSkill,
+    ContainerReference,
+    ShellOutputContent,
+    ShellOutcome,
+    ShellExit,
+    ShellTimeout,
+    ApplyPatchOperation,
+    ApplyPatchCreateFile,
+    ApplyPatchDeleteFile,
+    ApplyPatchUpdateFile,
+    McpTool,
+    CodeInterpreterOutput,
+    CodeInterpreterLogs,
+    CodeInterpreterImage,
+    ToolDefinition,
+    FunctionToolDefinition,
+    FunctionToolDefinitionParameters,
+    FileSearchToolDefinition,
+    ComputerToolDefinition,
+    ComputerUsePreviewToolDefinition,
+    WebSearchToolDefinition,
+    McpToolDefinition,
+    CodeInterpreterToolDefinition,
+    CodeInterpreterToolDefinitionContainer,
+    CodeInterpreterAutoContainer,
+    ProgrammaticToolCallingDefinition,
+    ImageGenerationToolDefinition,
+    LocalShellToolDefinition,
+    ShellToolDefinition,
+    CustomToolDefinition,
+    NamespaceToolDefinition,
+    NamespacedTool,
+    NamespacedFunction,
+    ToolSearchToolDefinition,
+    WebSearchPreviewToolDefinition,
+    ApplyPatchToolDefinition,
 )
 
 chatcompletionmessage_alias: ChatCompletionMessage = ChatCompletionSystemMessage(role="system", content="x")
@@ -296,6 +372,28 @@ filesearchcallitem: FileSearchCallItem = FileSearchCallItem(type="file_search_ca
 filesearchresult: FileSearchResult = FileSearchResult()
 filesearchresultattributesvalue_alias: FileSearchResultAttributesValue = "x"
 imagegenerationcallitem: ImageGenerationCallItem = ImageGenerationCallItem(type="image_generation_call", id="x", status="in_progress", result=None)
+computercallitem: ComputerCallItem = ComputerCallItem(type="computer_call", id="x", call_id="x", pending_safety_checks=[], status="in_progress")
+computercalloutputitem: ComputerCallOutputItem = ComputerCallOutputItem(type="computer_call_output", call_id="x", output=ComputerScreenshot(type="computer_screenshot"))
+toolsearchcallitem: ToolSearchCallItem = ToolSearchCallItem(type="tool_search_call", arguments=None)
+toolsearchoutputitem: ToolSearchOutputItem = ToolSearchOutputItem(type="tool_search_output", tools=[])
+additionaltoolsitem: AdditionalToolsItem = AdditionalToolsItem(type="additional_tools", role="developer", tools=[])
+compactionitem: CompactionItem = CompactionItem(type="compaction", encrypted_content="x")
+codeinterpretercallitem: CodeInterpreterCallItem = CodeInterpreterCallItem(type="code_interpreter_call", id="x", code=None, container_id="x", outputs=None, status="in_progress")
+localshellcallitem: LocalShellCallItem = LocalShellCallItem(type="local_shell_call", id="x", call_id="x", action=LocalShellAction(type="exec", command=[], env={}), status="in_progress")
+localshellaction: LocalShellAction = LocalShellAction(type="exec", command=[], env={})
+localshellcalloutputitem: LocalShellCallOutputItem = LocalShellCallOutputItem(type="local_shell_call_output", id="x", output="x")
+shellcallitem: ShellCallItem = ShellCallItem(type="shell_call", call_id="x", action=ShellAction(commands=[]))
+shellaction: ShellAction = ShellAction(commands=[])
+shellcalloutputitem: ShellCallOutputItem = ShellCallOutputItem(type="shell_call_output", call_id="x", output=[])
+applypatchcallitem: ApplyPatchCallItem = ApplyPatchCallItem(type="apply_patch_call", call_id="x", operation=ApplyPatchCreateFile(type="create_file", path="x", diff="x"), status="in_progress")
+applypatchcalloutputitem: ApplyPatchCallOutputItem = ApplyPatchCallOutputItem(type="apply_patch_call_output", call_id="x", status="completed")
+mcplisttoolsitem: McpListToolsItem = McpListToolsItem(type="mcp_list_tools", id="x", server_label="x", tools=[])
+mcpapprovalrequestitem: McpApprovalRequestItem = McpApprovalRequestItem(type="mcp_approval_request", id="x", server_label="x", name="x", arguments="x")
+mcpapprovalresponseitem: McpApprovalResponseItem = McpApprovalResponseItem(type="mcp_approval_response", approval_request_id="x", approve=True)
+mcpcallitem: McpCallItem = McpCallItem(type="mcp_call", id="x", server_label="x", name="x", arguments="x")
+compactiontriggeritem: CompactionTriggerItem = CompactionTriggerItem(type="compaction_trigger")
+programitem: ProgramItem = ProgramItem(type="program", id="x", call_id="x", code="x", fingerprint="x")
+programoutputitem: ProgramOutputItem = ProgramOutputItem(type="program_output", id="x", call_id="x", result="x", status="completed")
 messagetype_alias: MessageType = "message"
 messagephase_alias: MessagePhase = None
 itemstatus_alias: ItemStatus = "in_progress"
@@ -314,3 +412,57 @@ containerfilecitation: ContainerFileCitation = ContainerFileCitation(type="conta
 filepathannotation: FilePathAnnotation = FilePathAnnotation(type="file_path", file_id="x", index=1)
 logprob: Logprob = Logprob(token="x", bytes=[], logprob=1.5, top_logprobs=[])
 toplogprob: TopLogprob = TopLogprob(token="x", bytes=[], logprob=1.5)
+toolcaller_alias: ToolCaller = DirectCaller(type="direct")
+directcaller: DirectCaller = DirectCaller(type="direct")
+programcaller: ProgramCaller = ProgramCaller(type="program", caller_id="x")
+safetycheck: SafetyCheck = SafetyCheck(id="x")
+computerscreenshot: ComputerScreenshot = ComputerScreenshot(type="computer_screenshot")
+computeraction_alias: ComputerAction = ComputerClick(type="click", button="left", x=1, y=1)
+computerclick: ComputerClick = ComputerClick(type="click", button="left", x=1, y=1)
+computerdoubleclick: ComputerDoubleClick = ComputerDoubleClick(type="double_click", x=1, y=1, keys=None)
+computerdrag: ComputerDrag = ComputerDrag(type="drag", path=[])
+computerpoint: ComputerPoint = ComputerPoint(x=1, y=1)
+computerkeypress: ComputerKeypress = ComputerKeypress(type="keypress", keys=[])
+computermove: ComputerMove = ComputerMove(type="move", x=1, y=1)
+computerscreenshotaction: ComputerScreenshotAction = ComputerScreenshotAction(type="screenshot")
+computerscroll: ComputerScroll = ComputerScroll(type="scroll", x=1, y=1, scroll_x=1, scroll_y=1)
+computertype: ComputerType = ComputerType(type="type", text="x")
+computerwait: ComputerWait = ComputerWait(type="wait")
+shellenvironment_alias: ShellEnvironment = LocalShellEnvironment(type="local")
+localshellenvironment: LocalShellEnvironment = LocalShellEnvironment(type="local")
+localskill: LocalSkill = LocalSkill(name="x", description="x", path="x")
+containerreference: ContainerReference = ContainerReference(type="container_reference", container_id="x")
+shelloutputcontent: ShellOutputContent = ShellOutputContent(stdout="x", stderr="x", outcome=ShellExit(type="exit", exit_code=1))
+shelloutcome_alias: ShellOutcome = ShellExit(type="exit", exit_code=1)
+shellexit: ShellExit = ShellExit(type="exit", exit_code=1)
+shelltimeout: ShellTimeout = ShellTimeout(type="timeout")
+applypatchoperation_alias: ApplyPatchOperation = ApplyPatchCreateFile(type="create_file", path="x", diff="x")
+applypatchcreatefile: ApplyPatchCreateFile = ApplyPatchCreateFile(type="create_file", path="x", diff="x")
+applypatchdeletefile: ApplyPatchDeleteFile = ApplyPatchDeleteFile(type="delete_file", path="x")
+applypatchupdatefile: ApplyPatchUpdateFile = ApplyPatchUpdateFile(type="update_file", path="x", diff="x")
+mcptool: McpTool = McpTool(name="x", input_schema=None)
+codeinterpreteroutput_alias: CodeInterpreterOutput = CodeInterpreterLogs(type="logs", logs="x")
+codeinterpreterlogs: CodeInterpreterLogs = CodeInterpreterLogs(type="logs", logs="x")
+codeinterpreterimage: CodeInterpreterImage = CodeInterpreterImage(type="image", url="x")
+tooldefinition_alias: ToolDefinition = FunctionToolDefinition(type="function", name="x", parameters=None, strict=None)
+functiontooldefinition: FunctionToolDefinition = FunctionToolDefinition(type="function", name="x", parameters=None, strict=None)
+functiontooldefinitionparameters: FunctionToolDefinitionParameters = FunctionToolDefinitionParameters()
+filesearchtooldefinition: FileSearchToolDefinition = FileSearchToolDefinition(type="file_search", vector_store_ids=[])
+computertooldefinition: ComputerToolDefinition = ComputerToolDefinition(type="computer")
+computerusepreviewtooldefinition: ComputerUsePreviewToolDefinition = ComputerUsePreviewToolDefinition(type="computer_use_preview", display_width=1, display_height=1, environment="windows")
+websearchtooldefinition: WebSearchToolDefinition = WebSearchToolDefinition(type="web_search")
+mcptooldefinition: McpToolDefinition = McpToolDefinition(type="mcp", server_label="x")
+codeinterpretertooldefinition: CodeInterpreterToolDefinition = CodeInterpreterToolDefinition(type="code_interpreter", container="x")
+codeinterpretertooldefinitioncontainer_alias: CodeInterpreterToolDefinitionContainer = "x"
+codeinterpreterautocontainer: CodeInterpreterAutoContainer = CodeInterpreterAutoContainer(type="auto")
+programmatictoolcallingdefinition: ProgrammaticToolCallingDefinition = ProgrammaticToolCallingDefinition(type="programmatic_tool_calling")
+imagegenerationtooldefinition: ImageGenerationToolDefinition = ImageGenerationToolDefinition(type="image_generation")
+localshelltooldefinition: LocalShellToolDefinition = LocalShellToolDefinition(type="local_shell")
+shelltooldefinition: ShellToolDefinition = ShellToolDefinition(type="shell")
+customtooldefinition: CustomToolDefinition = CustomToolDefinition(type="custom", name="x")
+namespacetooldefinition: NamespaceToolDefinition = NamespaceToolDefinition(type="namespace", name="x", description="x", tools=[])
+namespacedtool_alias: NamespacedTool = NamespacedFunction(type="function", name="x")
+namespacedfunction: NamespacedFunction = NamespacedFunction(type="function", name="x")
+toolsearchtooldefinition: ToolSearchToolDefinition = ToolSearchToolDefinition(type="tool_search")
+websearchpreviewtooldefinition: WebSearchPreviewToolDefinition = WebSearchPreviewToolDefinition(type="web_search_preview")
+applypatchtooldefinition: ApplyPatchToolDefinition = ApplyPatchToolDefinition(type="apply_patch")

@@ -6,6 +6,23 @@ const call = (call_id: string, name = "get_weather"): Item => ({ type: "function
 const output = (call_id: string): Item => ({ type: "function_call_output", call_id, output: "ok" });
 const reasoning = (id: string): Item => ({ type: "reasoning", id, summary: [] });
 const answer: Item = { type: "message", role: "assistant", content: "done" };
+/** A call of each hosted or client-run tool kind and the output that answers it. */
+const hostedPairs: [Item, Item][] = [
+  [{ type: "computer_call", id: "cu_1", call_id: "cc1", status: "completed", pending_safety_checks: [], action: { type: "screenshot" } },
+    { type: "computer_call_output", call_id: "cc1", output: { type: "computer_screenshot", file_id: "file-1" } }],
+  [{ type: "local_shell_call", id: "lsh_1", call_id: "ls1", status: "completed", action: { type: "exec", command: ["ls"], env: {} } },
+    { type: "local_shell_call_output", id: "ls1", output: "a.txt" }],
+  [{ type: "shell_call", call_id: "sh1", action: { commands: ["ls"] } },
+    { type: "shell_call_output", call_id: "sh1", output: [{ stdout: "a.txt", stderr: "", outcome: { type: "exit", exit_code: 0 } }] }],
+  [{ type: "apply_patch_call", call_id: "ap1", status: "completed", operation: { type: "delete_file", path: "a.txt" } },
+    { type: "apply_patch_call_output", call_id: "ap1", status: "completed" }],
+  [{ type: "mcp_approval_request", id: "mcpr_1", server_label: "gh", name: "list", arguments: "{}" },
+    { type: "mcp_approval_response", approval_request_id: "mcpr_1", approve: true }],
+  [{ type: "custom_tool_call", call_id: "ct1", name: "sql", input: "select 1" },
+    { type: "custom_tool_call_output", call_id: "ct1", output: "1" }],
+  [{ type: "program", id: "prog_1", call_id: "pg1", code: "return 1", fingerprint: "fp" },
+    { type: "program_output", id: "progo_1", call_id: "pg1", result: "1", status: "completed" }],
+];
 
 const cases: [string, { given: Item[]; options?: ConversationOptions; want: [path: string, code: string][] }][] = [
   ["a paired conversation has no issues", { given: [user("hi"), reasoning("rs_1"), call("c1"), output("c1"), answer], want: [] }],
@@ -31,6 +48,23 @@ const cases: [string, { given: Item[]; options?: ConversationOptions; want: [pat
   ["the same id is fine for OpenAI", { given: [call("call|x"), output("call|x")], options: { target: "openai" }, want: [] }],
   ["function name with a dot for Open Responses", { given: [call("c1", "weather.get"), output("c1")], options: { target: "open-responses" }, want: [["/0/name", "name_not_allowed"]] }],
   ["call id over 64 characters for Open Responses", { given: [call("c".repeat(65)), output("c".repeat(65))], options: { target: "open-responses" }, want: [["/0/call_id", "call_id_not_allowed"], ["/1/call_id", "call_id_not_allowed"]] }],
+  ["every hosted call kind paired with its output", {
+    given: [user("go"), ...hostedPairs.flat(), answer],
+    want: [],
+  }],
+  ...hostedPairs.map(([c]): [string, { given: Item[]; want: [string, string][] }] => [`${c.type} unanswered before the next user message`, {
+    given: [user("go"), c, user("next")],
+    want: [["/1", "unanswered_call"]],
+  }]),
+  ...hostedPairs.map(([, o]): [string, { given: Item[]; want: [string, string][] }] => [`${o.type} with no earlier call`, {
+    given: [user("go"), o],
+    want: [[{ mcp_approval_response: "/1/approval_request_id", local_shell_call_output: "/1/id" }[o.type as string] ?? "/1", "orphan_output"]],
+  }]),
+  ["an output answering a call of another kind", {
+    given: [{ type: "shell_call", call_id: "c1", action: { commands: ["ls"] } }, output("c1")],
+    want: [["/0", "unanswered_call"], ["/1", "orphan_output"]],
+  }],
+  ["reasoning followed by a hosted call", { given: [reasoning("rs_1"), hostedPairs[0]![0], hostedPairs[0]![1]], want: [] }],
 ];
 
 describe("checkConversation", () => {

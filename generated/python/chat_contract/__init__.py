@@ -1040,7 +1040,6 @@ class WebSearchOpenPageAction(_Model):
     """Opening a page."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"url"})
 
     type: Literal["open_page"] = Field(description="Always `open_page`.")
     url: Optional[str] = Field(default=None, description="The page opened.")
@@ -1092,6 +1091,281 @@ class ImageGenerationCallItem(_Model):
     result: Optional[str] = Field(description="The generated image, base64, or `null` while not done.")
 
 
+class ComputerCallItem(_Model):
+    """A computer-use action the model asked for. Its answer is a `computer_call_output` with the same `call_id`."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"action", "actions"})
+
+    type: Literal["computer_call"] = Field(description="Always `computer_call`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
+    pending_safety_checks: List[SafetyCheck] = Field(description="Checks the output must acknowledge.")
+    status: ItemStatus
+    action: Optional[ComputerAction] = Field(default=None)
+    actions: Optional[List[ComputerAction]] = Field(default=None, description="Several actions, in order.")
+
+
+class ComputerCallOutputItem(_Model):
+    """The screenshot answering a `computer_call` with the same `call_id`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["computer_call_output"] = Field(description="Always `computer_call_output`.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
+    output: ComputerScreenshot
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    acknowledged_safety_checks: Optional[List[SafetyCheck]] = Field(default=None, description="The pending checks of the call that the user acknowledged.")
+    status: Optional[ItemStatus] = Field(default=None, description="Status of the item; `null` is the same as absent.")
+
+
+class ToolSearchCallItem(_Model):
+    """A search for tools the model ran (server side) or asked the client to run."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"execution"})
+
+    type: Literal["tool_search_call"] = Field(description="Always `tool_search_call`.")
+    arguments: Any = Field(description="The search's arguments, as the model gave them.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    call_id: Optional[str] = Field(default=None, description="Pairs a client-run search with its output.")
+    execution: Optional[Literal["server", "client"]] = Field(default=None, description="Who runs the search.")
+    status: Optional[ItemStatus] = Field(default=None, description="Status of the item; `null` is the same as absent.")
+
+
+class ToolSearchOutputItem(_Model):
+    """The tools a tool search found."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"execution"})
+
+    type: Literal["tool_search_output"] = Field(description="Always `tool_search_output`.")
+    tools: List[ToolDefinition] = Field(description="The tools found.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    call_id: Optional[str] = Field(default=None, description="The `call_id` of the search this answers.")
+    execution: Optional[Literal["server", "client"]] = Field(default=None, description="Who ran the search.")
+    status: Optional[ItemStatus] = Field(default=None, description="Status of the item; `null` is the same as absent.")
+
+
+class AdditionalToolsItem(_Model):
+    """Tools made available from this point of the conversation on."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["additional_tools"] = Field(description="Always `additional_tools`.")
+    role: Literal["developer"] = Field(description="Always `developer`.")
+    tools: List[ToolDefinition] = Field(description="The tools added.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+
+
+class CompactionItem(_Model):
+    """A compacted stretch of the conversation, as the API returned it. Pass it unchanged."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["compaction"] = Field(description="Always `compaction`.")
+    encrypted_content: str = Field(description="The compacted history, opaque and encrypted.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+
+
+class CodeInterpreterCallItem(_Model):
+    """A hosted code interpreter run, replayed as history."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["code_interpreter_call"] = Field(description="Always `code_interpreter_call`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
+    code: Optional[str] = Field(description="The code run, or `null` while not known.")
+    container_id: str = Field(description="The container it ran in.")
+    outputs: Optional[List[CodeInterpreterOutput]] = Field(description="What the run produced.")
+    status: Literal["in_progress", "completed", "incomplete", "interpreting", "failed"] = Field(description="Where the run got to.")
+
+
+class LocalShellCallItem(_Model):
+    """A command the model asked the local shell tool to run. Its answer is a `local_shell_call_output` whose `id` is this call's `call_id`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["local_shell_call"] = Field(description="Always `local_shell_call`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
+    action: LocalShellAction
+    status: ItemStatus
+
+
+class LocalShellAction(_Model):
+    """The command a local shell call runs."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["exec"] = Field(description="Always `exec`.")
+    command: List[str] = Field(description="The command and its arguments.")
+    env: Dict[str, str] = Field(description="Environment variables.")
+    timeout_ms: Optional[int] = Field(default=None, description="Time limit in milliseconds.")
+    user: Optional[str] = Field(default=None, description="The user to run as.")
+    working_directory: Optional[str] = Field(default=None, description="The directory to run in.")
+
+
+class LocalShellCallOutputItem(_Model):
+    """What a local shell command printed. Its `id` is the `call_id` of the call it answers."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["local_shell_call_output"] = Field(description="Always `local_shell_call_output`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
+    output: str = Field(description="The command's output.")
+    status: Optional[ItemStatus] = Field(default=None, description="Status of the item; `null` is the same as absent.")
+
+
+class ShellCallItem(_Model):
+    """Shell commands the model asked the shell tool to run. Its answer is a `shell_call_output` with the same `call_id`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["shell_call"] = Field(description="Always `shell_call`.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
+    action: ShellAction
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    caller: Optional[ToolCaller] = Field(default=None, description="Who made the call: the model directly, or a program it ran; `null` is the same as absent.")
+    environment: Optional[ShellEnvironment] = Field(default=None, description="Where the commands run; `null` is the same as absent.")
+    status: Optional[ItemStatus] = Field(default=None, description="Status of the item; `null` is the same as absent.")
+
+
+class ShellAction(_Model):
+    """The commands a shell call runs."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    commands: List[str] = Field(description="The commands, in order.")
+    max_output_length: Optional[int] = Field(default=None, description="Most characters of output to keep.")
+    timeout_ms: Optional[int] = Field(default=None, description="Time limit in milliseconds.")
+
+
+class ShellCallOutputItem(_Model):
+    """What the commands of a `shell_call` with the same `call_id` printed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["shell_call_output"] = Field(description="Always `shell_call_output`.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
+    output: List[ShellOutputContent] = Field(description="One entry per command.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    caller: Optional[ToolCaller] = Field(default=None, description="Who made the call: the model directly, or a program it ran; `null` is the same as absent.")
+    max_output_length: Optional[int] = Field(default=None, description="Most characters of output kept.")
+    status: Optional[ItemStatus] = Field(default=None, description="Status of the item; `null` is the same as absent.")
+
+
+class ApplyPatchCallItem(_Model):
+    """A file change the model asked the apply-patch tool to make. Its answer is an `apply_patch_call_output` with the same `call_id`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["apply_patch_call"] = Field(description="Always `apply_patch_call`.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
+    operation: ApplyPatchOperation
+    status: Literal["in_progress", "completed"] = Field(description="Where the call got to.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    caller: Optional[ToolCaller] = Field(default=None, description="Who made the call: the model directly, or a program it ran; `null` is the same as absent.")
+
+
+class ApplyPatchCallOutputItem(_Model):
+    """How applying the patch of the `apply_patch_call` with the same `call_id` went."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["apply_patch_call_output"] = Field(description="Always `apply_patch_call_output`.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
+    status: Literal["completed", "failed"] = Field(description="Whether the patch applied.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    caller: Optional[ToolCaller] = Field(default=None, description="Who made the call: the model directly, or a program it ran; `null` is the same as absent.")
+    output: Optional[str] = Field(default=None, description="What applying it printed.")
+
+
+class McpListToolsItem(_Model):
+    """The tools an MCP server listed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["mcp_list_tools"] = Field(description="Always `mcp_list_tools`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
+    server_label: str = Field(description="The server's label.")
+    tools: List[McpTool] = Field(description="The tools.")
+    error: Optional[str] = Field(default=None, description="Why listing failed, if it did.")
+
+
+class McpApprovalRequestItem(_Model):
+    """The API asking whether an MCP tool call may run. Its answer is an `mcp_approval_response` whose `approval_request_id` is this item's `id`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["mcp_approval_request"] = Field(description="Always `mcp_approval_request`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The request's id.")
+    server_label: str = Field(description="The server's label.")
+    name: str = Field(description="The tool's name.")
+    arguments: str = Field(description="The arguments as JSON text.")
+
+
+class McpApprovalResponseItem(_Model):
+    """The answer to an `mcp_approval_request`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["mcp_approval_response"] = Field(description="Always `mcp_approval_response`.")
+    approval_request_id: Annotated[str, Field(min_length=1)] = Field(description="The `id` of the request this answers.")
+    approve: bool = Field(description="Whether the call may run.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    reason: Optional[str] = Field(default=None, description="Why, if given.")
+
+
+class McpCallItem(_Model):
+    """An MCP tool call the API ran, replayed as history."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"status"})
+
+    type: Literal["mcp_call"] = Field(description="Always `mcp_call`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
+    server_label: str = Field(description="The server's label.")
+    name: str = Field(description="The tool's name.")
+    arguments: str = Field(description="The arguments as JSON text.")
+    approval_request_id: Optional[str] = Field(default=None, description="The approval request it ran after, if any.")
+    error: Optional[str] = Field(default=None, description="Why it failed, if it did.")
+    output: Optional[str] = Field(default=None, description="What the tool returned.")
+    status: Optional[Literal["in_progress", "completed", "incomplete", "calling", "failed"]] = Field(default=None, description="Where the call got to.")
+
+
+class CompactionTriggerItem(_Model):
+    """Asks the API to compact the conversation up to this point."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["compaction_trigger"] = Field(description="Always `compaction_trigger`.")
+
+
+class ProgramItem(_Model):
+    """A program the model wrote to call tools. Its answer is a `program_output` with the same `call_id`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["program"] = Field(description="Always `program`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the program with its output.")
+    code: str = Field(description="The program's code.")
+    fingerprint: str = Field(description="Opaque; pass it unchanged.")
+
+
+class ProgramOutputItem(_Model):
+    """What the `program` with the same `call_id` returned."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["program_output"] = Field(description="Always `program_output`.")
+    id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
+    call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the program this answers.")
+    result: str = Field(description="The program's result.")
+    status: Literal["completed", "incomplete"] = Field(description="Whether it ran to the end.")
+
+
 class InputTextContent(_Model):
     """Text input. Open Responses caps text at 10 MiB."""
 
@@ -1108,7 +1382,7 @@ class InputImageContent(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"image_url", "file_id"})
 
     type: Literal["input_image"] = Field(description="Always `input_image`.")
-    detail: Literal["low", "high", "auto"] = Field(description="How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.")
+    detail: Literal["low", "high", "auto", "original"] = Field(description="How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.")
     image_url: Optional[str] = Field(default=None, description="An `https:` URL or a `data:<mime>;base64,<data>` URL.")
     file_id: Optional[str] = Field(default=None, description="The id of an uploaded file.")
 
@@ -1212,6 +1486,423 @@ class TopLogprob(_Model):
     token: str = Field(description="The token.")
     bytes: List[int] = Field(description="The token's UTF-8 bytes.")
     logprob: float = Field(description="Its log probability.")
+
+
+class DirectCaller(_Model):
+    """The model made the call itself."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["direct"] = Field(description="Always `direct`.")
+
+
+class ProgramCaller(_Model):
+    """A program the model ran made the call."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["program"] = Field(description="Always `program`.")
+    caller_id: str = Field(description="The id of the program item that made the call.")
+
+
+class SafetyCheck(_Model):
+    """A safety check the API raised on a computer action; an output acknowledges it by id to go on."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(description="The check's id.")
+    code: Optional[str] = Field(default=None, description="The kind of check.")
+    message: Optional[str] = Field(default=None, description="What the check is about.")
+
+
+class ComputerScreenshot(_Model):
+    """A screenshot sent back after a computer action, by URL or by uploaded file id."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_id", "image_url"})
+
+    type: Literal["computer_screenshot"] = Field(description="Always `computer_screenshot`.")
+    file_id: Optional[str] = Field(default=None, description="The id of an uploaded image file.")
+    image_url: Optional[str] = Field(default=None, description="The screenshot's URL (a data URL for inline images).")
+
+
+class ComputerClick(_Model):
+    """A mouse click."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["click"] = Field(description="Always `click`.")
+    button: Literal["left", "right", "wheel", "back", "forward"] = Field(description="Which button.")
+    x: int = Field(description="The x coordinate.")
+    y: int = Field(description="The y coordinate.")
+    keys: Optional[List[str]] = Field(default=None, description="Keys held down during the action.")
+
+
+class ComputerDoubleClick(_Model):
+    """A double click."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["double_click"] = Field(description="Always `double_click`.")
+    x: int = Field(description="The x coordinate.")
+    y: int = Field(description="The y coordinate.")
+    keys: Optional[List[str]] = Field(description="Keys held down during the action.")
+
+
+class ComputerDrag(_Model):
+    """A drag along a path."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["drag"] = Field(description="Always `drag`.")
+    path: List[ComputerPoint] = Field(description="The points of the drag, in order.")
+    keys: Optional[List[str]] = Field(default=None, description="Keys held down during the action.")
+
+
+class ComputerPoint(_Model):
+    """A point on the screen."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    x: int = Field(description="The x coordinate.")
+    y: int = Field(description="The y coordinate.")
+
+
+class ComputerKeypress(_Model):
+    """Keys pressed together."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["keypress"] = Field(description="Always `keypress`.")
+    keys: List[str] = Field(description="The keys, in order.")
+
+
+class ComputerMove(_Model):
+    """A mouse move."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["move"] = Field(description="Always `move`.")
+    x: int = Field(description="The x coordinate.")
+    y: int = Field(description="The y coordinate.")
+    keys: Optional[List[str]] = Field(default=None, description="Keys held down during the action.")
+
+
+class ComputerScreenshotAction(_Model):
+    """Take a screenshot."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["screenshot"] = Field(description="Always `screenshot`.")
+
+
+class ComputerScroll(_Model):
+    """A scroll at a point."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["scroll"] = Field(description="Always `scroll`.")
+    x: int = Field(description="The x coordinate.")
+    y: int = Field(description="The y coordinate.")
+    scroll_x: int = Field(description="Horizontal scroll distance.")
+    scroll_y: int = Field(description="Vertical scroll distance.")
+    keys: Optional[List[str]] = Field(default=None, description="Keys held down during the action.")
+
+
+class ComputerType(_Model):
+    """Text typed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["type"] = Field(description="Always `type`.")
+    text: str = Field(description="The text.")
+
+
+class ComputerWait(_Model):
+    """Wait."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["wait"] = Field(description="Always `wait`.")
+
+
+class LocalShellEnvironment(_Model):
+    """The client's own machine."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"skills"})
+
+    type: Literal["local"] = Field(description="Always `local`.")
+    skills: Optional[List[LocalSkill]] = Field(default=None, description="Skills installed there.")
+
+
+class LocalSkill(_Model):
+    """A skill installed on the local machine."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(description="The skill's name.")
+    description: str = Field(description="What the skill does.")
+    path: str = Field(description="Where the skill is installed.")
+
+
+class ContainerReference(_Model):
+    """A hosted container, by id."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["container_reference"] = Field(description="Always `container_reference`.")
+    container_id: str = Field(description="The container's id.")
+
+
+class ShellOutputContent(_Model):
+    """What one shell command printed, and how it ended."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    stdout: str = Field(description="Standard output.")
+    stderr: str = Field(description="Standard error.")
+    outcome: ShellOutcome
+
+
+class ShellExit(_Model):
+    """The command exited."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["exit"] = Field(description="Always `exit`.")
+    exit_code: int = Field(description="Its exit code.")
+
+
+class ShellTimeout(_Model):
+    """The command timed out."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["timeout"] = Field(description="Always `timeout`.")
+
+
+class ApplyPatchCreateFile(_Model):
+    """Create a file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["create_file"] = Field(description="Always `create_file`.")
+    path: str = Field(description="The file's path.")
+    diff: str = Field(description="The file's content as a diff.")
+
+
+class ApplyPatchDeleteFile(_Model):
+    """Delete a file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["delete_file"] = Field(description="Always `delete_file`.")
+    path: str = Field(description="The file's path.")
+
+
+class ApplyPatchUpdateFile(_Model):
+    """Change a file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["update_file"] = Field(description="Always `update_file`.")
+    path: str = Field(description="The file's path.")
+    diff: str = Field(description="The change as a diff.")
+
+
+class McpTool(_Model):
+    """A tool an MCP server lists."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(description="The tool's name.")
+    input_schema: Any = Field(description="The JSON Schema of the tool's input, as the server gave it.")
+    annotations: Any = Field(default=None, description="The server's annotations, carried as they are.")
+    description: Optional[str] = Field(default=None, description="What the tool does.")
+
+
+class CodeInterpreterLogs(_Model):
+    """Text the code printed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["logs"] = Field(description="Always `logs`.")
+    logs: str = Field(description="The text.")
+
+
+class CodeInterpreterImage(_Model):
+    """An image the code produced."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["image"] = Field(description="Always `image`.")
+    url: str = Field(description="The image's URL.")
+
+
+class FunctionToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["function"] = Field(description="Always `function`.")
+    name: str = Field(description="The function's name.")
+    parameters: Optional[FunctionToolDefinitionParameters] = Field(description="The JSON Schema of the arguments.")
+    strict: Optional[bool] = Field(description="Whether the arguments must match `parameters` exactly.")
+
+
+class FunctionToolDefinitionParameters(_Model):
+    """The JSON Schema of the arguments."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class FileSearchToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["file_search"] = Field(description="Always `file_search`.")
+    vector_store_ids: List[str] = Field(description="The vector stores to search.")
+
+
+class ComputerToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["computer"] = Field(description="Always `computer`.")
+
+
+class ComputerUsePreviewToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["computer_use_preview"] = Field(description="Always `computer_use_preview`.")
+    display_width: int = Field(description="Screen width.")
+    display_height: int = Field(description="Screen height.")
+    environment: Literal["windows", "mac", "linux", "ubuntu", "browser"] = Field(description="The environment controlled.")
+
+
+class WebSearchToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["web_search", "web_search_2025_08_26"] = Field(description="The web search tool's type.")
+
+
+class McpToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["mcp"] = Field(description="Always `mcp`.")
+    server_label: str = Field(description="The MCP server's label.")
+
+
+class CodeInterpreterToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["code_interpreter"] = Field(description="Always `code_interpreter`.")
+    container: CodeInterpreterToolDefinitionContainer = Field(description="The container id, or `{type: \"auto\", …}` for a new one.")
+
+
+class CodeInterpreterAutoContainer(_Model):
+    """A new container the API creates for the run; its other settings are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["auto"] = Field(description="Always `auto`.")
+
+
+class ProgrammaticToolCallingDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["programmatic_tool_calling"] = Field(description="Always `programmatic_tool_calling`.")
+
+
+class ImageGenerationToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["image_generation"] = Field(description="Always `image_generation`.")
+
+
+class LocalShellToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["local_shell"] = Field(description="Always `local_shell`.")
+
+
+class ShellToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["shell"] = Field(description="Always `shell`.")
+
+
+class CustomToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["custom"] = Field(description="Always `custom`.")
+    name: str = Field(description="The tool's name.")
+
+
+class NamespaceToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["namespace"] = Field(description="Always `namespace`.")
+    name: str = Field(description="The namespace's name.")
+    description: str = Field(description="What the namespace is for.")
+    tools: List[NamespacedTool] = Field(description="The tools in the namespace.")
+
+
+class NamespacedFunction(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["function"] = Field(description="Always `function`.")
+    name: str = Field(description="The function's name.")
+
+
+class ToolSearchToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["tool_search"] = Field(description="Always `tool_search`.")
+
+
+class WebSearchPreviewToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["web_search_preview", "web_search_preview_2025_03_11"] = Field(description="The web search preview tool's type.")
+
+
+class ApplyPatchToolDefinition(_Model):
+    """A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["apply_patch"] = Field(description="Always `apply_patch`.")
 
 
 # One Chat Completions message, selected by `role`. One assistant variant covers both the request form and the message a response returns (`choices[0].message`), so a response message can be appended to the history as it is.
@@ -1325,7 +2016,7 @@ ClaudeConversationToolResultBlockContentItem = Annotated[Union[ClaudeTextBlock, 
 ClaudeConversationToolResultBlockContent = Union[str, List[ClaudeConversationToolResultBlockContentItem]]
 
 # One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
-_Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
+_Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", "computer_call": "computer_call", "computer_call_output": "computer_call_output", "tool_search_call": "tool_search_call", "tool_search_output": "tool_search_output", "additional_tools": {"developer": "additional_tools/developer"}, "compaction": "compaction", "code_interpreter_call": "code_interpreter_call", "local_shell_call": "local_shell_call", "local_shell_call_output": "local_shell_call_output", "shell_call": "shell_call", "shell_call_output": "shell_call_output", "apply_patch_call": "apply_patch_call", "apply_patch_call_output": "apply_patch_call_output", "mcp_list_tools": "mcp_list_tools", "mcp_approval_request": "mcp_approval_request", "mcp_approval_response": "mcp_approval_response", "mcp_call": "mcp_call", "compaction_trigger": "compaction_trigger", "program": "program", "program_output": "program_output", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
 Item = Annotated[
     Union[
         Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("message/user")],
@@ -1341,6 +2032,26 @@ Item = Annotated[
         Annotated[WebSearchCallItem, Tag("web_search_call")],
         Annotated[FileSearchCallItem, Tag("file_search_call")],
         Annotated[ImageGenerationCallItem, Tag("image_generation_call")],
+        Annotated[ComputerCallItem, Tag("computer_call")],
+        Annotated[ComputerCallOutputItem, Tag("computer_call_output")],
+        Annotated[ToolSearchCallItem, Tag("tool_search_call")],
+        Annotated[ToolSearchOutputItem, Tag("tool_search_output")],
+        Annotated[AdditionalToolsItem, Tag("additional_tools/developer")],
+        Annotated[CompactionItem, Tag("compaction")],
+        Annotated[CodeInterpreterCallItem, Tag("code_interpreter_call")],
+        Annotated[LocalShellCallItem, Tag("local_shell_call")],
+        Annotated[LocalShellCallOutputItem, Tag("local_shell_call_output")],
+        Annotated[ShellCallItem, Tag("shell_call")],
+        Annotated[ShellCallOutputItem, Tag("shell_call_output")],
+        Annotated[ApplyPatchCallItem, Tag("apply_patch_call")],
+        Annotated[ApplyPatchCallOutputItem, Tag("apply_patch_call_output")],
+        Annotated[McpListToolsItem, Tag("mcp_list_tools")],
+        Annotated[McpApprovalRequestItem, Tag("mcp_approval_request")],
+        Annotated[McpApprovalResponseItem, Tag("mcp_approval_response")],
+        Annotated[McpCallItem, Tag("mcp_call")],
+        Annotated[CompactionTriggerItem, Tag("compaction_trigger")],
+        Annotated[ProgramItem, Tag("program")],
+        Annotated[ProgramOutputItem, Tag("program_output")],
         Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("-/user")],
         Annotated[Union[NewSystemMessageItem, InputMessageItem], Tag("-/system")],
         Annotated[Union[NewDeveloperMessageItem, InputMessageItem], Tag("-/developer")],
@@ -1350,7 +2061,7 @@ Item = Annotated[
     Discriminator(
         _select(_Item_TAGS),
         custom_error_type="invalid_tag",
-        custom_error_message="Item: `type` must be one of message, function_call, function_call_output, reasoning, item_reference, custom_tool_call, custom_tool_call_output, web_search_call, file_search_call, image_generation_call (or absent on messages, with `role`)",
+        custom_error_message="Item: `type` must be one of message, function_call, function_call_output, reasoning, item_reference, custom_tool_call, custom_tool_call_output, web_search_call, file_search_call, image_generation_call, computer_call, computer_call_output, tool_search_call, tool_search_output, additional_tools, compaction, code_interpreter_call, local_shell_call, local_shell_call_output, shell_call, shell_call_output, apply_patch_call, apply_patch_call_output, mcp_list_tools, mcp_approval_request, mcp_approval_response, mcp_call, compaction_trigger, program, program_output (or absent on messages, with `role`)",
     ),
 ]
 
@@ -1391,6 +2102,32 @@ OutputContent = Annotated[Union[OutputTextContent, RefusalContent], Field(discri
 
 # A citation attached to output text, selected by `type`.
 Annotation = Annotated[Union[FileCitation, UrlCitation, ContainerFileCitation, FilePathAnnotation], Field(discriminator="type")]
+
+# Who issued a tool call: the model itself (`direct`) or a program the model ran (`program`).
+ToolCaller = Annotated[Union[DirectCaller, ProgramCaller], Field(discriminator="type")]
+
+# One action of a computer-use call, selected by `type`.
+ComputerAction = Annotated[Union[ComputerClick, ComputerDoubleClick, ComputerDrag, ComputerKeypress, ComputerMove, ComputerScreenshotAction, ComputerScroll, ComputerType, ComputerWait], Field(discriminator="type")]
+
+# Where a shell call runs: the local machine or a hosted container.
+ShellEnvironment = Annotated[Union[LocalShellEnvironment, ContainerReference], Field(discriminator="type")]
+
+# How a shell command ended: it exited, or it timed out.
+ShellOutcome = Annotated[Union[ShellExit, ShellTimeout], Field(discriminator="type")]
+
+# The file change an apply-patch call asks for.
+ApplyPatchOperation = Annotated[Union[ApplyPatchCreateFile, ApplyPatchDeleteFile, ApplyPatchUpdateFile], Field(discriminator="type")]
+
+# What a code interpreter run produced: logs or an image.
+CodeInterpreterOutput = Annotated[Union[CodeInterpreterLogs, CodeInterpreterImage], Field(discriminator="type")]
+
+# A tool offered to the model (as in a request's `tools`), selected by `type`.
+ToolDefinition = Annotated[Union[FunctionToolDefinition, FileSearchToolDefinition, ComputerToolDefinition, ComputerUsePreviewToolDefinition, WebSearchToolDefinition, McpToolDefinition, CodeInterpreterToolDefinition, ProgrammaticToolCallingDefinition, ImageGenerationToolDefinition, LocalShellToolDefinition, ShellToolDefinition, CustomToolDefinition, NamespaceToolDefinition, ToolSearchToolDefinition, WebSearchPreviewToolDefinition, ApplyPatchToolDefinition], Field(discriminator="type")]
+
+CodeInterpreterToolDefinitionContainer = Union[str, CodeInterpreterAutoContainer]
+
+# A tool inside a namespace: a function or a custom tool.
+NamespacedTool = Annotated[Union[NamespacedFunction, CustomToolDefinition], Field(discriminator="type")]
 
 
 ChatCompletionSystemMessage.model_rebuild()
@@ -1487,6 +2224,28 @@ WebSearchFindAction.model_rebuild()
 FileSearchCallItem.model_rebuild()
 FileSearchResult.model_rebuild()
 ImageGenerationCallItem.model_rebuild()
+ComputerCallItem.model_rebuild()
+ComputerCallOutputItem.model_rebuild()
+ToolSearchCallItem.model_rebuild()
+ToolSearchOutputItem.model_rebuild()
+AdditionalToolsItem.model_rebuild()
+CompactionItem.model_rebuild()
+CodeInterpreterCallItem.model_rebuild()
+LocalShellCallItem.model_rebuild()
+LocalShellAction.model_rebuild()
+LocalShellCallOutputItem.model_rebuild()
+ShellCallItem.model_rebuild()
+ShellAction.model_rebuild()
+ShellCallOutputItem.model_rebuild()
+ApplyPatchCallItem.model_rebuild()
+ApplyPatchCallOutputItem.model_rebuild()
+McpListToolsItem.model_rebuild()
+McpApprovalRequestItem.model_rebuild()
+McpApprovalResponseItem.model_rebuild()
+McpCallItem.model_rebuild()
+CompactionTriggerItem.model_rebuild()
+ProgramItem.model_rebuild()
+ProgramOutputItem.model_rebuild()
 InputTextContent.model_rebuild()
 InputImageContent.model_rebuild()
 InputFileContent.model_rebuild()
@@ -1498,6 +2257,51 @@ ContainerFileCitation.model_rebuild()
 FilePathAnnotation.model_rebuild()
 Logprob.model_rebuild()
 TopLogprob.model_rebuild()
+DirectCaller.model_rebuild()
+ProgramCaller.model_rebuild()
+SafetyCheck.model_rebuild()
+ComputerScreenshot.model_rebuild()
+ComputerClick.model_rebuild()
+ComputerDoubleClick.model_rebuild()
+ComputerDrag.model_rebuild()
+ComputerPoint.model_rebuild()
+ComputerKeypress.model_rebuild()
+ComputerMove.model_rebuild()
+ComputerScreenshotAction.model_rebuild()
+ComputerScroll.model_rebuild()
+ComputerType.model_rebuild()
+ComputerWait.model_rebuild()
+LocalShellEnvironment.model_rebuild()
+LocalSkill.model_rebuild()
+ContainerReference.model_rebuild()
+ShellOutputContent.model_rebuild()
+ShellExit.model_rebuild()
+ShellTimeout.model_rebuild()
+ApplyPatchCreateFile.model_rebuild()
+ApplyPatchDeleteFile.model_rebuild()
+ApplyPatchUpdateFile.model_rebuild()
+McpTool.model_rebuild()
+CodeInterpreterLogs.model_rebuild()
+CodeInterpreterImage.model_rebuild()
+FunctionToolDefinition.model_rebuild()
+FunctionToolDefinitionParameters.model_rebuild()
+FileSearchToolDefinition.model_rebuild()
+ComputerToolDefinition.model_rebuild()
+ComputerUsePreviewToolDefinition.model_rebuild()
+WebSearchToolDefinition.model_rebuild()
+McpToolDefinition.model_rebuild()
+CodeInterpreterToolDefinition.model_rebuild()
+CodeInterpreterAutoContainer.model_rebuild()
+ProgrammaticToolCallingDefinition.model_rebuild()
+ImageGenerationToolDefinition.model_rebuild()
+LocalShellToolDefinition.model_rebuild()
+ShellToolDefinition.model_rebuild()
+CustomToolDefinition.model_rebuild()
+NamespaceToolDefinition.model_rebuild()
+NamespacedFunction.model_rebuild()
+ToolSearchToolDefinition.model_rebuild()
+WebSearchPreviewToolDefinition.model_rebuild()
+ApplyPatchToolDefinition.model_rebuild()
 
 ChatCompletionMessageAdapter: TypeAdapter[ChatCompletionMessage] = TypeAdapter(ChatCompletionMessage)
 ChatCompletionMessagesAdapter: TypeAdapter[ChatCompletionMessages] = TypeAdapter(ChatCompletionMessages)
@@ -1509,7 +2313,15 @@ ItemAdapter: TypeAdapter[Item] = TypeAdapter(Item)
 ItemsAdapter: TypeAdapter[Items] = TypeAdapter(Items)
 
 __all__ = [
+    "AdditionalToolsItem",
     "Annotation",
+    "ApplyPatchCallItem",
+    "ApplyPatchCallOutputItem",
+    "ApplyPatchCreateFile",
+    "ApplyPatchDeleteFile",
+    "ApplyPatchOperation",
+    "ApplyPatchToolDefinition",
+    "ApplyPatchUpdateFile",
     "AssistantMessage",
     "AssistantMessageItem",
     "Base64",
@@ -1611,11 +2423,39 @@ __all__ = [
     "ClaudeUrlSource",
     "ClaudeUserMessage",
     "ClaudeWebSearchResultLocationCitation",
+    "CodeInterpreterAutoContainer",
+    "CodeInterpreterCallItem",
+    "CodeInterpreterImage",
+    "CodeInterpreterLogs",
+    "CodeInterpreterOutput",
+    "CodeInterpreterToolDefinition",
+    "CodeInterpreterToolDefinitionContainer",
+    "CompactionItem",
+    "CompactionTriggerItem",
+    "ComputerAction",
+    "ComputerCallItem",
+    "ComputerCallOutputItem",
+    "ComputerClick",
+    "ComputerDoubleClick",
+    "ComputerDrag",
+    "ComputerKeypress",
+    "ComputerMove",
+    "ComputerPoint",
+    "ComputerScreenshot",
+    "ComputerScreenshotAction",
+    "ComputerScroll",
+    "ComputerToolDefinition",
+    "ComputerType",
+    "ComputerUsePreviewToolDefinition",
+    "ComputerWait",
     "ContainerFileCitation",
+    "ContainerReference",
     "ContentPart",
     "CustomToolCallItem",
     "CustomToolCallOutputItem",
+    "CustomToolDefinition",
     "DeveloperMessage",
+    "DirectCaller",
     "EasyInputMessage",
     "FileCitation",
     "FileIdPart",
@@ -1624,11 +2464,15 @@ __all__ = [
     "FileSearchCallItem",
     "FileSearchResult",
     "FileSearchResultAttributesValue",
+    "FileSearchToolDefinition",
     "FileUrlPart",
     "FunctionCallItem",
     "FunctionCallOutputItem",
+    "FunctionToolDefinition",
+    "FunctionToolDefinitionParameters",
     "ImageFileIdPart",
     "ImageGenerationCallItem",
+    "ImageGenerationToolDefinition",
     "ImagePart",
     "ImageUrlPart",
     "InputContent",
@@ -1642,26 +2486,60 @@ __all__ = [
     "ItemStatus",
     "Items",
     "ItemsAdapter",
+    "LocalShellAction",
+    "LocalShellCallItem",
+    "LocalShellCallOutputItem",
+    "LocalShellEnvironment",
+    "LocalShellToolDefinition",
+    "LocalSkill",
     "Logprob",
+    "McpApprovalRequestItem",
+    "McpApprovalResponseItem",
+    "McpCallItem",
+    "McpListToolsItem",
+    "McpTool",
+    "McpToolDefinition",
     "MessageContent",
     "MessagePhase",
     "MessageType",
+    "NamespaceToolDefinition",
+    "NamespacedFunction",
+    "NamespacedTool",
     "NewAssistantMessageItem",
     "NewDeveloperMessageItem",
     "NewSystemMessageItem",
     "NewUserMessageItem",
     "OutputContent",
     "OutputTextContent",
+    "ProgramCaller",
+    "ProgramItem",
+    "ProgramOutputItem",
+    "ProgrammaticToolCallingDefinition",
     "ReasoningItem",
     "ReasoningItems",
     "ReasoningText",
     "RefusalContent",
+    "SafetyCheck",
+    "ShellAction",
+    "ShellCallItem",
+    "ShellCallOutputItem",
+    "ShellEnvironment",
+    "ShellExit",
+    "ShellOutcome",
+    "ShellOutputContent",
+    "ShellTimeout",
+    "ShellToolDefinition",
     "SummaryText",
     "SystemMessage",
     "TextPart",
     "ToolCall",
+    "ToolCaller",
+    "ToolDefinition",
     "ToolMessage",
     "ToolOutput",
+    "ToolSearchCallItem",
+    "ToolSearchOutputItem",
+    "ToolSearchToolDefinition",
     "TopLogprob",
     "UrlCitation",
     "UserMessage",
@@ -1670,7 +2548,9 @@ __all__ = [
     "WebSearchCallItem",
     "WebSearchFindAction",
     "WebSearchOpenPageAction",
+    "WebSearchPreviewToolDefinition",
     "WebSearchSearchAction",
     "WebSearchSource",
+    "WebSearchToolDefinition",
     "__version__",
 ]

@@ -4087,6 +4087,46 @@ pub enum Item {
     FileSearchCallItem(Box<FileSearchCallItem>),
     /// A [`ImageGenerationCallItem`].
     ImageGenerationCallItem(Box<ImageGenerationCallItem>),
+    /// A [`ComputerCallItem`].
+    ComputerCallItem(Box<ComputerCallItem>),
+    /// A [`ComputerCallOutputItem`].
+    ComputerCallOutputItem(Box<ComputerCallOutputItem>),
+    /// A [`ToolSearchCallItem`].
+    ToolSearchCallItem(Box<ToolSearchCallItem>),
+    /// A [`ToolSearchOutputItem`].
+    ToolSearchOutputItem(Box<ToolSearchOutputItem>),
+    /// A [`AdditionalToolsItem`].
+    AdditionalToolsItem(Box<AdditionalToolsItem>),
+    /// A [`CompactionItem`].
+    CompactionItem(Box<CompactionItem>),
+    /// A [`CodeInterpreterCallItem`].
+    CodeInterpreterCallItem(Box<CodeInterpreterCallItem>),
+    /// A [`LocalShellCallItem`].
+    LocalShellCallItem(Box<LocalShellCallItem>),
+    /// A [`LocalShellCallOutputItem`].
+    LocalShellCallOutputItem(Box<LocalShellCallOutputItem>),
+    /// A [`ShellCallItem`].
+    ShellCallItem(Box<ShellCallItem>),
+    /// A [`ShellCallOutputItem`].
+    ShellCallOutputItem(Box<ShellCallOutputItem>),
+    /// A [`ApplyPatchCallItem`].
+    ApplyPatchCallItem(Box<ApplyPatchCallItem>),
+    /// A [`ApplyPatchCallOutputItem`].
+    ApplyPatchCallOutputItem(Box<ApplyPatchCallOutputItem>),
+    /// A [`McpListToolsItem`].
+    McpListToolsItem(Box<McpListToolsItem>),
+    /// A [`McpApprovalRequestItem`].
+    McpApprovalRequestItem(Box<McpApprovalRequestItem>),
+    /// A [`McpApprovalResponseItem`].
+    McpApprovalResponseItem(Box<McpApprovalResponseItem>),
+    /// A [`McpCallItem`].
+    McpCallItem(Box<McpCallItem>),
+    /// A [`CompactionTriggerItem`].
+    CompactionTriggerItem(Box<CompactionTriggerItem>),
+    /// A [`ProgramItem`].
+    ProgramItem(Box<ProgramItem>),
+    /// A [`ProgramOutputItem`].
+    ProgramOutputItem(Box<ProgramOutputItem>),
 }
 
 impl Serialize for Item {
@@ -4107,6 +4147,26 @@ impl Serialize for Item {
             Item::WebSearchCallItem(x) => x.serialize(serializer),
             Item::FileSearchCallItem(x) => x.serialize(serializer),
             Item::ImageGenerationCallItem(x) => x.serialize(serializer),
+            Item::ComputerCallItem(x) => x.serialize(serializer),
+            Item::ComputerCallOutputItem(x) => x.serialize(serializer),
+            Item::ToolSearchCallItem(x) => x.serialize(serializer),
+            Item::ToolSearchOutputItem(x) => x.serialize(serializer),
+            Item::AdditionalToolsItem(x) => x.serialize(serializer),
+            Item::CompactionItem(x) => x.serialize(serializer),
+            Item::CodeInterpreterCallItem(x) => x.serialize(serializer),
+            Item::LocalShellCallItem(x) => x.serialize(serializer),
+            Item::LocalShellCallOutputItem(x) => x.serialize(serializer),
+            Item::ShellCallItem(x) => x.serialize(serializer),
+            Item::ShellCallOutputItem(x) => x.serialize(serializer),
+            Item::ApplyPatchCallItem(x) => x.serialize(serializer),
+            Item::ApplyPatchCallOutputItem(x) => x.serialize(serializer),
+            Item::McpListToolsItem(x) => x.serialize(serializer),
+            Item::McpApprovalRequestItem(x) => x.serialize(serializer),
+            Item::McpApprovalResponseItem(x) => x.serialize(serializer),
+            Item::McpCallItem(x) => x.serialize(serializer),
+            Item::CompactionTriggerItem(x) => x.serialize(serializer),
+            Item::ProgramItem(x) => x.serialize(serializer),
+            Item::ProgramOutputItem(x) => x.serialize(serializer),
         }
     }
 }
@@ -4144,7 +4204,31 @@ fn decode_item(value: &Value, path: &str) -> Result<Item> {
         Some("web_search_call") => decode_web_search_call_item(value, path).map(|v| Item::WebSearchCallItem(Box::new(v))),
         Some("file_search_call") => decode_file_search_call_item(value, path).map(|v| Item::FileSearchCallItem(Box::new(v))),
         Some("image_generation_call") => decode_image_generation_call_item(value, path).map(|v| Item::ImageGenerationCallItem(Box::new(v))),
-        Some(_) => one_of_tags(path, "type", &["message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call"]),
+        Some("computer_call") => decode_computer_call_item(value, path).map(|v| Item::ComputerCallItem(Box::new(v))),
+        Some("computer_call_output") => decode_computer_call_output_item(value, path).map(|v| Item::ComputerCallOutputItem(Box::new(v))),
+        Some("tool_search_call") => decode_tool_search_call_item(value, path).map(|v| Item::ToolSearchCallItem(Box::new(v))),
+        Some("tool_search_output") => decode_tool_search_output_item(value, path).map(|v| Item::ToolSearchOutputItem(Box::new(v))),
+        Some("additional_tools") => match tag(value, path, "role")? {
+            None => fail(path, "must have required property \"role\""),
+            Some("developer") => decode_additional_tools_item(value, path).map(|v| Item::AdditionalToolsItem(Box::new(v))),
+            Some(_) => one_of_tags(path, "role", &["developer"]),
+        },
+        Some("compaction") => decode_compaction_item(value, path).map(|v| Item::CompactionItem(Box::new(v))),
+        Some("code_interpreter_call") => decode_code_interpreter_call_item(value, path).map(|v| Item::CodeInterpreterCallItem(Box::new(v))),
+        Some("local_shell_call") => decode_local_shell_call_item(value, path).map(|v| Item::LocalShellCallItem(Box::new(v))),
+        Some("local_shell_call_output") => decode_local_shell_call_output_item(value, path).map(|v| Item::LocalShellCallOutputItem(Box::new(v))),
+        Some("shell_call") => decode_shell_call_item(value, path).map(|v| Item::ShellCallItem(Box::new(v))),
+        Some("shell_call_output") => decode_shell_call_output_item(value, path).map(|v| Item::ShellCallOutputItem(Box::new(v))),
+        Some("apply_patch_call") => decode_apply_patch_call_item(value, path).map(|v| Item::ApplyPatchCallItem(Box::new(v))),
+        Some("apply_patch_call_output") => decode_apply_patch_call_output_item(value, path).map(|v| Item::ApplyPatchCallOutputItem(Box::new(v))),
+        Some("mcp_list_tools") => decode_mcp_list_tools_item(value, path).map(|v| Item::McpListToolsItem(Box::new(v))),
+        Some("mcp_approval_request") => decode_mcp_approval_request_item(value, path).map(|v| Item::McpApprovalRequestItem(Box::new(v))),
+        Some("mcp_approval_response") => decode_mcp_approval_response_item(value, path).map(|v| Item::McpApprovalResponseItem(Box::new(v))),
+        Some("mcp_call") => decode_mcp_call_item(value, path).map(|v| Item::McpCallItem(Box::new(v))),
+        Some("compaction_trigger") => decode_compaction_trigger_item(value, path).map(|v| Item::CompactionTriggerItem(Box::new(v))),
+        Some("program") => decode_program_item(value, path).map(|v| Item::ProgramItem(Box::new(v))),
+        Some("program_output") => decode_program_output_item(value, path).map(|v| Item::ProgramOutputItem(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "program", "program_output"]),
     }
 }
 
@@ -4996,7 +5080,7 @@ fn decode_web_search_open_page_action(value: &Value, path: &str) -> Result<WebSe
     let m = object(value, path, &["type"], Some(&["type", "url"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["open_page"])?;
     Ok(WebSearchOpenPageAction {
-        url: m.get("url").map(|v| string(v, &pointer(path, "url"))).transpose()?,
+        url: m.get("url").map(|v| nullable(v, &pointer(path, "url"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
     })
 }
 
@@ -5228,6 +5312,1083 @@ impl Decode for ImageGenerationCallItem {
     }
 }
 
+/// A computer-use action the model asked for. Its answer is a `computer_call_output` with the same `call_id`.
+///
+/// Serialized with `type`: "computer_call".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerCallItem {
+    /// The item's id.
+    pub id: String,
+    /// Pairs the call with its output.
+    pub call_id: String,
+    /// Checks the output must acknowledge.
+    pub pending_safety_checks: Vec<SafetyCheck>,
+    /// The `status` field.
+    pub status: ItemStatus,
+    /// The `action` field.
+    pub action: Option<ComputerAction>,
+    /// Several actions, in order.
+    pub actions: Option<Vec<ComputerAction>>,
+}
+
+fn decode_computer_call_item(value: &Value, path: &str) -> Result<ComputerCallItem> {
+    let m = object(value, path, &["type", "id", "call_id", "pending_safety_checks", "status"], Some(&["type", "id", "call_id", "pending_safety_checks", "status", "action", "actions"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["computer_call"])?;
+    Ok(ComputerCallItem {
+        id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
+        call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
+        pending_safety_checks: array(&m["pending_safety_checks"], &pointer(path, "pending_safety_checks"), decode_safety_check)?,
+        status: decode_item_status(&m["status"], &pointer(path, "status"))?,
+        action: m.get("action").map(|v| decode_computer_action(v, &pointer(path, "action"))).transpose()?,
+        actions: m.get("actions").map(|v| array(v, &pointer(path, "actions"), decode_computer_action)).transpose()?,
+    })
+}
+
+impl Serialize for ComputerCallItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "computer_call")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("pending_safety_checks", &self.pending_safety_checks)?;
+        map.serialize_entry("status", &self.status)?;
+        if let Some(v) = &self.action {
+            map.serialize_entry("action", v)?;
+        }
+        if let Some(v) = &self.actions {
+            map.serialize_entry("actions", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ComputerCallItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_call_item(value, path)
+    }
+}
+
+/// The screenshot answering a `computer_call` with the same `call_id`.
+///
+/// Serialized with `type`: "computer_call_output".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerCallOutputItem {
+    /// The `call_id` of the call this answers.
+    pub call_id: String,
+    /// The `output` field.
+    pub output: ComputerScreenshot,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+    /// The pending checks of the call that the user acknowledged.
+    pub acknowledged_safety_checks: Option<Vec<SafetyCheck>>,
+    /// Status of the item; `null` is the same as absent.
+    pub status: Option<ItemStatus>,
+}
+
+fn decode_computer_call_output_item(value: &Value, path: &str) -> Result<ComputerCallOutputItem> {
+    let m = object(value, path, &["type", "call_id", "output"], Some(&["type", "call_id", "output", "id", "acknowledged_safety_checks", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["computer_call_output"])?;
+    Ok(ComputerCallOutputItem {
+        call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
+        output: decode_computer_screenshot(&m["output"], &pointer(path, "output"))?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        acknowledged_safety_checks: m.get("acknowledged_safety_checks").map(|v| nullable(v, &pointer(path, "acknowledged_safety_checks"), |v: &Value, p: &str| array(v, p, decode_safety_check))).transpose()?.flatten(),
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ComputerCallOutputItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "computer_call_output")?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("output", &self.output)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.acknowledged_safety_checks {
+            map.serialize_entry("acknowledged_safety_checks", v)?;
+        }
+        if let Some(v) = &self.status {
+            map.serialize_entry("status", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ComputerCallOutputItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_call_output_item(value, path)
+    }
+}
+
+/// A search for tools the model ran (server side) or asked the client to run.
+///
+/// Serialized with `type`: "tool_search_call".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolSearchCallItem {
+    /// The search's arguments, as the model gave them.
+    pub arguments: Value,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+    /// Pairs a client-run search with its output.
+    pub call_id: Option<String>,
+    /// Who runs the search.
+    pub execution: Option<String>,
+    /// Status of the item; `null` is the same as absent.
+    pub status: Option<ItemStatus>,
+}
+
+fn decode_tool_search_call_item(value: &Value, path: &str) -> Result<ToolSearchCallItem> {
+    let m = object(value, path, &["type", "arguments"], Some(&["type", "arguments", "id", "call_id", "execution", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["tool_search_call"])?;
+    Ok(ToolSearchCallItem {
+        arguments: any(&m["arguments"], &pointer(path, "arguments"))?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        call_id: m.get("call_id").map(|v| nullable(v, &pointer(path, "call_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        execution: m.get("execution").map(|v| enum_of(v, &pointer(path, "execution"), &["server", "client"])).transpose()?,
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ToolSearchCallItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "tool_search_call")?;
+        map.serialize_entry("arguments", &self.arguments)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.call_id {
+            map.serialize_entry("call_id", v)?;
+        }
+        if let Some(v) = &self.execution {
+            map.serialize_entry("execution", v)?;
+        }
+        if let Some(v) = &self.status {
+            map.serialize_entry("status", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ToolSearchCallItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_tool_search_call_item(value, path)
+    }
+}
+
+/// The tools a tool search found.
+///
+/// Serialized with `type`: "tool_search_output".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolSearchOutputItem {
+    /// The tools found.
+    pub tools: Vec<ToolDefinition>,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+    /// The `call_id` of the search this answers.
+    pub call_id: Option<String>,
+    /// Who ran the search.
+    pub execution: Option<String>,
+    /// Status of the item; `null` is the same as absent.
+    pub status: Option<ItemStatus>,
+}
+
+fn decode_tool_search_output_item(value: &Value, path: &str) -> Result<ToolSearchOutputItem> {
+    let m = object(value, path, &["type", "tools"], Some(&["type", "tools", "id", "call_id", "execution", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["tool_search_output"])?;
+    Ok(ToolSearchOutputItem {
+        tools: array(&m["tools"], &pointer(path, "tools"), decode_tool_definition)?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        call_id: m.get("call_id").map(|v| nullable(v, &pointer(path, "call_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        execution: m.get("execution").map(|v| enum_of(v, &pointer(path, "execution"), &["server", "client"])).transpose()?,
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ToolSearchOutputItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "tool_search_output")?;
+        map.serialize_entry("tools", &self.tools)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.call_id {
+            map.serialize_entry("call_id", v)?;
+        }
+        if let Some(v) = &self.execution {
+            map.serialize_entry("execution", v)?;
+        }
+        if let Some(v) = &self.status {
+            map.serialize_entry("status", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ToolSearchOutputItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_tool_search_output_item(value, path)
+    }
+}
+
+/// Tools made available from this point of the conversation on.
+///
+/// Serialized with `type`: "additional_tools", `role`: "developer".
+#[derive(Debug, Clone, PartialEq)]
+pub struct AdditionalToolsItem {
+    /// The tools added.
+    pub tools: Vec<ToolDefinition>,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+}
+
+fn decode_additional_tools_item(value: &Value, path: &str) -> Result<AdditionalToolsItem> {
+    let m = object(value, path, &["type", "role", "tools"], Some(&["type", "role", "tools", "id"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["additional_tools"])?;
+    enum_of(&m["role"], &pointer(path, "role"), &["developer"])?;
+    Ok(AdditionalToolsItem {
+        tools: array(&m["tools"], &pointer(path, "tools"), decode_tool_definition)?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for AdditionalToolsItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "additional_tools")?;
+        map.serialize_entry("role", "developer")?;
+        map.serialize_entry("tools", &self.tools)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for AdditionalToolsItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_additional_tools_item(value, path)
+    }
+}
+
+/// A compacted stretch of the conversation, as the API returned it. Pass it unchanged.
+///
+/// Serialized with `type`: "compaction".
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompactionItem {
+    /// The compacted history, opaque and encrypted.
+    pub encrypted_content: String,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+}
+
+fn decode_compaction_item(value: &Value, path: &str) -> Result<CompactionItem> {
+    let m = object(value, path, &["type", "encrypted_content"], Some(&["type", "encrypted_content", "id"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["compaction"])?;
+    Ok(CompactionItem {
+        encrypted_content: string(&m["encrypted_content"], &pointer(path, "encrypted_content"))?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for CompactionItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "compaction")?;
+        map.serialize_entry("encrypted_content", &self.encrypted_content)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for CompactionItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_compaction_item(value, path)
+    }
+}
+
+/// A hosted code interpreter run, replayed as history.
+///
+/// Serialized with `type`: "code_interpreter_call".
+#[derive(Debug, Clone, PartialEq)]
+pub struct CodeInterpreterCallItem {
+    /// The item's id.
+    pub id: String,
+    /// The code run, or `null` while not known.
+    pub code: Option<String>,
+    /// The container it ran in.
+    pub container_id: String,
+    /// What the run produced.
+    pub outputs: Option<Vec<CodeInterpreterOutput>>,
+    /// Where the run got to.
+    pub status: String,
+}
+
+fn decode_code_interpreter_call_item(value: &Value, path: &str) -> Result<CodeInterpreterCallItem> {
+    let m = object(value, path, &["type", "id", "code", "container_id", "outputs", "status"], Some(&["type", "id", "code", "container_id", "outputs", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["code_interpreter_call"])?;
+    Ok(CodeInterpreterCallItem {
+        id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
+        code: nullable(&m["code"], &pointer(path, "code"), |v: &Value, p: &str| string(v, p))?,
+        container_id: string(&m["container_id"], &pointer(path, "container_id"))?,
+        outputs: nullable(&m["outputs"], &pointer(path, "outputs"), |v: &Value, p: &str| array(v, p, decode_code_interpreter_output))?,
+        status: enum_of(&m["status"], &pointer(path, "status"), &["in_progress", "completed", "incomplete", "interpreting", "failed"])?,
+    })
+}
+
+impl Serialize for CodeInterpreterCallItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "code_interpreter_call")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("container_id", &self.container_id)?;
+        map.serialize_entry("outputs", &self.outputs)?;
+        map.serialize_entry("status", &self.status)?;
+        map.end()
+    }
+}
+
+impl Decode for CodeInterpreterCallItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_code_interpreter_call_item(value, path)
+    }
+}
+
+/// A command the model asked the local shell tool to run. Its answer is a `local_shell_call_output` whose `id` is this call's `call_id`.
+///
+/// Serialized with `type`: "local_shell_call".
+#[derive(Debug, Clone, PartialEq)]
+pub struct LocalShellCallItem {
+    /// The item's id.
+    pub id: String,
+    /// Pairs the call with its output.
+    pub call_id: String,
+    /// The `action` field.
+    pub action: LocalShellAction,
+    /// The `status` field.
+    pub status: ItemStatus,
+}
+
+fn decode_local_shell_call_item(value: &Value, path: &str) -> Result<LocalShellCallItem> {
+    let m = object(value, path, &["type", "id", "call_id", "action", "status"], Some(&["type", "id", "call_id", "action", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["local_shell_call"])?;
+    Ok(LocalShellCallItem {
+        id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
+        call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
+        action: decode_local_shell_action(&m["action"], &pointer(path, "action"))?,
+        status: decode_item_status(&m["status"], &pointer(path, "status"))?,
+    })
+}
+
+impl Serialize for LocalShellCallItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "local_shell_call")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("action", &self.action)?;
+        map.serialize_entry("status", &self.status)?;
+        map.end()
+    }
+}
+
+impl Decode for LocalShellCallItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_local_shell_call_item(value, path)
+    }
+}
+
+/// The command a local shell call runs.
+///
+/// Serialized with `type`: "exec".
+#[derive(Debug, Clone, PartialEq)]
+pub struct LocalShellAction {
+    /// The command and its arguments.
+    pub command: Vec<String>,
+    /// Environment variables.
+    pub env: BTreeMap<String, String>,
+    /// Time limit in milliseconds.
+    pub timeout_ms: Option<i64>,
+    /// The user to run as.
+    pub user: Option<String>,
+    /// The directory to run in.
+    pub working_directory: Option<String>,
+}
+
+fn decode_local_shell_action(value: &Value, path: &str) -> Result<LocalShellAction> {
+    let m = object(value, path, &["type", "command", "env"], Some(&["type", "command", "env", "timeout_ms", "user", "working_directory"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["exec"])?;
+    Ok(LocalShellAction {
+        command: array(&m["command"], &pointer(path, "command"), |v: &Value, p: &str| string(v, p))?,
+        env: map(&m["env"], &pointer(path, "env"), |v: &Value, p: &str| string(v, p))?,
+        timeout_ms: m.get("timeout_ms").map(|v| nullable(v, &pointer(path, "timeout_ms"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        user: m.get("user").map(|v| nullable(v, &pointer(path, "user"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        working_directory: m.get("working_directory").map(|v| nullable(v, &pointer(path, "working_directory"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for LocalShellAction {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "exec")?;
+        map.serialize_entry("command", &self.command)?;
+        map.serialize_entry("env", &self.env)?;
+        if let Some(v) = &self.timeout_ms {
+            map.serialize_entry("timeout_ms", v)?;
+        }
+        if let Some(v) = &self.user {
+            map.serialize_entry("user", v)?;
+        }
+        if let Some(v) = &self.working_directory {
+            map.serialize_entry("working_directory", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for LocalShellAction {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_local_shell_action(value, path)
+    }
+}
+
+/// What a local shell command printed. Its `id` is the `call_id` of the call it answers.
+///
+/// Serialized with `type`: "local_shell_call_output".
+#[derive(Debug, Clone, PartialEq)]
+pub struct LocalShellCallOutputItem {
+    /// The `call_id` of the call this answers.
+    pub id: String,
+    /// The command's output.
+    pub output: String,
+    /// Status of the item; `null` is the same as absent.
+    pub status: Option<ItemStatus>,
+}
+
+fn decode_local_shell_call_output_item(value: &Value, path: &str) -> Result<LocalShellCallOutputItem> {
+    let m = object(value, path, &["type", "id", "output"], Some(&["type", "id", "output", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["local_shell_call_output"])?;
+    Ok(LocalShellCallOutputItem {
+        id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
+        output: string(&m["output"], &pointer(path, "output"))?,
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for LocalShellCallOutputItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "local_shell_call_output")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("output", &self.output)?;
+        if let Some(v) = &self.status {
+            map.serialize_entry("status", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for LocalShellCallOutputItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_local_shell_call_output_item(value, path)
+    }
+}
+
+/// Shell commands the model asked the shell tool to run. Its answer is a `shell_call_output` with the same `call_id`.
+///
+/// Serialized with `type`: "shell_call".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShellCallItem {
+    /// Pairs the call with its output.
+    pub call_id: String,
+    /// The `action` field.
+    pub action: ShellAction,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+    /// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+    pub caller: Option<ToolCaller>,
+    /// Where the commands run; `null` is the same as absent.
+    pub environment: Option<ShellEnvironment>,
+    /// Status of the item; `null` is the same as absent.
+    pub status: Option<ItemStatus>,
+}
+
+fn decode_shell_call_item(value: &Value, path: &str) -> Result<ShellCallItem> {
+    let m = object(value, path, &["type", "call_id", "action"], Some(&["type", "call_id", "action", "id", "caller", "environment", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["shell_call"])?;
+    Ok(ShellCallItem {
+        call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
+        action: decode_shell_action(&m["action"], &pointer(path, "action"))?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        caller: m.get("caller").map(|v| nullable(v, &pointer(path, "caller"), decode_tool_caller)).transpose()?.flatten(),
+        environment: m.get("environment").map(|v| nullable(v, &pointer(path, "environment"), decode_shell_environment)).transpose()?.flatten(),
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ShellCallItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "shell_call")?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("action", &self.action)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
+        }
+        if let Some(v) = &self.environment {
+            map.serialize_entry("environment", v)?;
+        }
+        if let Some(v) = &self.status {
+            map.serialize_entry("status", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ShellCallItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_shell_call_item(value, path)
+    }
+}
+
+/// The commands a shell call runs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShellAction {
+    /// The commands, in order.
+    pub commands: Vec<String>,
+    /// Most characters of output to keep.
+    pub max_output_length: Option<i64>,
+    /// Time limit in milliseconds.
+    pub timeout_ms: Option<i64>,
+}
+
+fn decode_shell_action(value: &Value, path: &str) -> Result<ShellAction> {
+    let m = object(value, path, &["commands"], Some(&["commands", "max_output_length", "timeout_ms"]))?;
+    Ok(ShellAction {
+        commands: array(&m["commands"], &pointer(path, "commands"), |v: &Value, p: &str| string(v, p))?,
+        max_output_length: m.get("max_output_length").map(|v| nullable(v, &pointer(path, "max_output_length"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        timeout_ms: m.get("timeout_ms").map(|v| nullable(v, &pointer(path, "timeout_ms"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ShellAction {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("commands", &self.commands)?;
+        if let Some(v) = &self.max_output_length {
+            map.serialize_entry("max_output_length", v)?;
+        }
+        if let Some(v) = &self.timeout_ms {
+            map.serialize_entry("timeout_ms", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ShellAction {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_shell_action(value, path)
+    }
+}
+
+/// What the commands of a `shell_call` with the same `call_id` printed.
+///
+/// Serialized with `type`: "shell_call_output".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShellCallOutputItem {
+    /// The `call_id` of the call this answers.
+    pub call_id: String,
+    /// One entry per command.
+    pub output: Vec<ShellOutputContent>,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+    /// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+    pub caller: Option<ToolCaller>,
+    /// Most characters of output kept.
+    pub max_output_length: Option<i64>,
+    /// Status of the item; `null` is the same as absent.
+    pub status: Option<ItemStatus>,
+}
+
+fn decode_shell_call_output_item(value: &Value, path: &str) -> Result<ShellCallOutputItem> {
+    let m = object(value, path, &["type", "call_id", "output"], Some(&["type", "call_id", "output", "id", "caller", "max_output_length", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["shell_call_output"])?;
+    Ok(ShellCallOutputItem {
+        call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
+        output: array(&m["output"], &pointer(path, "output"), decode_shell_output_content)?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        caller: m.get("caller").map(|v| nullable(v, &pointer(path, "caller"), decode_tool_caller)).transpose()?.flatten(),
+        max_output_length: m.get("max_output_length").map(|v| nullable(v, &pointer(path, "max_output_length"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ShellCallOutputItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "shell_call_output")?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("output", &self.output)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
+        }
+        if let Some(v) = &self.max_output_length {
+            map.serialize_entry("max_output_length", v)?;
+        }
+        if let Some(v) = &self.status {
+            map.serialize_entry("status", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ShellCallOutputItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_shell_call_output_item(value, path)
+    }
+}
+
+/// A file change the model asked the apply-patch tool to make. Its answer is an `apply_patch_call_output` with the same `call_id`.
+///
+/// Serialized with `type`: "apply_patch_call".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApplyPatchCallItem {
+    /// Pairs the call with its output.
+    pub call_id: String,
+    /// The `operation` field.
+    pub operation: ApplyPatchOperation,
+    /// Where the call got to.
+    pub status: String,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+    /// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+    pub caller: Option<ToolCaller>,
+}
+
+fn decode_apply_patch_call_item(value: &Value, path: &str) -> Result<ApplyPatchCallItem> {
+    let m = object(value, path, &["type", "call_id", "operation", "status"], Some(&["type", "call_id", "operation", "status", "id", "caller"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["apply_patch_call"])?;
+    Ok(ApplyPatchCallItem {
+        call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
+        operation: decode_apply_patch_operation(&m["operation"], &pointer(path, "operation"))?,
+        status: enum_of(&m["status"], &pointer(path, "status"), &["in_progress", "completed"])?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        caller: m.get("caller").map(|v| nullable(v, &pointer(path, "caller"), decode_tool_caller)).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ApplyPatchCallItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "apply_patch_call")?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("operation", &self.operation)?;
+        map.serialize_entry("status", &self.status)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ApplyPatchCallItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_apply_patch_call_item(value, path)
+    }
+}
+
+/// How applying the patch of the `apply_patch_call` with the same `call_id` went.
+///
+/// Serialized with `type`: "apply_patch_call_output".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApplyPatchCallOutputItem {
+    /// The `call_id` of the call this answers.
+    pub call_id: String,
+    /// Whether the patch applied.
+    pub status: String,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+    /// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+    pub caller: Option<ToolCaller>,
+    /// What applying it printed.
+    pub output: Option<String>,
+}
+
+fn decode_apply_patch_call_output_item(value: &Value, path: &str) -> Result<ApplyPatchCallOutputItem> {
+    let m = object(value, path, &["type", "call_id", "status"], Some(&["type", "call_id", "status", "id", "caller", "output"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["apply_patch_call_output"])?;
+    Ok(ApplyPatchCallOutputItem {
+        call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
+        status: enum_of(&m["status"], &pointer(path, "status"), &["completed", "failed"])?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        caller: m.get("caller").map(|v| nullable(v, &pointer(path, "caller"), decode_tool_caller)).transpose()?.flatten(),
+        output: m.get("output").map(|v| nullable(v, &pointer(path, "output"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ApplyPatchCallOutputItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "apply_patch_call_output")?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("status", &self.status)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
+        }
+        if let Some(v) = &self.output {
+            map.serialize_entry("output", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ApplyPatchCallOutputItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_apply_patch_call_output_item(value, path)
+    }
+}
+
+/// The tools an MCP server listed.
+///
+/// Serialized with `type`: "mcp_list_tools".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpListToolsItem {
+    /// The item's id.
+    pub id: String,
+    /// The server's label.
+    pub server_label: String,
+    /// The tools.
+    pub tools: Vec<McpTool>,
+    /// Why listing failed, if it did.
+    pub error: Option<String>,
+}
+
+fn decode_mcp_list_tools_item(value: &Value, path: &str) -> Result<McpListToolsItem> {
+    let m = object(value, path, &["type", "id", "server_label", "tools"], Some(&["type", "id", "server_label", "tools", "error"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["mcp_list_tools"])?;
+    Ok(McpListToolsItem {
+        id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
+        server_label: string(&m["server_label"], &pointer(path, "server_label"))?,
+        tools: array(&m["tools"], &pointer(path, "tools"), decode_mcp_tool)?,
+        error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for McpListToolsItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "mcp_list_tools")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("server_label", &self.server_label)?;
+        map.serialize_entry("tools", &self.tools)?;
+        if let Some(v) = &self.error {
+            map.serialize_entry("error", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for McpListToolsItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_list_tools_item(value, path)
+    }
+}
+
+/// The API asking whether an MCP tool call may run. Its answer is an `mcp_approval_response` whose `approval_request_id` is this item's `id`.
+///
+/// Serialized with `type`: "mcp_approval_request".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpApprovalRequestItem {
+    /// The request's id.
+    pub id: String,
+    /// The server's label.
+    pub server_label: String,
+    /// The tool's name.
+    pub name: String,
+    /// The arguments as JSON text.
+    pub arguments: String,
+}
+
+fn decode_mcp_approval_request_item(value: &Value, path: &str) -> Result<McpApprovalRequestItem> {
+    let m = object(value, path, &["type", "id", "server_label", "name", "arguments"], Some(&["type", "id", "server_label", "name", "arguments"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["mcp_approval_request"])?;
+    Ok(McpApprovalRequestItem {
+        id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
+        server_label: string(&m["server_label"], &pointer(path, "server_label"))?,
+        name: string(&m["name"], &pointer(path, "name"))?,
+        arguments: string(&m["arguments"], &pointer(path, "arguments"))?,
+    })
+}
+
+impl Serialize for McpApprovalRequestItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "mcp_approval_request")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("server_label", &self.server_label)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("arguments", &self.arguments)?;
+        map.end()
+    }
+}
+
+impl Decode for McpApprovalRequestItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_approval_request_item(value, path)
+    }
+}
+
+/// The answer to an `mcp_approval_request`.
+///
+/// Serialized with `type`: "mcp_approval_response".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpApprovalResponseItem {
+    /// The `id` of the request this answers.
+    pub approval_request_id: String,
+    /// Whether the call may run.
+    pub approve: bool,
+    /// The server's item id, if it has one.
+    pub id: Option<String>,
+    /// Why, if given.
+    pub reason: Option<String>,
+}
+
+fn decode_mcp_approval_response_item(value: &Value, path: &str) -> Result<McpApprovalResponseItem> {
+    let m = object(value, path, &["type", "approval_request_id", "approve"], Some(&["type", "approval_request_id", "approve", "id", "reason"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["mcp_approval_response"])?;
+    Ok(McpApprovalResponseItem {
+        approval_request_id: string_rule(&m["approval_request_id"], &pointer(path, "approval_request_id"), 1, None)?,
+        approve: boolean(&m["approve"], &pointer(path, "approve"))?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        reason: m.get("reason").map(|v| nullable(v, &pointer(path, "reason"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for McpApprovalResponseItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "mcp_approval_response")?;
+        map.serialize_entry("approval_request_id", &self.approval_request_id)?;
+        map.serialize_entry("approve", &self.approve)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.reason {
+            map.serialize_entry("reason", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for McpApprovalResponseItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_approval_response_item(value, path)
+    }
+}
+
+/// An MCP tool call the API ran, replayed as history.
+///
+/// Serialized with `type`: "mcp_call".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpCallItem {
+    /// The item's id.
+    pub id: String,
+    /// The server's label.
+    pub server_label: String,
+    /// The tool's name.
+    pub name: String,
+    /// The arguments as JSON text.
+    pub arguments: String,
+    /// The approval request it ran after, if any.
+    pub approval_request_id: Option<String>,
+    /// Why it failed, if it did.
+    pub error: Option<String>,
+    /// What the tool returned.
+    pub output: Option<String>,
+    /// Where the call got to.
+    pub status: Option<String>,
+}
+
+fn decode_mcp_call_item(value: &Value, path: &str) -> Result<McpCallItem> {
+    let m = object(value, path, &["type", "id", "server_label", "name", "arguments"], Some(&["type", "id", "server_label", "name", "arguments", "approval_request_id", "error", "output", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["mcp_call"])?;
+    Ok(McpCallItem {
+        id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
+        server_label: string(&m["server_label"], &pointer(path, "server_label"))?,
+        name: string(&m["name"], &pointer(path, "name"))?,
+        arguments: string(&m["arguments"], &pointer(path, "arguments"))?,
+        approval_request_id: m.get("approval_request_id").map(|v| nullable(v, &pointer(path, "approval_request_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        output: m.get("output").map(|v| nullable(v, &pointer(path, "output"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        status: m.get("status").map(|v| enum_of(v, &pointer(path, "status"), &["in_progress", "completed", "incomplete", "calling", "failed"])).transpose()?,
+    })
+}
+
+impl Serialize for McpCallItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "mcp_call")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("server_label", &self.server_label)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("arguments", &self.arguments)?;
+        if let Some(v) = &self.approval_request_id {
+            map.serialize_entry("approval_request_id", v)?;
+        }
+        if let Some(v) = &self.error {
+            map.serialize_entry("error", v)?;
+        }
+        if let Some(v) = &self.output {
+            map.serialize_entry("output", v)?;
+        }
+        if let Some(v) = &self.status {
+            map.serialize_entry("status", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for McpCallItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_call_item(value, path)
+    }
+}
+
+/// Asks the API to compact the conversation up to this point.
+///
+/// Serialized with `type`: "compaction_trigger".
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompactionTriggerItem {
+
+}
+
+fn decode_compaction_trigger_item(value: &Value, path: &str) -> Result<CompactionTriggerItem> {
+    let m = object(value, path, &["type"], Some(&["type"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["compaction_trigger"])?;
+    Ok(CompactionTriggerItem {
+    })
+}
+
+impl Serialize for CompactionTriggerItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "compaction_trigger")?;
+        map.end()
+    }
+}
+
+impl Decode for CompactionTriggerItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_compaction_trigger_item(value, path)
+    }
+}
+
+/// A program the model wrote to call tools. Its answer is a `program_output` with the same `call_id`.
+///
+/// Serialized with `type`: "program".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProgramItem {
+    /// The item's id.
+    pub id: String,
+    /// Pairs the program with its output.
+    pub call_id: String,
+    /// The program's code.
+    pub code: String,
+    /// Opaque; pass it unchanged.
+    pub fingerprint: String,
+}
+
+fn decode_program_item(value: &Value, path: &str) -> Result<ProgramItem> {
+    let m = object(value, path, &["type", "id", "call_id", "code", "fingerprint"], Some(&["type", "id", "call_id", "code", "fingerprint"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["program"])?;
+    Ok(ProgramItem {
+        id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
+        call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
+        code: string(&m["code"], &pointer(path, "code"))?,
+        fingerprint: string(&m["fingerprint"], &pointer(path, "fingerprint"))?,
+    })
+}
+
+impl Serialize for ProgramItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "program")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("fingerprint", &self.fingerprint)?;
+        map.end()
+    }
+}
+
+impl Decode for ProgramItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_program_item(value, path)
+    }
+}
+
+/// What the `program` with the same `call_id` returned.
+///
+/// Serialized with `type`: "program_output".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProgramOutputItem {
+    /// The item's id.
+    pub id: String,
+    /// The `call_id` of the program this answers.
+    pub call_id: String,
+    /// The program's result.
+    pub result: String,
+    /// Whether it ran to the end.
+    pub status: String,
+}
+
+fn decode_program_output_item(value: &Value, path: &str) -> Result<ProgramOutputItem> {
+    let m = object(value, path, &["type", "id", "call_id", "result", "status"], Some(&["type", "id", "call_id", "result", "status"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["program_output"])?;
+    Ok(ProgramOutputItem {
+        id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
+        call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
+        result: string(&m["result"], &pointer(path, "result"))?,
+        status: enum_of(&m["status"], &pointer(path, "status"), &["completed", "incomplete"])?,
+    })
+}
+
+impl Serialize for ProgramOutputItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "program_output")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("call_id", &self.call_id)?;
+        map.serialize_entry("result", &self.result)?;
+        map.serialize_entry("status", &self.status)?;
+        map.end()
+    }
+}
+
+impl Decode for ProgramOutputItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_program_output_item(value, path)
+    }
+}
+
 /// Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
 pub type MessageType = String;
 
@@ -5354,7 +6515,7 @@ fn decode_input_image_content(value: &Value, path: &str) -> Result<InputImageCon
     let m = object(value, path, &["type", "detail"], Some(&["type", "detail", "image_url", "file_id"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["input_image"])?;
     Ok(InputImageContent {
-        detail: enum_of(&m["detail"], &pointer(path, "detail"), &["low", "high", "auto"])?,
+        detail: enum_of(&m["detail"], &pointer(path, "detail"), &["low", "high", "auto", "original"])?,
         image_url: m.get("image_url").map(|v| string(v, &pointer(path, "image_url"))).transpose()?,
         file_id: m.get("file_id").map(|v| string(v, &pointer(path, "file_id"))).transpose()?,
     })
@@ -5825,6 +6986,2009 @@ impl Decode for TopLogprob {
     }
 }
 
+/// Who issued a tool call: the model itself (`direct`) or a program the model ran (`program`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ToolCaller {
+    /// A [`DirectCaller`].
+    DirectCaller(Box<DirectCaller>),
+    /// A [`ProgramCaller`].
+    ProgramCaller(Box<ProgramCaller>),
+}
+
+impl Serialize for ToolCaller {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ToolCaller::DirectCaller(x) => x.serialize(serializer),
+            ToolCaller::ProgramCaller(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ToolCaller {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_tool_caller(value, path)
+    }
+}
+
+fn decode_tool_caller(value: &Value, path: &str) -> Result<ToolCaller> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("direct") => decode_direct_caller(value, path).map(|v| ToolCaller::DirectCaller(Box::new(v))),
+        Some("program") => decode_program_caller(value, path).map(|v| ToolCaller::ProgramCaller(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["direct", "program"]),
+    }
+}
+
+/// The model made the call itself.
+///
+/// Serialized with `type`: "direct".
+#[derive(Debug, Clone, PartialEq)]
+pub struct DirectCaller {
+
+}
+
+fn decode_direct_caller(value: &Value, path: &str) -> Result<DirectCaller> {
+    let m = object(value, path, &["type"], Some(&["type"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["direct"])?;
+    Ok(DirectCaller {
+    })
+}
+
+impl Serialize for DirectCaller {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "direct")?;
+        map.end()
+    }
+}
+
+impl Decode for DirectCaller {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_direct_caller(value, path)
+    }
+}
+
+/// A program the model ran made the call.
+///
+/// Serialized with `type`: "program".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProgramCaller {
+    /// The id of the program item that made the call.
+    pub caller_id: String,
+}
+
+fn decode_program_caller(value: &Value, path: &str) -> Result<ProgramCaller> {
+    let m = object(value, path, &["type", "caller_id"], Some(&["type", "caller_id"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["program"])?;
+    Ok(ProgramCaller {
+        caller_id: string(&m["caller_id"], &pointer(path, "caller_id"))?,
+    })
+}
+
+impl Serialize for ProgramCaller {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "program")?;
+        map.serialize_entry("caller_id", &self.caller_id)?;
+        map.end()
+    }
+}
+
+impl Decode for ProgramCaller {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_program_caller(value, path)
+    }
+}
+
+/// A safety check the API raised on a computer action; an output acknowledges it by id to go on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SafetyCheck {
+    /// The check's id.
+    pub id: String,
+    /// The kind of check.
+    pub code: Option<String>,
+    /// What the check is about.
+    pub message: Option<String>,
+}
+
+fn decode_safety_check(value: &Value, path: &str) -> Result<SafetyCheck> {
+    let m = object(value, path, &["id"], Some(&["id", "code", "message"]))?;
+    Ok(SafetyCheck {
+        id: string(&m["id"], &pointer(path, "id"))?,
+        code: m.get("code").map(|v| nullable(v, &pointer(path, "code"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        message: m.get("message").map(|v| nullable(v, &pointer(path, "message"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for SafetyCheck {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("id", &self.id)?;
+        if let Some(v) = &self.code {
+            map.serialize_entry("code", v)?;
+        }
+        if let Some(v) = &self.message {
+            map.serialize_entry("message", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for SafetyCheck {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_safety_check(value, path)
+    }
+}
+
+/// A screenshot sent back after a computer action, by URL or by uploaded file id.
+///
+/// Serialized with `type`: "computer_screenshot".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerScreenshot {
+    /// The id of an uploaded image file.
+    pub file_id: Option<String>,
+    /// The screenshot's URL (a data URL for inline images).
+    pub image_url: Option<String>,
+}
+
+fn decode_computer_screenshot(value: &Value, path: &str) -> Result<ComputerScreenshot> {
+    let m = object(value, path, &["type"], Some(&["type", "file_id", "image_url"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["computer_screenshot"])?;
+    Ok(ComputerScreenshot {
+        file_id: m.get("file_id").map(|v| string(v, &pointer(path, "file_id"))).transpose()?,
+        image_url: m.get("image_url").map(|v| string(v, &pointer(path, "image_url"))).transpose()?,
+    })
+}
+
+impl Serialize for ComputerScreenshot {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "computer_screenshot")?;
+        if let Some(v) = &self.file_id {
+            map.serialize_entry("file_id", v)?;
+        }
+        if let Some(v) = &self.image_url {
+            map.serialize_entry("image_url", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ComputerScreenshot {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_screenshot(value, path)
+    }
+}
+
+/// One action of a computer-use call, selected by `type`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ComputerAction {
+    /// A [`ComputerClick`].
+    ComputerClick(Box<ComputerClick>),
+    /// A [`ComputerDoubleClick`].
+    ComputerDoubleClick(Box<ComputerDoubleClick>),
+    /// A [`ComputerDrag`].
+    ComputerDrag(Box<ComputerDrag>),
+    /// A [`ComputerKeypress`].
+    ComputerKeypress(Box<ComputerKeypress>),
+    /// A [`ComputerMove`].
+    ComputerMove(Box<ComputerMove>),
+    /// A [`ComputerScreenshotAction`].
+    ComputerScreenshotAction(Box<ComputerScreenshotAction>),
+    /// A [`ComputerScroll`].
+    ComputerScroll(Box<ComputerScroll>),
+    /// A [`ComputerType`].
+    ComputerType(Box<ComputerType>),
+    /// A [`ComputerWait`].
+    ComputerWait(Box<ComputerWait>),
+}
+
+impl Serialize for ComputerAction {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ComputerAction::ComputerClick(x) => x.serialize(serializer),
+            ComputerAction::ComputerDoubleClick(x) => x.serialize(serializer),
+            ComputerAction::ComputerDrag(x) => x.serialize(serializer),
+            ComputerAction::ComputerKeypress(x) => x.serialize(serializer),
+            ComputerAction::ComputerMove(x) => x.serialize(serializer),
+            ComputerAction::ComputerScreenshotAction(x) => x.serialize(serializer),
+            ComputerAction::ComputerScroll(x) => x.serialize(serializer),
+            ComputerAction::ComputerType(x) => x.serialize(serializer),
+            ComputerAction::ComputerWait(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ComputerAction {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_action(value, path)
+    }
+}
+
+fn decode_computer_action(value: &Value, path: &str) -> Result<ComputerAction> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("click") => decode_computer_click(value, path).map(|v| ComputerAction::ComputerClick(Box::new(v))),
+        Some("double_click") => decode_computer_double_click(value, path).map(|v| ComputerAction::ComputerDoubleClick(Box::new(v))),
+        Some("drag") => decode_computer_drag(value, path).map(|v| ComputerAction::ComputerDrag(Box::new(v))),
+        Some("keypress") => decode_computer_keypress(value, path).map(|v| ComputerAction::ComputerKeypress(Box::new(v))),
+        Some("move") => decode_computer_move(value, path).map(|v| ComputerAction::ComputerMove(Box::new(v))),
+        Some("screenshot") => decode_computer_screenshot_action(value, path).map(|v| ComputerAction::ComputerScreenshotAction(Box::new(v))),
+        Some("scroll") => decode_computer_scroll(value, path).map(|v| ComputerAction::ComputerScroll(Box::new(v))),
+        Some("type") => decode_computer_type(value, path).map(|v| ComputerAction::ComputerType(Box::new(v))),
+        Some("wait") => decode_computer_wait(value, path).map(|v| ComputerAction::ComputerWait(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["click", "double_click", "drag", "keypress", "move", "screenshot", "scroll", "type", "wait"]),
+    }
+}
+
+/// A mouse click.
+///
+/// Serialized with `type`: "click".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerClick {
+    /// Which button.
+    pub button: String,
+    /// The x coordinate.
+    pub x: i64,
+    /// The y coordinate.
+    pub y: i64,
+    /// Keys held down during the action.
+    pub keys: Option<Vec<String>>,
+}
+
+fn decode_computer_click(value: &Value, path: &str) -> Result<ComputerClick> {
+    let m = object(value, path, &["type", "button", "x", "y"], Some(&["type", "button", "x", "y", "keys"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["click"])?;
+    Ok(ComputerClick {
+        button: enum_of(&m["button"], &pointer(path, "button"), &["left", "right", "wheel", "back", "forward"])?,
+        x: integer(&m["x"], &pointer(path, "x"))?,
+        y: integer(&m["y"], &pointer(path, "y"))?,
+        keys: m.get("keys").map(|v| nullable(v, &pointer(path, "keys"), |v: &Value, p: &str| array(v, p, |v: &Value, p: &str| string(v, p)))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ComputerClick {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "click")?;
+        map.serialize_entry("button", &self.button)?;
+        map.serialize_entry("x", &self.x)?;
+        map.serialize_entry("y", &self.y)?;
+        if let Some(v) = &self.keys {
+            map.serialize_entry("keys", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ComputerClick {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_click(value, path)
+    }
+}
+
+/// A double click.
+///
+/// Serialized with `type`: "double_click".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerDoubleClick {
+    /// The x coordinate.
+    pub x: i64,
+    /// The y coordinate.
+    pub y: i64,
+    /// Keys held down during the action.
+    pub keys: Option<Vec<String>>,
+}
+
+fn decode_computer_double_click(value: &Value, path: &str) -> Result<ComputerDoubleClick> {
+    let m = object(value, path, &["type", "x", "y", "keys"], Some(&["type", "x", "y", "keys"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["double_click"])?;
+    Ok(ComputerDoubleClick {
+        x: integer(&m["x"], &pointer(path, "x"))?,
+        y: integer(&m["y"], &pointer(path, "y"))?,
+        keys: nullable(&m["keys"], &pointer(path, "keys"), |v: &Value, p: &str| array(v, p, |v: &Value, p: &str| string(v, p)))?,
+    })
+}
+
+impl Serialize for ComputerDoubleClick {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "double_click")?;
+        map.serialize_entry("x", &self.x)?;
+        map.serialize_entry("y", &self.y)?;
+        map.serialize_entry("keys", &self.keys)?;
+        map.end()
+    }
+}
+
+impl Decode for ComputerDoubleClick {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_double_click(value, path)
+    }
+}
+
+/// A drag along a path.
+///
+/// Serialized with `type`: "drag".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerDrag {
+    /// The points of the drag, in order.
+    pub path: Vec<ComputerPoint>,
+    /// Keys held down during the action.
+    pub keys: Option<Vec<String>>,
+}
+
+fn decode_computer_drag(value: &Value, path: &str) -> Result<ComputerDrag> {
+    let m = object(value, path, &["type", "path"], Some(&["type", "path", "keys"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["drag"])?;
+    Ok(ComputerDrag {
+        path: array(&m["path"], &pointer(path, "path"), decode_computer_point)?,
+        keys: m.get("keys").map(|v| nullable(v, &pointer(path, "keys"), |v: &Value, p: &str| array(v, p, |v: &Value, p: &str| string(v, p)))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ComputerDrag {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "drag")?;
+        map.serialize_entry("path", &self.path)?;
+        if let Some(v) = &self.keys {
+            map.serialize_entry("keys", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ComputerDrag {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_drag(value, path)
+    }
+}
+
+/// A point on the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerPoint {
+    /// The x coordinate.
+    pub x: i64,
+    /// The y coordinate.
+    pub y: i64,
+}
+
+fn decode_computer_point(value: &Value, path: &str) -> Result<ComputerPoint> {
+    let m = object(value, path, &["x", "y"], Some(&["x", "y"]))?;
+    Ok(ComputerPoint {
+        x: integer(&m["x"], &pointer(path, "x"))?,
+        y: integer(&m["y"], &pointer(path, "y"))?,
+    })
+}
+
+impl Serialize for ComputerPoint {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("x", &self.x)?;
+        map.serialize_entry("y", &self.y)?;
+        map.end()
+    }
+}
+
+impl Decode for ComputerPoint {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_point(value, path)
+    }
+}
+
+/// Keys pressed together.
+///
+/// Serialized with `type`: "keypress".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerKeypress {
+    /// The keys, in order.
+    pub keys: Vec<String>,
+}
+
+fn decode_computer_keypress(value: &Value, path: &str) -> Result<ComputerKeypress> {
+    let m = object(value, path, &["type", "keys"], Some(&["type", "keys"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["keypress"])?;
+    Ok(ComputerKeypress {
+        keys: array(&m["keys"], &pointer(path, "keys"), |v: &Value, p: &str| string(v, p))?,
+    })
+}
+
+impl Serialize for ComputerKeypress {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "keypress")?;
+        map.serialize_entry("keys", &self.keys)?;
+        map.end()
+    }
+}
+
+impl Decode for ComputerKeypress {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_keypress(value, path)
+    }
+}
+
+/// A mouse move.
+///
+/// Serialized with `type`: "move".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerMove {
+    /// The x coordinate.
+    pub x: i64,
+    /// The y coordinate.
+    pub y: i64,
+    /// Keys held down during the action.
+    pub keys: Option<Vec<String>>,
+}
+
+fn decode_computer_move(value: &Value, path: &str) -> Result<ComputerMove> {
+    let m = object(value, path, &["type", "x", "y"], Some(&["type", "x", "y", "keys"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["move"])?;
+    Ok(ComputerMove {
+        x: integer(&m["x"], &pointer(path, "x"))?,
+        y: integer(&m["y"], &pointer(path, "y"))?,
+        keys: m.get("keys").map(|v| nullable(v, &pointer(path, "keys"), |v: &Value, p: &str| array(v, p, |v: &Value, p: &str| string(v, p)))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ComputerMove {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "move")?;
+        map.serialize_entry("x", &self.x)?;
+        map.serialize_entry("y", &self.y)?;
+        if let Some(v) = &self.keys {
+            map.serialize_entry("keys", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ComputerMove {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_move(value, path)
+    }
+}
+
+/// Take a screenshot.
+///
+/// Serialized with `type`: "screenshot".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerScreenshotAction {
+
+}
+
+fn decode_computer_screenshot_action(value: &Value, path: &str) -> Result<ComputerScreenshotAction> {
+    let m = object(value, path, &["type"], Some(&["type"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["screenshot"])?;
+    Ok(ComputerScreenshotAction {
+    })
+}
+
+impl Serialize for ComputerScreenshotAction {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "screenshot")?;
+        map.end()
+    }
+}
+
+impl Decode for ComputerScreenshotAction {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_screenshot_action(value, path)
+    }
+}
+
+/// A scroll at a point.
+///
+/// Serialized with `type`: "scroll".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerScroll {
+    /// The x coordinate.
+    pub x: i64,
+    /// The y coordinate.
+    pub y: i64,
+    /// Horizontal scroll distance.
+    pub scroll_x: i64,
+    /// Vertical scroll distance.
+    pub scroll_y: i64,
+    /// Keys held down during the action.
+    pub keys: Option<Vec<String>>,
+}
+
+fn decode_computer_scroll(value: &Value, path: &str) -> Result<ComputerScroll> {
+    let m = object(value, path, &["type", "x", "y", "scroll_x", "scroll_y"], Some(&["type", "x", "y", "scroll_x", "scroll_y", "keys"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["scroll"])?;
+    Ok(ComputerScroll {
+        x: integer(&m["x"], &pointer(path, "x"))?,
+        y: integer(&m["y"], &pointer(path, "y"))?,
+        scroll_x: integer(&m["scroll_x"], &pointer(path, "scroll_x"))?,
+        scroll_y: integer(&m["scroll_y"], &pointer(path, "scroll_y"))?,
+        keys: m.get("keys").map(|v| nullable(v, &pointer(path, "keys"), |v: &Value, p: &str| array(v, p, |v: &Value, p: &str| string(v, p)))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ComputerScroll {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "scroll")?;
+        map.serialize_entry("x", &self.x)?;
+        map.serialize_entry("y", &self.y)?;
+        map.serialize_entry("scroll_x", &self.scroll_x)?;
+        map.serialize_entry("scroll_y", &self.scroll_y)?;
+        if let Some(v) = &self.keys {
+            map.serialize_entry("keys", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ComputerScroll {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_scroll(value, path)
+    }
+}
+
+/// Text typed.
+///
+/// Serialized with `type`: "type".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerType {
+    /// The text.
+    pub text: String,
+}
+
+fn decode_computer_type(value: &Value, path: &str) -> Result<ComputerType> {
+    let m = object(value, path, &["type", "text"], Some(&["type", "text"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["type"])?;
+    Ok(ComputerType {
+        text: string(&m["text"], &pointer(path, "text"))?,
+    })
+}
+
+impl Serialize for ComputerType {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "type")?;
+        map.serialize_entry("text", &self.text)?;
+        map.end()
+    }
+}
+
+impl Decode for ComputerType {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_type(value, path)
+    }
+}
+
+/// Wait.
+///
+/// Serialized with `type`: "wait".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerWait {
+
+}
+
+fn decode_computer_wait(value: &Value, path: &str) -> Result<ComputerWait> {
+    let m = object(value, path, &["type"], Some(&["type"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["wait"])?;
+    Ok(ComputerWait {
+    })
+}
+
+impl Serialize for ComputerWait {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "wait")?;
+        map.end()
+    }
+}
+
+impl Decode for ComputerWait {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_wait(value, path)
+    }
+}
+
+/// Where a shell call runs: the local machine or a hosted container.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ShellEnvironment {
+    /// A [`LocalShellEnvironment`].
+    LocalShellEnvironment(Box<LocalShellEnvironment>),
+    /// A [`ContainerReference`].
+    ContainerReference(Box<ContainerReference>),
+}
+
+impl Serialize for ShellEnvironment {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ShellEnvironment::LocalShellEnvironment(x) => x.serialize(serializer),
+            ShellEnvironment::ContainerReference(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ShellEnvironment {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_shell_environment(value, path)
+    }
+}
+
+fn decode_shell_environment(value: &Value, path: &str) -> Result<ShellEnvironment> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("local") => decode_local_shell_environment(value, path).map(|v| ShellEnvironment::LocalShellEnvironment(Box::new(v))),
+        Some("container_reference") => decode_container_reference(value, path).map(|v| ShellEnvironment::ContainerReference(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["local", "container_reference"]),
+    }
+}
+
+/// The client's own machine.
+///
+/// Serialized with `type`: "local".
+#[derive(Debug, Clone, PartialEq)]
+pub struct LocalShellEnvironment {
+    /// Skills installed there.
+    pub skills: Option<Vec<LocalSkill>>,
+}
+
+fn decode_local_shell_environment(value: &Value, path: &str) -> Result<LocalShellEnvironment> {
+    let m = object(value, path, &["type"], Some(&["type", "skills"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["local"])?;
+    Ok(LocalShellEnvironment {
+        skills: m.get("skills").map(|v| array(v, &pointer(path, "skills"), decode_local_skill)).transpose()?,
+    })
+}
+
+impl Serialize for LocalShellEnvironment {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "local")?;
+        if let Some(v) = &self.skills {
+            map.serialize_entry("skills", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for LocalShellEnvironment {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_local_shell_environment(value, path)
+    }
+}
+
+/// A skill installed on the local machine.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LocalSkill {
+    /// The skill's name.
+    pub name: String,
+    /// What the skill does.
+    pub description: String,
+    /// Where the skill is installed.
+    pub path: String,
+}
+
+fn decode_local_skill(value: &Value, path: &str) -> Result<LocalSkill> {
+    let m = object(value, path, &["name", "description", "path"], Some(&["name", "description", "path"]))?;
+    Ok(LocalSkill {
+        name: string(&m["name"], &pointer(path, "name"))?,
+        description: string(&m["description"], &pointer(path, "description"))?,
+        path: string(&m["path"], &pointer(path, "path"))?,
+    })
+}
+
+impl Serialize for LocalSkill {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("description", &self.description)?;
+        map.serialize_entry("path", &self.path)?;
+        map.end()
+    }
+}
+
+impl Decode for LocalSkill {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_local_skill(value, path)
+    }
+}
+
+/// A hosted container, by id.
+///
+/// Serialized with `type`: "container_reference".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ContainerReference {
+    /// The container's id.
+    pub container_id: String,
+}
+
+fn decode_container_reference(value: &Value, path: &str) -> Result<ContainerReference> {
+    let m = object(value, path, &["type", "container_id"], Some(&["type", "container_id"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["container_reference"])?;
+    Ok(ContainerReference {
+        container_id: string(&m["container_id"], &pointer(path, "container_id"))?,
+    })
+}
+
+impl Serialize for ContainerReference {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "container_reference")?;
+        map.serialize_entry("container_id", &self.container_id)?;
+        map.end()
+    }
+}
+
+impl Decode for ContainerReference {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_container_reference(value, path)
+    }
+}
+
+/// What one shell command printed, and how it ended.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShellOutputContent {
+    /// Standard output.
+    pub stdout: String,
+    /// Standard error.
+    pub stderr: String,
+    /// The `outcome` field.
+    pub outcome: ShellOutcome,
+}
+
+fn decode_shell_output_content(value: &Value, path: &str) -> Result<ShellOutputContent> {
+    let m = object(value, path, &["stdout", "stderr", "outcome"], Some(&["stdout", "stderr", "outcome"]))?;
+    Ok(ShellOutputContent {
+        stdout: string(&m["stdout"], &pointer(path, "stdout"))?,
+        stderr: string(&m["stderr"], &pointer(path, "stderr"))?,
+        outcome: decode_shell_outcome(&m["outcome"], &pointer(path, "outcome"))?,
+    })
+}
+
+impl Serialize for ShellOutputContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("stdout", &self.stdout)?;
+        map.serialize_entry("stderr", &self.stderr)?;
+        map.serialize_entry("outcome", &self.outcome)?;
+        map.end()
+    }
+}
+
+impl Decode for ShellOutputContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_shell_output_content(value, path)
+    }
+}
+
+/// How a shell command ended: it exited, or it timed out.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ShellOutcome {
+    /// A [`ShellExit`].
+    ShellExit(Box<ShellExit>),
+    /// A [`ShellTimeout`].
+    ShellTimeout(Box<ShellTimeout>),
+}
+
+impl Serialize for ShellOutcome {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ShellOutcome::ShellExit(x) => x.serialize(serializer),
+            ShellOutcome::ShellTimeout(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ShellOutcome {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_shell_outcome(value, path)
+    }
+}
+
+fn decode_shell_outcome(value: &Value, path: &str) -> Result<ShellOutcome> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("exit") => decode_shell_exit(value, path).map(|v| ShellOutcome::ShellExit(Box::new(v))),
+        Some("timeout") => decode_shell_timeout(value, path).map(|v| ShellOutcome::ShellTimeout(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["exit", "timeout"]),
+    }
+}
+
+/// The command exited.
+///
+/// Serialized with `type`: "exit".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShellExit {
+    /// Its exit code.
+    pub exit_code: i64,
+}
+
+fn decode_shell_exit(value: &Value, path: &str) -> Result<ShellExit> {
+    let m = object(value, path, &["type", "exit_code"], Some(&["type", "exit_code"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["exit"])?;
+    Ok(ShellExit {
+        exit_code: integer(&m["exit_code"], &pointer(path, "exit_code"))?,
+    })
+}
+
+impl Serialize for ShellExit {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "exit")?;
+        map.serialize_entry("exit_code", &self.exit_code)?;
+        map.end()
+    }
+}
+
+impl Decode for ShellExit {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_shell_exit(value, path)
+    }
+}
+
+/// The command timed out.
+///
+/// Serialized with `type`: "timeout".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShellTimeout {
+
+}
+
+fn decode_shell_timeout(value: &Value, path: &str) -> Result<ShellTimeout> {
+    let m = object(value, path, &["type"], Some(&["type"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["timeout"])?;
+    Ok(ShellTimeout {
+    })
+}
+
+impl Serialize for ShellTimeout {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "timeout")?;
+        map.end()
+    }
+}
+
+impl Decode for ShellTimeout {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_shell_timeout(value, path)
+    }
+}
+
+/// The file change an apply-patch call asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ApplyPatchOperation {
+    /// A [`ApplyPatchCreateFile`].
+    ApplyPatchCreateFile(Box<ApplyPatchCreateFile>),
+    /// A [`ApplyPatchDeleteFile`].
+    ApplyPatchDeleteFile(Box<ApplyPatchDeleteFile>),
+    /// A [`ApplyPatchUpdateFile`].
+    ApplyPatchUpdateFile(Box<ApplyPatchUpdateFile>),
+}
+
+impl Serialize for ApplyPatchOperation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ApplyPatchOperation::ApplyPatchCreateFile(x) => x.serialize(serializer),
+            ApplyPatchOperation::ApplyPatchDeleteFile(x) => x.serialize(serializer),
+            ApplyPatchOperation::ApplyPatchUpdateFile(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ApplyPatchOperation {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_apply_patch_operation(value, path)
+    }
+}
+
+fn decode_apply_patch_operation(value: &Value, path: &str) -> Result<ApplyPatchOperation> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("create_file") => decode_apply_patch_create_file(value, path).map(|v| ApplyPatchOperation::ApplyPatchCreateFile(Box::new(v))),
+        Some("delete_file") => decode_apply_patch_delete_file(value, path).map(|v| ApplyPatchOperation::ApplyPatchDeleteFile(Box::new(v))),
+        Some("update_file") => decode_apply_patch_update_file(value, path).map(|v| ApplyPatchOperation::ApplyPatchUpdateFile(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["create_file", "delete_file", "update_file"]),
+    }
+}
+
+/// Create a file.
+///
+/// Serialized with `type`: "create_file".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApplyPatchCreateFile {
+    /// The file's path.
+    pub path: String,
+    /// The file's content as a diff.
+    pub diff: String,
+}
+
+fn decode_apply_patch_create_file(value: &Value, path: &str) -> Result<ApplyPatchCreateFile> {
+    let m = object(value, path, &["type", "path", "diff"], Some(&["type", "path", "diff"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["create_file"])?;
+    Ok(ApplyPatchCreateFile {
+        path: string(&m["path"], &pointer(path, "path"))?,
+        diff: string(&m["diff"], &pointer(path, "diff"))?,
+    })
+}
+
+impl Serialize for ApplyPatchCreateFile {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "create_file")?;
+        map.serialize_entry("path", &self.path)?;
+        map.serialize_entry("diff", &self.diff)?;
+        map.end()
+    }
+}
+
+impl Decode for ApplyPatchCreateFile {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_apply_patch_create_file(value, path)
+    }
+}
+
+/// Delete a file.
+///
+/// Serialized with `type`: "delete_file".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApplyPatchDeleteFile {
+    /// The file's path.
+    pub path: String,
+}
+
+fn decode_apply_patch_delete_file(value: &Value, path: &str) -> Result<ApplyPatchDeleteFile> {
+    let m = object(value, path, &["type", "path"], Some(&["type", "path"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["delete_file"])?;
+    Ok(ApplyPatchDeleteFile {
+        path: string(&m["path"], &pointer(path, "path"))?,
+    })
+}
+
+impl Serialize for ApplyPatchDeleteFile {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "delete_file")?;
+        map.serialize_entry("path", &self.path)?;
+        map.end()
+    }
+}
+
+impl Decode for ApplyPatchDeleteFile {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_apply_patch_delete_file(value, path)
+    }
+}
+
+/// Change a file.
+///
+/// Serialized with `type`: "update_file".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApplyPatchUpdateFile {
+    /// The file's path.
+    pub path: String,
+    /// The change as a diff.
+    pub diff: String,
+}
+
+fn decode_apply_patch_update_file(value: &Value, path: &str) -> Result<ApplyPatchUpdateFile> {
+    let m = object(value, path, &["type", "path", "diff"], Some(&["type", "path", "diff"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["update_file"])?;
+    Ok(ApplyPatchUpdateFile {
+        path: string(&m["path"], &pointer(path, "path"))?,
+        diff: string(&m["diff"], &pointer(path, "diff"))?,
+    })
+}
+
+impl Serialize for ApplyPatchUpdateFile {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "update_file")?;
+        map.serialize_entry("path", &self.path)?;
+        map.serialize_entry("diff", &self.diff)?;
+        map.end()
+    }
+}
+
+impl Decode for ApplyPatchUpdateFile {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_apply_patch_update_file(value, path)
+    }
+}
+
+/// A tool an MCP server lists.
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpTool {
+    /// The tool's name.
+    pub name: String,
+    /// The JSON Schema of the tool's input, as the server gave it.
+    pub input_schema: Value,
+    /// The server's annotations, carried as they are.
+    pub annotations: Option<Value>,
+    /// What the tool does.
+    pub description: Option<String>,
+}
+
+fn decode_mcp_tool(value: &Value, path: &str) -> Result<McpTool> {
+    let m = object(value, path, &["name", "input_schema"], Some(&["name", "input_schema", "annotations", "description"]))?;
+    Ok(McpTool {
+        name: string(&m["name"], &pointer(path, "name"))?,
+        input_schema: any(&m["input_schema"], &pointer(path, "input_schema"))?,
+        annotations: m.get("annotations").map(|v| any(v, &pointer(path, "annotations"))).transpose()?,
+        description: m.get("description").map(|v| nullable(v, &pointer(path, "description"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for McpTool {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("input_schema", &self.input_schema)?;
+        if let Some(v) = &self.annotations {
+            map.serialize_entry("annotations", v)?;
+        }
+        if let Some(v) = &self.description {
+            map.serialize_entry("description", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for McpTool {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_tool(value, path)
+    }
+}
+
+/// What a code interpreter run produced: logs or an image.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CodeInterpreterOutput {
+    /// A [`CodeInterpreterLogs`].
+    CodeInterpreterLogs(Box<CodeInterpreterLogs>),
+    /// A [`CodeInterpreterImage`].
+    CodeInterpreterImage(Box<CodeInterpreterImage>),
+}
+
+impl Serialize for CodeInterpreterOutput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            CodeInterpreterOutput::CodeInterpreterLogs(x) => x.serialize(serializer),
+            CodeInterpreterOutput::CodeInterpreterImage(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for CodeInterpreterOutput {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_code_interpreter_output(value, path)
+    }
+}
+
+fn decode_code_interpreter_output(value: &Value, path: &str) -> Result<CodeInterpreterOutput> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("logs") => decode_code_interpreter_logs(value, path).map(|v| CodeInterpreterOutput::CodeInterpreterLogs(Box::new(v))),
+        Some("image") => decode_code_interpreter_image(value, path).map(|v| CodeInterpreterOutput::CodeInterpreterImage(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["logs", "image"]),
+    }
+}
+
+/// Text the code printed.
+///
+/// Serialized with `type`: "logs".
+#[derive(Debug, Clone, PartialEq)]
+pub struct CodeInterpreterLogs {
+    /// The text.
+    pub logs: String,
+}
+
+fn decode_code_interpreter_logs(value: &Value, path: &str) -> Result<CodeInterpreterLogs> {
+    let m = object(value, path, &["type", "logs"], Some(&["type", "logs"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["logs"])?;
+    Ok(CodeInterpreterLogs {
+        logs: string(&m["logs"], &pointer(path, "logs"))?,
+    })
+}
+
+impl Serialize for CodeInterpreterLogs {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "logs")?;
+        map.serialize_entry("logs", &self.logs)?;
+        map.end()
+    }
+}
+
+impl Decode for CodeInterpreterLogs {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_code_interpreter_logs(value, path)
+    }
+}
+
+/// An image the code produced.
+///
+/// Serialized with `type`: "image".
+#[derive(Debug, Clone, PartialEq)]
+pub struct CodeInterpreterImage {
+    /// The image's URL.
+    pub url: String,
+}
+
+fn decode_code_interpreter_image(value: &Value, path: &str) -> Result<CodeInterpreterImage> {
+    let m = object(value, path, &["type", "url"], Some(&["type", "url"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["image"])?;
+    Ok(CodeInterpreterImage {
+        url: string(&m["url"], &pointer(path, "url"))?,
+    })
+}
+
+impl Serialize for CodeInterpreterImage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "image")?;
+        map.serialize_entry("url", &self.url)?;
+        map.end()
+    }
+}
+
+impl Decode for CodeInterpreterImage {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_code_interpreter_image(value, path)
+    }
+}
+
+/// A tool offered to the model (as in a request's `tools`), selected by `type`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ToolDefinition {
+    /// A [`FunctionToolDefinition`].
+    FunctionToolDefinition(Box<FunctionToolDefinition>),
+    /// A [`FileSearchToolDefinition`].
+    FileSearchToolDefinition(Box<FileSearchToolDefinition>),
+    /// A [`ComputerToolDefinition`].
+    ComputerToolDefinition(Box<ComputerToolDefinition>),
+    /// A [`ComputerUsePreviewToolDefinition`].
+    ComputerUsePreviewToolDefinition(Box<ComputerUsePreviewToolDefinition>),
+    /// A [`WebSearchToolDefinition`].
+    WebSearchToolDefinition(Box<WebSearchToolDefinition>),
+    /// A [`McpToolDefinition`].
+    McpToolDefinition(Box<McpToolDefinition>),
+    /// A [`CodeInterpreterToolDefinition`].
+    CodeInterpreterToolDefinition(Box<CodeInterpreterToolDefinition>),
+    /// A [`ProgrammaticToolCallingDefinition`].
+    ProgrammaticToolCallingDefinition(Box<ProgrammaticToolCallingDefinition>),
+    /// A [`ImageGenerationToolDefinition`].
+    ImageGenerationToolDefinition(Box<ImageGenerationToolDefinition>),
+    /// A [`LocalShellToolDefinition`].
+    LocalShellToolDefinition(Box<LocalShellToolDefinition>),
+    /// A [`ShellToolDefinition`].
+    ShellToolDefinition(Box<ShellToolDefinition>),
+    /// A [`CustomToolDefinition`].
+    CustomToolDefinition(Box<CustomToolDefinition>),
+    /// A [`NamespaceToolDefinition`].
+    NamespaceToolDefinition(Box<NamespaceToolDefinition>),
+    /// A [`ToolSearchToolDefinition`].
+    ToolSearchToolDefinition(Box<ToolSearchToolDefinition>),
+    /// A [`WebSearchPreviewToolDefinition`].
+    WebSearchPreviewToolDefinition(Box<WebSearchPreviewToolDefinition>),
+    /// A [`ApplyPatchToolDefinition`].
+    ApplyPatchToolDefinition(Box<ApplyPatchToolDefinition>),
+}
+
+impl Serialize for ToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ToolDefinition::FunctionToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::FileSearchToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::ComputerToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::ComputerUsePreviewToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::WebSearchToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::McpToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::CodeInterpreterToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::ProgrammaticToolCallingDefinition(x) => x.serialize(serializer),
+            ToolDefinition::ImageGenerationToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::LocalShellToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::ShellToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::CustomToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::NamespaceToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::ToolSearchToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::WebSearchPreviewToolDefinition(x) => x.serialize(serializer),
+            ToolDefinition::ApplyPatchToolDefinition(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_tool_definition(value, path)
+    }
+}
+
+fn decode_tool_definition(value: &Value, path: &str) -> Result<ToolDefinition> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("function") => decode_function_tool_definition(value, path).map(|v| ToolDefinition::FunctionToolDefinition(Box::new(v))),
+        Some("file_search") => decode_file_search_tool_definition(value, path).map(|v| ToolDefinition::FileSearchToolDefinition(Box::new(v))),
+        Some("computer") => decode_computer_tool_definition(value, path).map(|v| ToolDefinition::ComputerToolDefinition(Box::new(v))),
+        Some("computer_use_preview") => decode_computer_use_preview_tool_definition(value, path).map(|v| ToolDefinition::ComputerUsePreviewToolDefinition(Box::new(v))),
+        Some("web_search" | "web_search_2025_08_26") => decode_web_search_tool_definition(value, path).map(|v| ToolDefinition::WebSearchToolDefinition(Box::new(v))),
+        Some("mcp") => decode_mcp_tool_definition(value, path).map(|v| ToolDefinition::McpToolDefinition(Box::new(v))),
+        Some("code_interpreter") => decode_code_interpreter_tool_definition(value, path).map(|v| ToolDefinition::CodeInterpreterToolDefinition(Box::new(v))),
+        Some("programmatic_tool_calling") => decode_programmatic_tool_calling_definition(value, path).map(|v| ToolDefinition::ProgrammaticToolCallingDefinition(Box::new(v))),
+        Some("image_generation") => decode_image_generation_tool_definition(value, path).map(|v| ToolDefinition::ImageGenerationToolDefinition(Box::new(v))),
+        Some("local_shell") => decode_local_shell_tool_definition(value, path).map(|v| ToolDefinition::LocalShellToolDefinition(Box::new(v))),
+        Some("shell") => decode_shell_tool_definition(value, path).map(|v| ToolDefinition::ShellToolDefinition(Box::new(v))),
+        Some("custom") => decode_custom_tool_definition(value, path).map(|v| ToolDefinition::CustomToolDefinition(Box::new(v))),
+        Some("namespace") => decode_namespace_tool_definition(value, path).map(|v| ToolDefinition::NamespaceToolDefinition(Box::new(v))),
+        Some("tool_search") => decode_tool_search_tool_definition(value, path).map(|v| ToolDefinition::ToolSearchToolDefinition(Box::new(v))),
+        Some("web_search_preview" | "web_search_preview_2025_03_11") => decode_web_search_preview_tool_definition(value, path).map(|v| ToolDefinition::WebSearchPreviewToolDefinition(Box::new(v))),
+        Some("apply_patch") => decode_apply_patch_tool_definition(value, path).map(|v| ToolDefinition::ApplyPatchToolDefinition(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["function", "file_search", "computer", "computer_use_preview", "web_search", "web_search_2025_08_26", "mcp", "code_interpreter", "programmatic_tool_calling", "image_generation", "local_shell", "shell", "custom", "namespace", "tool_search", "web_search_preview", "web_search_preview_2025_03_11", "apply_patch"]),
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "function".
+#[derive(Debug, Clone, PartialEq)]
+pub struct FunctionToolDefinition {
+    /// The function's name.
+    pub name: String,
+    /// The JSON Schema of the arguments.
+    pub parameters: Option<FunctionToolDefinitionParameters>,
+    /// Whether the arguments must match `parameters` exactly.
+    pub strict: Option<bool>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_function_tool_definition(value: &Value, path: &str) -> Result<FunctionToolDefinition> {
+    let m = object(value, path, &["type", "name", "parameters", "strict"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["function"])?;
+    Ok(FunctionToolDefinition {
+        name: string(&m["name"], &pointer(path, "name"))?,
+        parameters: nullable(&m["parameters"], &pointer(path, "parameters"), decode_function_tool_definition_parameters)?,
+        strict: nullable(&m["strict"], &pointer(path, "strict"), |v: &Value, p: &str| boolean(v, p))?,
+        extra: extra_of(m, &["type", "name", "parameters", "strict"]),
+    })
+}
+
+impl Serialize for FunctionToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "function")?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("parameters", &self.parameters)?;
+        map.serialize_entry("strict", &self.strict)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "name", "parameters", "strict"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for FunctionToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_function_tool_definition(value, path)
+    }
+}
+
+/// The JSON Schema of the arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FunctionToolDefinitionParameters {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_function_tool_definition_parameters(value: &Value, path: &str) -> Result<FunctionToolDefinitionParameters> {
+    let m = object(value, path, &[], None)?;
+    Ok(FunctionToolDefinitionParameters {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for FunctionToolDefinitionParameters {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for FunctionToolDefinitionParameters {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_function_tool_definition_parameters(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "file_search".
+#[derive(Debug, Clone, PartialEq)]
+pub struct FileSearchToolDefinition {
+    /// The vector stores to search.
+    pub vector_store_ids: Vec<String>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_file_search_tool_definition(value: &Value, path: &str) -> Result<FileSearchToolDefinition> {
+    let m = object(value, path, &["type", "vector_store_ids"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["file_search"])?;
+    Ok(FileSearchToolDefinition {
+        vector_store_ids: array(&m["vector_store_ids"], &pointer(path, "vector_store_ids"), |v: &Value, p: &str| string(v, p))?,
+        extra: extra_of(m, &["type", "vector_store_ids"]),
+    })
+}
+
+impl Serialize for FileSearchToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "file_search")?;
+        map.serialize_entry("vector_store_ids", &self.vector_store_ids)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "vector_store_ids"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for FileSearchToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_file_search_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "computer".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerToolDefinition {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_computer_tool_definition(value: &Value, path: &str) -> Result<ComputerToolDefinition> {
+    let m = object(value, path, &["type"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["computer"])?;
+    Ok(ComputerToolDefinition {
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for ComputerToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "computer")?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ComputerToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "computer_use_preview".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComputerUsePreviewToolDefinition {
+    /// Screen width.
+    pub display_width: i64,
+    /// Screen height.
+    pub display_height: i64,
+    /// The environment controlled.
+    pub environment: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_computer_use_preview_tool_definition(value: &Value, path: &str) -> Result<ComputerUsePreviewToolDefinition> {
+    let m = object(value, path, &["type", "display_width", "display_height", "environment"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["computer_use_preview"])?;
+    Ok(ComputerUsePreviewToolDefinition {
+        display_width: integer(&m["display_width"], &pointer(path, "display_width"))?,
+        display_height: integer(&m["display_height"], &pointer(path, "display_height"))?,
+        environment: enum_of(&m["environment"], &pointer(path, "environment"), &["windows", "mac", "linux", "ubuntu", "browser"])?,
+        extra: extra_of(m, &["type", "display_width", "display_height", "environment"]),
+    })
+}
+
+impl Serialize for ComputerUsePreviewToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "computer_use_preview")?;
+        map.serialize_entry("display_width", &self.display_width)?;
+        map.serialize_entry("display_height", &self.display_height)?;
+        map.serialize_entry("environment", &self.environment)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "display_width", "display_height", "environment"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ComputerUsePreviewToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_computer_use_preview_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WebSearchToolDefinition {
+    /// The web search tool's type.
+    pub r#type: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_web_search_tool_definition(value: &Value, path: &str) -> Result<WebSearchToolDefinition> {
+    let m = object(value, path, &["type"], None)?;
+    Ok(WebSearchToolDefinition {
+        r#type: enum_of(&m["type"], &pointer(path, "type"), &["web_search", "web_search_2025_08_26"])?,
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for WebSearchToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", &self.r#type)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for WebSearchToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_web_search_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "mcp".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpToolDefinition {
+    /// The MCP server's label.
+    pub server_label: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_mcp_tool_definition(value: &Value, path: &str) -> Result<McpToolDefinition> {
+    let m = object(value, path, &["type", "server_label"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["mcp"])?;
+    Ok(McpToolDefinition {
+        server_label: string(&m["server_label"], &pointer(path, "server_label"))?,
+        extra: extra_of(m, &["type", "server_label"]),
+    })
+}
+
+impl Serialize for McpToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "mcp")?;
+        map.serialize_entry("server_label", &self.server_label)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "server_label"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for McpToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "code_interpreter".
+#[derive(Debug, Clone, PartialEq)]
+pub struct CodeInterpreterToolDefinition {
+    /// The container id, or `{type: "auto", …}` for a new one.
+    pub container: CodeInterpreterToolDefinitionContainer,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_code_interpreter_tool_definition(value: &Value, path: &str) -> Result<CodeInterpreterToolDefinition> {
+    let m = object(value, path, &["type", "container"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["code_interpreter"])?;
+    Ok(CodeInterpreterToolDefinition {
+        container: decode_code_interpreter_tool_definition_container(&m["container"], &pointer(path, "container"))?,
+        extra: extra_of(m, &["type", "container"]),
+    })
+}
+
+impl Serialize for CodeInterpreterToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "code_interpreter")?;
+        map.serialize_entry("container", &self.container)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "container"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for CodeInterpreterToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_code_interpreter_tool_definition(value, path)
+    }
+}
+
+/// CodeInterpreterToolDefinitionContainer is exactly one of its variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CodeInterpreterToolDefinitionContainer {
+    /// The value as a JSON string.
+    String(String),
+    /// A [`CodeInterpreterAutoContainer`].
+    CodeInterpreterAutoContainer(CodeInterpreterAutoContainer),
+}
+
+impl Serialize for CodeInterpreterToolDefinitionContainer {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            CodeInterpreterToolDefinitionContainer::String(x) => x.serialize(serializer),
+            CodeInterpreterToolDefinitionContainer::CodeInterpreterAutoContainer(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for CodeInterpreterToolDefinitionContainer {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_code_interpreter_tool_definition_container(value, path)
+    }
+}
+
+fn decode_code_interpreter_tool_definition_container(value: &Value, path: &str) -> Result<CodeInterpreterToolDefinitionContainer> {
+    first_of([
+        string(value, path).map(CodeInterpreterToolDefinitionContainer::String),
+        decode_code_interpreter_auto_container(value, path).map(CodeInterpreterToolDefinitionContainer::CodeInterpreterAutoContainer),
+    ])
+}
+
+/// A new container the API creates for the run; its other settings are left to the API.
+///
+/// Serialized with `type`: "auto".
+#[derive(Debug, Clone, PartialEq)]
+pub struct CodeInterpreterAutoContainer {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_code_interpreter_auto_container(value: &Value, path: &str) -> Result<CodeInterpreterAutoContainer> {
+    let m = object(value, path, &["type"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["auto"])?;
+    Ok(CodeInterpreterAutoContainer {
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for CodeInterpreterAutoContainer {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "auto")?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for CodeInterpreterAutoContainer {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_code_interpreter_auto_container(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "programmatic_tool_calling".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProgrammaticToolCallingDefinition {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_programmatic_tool_calling_definition(value: &Value, path: &str) -> Result<ProgrammaticToolCallingDefinition> {
+    let m = object(value, path, &["type"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["programmatic_tool_calling"])?;
+    Ok(ProgrammaticToolCallingDefinition {
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for ProgrammaticToolCallingDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "programmatic_tool_calling")?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ProgrammaticToolCallingDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_programmatic_tool_calling_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "image_generation".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImageGenerationToolDefinition {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_image_generation_tool_definition(value: &Value, path: &str) -> Result<ImageGenerationToolDefinition> {
+    let m = object(value, path, &["type"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["image_generation"])?;
+    Ok(ImageGenerationToolDefinition {
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for ImageGenerationToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "image_generation")?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ImageGenerationToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_image_generation_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "local_shell".
+#[derive(Debug, Clone, PartialEq)]
+pub struct LocalShellToolDefinition {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_local_shell_tool_definition(value: &Value, path: &str) -> Result<LocalShellToolDefinition> {
+    let m = object(value, path, &["type"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["local_shell"])?;
+    Ok(LocalShellToolDefinition {
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for LocalShellToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "local_shell")?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for LocalShellToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_local_shell_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "shell".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShellToolDefinition {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_shell_tool_definition(value: &Value, path: &str) -> Result<ShellToolDefinition> {
+    let m = object(value, path, &["type"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["shell"])?;
+    Ok(ShellToolDefinition {
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for ShellToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "shell")?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ShellToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_shell_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "custom".
+#[derive(Debug, Clone, PartialEq)]
+pub struct CustomToolDefinition {
+    /// The tool's name.
+    pub name: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_custom_tool_definition(value: &Value, path: &str) -> Result<CustomToolDefinition> {
+    let m = object(value, path, &["type", "name"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["custom"])?;
+    Ok(CustomToolDefinition {
+        name: string(&m["name"], &pointer(path, "name"))?,
+        extra: extra_of(m, &["type", "name"]),
+    })
+}
+
+impl Serialize for CustomToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "custom")?;
+        map.serialize_entry("name", &self.name)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "name"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for CustomToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_custom_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "namespace".
+#[derive(Debug, Clone, PartialEq)]
+pub struct NamespaceToolDefinition {
+    /// The namespace's name.
+    pub name: String,
+    /// What the namespace is for.
+    pub description: String,
+    /// The tools in the namespace.
+    pub tools: Vec<NamespacedTool>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_namespace_tool_definition(value: &Value, path: &str) -> Result<NamespaceToolDefinition> {
+    let m = object(value, path, &["type", "name", "description", "tools"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["namespace"])?;
+    Ok(NamespaceToolDefinition {
+        name: string(&m["name"], &pointer(path, "name"))?,
+        description: string(&m["description"], &pointer(path, "description"))?,
+        tools: array(&m["tools"], &pointer(path, "tools"), decode_namespaced_tool)?,
+        extra: extra_of(m, &["type", "name", "description", "tools"]),
+    })
+}
+
+impl Serialize for NamespaceToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "namespace")?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("description", &self.description)?;
+        map.serialize_entry("tools", &self.tools)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "name", "description", "tools"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for NamespaceToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_namespace_tool_definition(value, path)
+    }
+}
+
+/// A tool inside a namespace: a function or a custom tool.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NamespacedTool {
+    /// A [`NamespacedFunction`].
+    NamespacedFunction(Box<NamespacedFunction>),
+    /// A [`CustomToolDefinition`].
+    CustomToolDefinition(Box<CustomToolDefinition>),
+}
+
+impl Serialize for NamespacedTool {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            NamespacedTool::NamespacedFunction(x) => x.serialize(serializer),
+            NamespacedTool::CustomToolDefinition(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for NamespacedTool {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_namespaced_tool(value, path)
+    }
+}
+
+fn decode_namespaced_tool(value: &Value, path: &str) -> Result<NamespacedTool> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("function") => decode_namespaced_function(value, path).map(|v| NamespacedTool::NamespacedFunction(Box::new(v))),
+        Some("custom") => decode_custom_tool_definition(value, path).map(|v| NamespacedTool::CustomToolDefinition(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["function", "custom"]),
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "function".
+#[derive(Debug, Clone, PartialEq)]
+pub struct NamespacedFunction {
+    /// The function's name.
+    pub name: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_namespaced_function(value: &Value, path: &str) -> Result<NamespacedFunction> {
+    let m = object(value, path, &["type", "name"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["function"])?;
+    Ok(NamespacedFunction {
+        name: string(&m["name"], &pointer(path, "name"))?,
+        extra: extra_of(m, &["type", "name"]),
+    })
+}
+
+impl Serialize for NamespacedFunction {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "function")?;
+        map.serialize_entry("name", &self.name)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "name"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for NamespacedFunction {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_namespaced_function(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "tool_search".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolSearchToolDefinition {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_tool_search_tool_definition(value: &Value, path: &str) -> Result<ToolSearchToolDefinition> {
+    let m = object(value, path, &["type"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["tool_search"])?;
+    Ok(ToolSearchToolDefinition {
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for ToolSearchToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "tool_search")?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ToolSearchToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_tool_search_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WebSearchPreviewToolDefinition {
+    /// The web search preview tool's type.
+    pub r#type: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_web_search_preview_tool_definition(value: &Value, path: &str) -> Result<WebSearchPreviewToolDefinition> {
+    let m = object(value, path, &["type"], None)?;
+    Ok(WebSearchPreviewToolDefinition {
+        r#type: enum_of(&m["type"], &pointer(path, "type"), &["web_search_preview", "web_search_preview_2025_03_11"])?,
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for WebSearchPreviewToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", &self.r#type)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for WebSearchPreviewToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_web_search_preview_tool_definition(value, path)
+    }
+}
+
+/// A tool definition, carried as it is: its `type` and required fields are checked, its other fields are left to the API.
+///
+/// Serialized with `type`: "apply_patch".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApplyPatchToolDefinition {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_apply_patch_tool_definition(value: &Value, path: &str) -> Result<ApplyPatchToolDefinition> {
+    let m = object(value, path, &["type"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["apply_patch"])?;
+    Ok(ApplyPatchToolDefinition {
+        extra: extra_of(m, &["type"]),
+    })
+}
+
+impl Serialize for ApplyPatchToolDefinition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "apply_patch")?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ApplyPatchToolDefinition {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_apply_patch_tool_definition(value, path)
+    }
+}
+
 fn decode_chat_completion_text_content_part(value: &Value, path: &str) -> Result<ChatCompletionTextContentPart> {
     decode_chat_completion_text_part(value, path)
 }
@@ -5989,6 +9153,28 @@ serde_via_decode!(
     FileSearchResult,
     FileSearchResultAttributesValue,
     ImageGenerationCallItem,
+    ComputerCallItem,
+    ComputerCallOutputItem,
+    ToolSearchCallItem,
+    ToolSearchOutputItem,
+    AdditionalToolsItem,
+    CompactionItem,
+    CodeInterpreterCallItem,
+    LocalShellCallItem,
+    LocalShellAction,
+    LocalShellCallOutputItem,
+    ShellCallItem,
+    ShellAction,
+    ShellCallOutputItem,
+    ApplyPatchCallItem,
+    ApplyPatchCallOutputItem,
+    McpListToolsItem,
+    McpApprovalRequestItem,
+    McpApprovalResponseItem,
+    McpCallItem,
+    CompactionTriggerItem,
+    ProgramItem,
+    ProgramOutputItem,
     MessageContent,
     InputContent,
     InputTextContent,
@@ -6004,4 +9190,58 @@ serde_via_decode!(
     FilePathAnnotation,
     Logprob,
     TopLogprob,
+    ToolCaller,
+    DirectCaller,
+    ProgramCaller,
+    SafetyCheck,
+    ComputerScreenshot,
+    ComputerAction,
+    ComputerClick,
+    ComputerDoubleClick,
+    ComputerDrag,
+    ComputerPoint,
+    ComputerKeypress,
+    ComputerMove,
+    ComputerScreenshotAction,
+    ComputerScroll,
+    ComputerType,
+    ComputerWait,
+    ShellEnvironment,
+    LocalShellEnvironment,
+    LocalSkill,
+    ContainerReference,
+    ShellOutputContent,
+    ShellOutcome,
+    ShellExit,
+    ShellTimeout,
+    ApplyPatchOperation,
+    ApplyPatchCreateFile,
+    ApplyPatchDeleteFile,
+    ApplyPatchUpdateFile,
+    McpTool,
+    CodeInterpreterOutput,
+    CodeInterpreterLogs,
+    CodeInterpreterImage,
+    ToolDefinition,
+    FunctionToolDefinition,
+    FunctionToolDefinitionParameters,
+    FileSearchToolDefinition,
+    ComputerToolDefinition,
+    ComputerUsePreviewToolDefinition,
+    WebSearchToolDefinition,
+    McpToolDefinition,
+    CodeInterpreterToolDefinition,
+    CodeInterpreterToolDefinitionContainer,
+    CodeInterpreterAutoContainer,
+    ProgrammaticToolCallingDefinition,
+    ImageGenerationToolDefinition,
+    LocalShellToolDefinition,
+    ShellToolDefinition,
+    CustomToolDefinition,
+    NamespaceToolDefinition,
+    NamespacedTool,
+    NamespacedFunction,
+    ToolSearchToolDefinition,
+    WebSearchPreviewToolDefinition,
+    ApplyPatchToolDefinition,
 );
