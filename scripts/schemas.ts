@@ -40,6 +40,7 @@ export function makeAjv(code?: { source: true; esm: true }) {
     coerceTypes: false,
     useDefaults: false,
     removeAdditional: false,
+    ownProperties: true,
     $data: false,
     inlineRefs: false,
     messages: false,

@@ -7,8 +7,8 @@ export const TARGETS = [...FORMAT_NAMES, "item"] as const;
 /** One of `TARGETS`. */
 export type Target = (typeof TARGETS)[number];
 
-/** The issues of `doc` against a format: a whole history (an array) or a single message (an object). */
-const either = (name: FormatName) => (doc: unknown) => (Array.isArray(doc) ? FORMATS[name].check(doc) : FORMATS[name].checkMessage(doc));
+/** The issues of `doc` against a format: a whole history (an array, every failing element) or a single message (an object). */
+const either = (name: FormatName) => (doc: unknown) => (Array.isArray(doc) ? FORMATS[name].check(doc, Infinity) : FORMATS[name].checkMessage(doc));
 
 /** The issues of `doc` against a target; `[]` when valid. */
 export const CHECKS: Record<Target, (doc: unknown) => Issue[]> = {

@@ -62,8 +62,8 @@ export interface Format {
   title: string;
   /** The schema file (in `schemas/`) and the definition a whole document of this format is. */
   schema: { file: string; history: string; message: string };
-  /** The issues of a whole input; `[]` when valid. */
-  check(value: unknown): Issue[];
+  /** The issues of a whole input, one per failing element up to `maxIssues` (default 100); `[]` when valid. */
+  check(value: unknown, maxIssues?: number): Issue[];
   /** The issues of one message (an element of the input). */
   checkMessage(value: unknown): Issue[];
   /** The conversation rules strict mode enforces on a valid input. */
@@ -84,7 +84,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   chat: {
     title: "chat messages (ChatMessage[], the provider-neutral history)",
     schema: { file: "chat-message.schema.json", history: "ChatMessages", message: "ChatMessage" },
-    check: (value) => issuesOf(generated.validateChatMessages, value),
+    check: (value, max) => issuesOf(generated.validateChatMessages, value, max, generated.validateChatMessage),
     checkMessage: (value) => issuesOf(generated.validateChatMessage, value),
     rules: (value: readonly ChatMessage[]) => chatRuleIssues(value),
     readRules: {},
@@ -95,7 +95,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   items: {
     title: "Responses API input items (Item[])",
     schema: { file: "item.schema.json", history: "Items", message: "Item" },
-    check: (value) => issuesOf(generated.validateItems, value),
+    check: (value, max) => issuesOf(generated.validateItems, value, max, generated.validateItem),
     checkMessage: (value) => issuesOf(generated.validateItem, value),
     rules: (value: readonly Item[]) => itemRuleIssues(value),
     readRules: toChatRules,
@@ -106,7 +106,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   claude: {
     title: "Claude Messages API messages (ClaudeMessage[], or a request body with system and messages)",
     schema: { file: "claude-message.schema.json", history: "ClaudeMessages", message: "ClaudeMessage" },
-    check: (value) => claudeInputIssues(value),
+    check: (value, max) => claudeInputIssues(value, max),
     checkMessage: (value) => issuesOf(generated.validateClaudeMessage, value),
     rules: (value: readonly ClaudeMessage[] | ClaudeRequest) => claudeInputRules(value),
     readRules: fromClaudeRules,
@@ -118,7 +118,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   "chat-completions": {
     title: "OpenAI Chat Completions messages (ChatCompletionMessage[]), also of OpenAI-compatible servers",
     schema: { file: "chat-completions.schema.json", history: "ChatCompletionMessages", message: "ChatCompletionMessage" },
-    check: (value) => issuesOf(generated.validateChatCompletionMessages, value),
+    check: (value, max) => issuesOf(generated.validateChatCompletionMessages, value, max, generated.validateChatCompletionMessage),
     checkMessage: (value) => issuesOf(generated.validateChatCompletionMessage, value),
     rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
     readRules: {},

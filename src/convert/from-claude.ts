@@ -68,8 +68,8 @@ export function fromClaudeMessages(messages: readonly ClaudeMessage[], options?:
 }
 
 /** The issues of a Claude input: a `messages` array, or a request body whose `system` and `messages` are checked. */
-export function claudeInputIssues(value: unknown): Issue[] {
-  if (Array.isArray(value)) return issuesOf(generated.validateClaudeMessages, value);
+export function claudeInputIssues(value: unknown, maxIssues?: number): Issue[] {
+  if (Array.isArray(value)) return issuesOf(generated.validateClaudeMessages, value, maxIssues, generated.validateClaudeMessage);
   if (value === null || typeof value !== "object") {
     return [{ path: "", code: "invalid_type", expected: "an array of messages or a request body", received: describe(value), message: `(root): expected an array of Claude messages or a request body { system, messages }, found ${describe(value)}` }];
   }
@@ -77,7 +77,7 @@ export function claudeInputIssues(value: unknown): Issue[] {
   if (!Object.hasOwn(request, "messages")) {
     return [{ path: "/messages", code: "required", expected: "an array of messages", received: "nothing", message: "/messages: a request body needs messages" }];
   }
-  const issues = issuesOf(generated.validateClaudeMessages, request.messages).map((issue) => ({ ...issue, path: `/messages${issue.path}`, message: `/messages${issue.message.startsWith("(root)") ? issue.message.slice(6) : issue.message}` }));
+  const issues = issuesOf(generated.validateClaudeMessages, request.messages, maxIssues, generated.validateClaudeMessage).map((issue) => ({ ...issue, path: `/messages${issue.path}`, message: `/messages${issue.message.startsWith("(root)") ? issue.message.slice(6) : issue.message}` }));
   if (request.system !== undefined) {
     for (const issue of issuesOf(generated.validateClaudeMessage, { role: "system", content: request.system })) {
       const path = `/system${issue.path.replace(/^\/content/, "")}`;

@@ -1,7 +1,7 @@
 // Rules across items that JSON Schema cannot state: pairing of calls and outputs, unique ids,
 // reasoning followed by its item, and the id limits of each target API.
 import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
-import { ownProperty, quote, type Issue } from "./issue.js";
+import { ownProperty, quote, tooManyIssues, type Issue } from "./issue.js";
 import { issuesOf } from "./validate.js";
 import { ensureOptions, oneOf, readingInput, type OptionRule } from "../convert/options.js";
 import * as generated from "../../generated/validators.js";
@@ -26,8 +26,7 @@ function capped(issues: Issue[], max = 100): Issue[] {
   issues.sort(byPath);
   const limit = Number.isInteger(max) && max > 0 ? max : 100;
   if (issues.length <= limit) return issues;
-  const more = issues.length - limit;
-  return [...issues.slice(0, limit), { path: "", code: "too_many_issues", message: `(root): ${more} more issue(s) not listed; pass maxIssues to see more` }];
+  return [...issues.slice(0, limit), tooManyIssues(issues.length - limit)];
 }
 
 const TOKEN_64 = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -167,7 +166,7 @@ const followsReasoning = (item: Item | undefined) =>
  */
 export function checkConversation(items: readonly Item[], options?: ConversationOptions): Issue[] {
   return checked("checkConversation", options, () => {
-    const invalid = issuesOf(generated.validateItems, items);
+    const invalid = issuesOf(generated.validateItems, items, ownProperty(options, "maxIssues") as number | undefined, generated.validateItem);
     return invalid.length ? invalid : itemRuleIssues(items, options);
   });
 }
@@ -212,7 +211,7 @@ export function itemRuleIssues(items: readonly Item[], options: ConversationOpti
  */
 export function checkChatHistory(messages: readonly ChatMessage[], options?: ConversationOptions): Issue[] {
   return checked("checkChatHistory", options, () => {
-    const invalid = issuesOf(generated.validateChatMessages, messages);
+    const invalid = issuesOf(generated.validateChatMessages, messages, ownProperty(options, "maxIssues") as number | undefined, generated.validateChatMessage);
     return invalid.length ? invalid : chatRuleIssues(messages, options);
   });
 }

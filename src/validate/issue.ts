@@ -44,6 +44,11 @@ export class ContractError extends Error {
   }
 }
 
+/** The last issue of a capped list: how many more there were. */
+export function tooManyIssues(more: number): Issue {
+  return { path: "", code: "too_many_issues", message: `(root): ${more} more issue(s) not listed; pass maxIssues to see more` };
+}
+
 const notIssues = (value: unknown): Issue => ({ path: "", code: "invalid_argument", message: `issues: expected an array, found ${describe(value)}` });
 
 const lines = (issues: readonly unknown[]) =>

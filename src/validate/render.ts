@@ -24,11 +24,14 @@ function list(values: readonly unknown[]): string {
   return text;
 }
 
-/** What kind of object `node` is, from its tag: ` in a "function_call" object`. */
+/** Tags read with "an": a vowel sound first (`assistant`, `input_image`, `update_file`; not `user`, `url`). */
+const AN = /^([aeio]|u(?![sr]|ni))/i;
+
+/** What kind of object `node` is, from its tag: ` in a "function_call" object`, ` in an "assistant" object`. */
 function where(node: unknown): string {
   if (node === null || typeof node !== "object") return "";
   const tag = own(node, "type") ?? own(node, "role");
-  return typeof tag === "string" ? ` in a ${quote(tag)} object` : "";
+  return typeof tag === "string" ? ` in ${AN.test(tag) ? "an" : "a"} ${quote(tag)} object` : "";
 }
 
 function issue(path: string, code: string, expected: string, received: string, text?: string): Issue {
@@ -55,6 +58,11 @@ export function render(raw: RawError): Issue {
       return issue(`${at}/${escapePointer(name)}`, "unknown_property", "no such property", describe(own(raw.data, name)),
         `property ${quote(name)} is not allowed${where(raw.data)}`);
     }
+    case "inherited": {
+      const name = String(p.property);
+      return issue(`${at}/${escapePointer(name)}`, "inherited_property", "an own property", "one inherited from the prototype",
+        `property ${JSON.stringify(name)} is inherited from the object's prototype; only own properties count${where(raw.data)}`);
+    }
     case "const":
       return issue(at, "invalid_value", JSON.stringify(p.allowedValue), describe(raw.data));
     case "enum":
@@ -73,7 +81,7 @@ export function render(raw: RawError): Issue {
       const expected = `one of ${list(allowed)}`;
       if (value === undefined)
         return issue(path, "missing_tag", `property ${JSON.stringify(tag)}`, "nothing",
-          `required property ${JSON.stringify(tag)} is missing; expected ${expected}`);
+          `required property ${JSON.stringify(tag)} is missing${p.or ? ` (or, on a message, ${JSON.stringify(p.or)})` : ""}; expected ${expected}`);
       const text = typeof value === "string"
         ? `${quote(value)} is not ${p.union ? `a valid ${String(p.union)} ${tag}` : `a valid ${JSON.stringify(tag)}`}; expected ${expected}`
         : undefined;

@@ -4,7 +4,7 @@ import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "..
 import * as generated from "../../generated/validators.js";
 import type { Validator } from "../../generated/validators.js";
 import { issuesOf } from "./validate.js";
-import { ContractError, describe, ownProperty, pointerKeys } from "./issue.js";
+import { ContractError, describe, ownProperty, pointerKeys, type Issue } from "./issue.js";
 
 /** The Standard Schema v1 interface with its JSON Schema extension, as chat-contract implements it. */
 export interface ContractSchema<T> {
@@ -59,6 +59,8 @@ const cache = new Map<string, Record<string, unknown>>();
 function schemaFile(file: string): Record<string, unknown> {
   let schema = cache.get(file);
   if (!schema) {
+    if (typeof process === "undefined" || typeof process.getBuiltinModule !== "function")
+      throw new Error(`chat-contract: jsonSchema.input reads the shipped schemas/${file} and needs Node ≥ 20.16; elsewhere, import "chat-contract/schemas/${file}" with your bundler instead`);
     const fs = process.getBuiltinModule("node:fs");
     const { createRequire } = process.getBuiltinModule("node:module");
     const path = createRequire(import.meta.url).resolve(`chat-contract/schemas/${file}`);
@@ -68,7 +70,13 @@ function schemaFile(file: string): Record<string, unknown> {
   return structuredClone(schema);
 }
 
-function standard<T>(check: Validator<T>, file: string, def: string): ContractSchema<T> {
+/** An issue's message without the path it starts with: Standard Schema consumers print the path themselves. */
+const withoutPath = (issue: Issue): string => {
+  const prefix = `${issue.path || "(root)"}: `;
+  return issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
+};
+
+function standard<T>(check: Validator<T>, file: string, def: string, element?: Validator<unknown>): ContractSchema<T> {
   const jsonSchema = (options: { readonly target: string }) => {
     const target = ownProperty(options, "target");
     if (target !== "draft-2020-12")
@@ -82,9 +90,9 @@ function standard<T>(check: Validator<T>, file: string, def: string): ContractSc
       version: 1,
       vendor: "chat-contract",
       validate(value) {
-        const issues = issuesOf(check, value);
+        const issues = issuesOf(check, value, undefined, element);
         if (issues.length === 0) return { value: value as T };
-        return { issues: issues.map((i) => ({ message: i.message, path: pointerKeys(value, i.path) })) };
+        return { issues: issues.map((i) => ({ message: withoutPath(i), path: pointerKeys(value, i.path) })) };
       },
       jsonSchema: { input: jsonSchema, output: jsonSchema },
     },
@@ -94,16 +102,16 @@ function standard<T>(check: Validator<T>, file: string, def: string): ContractSc
 /** Standard Schema for one `Item`. */
 export const ItemSchema = /* @__PURE__ */ standard<Item>(generated.validateItem, "item.schema.json", "Item");
 /** Standard Schema for `Item[]`. */
-export const ItemsSchema = /* @__PURE__ */ standard<Item[]>(generated.validateItems, "item.schema.json", "Items");
+export const ItemsSchema = /* @__PURE__ */ standard<Item[]>(generated.validateItems, "item.schema.json", "Items", generated.validateItem);
 /** Standard Schema for one `ChatMessage`. */
 export const ChatMessageSchema = /* @__PURE__ */ standard<ChatMessage>(generated.validateChatMessage, "chat-message.schema.json", "ChatMessage");
 /** Standard Schema for `ChatMessage[]`. */
-export const ChatMessagesSchema = /* @__PURE__ */ standard<ChatMessage[]>(generated.validateChatMessages, "chat-message.schema.json", "ChatMessages");
+export const ChatMessagesSchema = /* @__PURE__ */ standard<ChatMessage[]>(generated.validateChatMessages, "chat-message.schema.json", "ChatMessages", generated.validateChatMessage);
 /** Standard Schema for one `ClaudeMessage`. */
 export const ClaudeMessageSchema = /* @__PURE__ */ standard<ClaudeMessage>(generated.validateClaudeMessage, "claude-message.schema.json", "ClaudeMessage");
 /** Standard Schema for `ClaudeMessage[]`. */
-export const ClaudeMessagesSchema = /* @__PURE__ */ standard<ClaudeMessage[]>(generated.validateClaudeMessages, "claude-message.schema.json", "ClaudeMessages");
+export const ClaudeMessagesSchema = /* @__PURE__ */ standard<ClaudeMessage[]>(generated.validateClaudeMessages, "claude-message.schema.json", "ClaudeMessages", generated.validateClaudeMessage);
 /** Standard Schema for one `ChatCompletionMessage`. */
 export const ChatCompletionMessageSchema = /* @__PURE__ */ standard<ChatCompletionMessage>(generated.validateChatCompletionMessage, "chat-completions.schema.json", "ChatCompletionMessage");
 /** Standard Schema for `ChatCompletionMessage[]`. */
-export const ChatCompletionMessagesSchema = /* @__PURE__ */ standard<ChatCompletionMessage[]>(generated.validateChatCompletionMessages, "chat-completions.schema.json", "ChatCompletionMessages");
+export const ChatCompletionMessagesSchema = /* @__PURE__ */ standard<ChatCompletionMessage[]>(generated.validateChatCompletionMessages, "chat-completions.schema.json", "ChatCompletionMessages", generated.validateChatCompletionMessage);

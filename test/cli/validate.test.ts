@@ -31,6 +31,16 @@ describe("validate, one document", () => {
     expect(run.stdout).toMatch(/0 valid, 1 invalid in/);
   });
 
+  it("prints every failing element of a document, beyond the library's default of 100", () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({ role: "user", content: i }));
+    const run = cli(["validate", file("many.json", JSON.stringify(many)), "--schema", "chat"]);
+    expect(run.code).toBe(1);
+    const lines = run.stdout.split("\n").filter((l) => l.startsWith("  /"));
+    expect(lines).toHaveLength(150);
+    expect(lines[149]).toBe("  /149/content: expected a string or an array, found number 149");
+    expect(run.stdout).not.toContain("too_many_issues");
+  });
+
   it.each([
     ["a chat history", chat, "chat"],
     ["Responses items", items, "items"],

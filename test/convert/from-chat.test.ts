@@ -244,12 +244,12 @@ describe("fromChatMessages: errors", () => {
     }
   });
 
-  it("invalid input after messages that warn: the issues of the first bad message, the options' issues, and no warnings", () => {
+  it("invalid input after messages that warn: one issue per bad message, the options' issues, and no warnings", () => {
     const given = [
       { role: "assistant", content: "x", reasoning: "dropped with a warning" },
       { role: "user", content: "fine" },
       { role: "tool", name: "f", content: "no toolCallId" },
-      { role: "robot", content: "never reached" },
+      { role: "robot", content: "reported too" },
     ] as ChatMessage[];
     const seen: string[] = [];
     const issues = (options: FromChatOptions) => {
@@ -261,9 +261,9 @@ describe("fromChatMessages: errors", () => {
       }
       throw new Error("no ContractError");
     };
-    expect(issues({ onWarning: (w) => seen.push(w.code) })).toEqual(["/2/toolCallId missing_property"]);
+    expect(issues({ onWarning: (w) => seen.push(w.code) })).toEqual(["/2/toolCallId missing_property", "/3/role unknown_tag"]);
     expect(issues({ onWarning: (w: { code: string }) => seen.push(w.code), systemRole: "user" } as unknown as FromChatOptions))
-      .toEqual(["/2/toolCallId missing_property", "/systemRole invalid_option"]);
+      .toEqual(["/2/toolCallId missing_property", "/3/role unknown_tag", "/systemRole invalid_option"]);
     expect(seen).toEqual([]);
   });
 

@@ -226,7 +226,7 @@ describe("toChatMessages: items with no chat equivalent", () => {
 
   it.each(fixtures.map((f) => [f.id, f.value as Item[]] as const))("%s: each hosted, shell, patch, MCP, search or program item is warned unsupported_item where it is", (_id, items) => {
     const { out, warnings } = convert(items);
-    const kept = new Set(["message", "reasoning", "function_call", "function_call_output"]);
+    const kept = new Set(["message", "reasoning", "function_call", "function_call_output", "custom_tool_call", "custom_tool_call_output"]);
     const dropped = items.flatMap((item, i) => (kept.has(item.type ?? "message") ? [] : [`/${i}`]));
     expect(dropped.length).toBeGreaterThan(0);
     expect(warnings.filter((w) => w.code === "unsupported_item").map((w) => w.path)).toEqual(dropped);

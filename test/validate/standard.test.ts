@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { sValidator } from "@hono/standard-validator";
-import { ChatCompletionMessageSchema, ChatCompletionMessagesSchema, ChatMessagesSchema, ClaudeMessageSchema, ItemSchema, ItemsSchema } from "../../src/index.js";
+import { ChatCompletionMessageSchema, ChatCompletionMessagesSchema, ChatMessagesSchema, ClaudeMessageSchema, ClaudeMessagesSchema, ItemSchema, ItemsSchema } from "../../src/index.js";
 import itemSchema from "../../schemas/item.schema.json" with { type: "json" };
 import chatCompletionsSchema from "../../schemas/chat-completions.schema.json" with { type: "json" };
 
@@ -16,8 +16,31 @@ describe("Standard Schema", () => {
     expect(ItemsSchema["~standard"].validate(good)).toEqual({ value: good });
     const bad = ItemsSchema["~standard"].validate([{ role: "user", content: "hi" }, { type: "function_call", call_id: "c", name: "f", arguments: {} }]);
     expect("issues" in bad && bad.issues).toEqual([
-      { message: "/1/arguments: expected a string, found an object", path: [1, "arguments"] },
+      { message: "expected a string, found an object", path: [1, "arguments"] },
     ]);
+  });
+
+  it("gives one issue per failing element, each message without its path (consumers print the path)", () => {
+    const bad = ChatMessagesSchema["~standard"].validate([{ role: "user", content: 42 }, { role: "user", content: "ok" }, { role: "user", content: 43 }]);
+    expect("issues" in bad && bad.issues).toEqual([
+      { message: "expected a string or an array, found number 42", path: [0, "content"] },
+      { message: "expected a string or an array, found number 43", path: [2, "content"] },
+    ]);
+  });
+
+  it("says clearly that jsonSchema.input needs Node when process is missing", () => {
+    const saved = globalThis.process;
+    let error: unknown;
+    try {
+      (globalThis as { process?: unknown }).process = undefined;
+      ClaudeMessagesSchema["~standard"].jsonSchema.input({ target: "draft-2020-12" });
+    } catch (e) {
+      error = e;
+    } finally {
+      globalThis.process = saved;
+    }
+    expect(String(error)).toMatch(/^Error: chat-contract: jsonSchema\.input reads the shipped schemas\/claude-message\.schema\.json and needs Node/);
+    expect(ClaudeMessagesSchema["~standard"].jsonSchema.input({ target: "draft-2020-12" }).$ref).toBe("#/$defs/ClaudeMessages");
   });
 
   it("keeps numeric-looking object keys as strings", () => {
@@ -38,7 +61,7 @@ describe("Standard Schema", () => {
   it("ChatCompletionMessage(s)Schema: issues with key paths, and the chat-completions schema", () => {
     const bad = ChatCompletionMessagesSchema["~standard"].validate([{ role: "tool", tool_call_id: "call_1", content: [{ type: "image_url", image_url: { url: "https://example.com/a.png" } }] }]);
     expect("issues" in bad && bad.issues).toEqual([
-      { message: '/0/content/0/type: "image_url" is not a valid "type"; expected one of "text"', path: [0, "content", 0, "type"] },
+      { message: '"image_url" is not a valid "type"; expected one of "text"', path: [0, "content", 0, "type"] },
     ]);
     const response = { role: "assistant", content: "Hi", refusal: null };
     expect(ChatCompletionMessageSchema["~standard"].validate(response)).toEqual({ value: response });
@@ -55,6 +78,6 @@ describe("Standard Schema", () => {
     expect(await ok.json()).toEqual({ items: 1 });
     const bad = await post([{ type: "function_call_output", output: "42" }]);
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(await bad.json())).toContain("/0/call_id");
+    expect(JSON.stringify(await bad.json())).toContain('"path":[0,"call_id"]');
   });
 });

@@ -42,7 +42,7 @@ const itemCases: [string, { given: unknown; want: Want }][] = [
   }],
   ["input_image without detail", {
     given: [{ role: "user", content: [{ type: "input_image", image_url: "https://x.test/a.png" }] }],
-    want: { path: "/0/content/0/detail", code: "missing_property", message: '/0/content/0/detail: required property "detail" is missing in a "input_image" object' },
+    want: { path: "/0/content/0/detail", code: "missing_property", message: '/0/content/0/detail: required property "detail" is missing in an "input_image" object' },
   }],
   ["extra property on a closed object", {
     given: [{ type: "function_call", call_id: "c", name: "f", arguments: "{}", callId: "c" }],
@@ -62,7 +62,7 @@ const itemCases: [string, { given: unknown; want: Want }][] = [
   }],
   ["property names are escaped per RFC 6901", {
     given: [{ type: "item_reference", id: "x", "a/b~c": 1 }],
-    want: { path: "/0/a~1b~0c", code: "unknown_property", message: '/0/a~1b~0c: property "a/b~c" is not allowed in a "item_reference" object' },
+    want: { path: "/0/a~1b~0c", code: "unknown_property", message: '/0/a~1b~0c: property "a/b~c" is not allowed in an "item_reference" object' },
   }],
 ];
 
@@ -174,5 +174,41 @@ describe("parse* and ContractError", () => {
     expect(error.issues.map((i) => i.path)).toEqual(["/0/call_id"]);
     expect(error.message).toContain(formatIssues(error.issues));
     expect(formatIssues(error.issues)).toBe('  /0/call_id: required property "call_id" is missing in a "function_call" object');
+  });
+});
+
+describe("one issue per failing element", () => {
+  it("reports every failing element of a history, in order", () => {
+    const r = validateChatMessages([{ role: "user", content: 42 }, { role: "user", content: 43 }]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues.map((i) => [i.path, i.code])).toEqual([["/0/content", "invalid_type"], ["/1/content", "invalid_type"]]);
+  });
+
+  it("stops at maxIssues (default 100) and counts the rest", () => {
+    const many = Array.from({ length: 250 }, (_, i) => (i % 2 ? { role: "user", content: "ok" } : { type: "function_call", name: "f", arguments: "{}" }));
+    const all = validateItems(many);
+    expect(!all.ok && all.issues.length).toBe(101);
+    expect(!all.ok && all.issues[100]).toEqual({ path: "", code: "too_many_issues", message: "(root): 25 more issue(s) not listed; pass maxIssues to see more" });
+    const two = validateItems(many, { maxIssues: 2 });
+    expect(!two.ok && two.issues.map((i) => i.path)).toEqual(["/0/call_id", "/2/call_id", ""]);
+    const every = validateItems(many, { maxIssues: Infinity });
+    expect(!every.ok && every.issues.length).toBe(125);
+    const claude = validateClaudeMessages([{ role: "user", content: 1 }, { role: "robot", content: "x" }]);
+    expect(!claude.ok && claude.issues.map((i) => i.path)).toEqual(["/0/content", "/1/role"]);
+  });
+
+  it("an empty object among items is told about its missing type (or role)", () => {
+    const r = validateItems([{}]);
+    expect(!r.ok && r.issues[0]).toMatchObject({ path: "/0/type", code: "missing_tag" });
+    expect(!r.ok && r.issues[0]!.message).toMatch(/^\/0\/type: required property "type" is missing \(or, on a message, "role"\); expected one of "message", "function_call"/);
+    expect(validateItems([{ id: "msg_1" }]).ok).toBe(true);
+  });
+
+  it("reads an object's tag with the right article", () => {
+    const r = validateChatMessages([{ role: "assistant", content: "x", extra: 1 }, { role: "user", content: "x", extra: 1 }]);
+    expect(!r.ok && r.issues.map((i) => i.message)).toEqual([
+      '/0/extra: property "extra" is not allowed in an "assistant" object',
+      '/1/extra: property "extra" is not allowed in a "user" object',
+    ]);
   });
 });
