@@ -1,5 +1,6 @@
 export type * from "../generated/types.js";
-export { ContractError, formatIssues, type Issue, type ValidationResult } from "./validate/issue.js";
+export { ContractError, formatIssues, isContractError, type Issue, type ValidationResult } from "./validate/issue.js";
+export type { ReadonlyDeep } from "./validate/readonly.js";
 export {
   validateItem,
   validateItems,

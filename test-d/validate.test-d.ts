@@ -5,6 +5,7 @@ import {
   ItemSchema,
   ItemsSchema,
   checkConversation,
+  isContractError,
   isItem,
   parseItems,
   validateItems,
@@ -38,3 +39,7 @@ expectType<ChatMessage[]>({} as StandardSchemaV1.InferOutput<typeof ChatMessages
 expectNotAssignable<StandardSchemaV1<ChatMessage[]>>(ItemsSchema);
 
 expectAssignable<Item>({ role: "user", content: "hi" } satisfies NewUserMessageItem);
+
+// isContractError narrows an unknown catch value, whichever build threw it.
+declare const caught: unknown;
+if (isContractError(caught)) expectType<Issue[]>(caught.issues);

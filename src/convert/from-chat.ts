@@ -1,4 +1,5 @@
 // ChatMessage[] → Responses API Item[]: one function per role, routed by `byRole`.
+import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatMessage, ContentPart, CustomToolCallItem, DeveloperMessage, FunctionCallItem, InputContent, Item,
   ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
@@ -202,7 +203,8 @@ const rules = { ...commonRules, ...fromChatRules };
  * Anything the items cannot carry is reported through `options.onWarning` (or thrown with `strict`).
  * @example fromChatMessages([{ role: "user", content: "Hi" }]) // [{ type: "message", role: "user", content: "Hi" }]
  */
-export function fromChatMessages(messages: readonly ChatMessage[], options?: FromChatOptions): Item[] {
+export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: FromChatOptions): Item[] {
+  const messages = input as readonly ChatMessage[];
   const opts = options ?? {};
   const warnings = collector(opts);
   const items = readingInput("fromChatMessages", () => {

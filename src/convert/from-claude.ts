@@ -4,6 +4,7 @@ import { describe, type Issue } from "../validate/issue.js";
 import { issuesOf, validateClaudeMessage, validateClaudeMessages } from "../validate/validate.js";
 import * as generated from "../../generated/validators.js";
 import { commonRules, ensureValid, oneOf, optionIssues, readingInput } from "./options.js";
+import type { ReadonlyDeep } from "../validate/readonly.js";
 import { collector, type WarningOptions } from "./warnings.js";
 import { writeItems } from "./from-chat.js";
 import { readClaude, THINKING_MODES, type ReadClaudeOptions } from "./read-claude.js";
@@ -55,7 +56,8 @@ export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, o
  * keeping block order. Anything the items cannot carry is reported through `options.onWarning` (or thrown with `strict`).
  * @example fromClaudeMessages([{ role: "user", content: "Hi" }], { system: "Be brief" })
  */
-export function fromClaudeMessages(messages: readonly ClaudeMessage[], options?: FromClaudeOptions): Item[] {
+export function fromClaudeMessages(input: ReadonlyDeep<ClaudeMessage[]>, options?: FromClaudeOptions): Item[] {
+  const messages = input as readonly ClaudeMessage[];
   return readingInput("fromClaudeMessages", () => {
     const checked = validateClaudeMessages(messages);
     ensureValid("fromClaudeMessages", checked.ok ? [] : checked.issues, optionsIssues(options));

@@ -10,7 +10,11 @@ export interface OptionRule {
 /** Rules for the keys every converter accepts. */
 export const commonRules: Record<string, OptionRule> = {
   onWarning: { expected: "a function", test: (v) => typeof v === "function" },
-  strict: { expected: "a boolean", test: (v) => typeof v === "boolean" },
+  strict: {
+    expected: 'a boolean or { allow: [warning codes] }',
+    test: (v) => typeof v === "boolean" || (v !== null && typeof v === "object" && !Array.isArray(v) &&
+      Object.keys(v).length === 1 && Array.isArray(ownProperty(v, "allow")) && (ownProperty(v, "allow") as unknown[]).every((c) => typeof c === "string")),
+  },
 };
 
 /** A rule accepting one of the given strings. */

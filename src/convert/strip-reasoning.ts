@@ -1,4 +1,5 @@
 // A copy of a chat history without the reasoning fields, for a turn that disables thinking.
+import type { ReadonlyDeep } from "../validate/readonly.js";
 import type { ChatMessage } from "../../generated/types.js";
 import { validateChatMessages } from "../validate/validate.js";
 import { copyJson } from "./copy.js";
@@ -16,7 +17,8 @@ function strip(message: ChatMessage): ChatMessage {
  * store's value) is read like the value it wraps; a trap that throws is a ContractError.
  * @example stripReasoning([{ role: "assistant", content: "4", reasoning: "2+2" }]) // [{ role: "assistant", content: "4" }]
  */
-export function stripReasoning(messages: ChatMessage[]): ChatMessage[] {
+export function stripReasoning(input: ReadonlyDeep<ChatMessage[]>): ChatMessage[] {
+  const messages = input as readonly ChatMessage[];
   return readingInput("stripReasoning", () => {
     const checked = validateChatMessages(messages);
     ensureValid("stripReasoning", checked.ok ? [] : checked.issues, []);

@@ -1,4 +1,5 @@
 // Responses API Item[] → ChatMessage[]: one function per item kind, routed by `byKind`.
+import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FunctionCallItem, FunctionCallOutputItem,
   ImagePart, InputContent, Item, NewAssistantMessageItem, ReasoningItem, ToolCall, ToolMessage,
@@ -303,7 +304,8 @@ function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMess
  * Items with no chat equivalent are reported through `options.onWarning` (or thrown with `strict`).
  * @example toChatMessages([{ type: "message", role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
  */
-export function toChatMessages(items: readonly Item[], options?: ToChatOptions): ChatMessage[] {
+export function toChatMessages(input: ReadonlyDeep<Item[]>, options?: ToChatOptions): ChatMessage[] {
+  const items = input as readonly Item[];
   const opts = options ?? {};
   const warnings = collector(opts, true);
   const { messages } = readingInput("toChatMessages", () => {

@@ -15,8 +15,17 @@ export interface ConversionWarning {
 export interface WarningOptions {
   /** Called once per warning, in input order, after the whole input was converted and before the converter returns. */
   onWarning?: (warning: ConversionWarning) => void;
-  /** Throw a `ContractError` listing every warning instead of returning. */
-  strict?: boolean;
+  /**
+   * Throw a `ContractError` listing every warning (and, for the conversation rules, every issue)
+   * instead of returning. `{ allow: [codes] }` is strict about everything but the codes listed.
+   */
+  strict?: boolean | StrictOptions;
+}
+
+/** Strict mode that tolerates some warning or rule codes, e.g. `{ allow: ["field_dropped"] }`. */
+export interface StrictOptions {
+  /** Codes that are still reported through `onWarning` but do not throw. */
+  allow: readonly string[];
 }
 
 /**
@@ -70,11 +79,13 @@ export function collector(options: WarningOptions, ordered = false): Warnings {
       if (ordered) order(seen);
       if (options.onWarning) for (const warning of seen) options.onWarning(warning);
       if (!options.strict) return;
+      const allowed = new Set(options.strict === true ? [] : options.strict.allow);
       const warned = new Set(seen.map((w) => `${w.code} ${w.path}`));
-      const broken = (rules?.() ?? []).filter((i) => !warned.has(`${i.code} ${i.path}`));
-      if (seen.length || broken.length) {
-        const what = [seen.length ? `would lose ${seen.length} thing(s)` : "", broken.length ? `found ${broken.length} conversation rule issue(s)` : ""];
-        throw new ContractError([...seen, ...broken], `${converter} (strict) ${what.filter(Boolean).join(" and ")}`);
+      const lost = seen.filter((w) => !allowed.has(w.code));
+      const broken = (rules?.() ?? []).filter((i) => !warned.has(`${i.code} ${i.path}`) && !allowed.has(i.code));
+      if (lost.length || broken.length) {
+        const what = [lost.length ? `would lose ${lost.length} thing(s)` : "", broken.length ? `found ${broken.length} conversation rule issue(s)` : ""];
+        throw new ContractError([...lost, ...broken], `${converter} (strict) ${what.filter(Boolean).join(" and ")}`);
       }
     },
   };

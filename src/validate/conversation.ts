@@ -1,5 +1,6 @@
 // Rules across items that JSON Schema cannot state: pairing of calls and outputs, unique ids,
 // reasoning followed by its item, and the id limits of each target API.
+import type { ReadonlyDeep } from "./readonly.js";
 import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
 import { ownProperty, quote, tooManyIssues, type Issue } from "./issue.js";
 import { issuesOf } from "./validate.js";
@@ -164,7 +165,8 @@ const followsReasoning = (item: Item | undefined) =>
  * checkConversation([{ type: "function_call_output", call_id: "c1", output: "42" }])
  * // → [{ path: "/0", code: "orphan_output", … }]
  */
-export function checkConversation(items: readonly Item[], options?: ConversationOptions): Issue[] {
+export function checkConversation(input: ReadonlyDeep<Item[]>, options?: ConversationOptions): Issue[] {
+  const items = input as readonly Item[];
   return checked("checkConversation", options, () => {
     const invalid = issuesOf(generated.validateItems, items, ownProperty(options, "maxIssues") as number | undefined, generated.validateItem);
     return invalid.length ? invalid : itemRuleIssues(items, options);
@@ -209,7 +211,8 @@ export function itemRuleIssues(items: readonly Item[], options: ConversationOpti
  * call is answered before the next user message, and no call id is used twice. Throws only a
  * `ContractError`, for invalid options (or a Proxy trap that throws).
  */
-export function checkChatHistory(messages: readonly ChatMessage[], options?: ConversationOptions): Issue[] {
+export function checkChatHistory(input: ReadonlyDeep<ChatMessage[]>, options?: ConversationOptions): Issue[] {
+  const messages = input as readonly ChatMessage[];
   return checked("checkChatHistory", options, () => {
     const invalid = issuesOf(generated.validateChatMessages, messages, ownProperty(options, "maxIssues") as number | undefined, generated.validateChatMessage);
     return invalid.length ? invalid : chatRuleIssues(messages, options);

@@ -27,6 +27,9 @@ export type ValidationResult<T> =
       issues: Issue[];
     };
 
+/** A global symbol, so every build and version of chat-contract recognises its errors. */
+const BRAND = Symbol.for("chat-contract.ContractError");
+
 /**
  * Thrown by `parse*`, by converters given invalid input, and by converters in strict mode.
  * `issues` holds every problem; `message` is their formatted text.
@@ -42,6 +45,25 @@ export class ContractError extends Error {
     super(`${typeof summary === "string" ? summary : "payload breaks the chat-contract"}:\n${lines(given)}`);
     this.issues = given;
   }
+
+  /** The brand `isContractError` reads: the same symbol in the ESM and the CommonJS build. */
+  get [BRAND](): true {
+    return true;
+  }
+
+  /** `instanceof ContractError` holds for an error thrown by either build (ESM or CommonJS) of chat-contract. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return this === ContractError ? isContractError(value) : Function.prototype[Symbol.hasInstance].call(this, value);
+  }
+}
+
+/**
+ * True for a `ContractError` from any copy of chat-contract: its ESM and CommonJS builds, or two
+ * installed versions, each have their own class, and this check works across them.
+ * @example try { parseItems(body) } catch (e) { if (isContractError(e)) console.error(formatIssues(e.issues)) }
+ */
+export function isContractError(value: unknown): value is ContractError {
+  return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
 }
 
 /** The last issue of a capped list: how many more there were. */

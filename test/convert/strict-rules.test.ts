@@ -50,3 +50,34 @@ describe("strict mode runs the conversation rules", () => {
     expect(codes(() => fromClaudeMessages(messages, { strict: true }))).toEqual(want);
   });
 });
+
+describe("strict mode that tolerates named warning codes", () => {
+  // What a Responses API `response.output` looks like: every item has a server id.
+  const output: Item[] = [
+    { type: "reasoning", id: "rs_1", summary: [], encrypted_content: "enc" },
+    { type: "function_call", id: "fc_1", call_id: "call_1", name: "get_weather", arguments: "{}", status: "completed" },
+    { type: "function_call_output", id: "fco_1", call_id: "call_1", output: "18C" },
+    { id: "msg_1", type: "message", role: "assistant", status: "completed", content: [{ type: "output_text", text: "18C in Paris", annotations: [] }] },
+  ];
+
+  it("strict: true throws for the server ids", () => {
+    expect(codes(() => toChatMessages(output, { strict: true, provider: "openai" })).map(([, code]) => code)).toEqual(["field_dropped", "field_dropped", "field_dropped"]);
+  });
+
+  it("strict: { allow: [\"field_dropped\"] } accepts them and still throws for anything else", () => {
+    const seen: string[] = [];
+    const chat = toChatMessages(output, { strict: { allow: ["field_dropped"] }, provider: "openai", onWarning: (w) => seen.push(w.code) });
+    expect(chat.map((m) => m.role)).toEqual(["assistant", "tool", "assistant"]);
+    expect(seen).toEqual(["field_dropped", "field_dropped", "field_dropped"]);
+    expect(codes(() => toChatMessages(output, { strict: { allow: ["field_dropped"] } })).map(([, code]) => code)).toEqual(["reasoning_provider_missing"]);
+    expect(codes(() => toChatMessages(output.slice(1, 2), { strict: { allow: ["field_dropped"] } }))).toEqual([["/0", "unanswered_call"]]);
+    expect(() => toChatMessages(output.slice(1, 2), { strict: { allow: ["field_dropped", "unanswered_call"] } })).not.toThrow();
+  });
+
+  it("every converter takes it, and checks its shape", () => {
+    expect(() => fromClaudeMessages([{ role: "user", content: [{ type: "text", text: "hi", cache_control: { type: "ephemeral" } }] }], { strict: { allow: ["cache_control_dropped"] } })).not.toThrow();
+    expect(() => fromChatMessages([{ role: "assistant", content: "x", reasoning: "r" }], { strict: { allow: [] } })).toThrow(ContractError);
+    expect(codes(() => fromChatMessages([], { strict: { allow: "field_dropped" } as unknown as { allow: string[] } }))).toEqual([["/strict", "invalid_option"]]);
+    expect(codes(() => fromChatMessages([], { strict: { allow: [], deny: [] } as unknown as { allow: string[] } }))).toEqual([["/strict", "invalid_option"]]);
+  });
+});
