@@ -1536,13 +1536,13 @@ type: "input_image"
  */
 detail: ("low" | "high" | "auto" | "original")
 /**
- * An `https:` URL or a `data:<mime>;base64,<data>` URL.
+ * An `https:` URL or a `data:<mime>;base64,<data>` URL; `null` is the same as absent.
  */
-image_url?: string
+image_url?: (string | null)
 /**
- * The id of an uploaded file.
+ * The id of an uploaded file; `null` is the same as absent.
  */
-file_id?: string
+file_id?: (string | null)
 }
 /**
  * A file input (PDF, text, …), inline, by URL or by uploaded file id. Open Responses caps file data at 32 MiB.
@@ -1557,9 +1557,9 @@ type: "input_file"
  */
 file_data?: string
 /**
- * The id of an uploaded file.
+ * The id of an uploaded file; `null` is the same as absent.
  */
-file_id?: string
+file_id?: (string | null)
 /**
  * A URL the provider fetches the file from.
  */

@@ -1134,6 +1134,31 @@ expectAssignable<Items>([
   }
 ]);
 
+// item/valid/user-image-null-url-by-file-id.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": [
+      {
+        "type": "input_text",
+        "text": "What does this receipt say?"
+      },
+      {
+        "type": "input_image",
+        "detail": "high",
+        "image_url": null,
+        "file_id": "file-Rc3pT8uV2wXy9zA1bC4dE5"
+      },
+      {
+        "type": "input_file",
+        "file_id": null,
+        "file_url": "https://example.com/receipts/2026-11.pdf"
+      }
+    ]
+  }
+]);
+
 // item/valid/user-input-files.json
 expectAssignable<Items>([
   {

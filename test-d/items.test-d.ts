@@ -51,6 +51,8 @@ expectAssignable<R.ResponseInputItem>(item);
 expectAssignable<R.ResponseInputItem[]>([item] as readonly Item[] as Item[]);
 
 // ResponseInputItem → Item: each member the SDK types is an Item.
+expectAssignable<Item>(sdk.Message);
+expectAssignable<Item>(sdk.ResponseCustomToolCallOutput);
 expectAssignable<Item>(sdk.ResponseOutputMessage);
 expectAssignable<Item>(sdk.ResponseFileSearchToolCall);
 expectAssignable<Item>(sdk.ResponseComputerToolCall);
@@ -84,10 +86,12 @@ expectAssignable<Item>(sdk.ProgramOutput);
 // An assistant message with content parts: OpenAI rejects `input_text` parts there (the schema
 // takes the API's rule; output parts need an `AssistantMessageItem`).
 expectNotAssignable<Item>(sdk.EasyInputMessage);
-// Image parts with `image_url: null` or `file_id: null` (the SDK types both nullable).
-expectNotAssignable<Item>(sdk.Message);
-expectNotAssignable<Item>(sdk.ResponseCustomToolCallOutput);
 // Tool-output image parts without `detail` (the SDK's ResponseInputImageContent makes it optional).
 expectNotAssignable<Item>(sdk.FunctionCallOutput);
 // `type: null` on an item reference.
 expectNotAssignable<Item>(sdk.ItemReference);
+
+// A response's output (typed as output items, a wider union than the input one) goes in after parseItems.
+import { parseItems, toChatMessages, type ChatMessage } from "chat-contract";
+declare const response: R.Response;
+expectType<ChatMessage[]>(toChatMessages(parseItems(response.output), { provider: "openai", strict: { allow: ["field_dropped"] } }));

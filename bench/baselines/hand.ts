@@ -65,10 +65,10 @@ function inputContent(v: unknown): boolean {
     case "input_text":
       return str(v.text) && only(v, K_TYPE_TEXT);
     case "input_image":
-      return (v.detail === "low" || v.detail === "high" || v.detail === "auto" || v.detail === "original") && (v.image_url === undefined || typeof v.image_url === "string") && (v.file_id === undefined || typeof v.file_id === "string") &&
+      return (v.detail === "low" || v.detail === "high" || v.detail === "auto" || v.detail === "original") && (v.image_url == null || typeof v.image_url === "string") && (v.file_id == null || typeof v.file_id === "string") &&
         only(v, K_TYPE_DETAIL_IMAGE_URL_FILE_ID);
     case "input_file":
-      return (v.file_data === undefined || typeof v.file_data === "string") && (v.file_id === undefined || typeof v.file_id === "string") && (v.file_url === undefined || typeof v.file_url === "string") && (v.filename === undefined || typeof v.filename === "string") &&
+      return (v.file_data === undefined || typeof v.file_data === "string") && (v.file_id == null || typeof v.file_id === "string") && (v.file_url === undefined || typeof v.file_url === "string") && (v.filename === undefined || typeof v.filename === "string") &&
         only(v, K_TYPE_FILE_DATA_FILE_ID_FILE_URL_FILENAME);
     default:
       return false;

@@ -13,8 +13,8 @@ const phase = Type.Union([lit("commentary"), lit("final_answer"), Type.Null()]);
 
 const inputContent = Type.Union([
   closed({ type: lit("input_text"), text: Type.String() }),
-  closed({ type: lit("input_image"), detail: Type.Union([lit("low"), lit("high"), lit("auto"), lit("original")]), image_url: opt(Type.String()), file_id: opt(Type.String()) }),
-  closed({ type: lit("input_file"), file_data: opt(Type.String()), file_id: opt(Type.String()), file_url: opt(Type.String()), filename: opt(Type.String()) }),
+  closed({ type: lit("input_image"), detail: Type.Union([lit("low"), lit("high"), lit("auto"), lit("original")]), image_url: opt(nullable(Type.String())), file_id: opt(nullable(Type.String())) }),
+  closed({ type: lit("input_file"), file_data: opt(Type.String()), file_id: opt(nullable(Type.String())), file_url: opt(Type.String()), filename: opt(Type.String()) }),
 ]);
 const messageContent = Type.Union([Type.String(), Type.Array(inputContent)]);
 const int = Type.Integer();

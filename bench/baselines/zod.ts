@@ -9,8 +9,8 @@ const phase = z.enum(["commentary", "final_answer"]).nullable();
 
 const inputContent = z.discriminatedUnion("type", [
   z.strictObject({ type: lit("input_text"), text: z.string() }),
-  z.strictObject({ type: lit("input_image"), detail: z.enum(["low", "high", "auto", "original"]), image_url: z.string().optional(), file_id: z.string().optional() }),
-  z.strictObject({ type: lit("input_file"), file_data: z.string().optional(), file_id: z.string().optional(), file_url: z.string().optional(), filename: z.string().optional() }),
+  z.strictObject({ type: lit("input_image"), detail: z.enum(["low", "high", "auto", "original"]), image_url: z.string().nullable().optional(), file_id: z.string().nullable().optional() }),
+  z.strictObject({ type: lit("input_file"), file_data: z.string().optional(), file_id: z.string().nullable().optional(), file_url: z.string().optional(), filename: z.string().optional() }),
 ]);
 const parts = z.union([z.string(), z.array(inputContent)]);
 const int = z.int();

@@ -9842,9 +9842,9 @@ type InputImageContent struct {
 	Type string `json:"type"`
 	// How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.
 	Detail string `json:"detail"`
-	// An `https:` URL or a `data:<mime>;base64,<data>` URL.
+	// An `https:` URL or a `data:<mime>;base64,<data>` URL; `null` is the same as absent.
 	ImageURL *string `json:"image_url,omitzero"`
-	// The id of an uploaded file.
+	// The id of an uploaded file; `null` is the same as absent.
 	FileID *string `json:"file_id,omitzero"`
 }
 
@@ -9869,18 +9869,18 @@ func decodeInputImageContent(raw json.RawMessage, path string) (InputImageConten
 		out.Detail = x
 	}
 	if v, ok := m["image_url"]; ok {
-		x, err := decodeString(v, pointer(path, "image_url"))
+		x, err := nullable(decodeString)(v, pointer(path, "image_url"))
 		if err != nil {
 			return out, err
 		}
-		out.ImageURL = &x
+		out.ImageURL = x
 	}
 	if v, ok := m["file_id"]; ok {
-		x, err := decodeString(v, pointer(path, "file_id"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_id"))
 		if err != nil {
 			return out, err
 		}
-		out.FileID = &x
+		out.FileID = x
 	}
 	return out, nil
 }
@@ -9913,7 +9913,7 @@ type InputFileContent struct {
 	Type string `json:"type"`
 	// The file as a `data:<mime>;base64,<data>` URL.
 	FileData *string `json:"file_data,omitzero"`
-	// The id of an uploaded file.
+	// The id of an uploaded file; `null` is the same as absent.
 	FileID *string `json:"file_id,omitzero"`
 	// A URL the provider fetches the file from.
 	FileURL *string `json:"file_url,omitzero"`
@@ -9942,11 +9942,11 @@ func decodeInputFileContent(raw json.RawMessage, path string) (InputFileContent,
 		out.FileData = &x
 	}
 	if v, ok := m["file_id"]; ok {
-		x, err := decodeString(v, pointer(path, "file_id"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_id"))
 		if err != nil {
 			return out, err
 		}
-		out.FileID = &x
+		out.FileID = x
 	}
 	if v, ok := m["file_url"]; ok {
 		x, err := decodeString(v, pointer(path, "file_url"))

@@ -104,12 +104,12 @@ const FILE_SOURCES = ["file_data", "file_id", "file_url"] as const;
 function image(part: InputContent & { type: "input_image" }, at: string, state: State): ContentPart | undefined {
   if (part.detail === "original") dropped(state, at, "detail", part.detail, '"original" has no slot in a chat image part (auto, low, high)');
   const detail = part.detail === "auto" || part.detail === "original" ? {} : { detail: part.detail };
-  if (part.image_url !== undefined) {
+  if (part.image_url != null) {
     extraSources(part, "image_url", IMAGE_SOURCES, at, state);
     const inline = partFromDataUrl(part.image_url, "image");
     return inline?.type === "image" ? { ...inline, ...detail } : { type: "imageUrl", url: part.image_url, ...detail };
   }
-  if (part.file_id !== undefined) return { type: "imageFileId", fileId: part.file_id, ...detail };
+  if (part.file_id != null) return { type: "imageFileId", fileId: part.file_id, ...detail };
   state.warn("image_not_inline", at, "an input_image with neither image_url nor file_id has no chat form; it was dropped");
   return undefined;
 }
@@ -124,7 +124,7 @@ function file(part: InputContent & { type: "input_file" }, at: string, state: St
     state.warn("file_not_inline", at, "file_data that is not a base64 data URL of an application/audio/video/text type has no chat form; the part was dropped");
     return undefined;
   }
-  if (part.file_id !== undefined) {
+  if (part.file_id != null) {
     extraSources(part, "file_id", FILE_SOURCES, at, state);
     return { type: "fileId", fileId: part.file_id, ...filename };
   }

@@ -1379,23 +1379,22 @@ class InputImageContent(_Model):
     """An image input, by URL (`https:` or a `data:` URL with base64) or by uploaded file id. Open Responses caps image URLs at 20 MiB."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"image_url", "file_id"})
 
     type: Literal["input_image"] = Field(description="Always `input_image`.")
     detail: Literal["low", "high", "auto", "original"] = Field(description="How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.")
-    image_url: Optional[str] = Field(default=None, description="An `https:` URL or a `data:<mime>;base64,<data>` URL.")
-    file_id: Optional[str] = Field(default=None, description="The id of an uploaded file.")
+    image_url: Optional[str] = Field(default=None, description="An `https:` URL or a `data:<mime>;base64,<data>` URL; `null` is the same as absent.")
+    file_id: Optional[str] = Field(default=None, description="The id of an uploaded file; `null` is the same as absent.")
 
 
 class InputFileContent(_Model):
     """A file input (PDF, text, …), inline, by URL or by uploaded file id. Open Responses caps file data at 32 MiB."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_data", "file_id", "file_url", "filename"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_data", "file_url", "filename"})
 
     type: Literal["input_file"] = Field(description="Always `input_file`.")
     file_data: Optional[str] = Field(default=None, description="The file as a `data:<mime>;base64,<data>` URL.")
-    file_id: Optional[str] = Field(default=None, description="The id of an uploaded file.")
+    file_id: Optional[str] = Field(default=None, description="The id of an uploaded file; `null` is the same as absent.")
     file_url: Optional[str] = Field(default=None, description="A URL the provider fetches the file from.")
     filename: Optional[str] = Field(default=None, description="The file's name, shown to the model.")
 

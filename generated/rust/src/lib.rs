@@ -6505,9 +6505,9 @@ impl Decode for InputTextContent {
 pub struct InputImageContent {
     /// How closely the model looks. OpenAI requires it in message content; `auto` lets it choose.
     pub detail: String,
-    /// An `https:` URL or a `data:<mime>;base64,<data>` URL.
+    /// An `https:` URL or a `data:<mime>;base64,<data>` URL; `null` is the same as absent.
     pub image_url: Option<String>,
-    /// The id of an uploaded file.
+    /// The id of an uploaded file; `null` is the same as absent.
     pub file_id: Option<String>,
 }
 
@@ -6516,8 +6516,8 @@ fn decode_input_image_content(value: &Value, path: &str) -> Result<InputImageCon
     enum_of(&m["type"], &pointer(path, "type"), &["input_image"])?;
     Ok(InputImageContent {
         detail: enum_of(&m["detail"], &pointer(path, "detail"), &["low", "high", "auto", "original"])?,
-        image_url: m.get("image_url").map(|v| string(v, &pointer(path, "image_url"))).transpose()?,
-        file_id: m.get("file_id").map(|v| string(v, &pointer(path, "file_id"))).transpose()?,
+        image_url: m.get("image_url").map(|v| nullable(v, &pointer(path, "image_url"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        file_id: m.get("file_id").map(|v| nullable(v, &pointer(path, "file_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
     })
 }
 
@@ -6549,7 +6549,7 @@ impl Decode for InputImageContent {
 pub struct InputFileContent {
     /// The file as a `data:<mime>;base64,<data>` URL.
     pub file_data: Option<String>,
-    /// The id of an uploaded file.
+    /// The id of an uploaded file; `null` is the same as absent.
     pub file_id: Option<String>,
     /// A URL the provider fetches the file from.
     pub file_url: Option<String>,
@@ -6562,7 +6562,7 @@ fn decode_input_file_content(value: &Value, path: &str) -> Result<InputFileConte
     enum_of(&m["type"], &pointer(path, "type"), &["input_file"])?;
     Ok(InputFileContent {
         file_data: m.get("file_data").map(|v| string(v, &pointer(path, "file_data"))).transpose()?,
-        file_id: m.get("file_id").map(|v| string(v, &pointer(path, "file_id"))).transpose()?,
+        file_id: m.get("file_id").map(|v| nullable(v, &pointer(path, "file_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         file_url: m.get("file_url").map(|v| string(v, &pointer(path, "file_url"))).transpose()?,
         filename: m.get("filename").map(|v| string(v, &pointer(path, "filename"))).transpose()?,
     })
