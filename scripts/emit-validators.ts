@@ -150,9 +150,9 @@ function routes(self: string, union: string, tr: TypeRoutes, byName: Map<string,
   const allowed = roles.map((r) => r.role!);
   const cases = roles.map((r) => `case ${q(r.role!)}: { ${tryCandidates(self, candidates(r))} }`).join("\n      ");
   const untagged = without && tr.type === undefined
-    ? `if (${[...new Set(candidates(without).flatMap((v) => v.required))].map((p) => `own(data, ${q(p)}) === undefined`).join(" && ") || "true"}) { ${tagError(self, "type", types, union, "role")} }\n      `
+    ? `if (${[...new Set(candidates(without).flatMap((v) => v.required))].map((p) => `data[${q(p)}] === undefined`).join(" && ") || "true"}) { ${tagError(self, "type", types, union, "role")} }\n      `
     : "";
-  return `const role = own(data, "role");
+  return `const role = data.role;
     if (role === undefined) { ${untagged}${without ? tryCandidates(self, candidates(without)) : tagError(self, "role", allowed, union)} }
     switch (role) {
       ${cases}
@@ -182,7 +182,7 @@ function emitDispatch({ name, variants }: Dispatch, self = fn(name)): string {
 ${self === fn(name) ? "export " : ""}function ${self}(data) {
   const instancePath = "";
   if (data === null || typeof data !== "object" || Array.isArray(data)) { ${self}.errors = ${objectError()}; return false; }
-  const type = own(data, "type");
+  const type = data.type;
   if (type === undefined) { ${untyped ? routes(self, name, untyped, byName, types) : missing} }
   switch (type) {
     ${cases}
@@ -231,9 +231,6 @@ export function ${self}(data) {
 }
 
 const HELPERS = `
-function own(data, key) {
-  return Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined;
-}
 function at(errors, base) {
   for (let i = 0; i < errors.length; i++) errors[i].instancePath = base + errors[i].instancePath;
   return errors;
@@ -398,36 +395,6 @@ function relativePaths(js: string): string {
 }
 
 /**
- * Only own properties count (ajv's `ownProperties`): a closed object's key loop also visits inherited
- * enumerable keys and rejects each one (`inherited`), so no converter reads a property no check saw.
- * ajv's own-keys loop becomes a `for…in` whose first test is that the key is the object's own.
- */
-function rejectInheritedKeys(js: string): string {
-  const loop = /for\(const (key\d+) of Object\.keys\((\w+)\)\)\{/g;
-  let out = "";
-  let from = 0;
-  let count = 0;
-  for (let m = loop.exec(js); m; m = loop.exec(js)) {
-    const [head, key, data] = m;
-    const marker = `keyword:"additionalProperties",params:{additionalProperty: ${key}}`;
-    const at = js.indexOf(marker, m.index);
-    const start = js.lastIndexOf("[{", at);
-    const end = js.indexOf("}]", at) + 2;
-    if (at < 0 || start < m.index) throw new Error(`emit-validators: no additionalProperties error after the ${key} loop`);
-    const before = js.slice(js.lastIndexOf("{", start - 1) + 1, start);
-    const error = js.slice(start, end).replace(marker, `keyword:"inherited",params:{property: ${key}}`);
-    const assign = /(\w+\.errors = |vErrors = )$/.exec(js.slice(0, start))?.[0];
-    if (!assign || !before.endsWith(assign)) throw new Error(`emit-validators: unexpected error form after the ${key} loop`);
-    const fail = assign.startsWith("vErrors") ? `${assign}${error};errors++;` : `${assign}${error};return false;`;
-    out += `${js.slice(from, m.index)}for(const ${key} in ${data}){if(!func0.call(${data}, ${key})){${fail}}`;
-    from = m.index + head!.length;
-    count++;
-  }
-  if (count && !js.includes("const func0 = Object.prototype.hasOwnProperty;")) throw new Error("emit-validators: no hasOwnProperty helper");
-  return out + js.slice(from);
-}
-
-/**
  * A string's length in code points lies between half its UTF-16 length and that length, so most
  * minLength checks are settled without counting; `^literal` patterns become `startsWith`.
  */
@@ -548,7 +515,6 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   js = relativePaths(js);
   for (const d of nested) js = dispatchNested(js, d);
   js = cheapStringChecks(js);
-  js = rejectInheritedKeys(js);
   js = js.replace(/schemaPath:"[^"]*",/g, "");
   if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);
   js = hoistLists(`${js}\n${HELPERS}${custom.join("")}`);

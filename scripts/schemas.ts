@@ -40,7 +40,6 @@ export function makeAjv(code?: { source: true; esm: true }) {
     coerceTypes: false,
     useDefaults: false,
     removeAdditional: false,
-    ownProperties: true,
     $data: false,
     inlineRefs: false,
     messages: false,

@@ -39,3 +39,10 @@ expectType<Item[]>(fromClaudeMessages(claudeLiteral));
 
 // Read-only does not mean anything goes.
 expectError(fromChatMessages([{ role: "robot", content: "x" }] as const));
+
+// The Chat Completions converters and convert() too.
+import { convert, fromChatCompletionMessages, toChatCompletionMessages, type ChatCompletionMessage } from "chat-contract";
+const completions = [{ role: "user", content: "hi" }, { role: "assistant", content: "hello" }] as const;
+expectType<ChatMessage[]>(fromChatCompletionMessages(completions));
+expectType<ChatCompletionMessage[]>(toChatCompletionMessages(literal));
+expectType<Item[]>(convert(literal, { from: "chat", to: "items" }));

@@ -1,4 +1,5 @@
 // convert(value, { from, to }): any registered format to any writable one, through the hub.
+import type { ReadonlyDeep } from "../validate/readonly.js";
 import { ContractError, describe, type Issue } from "../validate/issue.js";
 import { FORMAT_NAMES, FORMATS, type FormatName, type FormatTypes, type WritableFormat } from "./formats.js";
 import { commonRules, optionIssues, type OptionRule } from "./options.js";
@@ -38,7 +39,8 @@ function pairIssues(from: unknown, to: unknown): Issue[] {
  * @example convert([{ role: "user", content: "Hi" }], { from: "chat-completions", to: "items" })
  * // [{ type: "message", role: "user", content: "Hi" }]
  */
-export function convert<F extends FormatName, T extends WritableFormat>(value: FormatTypes[F]["input"], options: ConvertOptions<F, T>): FormatTypes[T]["output"] {
+export function convert<F extends FormatName, T extends WritableFormat>(input: ReadonlyDeep<FormatTypes[F]["input"]>, options: ConvertOptions<F, T>): FormatTypes[T]["output"] {
+  const value = input as FormatTypes[F]["input"];
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new ContractError([{ path: "", code: "invalid_type", expected: "an object", received: describe(options), message: `options: expected an object with from and to, found ${describe(options)}` }], "convert: invalid options");
   }

@@ -1,4 +1,5 @@
 // Chat Completions messages → ChatMessage[] (the hub): one function per role, routed by `byRole`.
+import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionDeveloperMessage,
   ChatCompletionFunctionMessage, ChatCompletionMessage, ChatCompletionSystemMessage, ChatCompletionTextContent,
@@ -237,7 +238,8 @@ export function readChatCompletions(messages: readonly ChatCompletionMessage[], 
  * chat history. Anything the history cannot carry is reported through `options.onWarning` (or thrown with `strict`).
  * @example fromChatCompletionMessages([{ role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
  */
-export function fromChatCompletionMessages(messages: readonly ChatCompletionMessage[], options?: FromChatCompletionsOptions): ChatMessage[] {
+export function fromChatCompletionMessages(input: ReadonlyDeep<ChatCompletionMessage[]>, options?: FromChatCompletionsOptions): ChatMessage[] {
+  const messages = input as readonly ChatCompletionMessage[];
   const checked = validateChatCompletionMessages(messages);
   ensureValid("fromChatCompletionMessages", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
   const warnings = collector(options ?? {});

@@ -1,4 +1,5 @@
 // ChatMessage[] (the hub) → Chat Completions messages, for the kind of server named by `dialect`.
+import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionMessage,
   ChatCompletionToolCall, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
@@ -247,7 +248,8 @@ export function chatCompletionsOptionIssues(options: ToChatCompletionsOptions | 
  * through `options.onWarning` (or thrown with `strict`).
  * @example toChatCompletionMessages([{ role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
  */
-export function toChatCompletionMessages(messages: readonly ChatMessage[], options?: ToChatCompletionsOptions): ChatCompletionMessage[] {
+export function toChatCompletionMessages(input: ReadonlyDeep<ChatMessage[]>, options?: ToChatCompletionsOptions): ChatCompletionMessage[] {
+  const messages = input as readonly ChatMessage[];
   const checked = validateChatMessages(messages);
   const problems = optionIssues(options, { ...commonRules, ...toChatCompletionsRules });
   ensureValid("toChatCompletionMessages", checked.ok ? [] : checked.issues, problems.length ? problems : chatCompletionsOptionIssues(options));

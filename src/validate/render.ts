@@ -58,11 +58,6 @@ export function render(raw: RawError): Issue {
       return issue(`${at}/${escapePointer(name)}`, "unknown_property", "no such property", describe(own(raw.data, name)),
         `property ${quote(name)} is not allowed${where(raw.data)}`);
     }
-    case "inherited": {
-      const name = String(p.property);
-      return issue(`${at}/${escapePointer(name)}`, "inherited_property", "an own property", "one inherited from the prototype",
-        `property ${JSON.stringify(name)} is inherited from the object's prototype; only own properties count${where(raw.data)}`);
-    }
     case "const":
       return issue(at, "invalid_value", JSON.stringify(p.allowedValue), describe(raw.data));
     case "enum":
