@@ -17,6 +17,7 @@ export {
   parseChatMessages,
   parseClaudeMessage,
   parseClaudeMessages,
+  type ValidateOptions,
 } from "./validate/validate.js";
 export {
   validateChatCompletionMessage,
@@ -62,5 +63,6 @@ export {
   type ToChatOptions,
   type ConversionWarning,
   type WarningOptions,
+  type StrictOptions,
 } from "./convert/index.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";

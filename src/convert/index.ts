@@ -6,5 +6,5 @@ export { toChatCompletionMessages, type ToChatCompletionsOptions } from "./to-ch
 export { convert, type ConvertOptions } from "./convert.js";
 export { FORMAT_NAMES, type FormatName, type FormatTypes, type WritableFormat } from "./formats.js";
 export { stripReasoning } from "./strip-reasoning.js";
-export type { ConversionWarning, WarningOptions } from "./warnings.js";
+export type { ConversionWarning, StrictOptions, WarningOptions } from "./warnings.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./to-claude.js";
