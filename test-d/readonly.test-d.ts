@@ -46,3 +46,5 @@ const completions = [{ role: "user", content: "hi" }, { role: "assistant", conte
 expectType<ChatMessage[]>(fromChatCompletionMessages(completions));
 expectType<ChatCompletionMessage[]>(toChatCompletionMessages(literal));
 expectType<Item[]>(convert(literal, { from: "chat", to: "items" }));
+import { toClaudeMessages } from "chat-contract";
+toClaudeMessages(literal);

@@ -1,5 +1,6 @@
 // ChatMessage[] (the hub) → a Claude Messages request's `{ system, messages }`: one function per role,
 // routed by `byRole`; consecutive messages of one role share one Claude message.
+import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatMessage, ClaudeConversationBlock, ClaudeImageBlock, ClaudeConversationMessage, ClaudeConversation, ClaudeTextBlock, ClaudeConversationToolResultBlock,
   ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
@@ -368,7 +369,8 @@ export const toClaudeRules = { systemMessages: oneOf(...SYSTEM_MESSAGES) };
  * @example toClaudeMessages([{ role: "system", content: "Be brief" }, { role: "user", content: "Hi" }])
  * // { system: "Be brief", messages: [{ role: "user", content: "Hi" }] }
  */
-export function toClaudeMessages(messages: readonly ChatMessage[], options?: ToClaudeOptions): ClaudeConversation {
+export function toClaudeMessages(input: ReadonlyDeep<ChatMessage[]>, options?: ToClaudeOptions): ClaudeConversation {
+  const messages = input as readonly ChatMessage[];
   const checked = validateChatMessages(messages);
   ensureValid("toClaudeMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toClaudeRules }));
   const opts = options ?? {};
