@@ -12,6 +12,9 @@ const ARTICLE: Record<string, string> = {
   null: "null",
 };
 
+/** How many allowed tags a message names before "… (N more)". */
+const SHOWN = 10;
+
 const listed = new WeakMap<readonly unknown[], string>();
 
 /** `"a", "b", "c"`; the generated lists are frozen constants, so each is formatted once. */
@@ -74,11 +77,13 @@ export function render(raw: RawError): Issue {
       const path = raw.keyword === "tag" ? at : `${at}/${escapePointer(tag)}`;
       const value = raw.keyword === "tag" ? raw.data : own(raw.data, tag);
       const expected = `one of ${list(allowed)}`;
+      // The message names at most SHOWN tags (Item has 30); `expected` keeps the whole list.
+      const named = allowed.length > SHOWN ? `one of ${list(allowed.slice(0, SHOWN))}, … (${allowed.length - SHOWN} more)` : expected;
       if (value === undefined)
         return issue(path, "missing_tag", `property ${JSON.stringify(tag)}`, "nothing",
-          `required property ${JSON.stringify(tag)} is missing${p.or ? ` (or, on a message, ${JSON.stringify(p.or)})` : ""}; expected ${expected}`);
+          `required property ${JSON.stringify(tag)} is missing${p.or ? ` (or, on a message, ${JSON.stringify(p.or)})` : ""}; expected ${named}`);
       const text = typeof value === "string"
-        ? `${quote(value)} is not ${p.union ? `a valid ${String(p.union)} ${tag}` : `a valid ${JSON.stringify(tag)}`}; expected ${expected}`
+        ? `${quote(value)} is not ${p.union ? `a valid ${String(p.union)} ${tag}` : `a valid ${JSON.stringify(tag)}`}; expected ${named}`
         : undefined;
       return issue(path, "unknown_tag", expected, describe(value), text);
     }
