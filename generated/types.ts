@@ -1,7 +1,7 @@
 /* eslint-disable */
 /**
  * GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
- * Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/item.schema.json
+ * Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
  */
 
 /**
@@ -113,6 +113,18 @@ export type ClaudeConversationMessage = (ClaudeConversationUserMessage | ClaudeC
  * One block chat-contract writes, selected by `type`.
  */
 export type ClaudeConversationBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeToolUseBlock | ClaudeConversationToolResultBlock | ClaudeThinkingBlock | ClaudeRedactedThinkingBlock)
+/**
+ * One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
+ */
+export type GeminiPart = (GeminiTextPart | GeminiInlineDataPart | GeminiFileDataPart | GeminiFunctionCallPart | GeminiFunctionResponsePart | GeminiExecutableCodePart | GeminiCodeExecutionResultPart)
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ */
+export type GeminiBase64 = string
+/**
+ * The `contents` array of a Gemini `generateContent` request, oldest turn first.
+ */
+export type GeminiContents = GeminiContent[]
 /**
  * One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
  */
@@ -1492,6 +1504,301 @@ role: "assistant"
  * A string (one text block) or blocks in order.
  */
 content: (string | ClaudeConversationBlock[])
+}
+/**
+ * One turn of a Gemini `contents` array: the user's (text, media, function responses) or the model's (text, thoughts, function calls).
+ */
+export interface GeminiContent {
+/**
+ * Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes.
+ */
+role?: ("user" | "model")
+/**
+ * The parts of the turn, in order. Gemini answers 400 for a content without parts; converters never write one.
+ */
+parts: GeminiPart[]
+}
+/**
+ * Text, the user's or the model's; with `thought: true`, the model's thinking.
+ */
+export interface GeminiTextPart {
+/**
+ * The text. With `thought: true`, the model's thinking.
+ */
+text: string
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ */
+thoughtSignature?: string
+}
+/**
+ * Media sent inline as base64 (an image, audio, video or a PDF).
+ */
+export interface GeminiInlineDataPart {
+/**
+ * Inline bytes with their media type.
+ */
+inlineData: GeminiBlob
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ */
+thoughtSignature?: string
+}
+/**
+ * Inline bytes with their media type.
+ */
+export interface GeminiBlob {
+/**
+ * The IANA media type, e.g. `image/png`.
+ */
+mimeType: string
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ */
+data: GeminiBase64
+}
+/**
+ * Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL.
+ */
+export interface GeminiFileDataPart {
+/**
+ * A file by URI.
+ */
+fileData: GeminiFileData
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ */
+thoughtSignature?: string
+}
+/**
+ * A file by URI.
+ */
+export interface GeminiFileData {
+/**
+ * The IANA media type. Optional in the REST reference; some models need it.
+ */
+mimeType?: string
+/**
+ * The file's URI.
+ */
+fileUri: string
+}
+/**
+ * A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed.
+ */
+export interface GeminiFunctionCallPart {
+/**
+ * A function call: the function's name and its arguments as a JSON object.
+ */
+functionCall: GeminiFunctionCall
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ */
+thoughtSignature?: string
+}
+/**
+ * A function call: the function's name and its arguments as a JSON object.
+ */
+export interface GeminiFunctionCall {
+/**
+ * The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one.
+ */
+id?: string
+/**
+ * The function's name.
+ */
+name: string
+/**
+ * The arguments as a JSON object. Absent means no arguments.
+ */
+args?: {
+
+}
+}
+/**
+ * The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order.
+ */
+export interface GeminiFunctionResponsePart {
+/**
+ * A function's result.
+ */
+functionResponse: GeminiFunctionResponse
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ */
+thoughtSignature?: string
+}
+/**
+ * A function's result.
+ */
+export interface GeminiFunctionResponse {
+/**
+ * The id of the call this answers, when the call had one.
+ */
+id?: string
+/**
+ * The name of the function that was called (the call's `name`).
+ */
+name: string
+/**
+ * The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
+ */
+response: {
+
+}
+/**
+ * Media the function returned (Gemini 3 and newer), after `response`.
+ */
+parts?: GeminiFunctionResponseMedia[]
+}
+/**
+ * One medium a function returned, inline.
+ */
+export interface GeminiFunctionResponseMedia {
+/**
+ * Inline bytes a function returned, with their media type.
+ */
+inlineData: GeminiFunctionResponseBlob
+}
+/**
+ * Inline bytes a function returned, with their media type.
+ */
+export interface GeminiFunctionResponseBlob {
+/**
+ * The IANA media type, e.g. `image/png`.
+ */
+mimeType: string
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ */
+data: GeminiBase64
+/**
+ * A name the model can refer to the medium by.
+ */
+displayName?: string
+}
+/**
+ * Code the model wrote for the code execution tool to run.
+ */
+export interface GeminiExecutableCodePart {
+/**
+ * Code for the code execution tool.
+ */
+executableCode: GeminiExecutableCode
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ */
+thoughtSignature?: string
+}
+/**
+ * Code for the code execution tool.
+ */
+export interface GeminiExecutableCode {
+/**
+ * The id the result refers to, when the API gave one.
+ */
+id?: string
+/**
+ * The code's language; only `PYTHON` runs.
+ */
+language: ("LANGUAGE_UNSPECIFIED" | "PYTHON")
+/**
+ * The code.
+ */
+code: string
+}
+/**
+ * What running the model's code produced.
+ */
+export interface GeminiCodeExecutionResultPart {
+/**
+ * The outcome of running `executableCode`.
+ */
+codeExecutionResult: GeminiCodeExecutionResult
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ */
+thoughtSignature?: string
+}
+/**
+ * The outcome of running `executableCode`.
+ */
+export interface GeminiCodeExecutionResult {
+/**
+ * The id of the code this is the result of, when the API gave one.
+ */
+id?: string
+/**
+ * How the run ended.
+ */
+outcome: ("OUTCOME_UNSPECIFIED" | "OUTCOME_OK" | "OUTCOME_FAILED" | "OUTCOME_DEADLINE_EXCEEDED")
+/**
+ * What the code printed (stdout), or the error when it failed.
+ */
+output?: string
+}
+/**
+ * The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it.
+ */
+export interface GeminiRequest {
+/**
+ * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
+ */
+systemInstruction?: GeminiSystemInstruction
+/**
+ * The `contents` array of a Gemini `generateContent` request, oldest turn first.
+ */
+contents: GeminiContents
+}
+/**
+ * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
+ */
+export interface GeminiSystemInstruction {
+/**
+ * Gemini ignores a role here; converters drop it with a warning.
+ */
+role?: string
+/**
+ * The instructions, one text part each.
+ */
+parts: GeminiSystemPart[]
+}
+/**
+ * One text of the system instruction.
+ */
+export interface GeminiSystemPart {
+/**
+ * The text.
+ */
+text: string
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.

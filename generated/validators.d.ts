@@ -1,6 +1,6 @@
 // GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
 
-import type { AdditionalToolsItem, ApplyPatchCallItem, ApplyPatchCallOutputItem, AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, CodeInterpreterCallItem, CompactionItem, CompactionTriggerItem, ComputerCallItem, ComputerCallOutputItem, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, LocalShellCallItem, LocalShellCallOutputItem, McpApprovalRequestItem, McpApprovalResponseItem, McpCallItem, McpListToolsItem, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ProgramItem, ProgramOutputItem, ReasoningItem, ShellCallItem, ShellCallOutputItem, ToolSearchCallItem, ToolSearchOutputItem, WebSearchCallItem } from "./types.js";
+import type { AdditionalToolsItem, ApplyPatchCallItem, ApplyPatchCallOutputItem, AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, CodeInterpreterCallItem, CompactionItem, CompactionTriggerItem, ComputerCallItem, ComputerCallOutputItem, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, GeminiCodeExecutionResultPart, GeminiContent, GeminiContents, GeminiExecutableCodePart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiInlineDataPart, GeminiRequest, GeminiTextPart, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, LocalShellCallItem, LocalShellCallOutputItem, McpApprovalRequestItem, McpApprovalResponseItem, McpCallItem, McpListToolsItem, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ProgramItem, ProgramOutputItem, ReasoningItem, ShellCallItem, ShellCallOutputItem, ToolSearchCallItem, ToolSearchOutputItem, WebSearchCallItem } from "./types.js";
 
 /** One raw validation error, as the generated code reports it. */
 export interface RawError {
@@ -42,6 +42,16 @@ export declare const validateCustomToolCallOutputItem: Validator<CustomToolCallO
 export declare const validateFileSearchCallItem: Validator<FileSearchCallItem>;
 export declare const validateFunctionCallItem: Validator<FunctionCallItem>;
 export declare const validateFunctionCallOutputItem: Validator<FunctionCallOutputItem>;
+export declare const validateGeminiCodeExecutionResultPart: Validator<GeminiCodeExecutionResultPart>;
+export declare const validateGeminiContent: Validator<GeminiContent>;
+export declare const validateGeminiContents: Validator<GeminiContents>;
+export declare const validateGeminiExecutableCodePart: Validator<GeminiExecutableCodePart>;
+export declare const validateGeminiFileDataPart: Validator<GeminiFileDataPart>;
+export declare const validateGeminiFunctionCallPart: Validator<GeminiFunctionCallPart>;
+export declare const validateGeminiFunctionResponsePart: Validator<GeminiFunctionResponsePart>;
+export declare const validateGeminiInlineDataPart: Validator<GeminiInlineDataPart>;
+export declare const validateGeminiRequest: Validator<GeminiRequest>;
+export declare const validateGeminiTextPart: Validator<GeminiTextPart>;
 export declare const validateImageGenerationCallItem: Validator<ImageGenerationCallItem>;
 export declare const validateInputMessageItem: Validator<InputMessageItem>;
 export declare const validateItem: Validator<Item>;

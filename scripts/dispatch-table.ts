@@ -25,6 +25,24 @@ export function variantTags(name: string, def: JsonSchema, defs: Record<string, 
   return v;
 }
 
+/**
+ * The property a variant of an untagged "one of" is selected by (Gemini's Part: the data field
+ * present): a closed object without `type` or `role` that requires exactly one property.
+ */
+export function keyTag(def: JsonSchema): string | undefined {
+  const props = (def.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (def.required ?? []) as string[];
+  if (def.additionalProperties !== false || props.type !== undefined || props.role !== undefined || required.length !== 1) return undefined;
+  return required[0];
+}
+
+/** The keys of a union whose every variant has a key tag, distinct; undefined otherwise. */
+export function unionKeys(variants: JsonSchema[]): string[] | undefined {
+  const keys = variants.map(keyTag);
+  if (!keys.every((k): k is string => k !== undefined) || new Set(keys).size !== keys.length) return undefined;
+  return keys;
+}
+
 /** The tags a catch-all `type` excludes: `{type: "string", not: {enum: [...]}}`. */
 function otherThan(s: JsonSchema | undefined): string[] | undefined {
   const values = (s?.not as JsonSchema | undefined)?.enum;

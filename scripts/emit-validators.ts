@@ -3,7 +3,7 @@
 // gets ajv's `discriminator` in the copy ajv compiles; unions whose tags are optional (Item) get a
 // generated dispatcher that selects the variant by its `type`, then `role`, in O(1).
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
-import { dispatchTable, otherRoute, unionTag, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
+import { dispatchTable, otherRoute, unionKeys, unionTag, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
 import type { DispatchVariant } from "./lang-model.js";
 import { DEFS, deref, makeAjv, refName, type JsonSchema } from "./schemas.js";
 
@@ -46,6 +46,8 @@ function variantOf(name: string, def: Def, defs: Record<string, Def>): Variant |
 interface Dispatch {
   name: string;
   variants: Variant[];
+  /** For an untagged "one of" (Gemini's Part): each variant by the one property that selects it. */
+  keyed?: { key: string; name: string }[];
 }
 
 /**
@@ -69,11 +71,11 @@ function findDispatches(defs: Record<string, Def>): Dispatch[] {
     const branches = (def.anyOf ?? def.oneOf) as JsonSchema[] | undefined;
     if (!branches || (def.oneOf && unionTag(branches, defs) !== undefined)) continue;
     if (!branches.every((b) => typeof b.$ref === "string" && b.$ref.startsWith(DEFS))) continue;
-    const variants = branches.map((b) => {
-      const target = refName(b.$ref as string);
-      return variantOf(target, defs[target]!, defs);
-    });
+    const names = branches.map((b) => refName(b.$ref as string));
+    const variants = names.map((target) => variantOf(target, defs[target]!, defs));
+    const keys = unionKeys(names.map((n) => defs[n]!));
     if (variants.every((v): v is Variant => v !== undefined)) out.push({ name, variants });
+    else if (keys) out.push({ name, variants: [], keyed: keys.map((key, i) => ({ key, name: names[i]! })) });
   }
   return out;
 }
@@ -164,7 +166,8 @@ function routes(self: string, union: string, tr: TypeRoutes, byName: Map<string,
  * The dispatcher of a union: an exported `validate<Name>`, or, for a union only other schemas
  * reference, a function under the name ajv gave it (`self`), so ajv's code calls it.
  */
-function emitDispatch({ name, variants }: Dispatch, self = fn(name)): string {
+function emitDispatch({ name, variants, keyed }: Dispatch, self = fn(name)): string {
+  if (keyed) return emitKeyDispatch(name, keyed, self);
   const byName = new Map(variants.map((v) => [v.name, v]));
   const table = dispatchTable(variants);
   const other = otherRoute(name, variants);
@@ -188,6 +191,23 @@ ${self === fn(name) ? "export " : ""}function ${self}(data) {
     ${cases}
   }
   ${otherCase || tagError(self, "type", types, name)}
+}
+`;
+}
+
+/**
+ * The dispatcher of an untagged "one of": the first of the variants' keys present selects the
+ * variant (which, closed, rejects a second key); none present is a missing-property error naming all.
+ */
+function emitKeyDispatch(name: string, keyed: { key: string; name: string }[], self: string): string {
+  const cases = keyed.map(({ key, name: v }) => `if (data[${q(key)}] !== undefined) { ${tryCandidates(self, [{ name: v } as Variant])} }`).join("\n  ");
+  return `
+/** Validates a ${name}: selects the variant by the property present and runs only that variant. */
+${self === fn(name) ? "export " : ""}function ${self}(data) {
+  const instancePath = "";
+  if (data === null || typeof data !== "object" || Array.isArray(data)) { ${self}.errors = ${objectError()}; return false; }
+  ${cases}
+  ${self}.errors = [{ instancePath, keyword: "key", params: { allowed: ${JSON.stringify(keyed.map((k) => k.key))}, union: ${q(name)} }, data }]; return false;
 }
 `;
 }
@@ -483,7 +503,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     const dispatched = new Set(dispatches.map((d) => d.name));
     // Ajv compiles the variants of dispatched unions and the schema's other top-level names.
     const needed = new Set<string>();
-    for (const d of dispatches) for (const v of d.variants) needed.add(v.name);
+    for (const d of dispatches) for (const v of [...d.variants, ...(d.keyed ?? [])]) needed.add(v.name);
     for (const [n, d] of Object.entries(defs)) {
       if (dispatched.has(n) || !isExported(n, schema)) continue;
       const itemRef = (d.items as JsonSchema | undefined)?.$ref as string | undefined;
@@ -547,7 +567,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
 }
 
 /** Definitions src/ checks on their own, besides each schema's root and its array form. */
-const ALSO_EXPORTED = new Set(["ContentPart"]);
+const ALSO_EXPORTED = new Set(["ContentPart", "GeminiRequest"]);
 
 /** Exported names: each schema's root, its array form, and ALSO_EXPORTED (dispatch variants are added apart). */
 function isExported(name: string, schema: JsonSchema): boolean {

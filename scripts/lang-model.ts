@@ -1,7 +1,7 @@
 // The subset of JSON Schema our schemas use, read into a small model the Python and Go emitters share.
 // Inline objects and unions get names (their title, or parent + field) so every language can declare them.
 import { deref, refName, type JsonSchema } from "./schemas.js";
-import { variantTags } from "./dispatch-table.js";
+import { unionKeys, variantTags } from "./dispatch-table.js";
 
 /** A value's type, as far as the emitters need to know it. */
 export type TypeExpr =
@@ -144,7 +144,7 @@ class Reader {
     const options = nonNull.map((b) => this.type(b, objectContext));
     let inner: TypeExpr;
     if (options.length === 1) inner = options[0]!;
-    else if (options.every((o) => o.kind === "ref" && this.isObject(o.name))) {
+    else if (options.every((o) => o.kind === "ref" && this.isObject(o.name)) && !this.keyed(options)) {
       const names = options.map((o) => (o as { name: string }).name);
       const tag = this.commonTag(names);
       inner = this.named(tag ? { kind: "tagged", tag, variants: names } : { kind: "dispatch", variants: names.map((n) => this.dispatchVariant(n)) }, context, atDef);
@@ -175,6 +175,12 @@ class Reader {
       const flat = all.flat();
       return new Set(flat).size === flat.length;
     });
+  }
+
+  /** An untagged "one of" selected by the property present (Gemini's Part): each language tries its closed variants. */
+  private keyed(options: TypeExpr[]): boolean {
+    const defs = options.map((o) => this.source[(o as { name: string }).name]);
+    return defs.every((d) => d !== undefined && variantTags("", d, this.source) === undefined) && unionKeys(defs as JsonSchema[]) !== undefined;
   }
 
   private isObject(name: string): boolean {

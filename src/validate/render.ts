@@ -69,6 +69,10 @@ export function render(raw: RawError): Issue {
       return issue(at, "pattern_mismatch", `a string matching /${String(p.pattern)}/`, describe(raw.data));
     case "minLength":
       return issue(at, "too_short", `a string of at least ${String(p.limit)} character(s)`, describe(raw.data));
+    case "key": {
+      const keys = list(p.allowed as unknown[]);
+      return issue(at, "missing_property", `one of the properties ${keys}`, describe(raw.data), `a ${String(p.union)} needs one of the properties ${keys}; found none`);
+    }
     case "discriminator":
     case "tag": {
       const tag = String(p.tag);

@@ -110,6 +110,30 @@ from chat_contract import (
     ClaudeConversationToolResultBlock,
     ClaudeConversationToolResultBlockContentItem,
     ClaudeConversationToolResultBlockContent,
+    GeminiContent,
+    GeminiContents,
+    GeminiRequest,
+    GeminiSystemInstruction,
+    GeminiSystemPart,
+    GeminiPart,
+    GeminiTextPart,
+    GeminiInlineDataPart,
+    GeminiFileDataPart,
+    GeminiFunctionCallPart,
+    GeminiFunctionResponsePart,
+    GeminiExecutableCodePart,
+    GeminiCodeExecutionResultPart,
+    GeminiBlob,
+    GeminiFileData,
+    GeminiFunctionCall,
+    GeminiFunctionCallArgs,
+    GeminiFunctionResponse,
+    GeminiFunctionResponseResponse,
+    GeminiFunctionResponseMedia,
+    GeminiFunctionResponseBlob,
+    GeminiExecutableCode,
+    GeminiCodeExecutionResult,
+    GeminiBase64,
     Item,
     Items,
     EasyInputMessage,
@@ -343,6 +367,30 @@ claudeconversationblock_alias: ClaudeConversationBlock = ClaudeTextBlock(type="t
 claudeconversationtoolresultblock: ClaudeConversationToolResultBlock = ClaudeConversationToolResultBlock(type="tool_result", tool_use_id="x")
 claudeconversationtoolresultblockcontentitem_alias: ClaudeConversationToolResultBlockContentItem = ClaudeTextBlock(type="text", text="x")
 claudeconversationtoolresultblockcontent_alias: ClaudeConversationToolResultBlockContent = "x"
+geminicontent: GeminiContent = GeminiContent(parts=[])
+geminicontents_alias: GeminiContents = []
+geminirequest: GeminiRequest = GeminiRequest(contents=[])
+geminisysteminstruction: GeminiSystemInstruction = GeminiSystemInstruction(parts=[])
+geminisystempart: GeminiSystemPart = GeminiSystemPart(text="x")
+geminipart_alias: GeminiPart = GeminiTextPart(text="x")
+geminitextpart: GeminiTextPart = GeminiTextPart(text="x")
+geminiinlinedatapart: GeminiInlineDataPart = GeminiInlineDataPart(inlineData=GeminiBlob(mimeType="x", data="x"))
+geminifiledatapart: GeminiFileDataPart = GeminiFileDataPart(fileData=GeminiFileData(fileUri="x"))
+geminifunctioncallpart: GeminiFunctionCallPart = GeminiFunctionCallPart(functionCall=GeminiFunctionCall(name="x"))
+geminifunctionresponsepart: GeminiFunctionResponsePart = GeminiFunctionResponsePart(functionResponse=GeminiFunctionResponse(name="x", response=GeminiFunctionResponseResponse()))
+geminiexecutablecodepart: GeminiExecutableCodePart = GeminiExecutableCodePart(executableCode=GeminiExecutableCode(language="LANGUAGE_UNSPECIFIED", code="x"))
+geminicodeexecutionresultpart: GeminiCodeExecutionResultPart = GeminiCodeExecutionResultPart(codeExecutionResult=GeminiCodeExecutionResult(outcome="OUTCOME_UNSPECIFIED"))
+geminiblob: GeminiBlob = GeminiBlob(mimeType="x", data="x")
+geminifiledata: GeminiFileData = GeminiFileData(fileUri="x")
+geminifunctioncall: GeminiFunctionCall = GeminiFunctionCall(name="x")
+geminifunctioncallargs: GeminiFunctionCallArgs = GeminiFunctionCallArgs()
+geminifunctionresponse: GeminiFunctionResponse = GeminiFunctionResponse(name="x", response=GeminiFunctionResponseResponse())
+geminifunctionresponseresponse: GeminiFunctionResponseResponse = GeminiFunctionResponseResponse()
+geminifunctionresponsemedia: GeminiFunctionResponseMedia = GeminiFunctionResponseMedia(inlineData=GeminiFunctionResponseBlob(mimeType="x", data="x"))
+geminifunctionresponseblob: GeminiFunctionResponseBlob = GeminiFunctionResponseBlob(mimeType="x", data="x")
+geminiexecutablecode: GeminiExecutableCode = GeminiExecutableCode(language="LANGUAGE_UNSPECIFIED", code="x")
+geminicodeexecutionresult: GeminiCodeExecutionResult = GeminiCodeExecutionResult(outcome="OUTCOME_UNSPECIFIED")
+geminibase64_alias: GeminiBase64 = "x"
 item_alias: Item = NewUserMessageItem(role="user", content="x")
 items_alias: Items = []
 easyinputmessage_alias: EasyInputMessage = NewUserMessageItem(role="user", content="x")

@@ -1,5 +1,5 @@
 # GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
-# Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/item.schema.json
+# Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
 """chat-contract types: pydantic v2 models generated from the chat-contract JSON Schemas.
 
 Parse a Responses API input array with `ItemsAdapter.validate_json(text)`; dump with
@@ -839,6 +839,218 @@ class ClaudeConversationToolResultBlock(_Model):
     content: Optional[ClaudeConversationToolResultBlockContent] = Field(default=None, description="The result: a string or text and image blocks; absent for a tool that returned nothing.")
     is_error: Optional[bool] = Field(default=None, description="True when the tool failed and `content` describes the error.")
     cache_control: CacheControl = Field(default=None)
+
+
+class GeminiContent(_Model):
+    """One turn of a Gemini `contents` array: the user's (text, media, function responses) or the model's (text, thoughts, function calls)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"role"})
+
+    role: Optional[Literal["user", "model"]] = Field(default=None, description="Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes.")
+    parts: List[GeminiPart] = Field(description="The parts of the turn, in order. Gemini answers 400 for a content without parts; converters never write one.")
+
+
+class GeminiRequest(_Model):
+    """The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction"})
+
+    systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
+    contents: GeminiContents
+
+
+class GeminiSystemInstruction(_Model):
+    """Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"role"})
+
+    role: Optional[str] = Field(default=None, description="Gemini ignores a role here; converters drop it with a warning.")
+    parts: List[GeminiSystemPart] = Field(description="The instructions, one text part each.")
+
+
+class GeminiSystemPart(_Model):
+    """One text of the system instruction."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: str = Field(description="The text.")
+
+
+class GeminiTextPart(_Model):
+    """Text, the user's or the model's; with `thought: true`, the model's thinking."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+
+    text: str = Field(description="The text. With `thought: true`, the model's thinking.")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+
+
+class GeminiInlineDataPart(_Model):
+    """Media sent inline as base64 (an image, audio, video or a PDF)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+
+    inlineData: GeminiBlob
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+
+
+class GeminiFileDataPart(_Model):
+    """Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+
+    fileData: GeminiFileData
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+
+
+class GeminiFunctionCallPart(_Model):
+    """A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+
+    functionCall: GeminiFunctionCall
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+
+
+class GeminiFunctionResponsePart(_Model):
+    """The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+
+    functionResponse: GeminiFunctionResponse
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+
+
+class GeminiExecutableCodePart(_Model):
+    """Code the model wrote for the code execution tool to run."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+
+    executableCode: GeminiExecutableCode
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+
+
+class GeminiCodeExecutionResultPart(_Model):
+    """What running the model's code produced."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+
+    codeExecutionResult: GeminiCodeExecutionResult
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+
+
+class GeminiBlob(_Model):
+    """Inline bytes with their media type."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    mimeType: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
+    data: GeminiBase64
+
+
+class GeminiFileData(_Model):
+    """A file by URI."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"mimeType"})
+
+    mimeType: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The IANA media type. Optional in the REST reference; some models need it.")
+    fileUri: Annotated[str, Field(min_length=1)] = Field(description="The file's URI.")
+
+
+class GeminiFunctionCall(_Model):
+    """A function call: the function's name and its arguments as a JSON object."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "args"})
+
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one.")
+    name: Annotated[str, Field(min_length=1)] = Field(description="The function's name.")
+    args: Optional[GeminiFunctionCallArgs] = Field(default=None, description="The arguments as a JSON object. Absent means no arguments.")
+
+
+class GeminiFunctionCallArgs(_Model):
+    """The arguments as a JSON object. Absent means no arguments."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class GeminiFunctionResponse(_Model):
+    """A function's result."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "parts"})
+
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the call this answers, when the call had one.")
+    name: Annotated[str, Field(min_length=1)] = Field(description="The name of the function that was called (the call's `name`).")
+    response: GeminiFunctionResponseResponse = Field(description="The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.")
+    parts: Optional[List[GeminiFunctionResponseMedia]] = Field(default=None, description="Media the function returned (Gemini 3 and newer), after `response`.")
+
+
+class GeminiFunctionResponseResponse(_Model):
+    """The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class GeminiFunctionResponseMedia(_Model):
+    """One medium a function returned, inline."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    inlineData: GeminiFunctionResponseBlob
+
+
+class GeminiFunctionResponseBlob(_Model):
+    """Inline bytes a function returned, with their media type."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"displayName"})
+
+    mimeType: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
+    data: GeminiBase64
+    displayName: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A name the model can refer to the medium by.")
+
+
+class GeminiExecutableCode(_Model):
+    """Code for the code execution tool."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id"})
+
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id the result refers to, when the API gave one.")
+    language: Literal["LANGUAGE_UNSPECIFIED", "PYTHON"] = Field(description="The code's language; only `PYTHON` runs.")
+    code: str = Field(description="The code.")
+
+
+class GeminiCodeExecutionResult(_Model):
+    """The outcome of running `executableCode`."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "output"})
+
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the code this is the result of, when the API gave one.")
+    outcome: Literal["OUTCOME_UNSPECIFIED", "OUTCOME_OK", "OUTCOME_FAILED", "OUTCOME_DEADLINE_EXCEEDED"] = Field(description="How the run ended.")
+    output: Optional[str] = Field(default=None, description="What the code printed (stdout), or the error when it failed.")
 
 
 class NewUserMessageItem(_Model):
@@ -2014,6 +2226,15 @@ ClaudeConversationToolResultBlockContentItem = Annotated[Union[ClaudeTextBlock, 
 
 ClaudeConversationToolResultBlockContent = Union[str, List[ClaudeConversationToolResultBlockContentItem]]
 
+# The `contents` array of a Gemini `generateContent` request, oldest turn first.
+GeminiContents = List[GeminiContent]
+
+# One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
+GeminiPart = Union[GeminiTextPart, GeminiInlineDataPart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiExecutableCodePart, GeminiCodeExecutionResultPart]
+
+# Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+GeminiBase64 = Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")]
+
 # One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
 _Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", "computer_call": "computer_call", "computer_call_output": "computer_call_output", "tool_search_call": "tool_search_call", "tool_search_output": "tool_search_output", "additional_tools": {"developer": "additional_tools/developer"}, "compaction": "compaction", "code_interpreter_call": "code_interpreter_call", "local_shell_call": "local_shell_call", "local_shell_call_output": "local_shell_call_output", "shell_call": "shell_call", "shell_call_output": "shell_call_output", "apply_patch_call": "apply_patch_call", "apply_patch_call_output": "apply_patch_call_output", "mcp_list_tools": "mcp_list_tools", "mcp_approval_request": "mcp_approval_request", "mcp_approval_response": "mcp_approval_response", "mcp_call": "mcp_call", "compaction_trigger": "compaction_trigger", "program": "program", "program_output": "program_output", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
 Item = Annotated[
@@ -2201,6 +2422,27 @@ ClaudeConversation.model_rebuild()
 ClaudeConversationUserMessage.model_rebuild()
 ClaudeConversationAssistantMessage.model_rebuild()
 ClaudeConversationToolResultBlock.model_rebuild()
+GeminiContent.model_rebuild()
+GeminiRequest.model_rebuild()
+GeminiSystemInstruction.model_rebuild()
+GeminiSystemPart.model_rebuild()
+GeminiTextPart.model_rebuild()
+GeminiInlineDataPart.model_rebuild()
+GeminiFileDataPart.model_rebuild()
+GeminiFunctionCallPart.model_rebuild()
+GeminiFunctionResponsePart.model_rebuild()
+GeminiExecutableCodePart.model_rebuild()
+GeminiCodeExecutionResultPart.model_rebuild()
+GeminiBlob.model_rebuild()
+GeminiFileData.model_rebuild()
+GeminiFunctionCall.model_rebuild()
+GeminiFunctionCallArgs.model_rebuild()
+GeminiFunctionResponse.model_rebuild()
+GeminiFunctionResponseResponse.model_rebuild()
+GeminiFunctionResponseMedia.model_rebuild()
+GeminiFunctionResponseBlob.model_rebuild()
+GeminiExecutableCode.model_rebuild()
+GeminiCodeExecutionResult.model_rebuild()
 NewUserMessageItem.model_rebuild()
 NewSystemMessageItem.model_rebuild()
 NewDeveloperMessageItem.model_rebuild()
@@ -2308,6 +2550,8 @@ ChatMessageAdapter: TypeAdapter[ChatMessage] = TypeAdapter(ChatMessage)
 ChatMessagesAdapter: TypeAdapter[ChatMessages] = TypeAdapter(ChatMessages)
 ClaudeMessageAdapter: TypeAdapter[ClaudeMessage] = TypeAdapter(ClaudeMessage)
 ClaudeMessagesAdapter: TypeAdapter[ClaudeMessages] = TypeAdapter(ClaudeMessages)
+GeminiContentAdapter: TypeAdapter[GeminiContent] = TypeAdapter(GeminiContent)
+GeminiContentsAdapter: TypeAdapter[GeminiContents] = TypeAdapter(GeminiContents)
 ItemAdapter: TypeAdapter[Item] = TypeAdapter(Item)
 ItemsAdapter: TypeAdapter[Items] = TypeAdapter(Items)
 
@@ -2469,6 +2713,32 @@ __all__ = [
     "FunctionCallOutputItem",
     "FunctionToolDefinition",
     "FunctionToolDefinitionParameters",
+    "GeminiBase64",
+    "GeminiBlob",
+    "GeminiCodeExecutionResult",
+    "GeminiCodeExecutionResultPart",
+    "GeminiContent",
+    "GeminiContentAdapter",
+    "GeminiContents",
+    "GeminiContentsAdapter",
+    "GeminiExecutableCode",
+    "GeminiExecutableCodePart",
+    "GeminiFileData",
+    "GeminiFileDataPart",
+    "GeminiFunctionCall",
+    "GeminiFunctionCallArgs",
+    "GeminiFunctionCallPart",
+    "GeminiFunctionResponse",
+    "GeminiFunctionResponseBlob",
+    "GeminiFunctionResponseMedia",
+    "GeminiFunctionResponsePart",
+    "GeminiFunctionResponseResponse",
+    "GeminiInlineDataPart",
+    "GeminiPart",
+    "GeminiRequest",
+    "GeminiSystemInstruction",
+    "GeminiSystemPart",
+    "GeminiTextPart",
     "ImageFileIdPart",
     "ImageGenerationCallItem",
     "ImageGenerationToolDefinition",
