@@ -28,6 +28,16 @@ export {
 } from "./validate/validate.js";
 export { ChatCompletionMessageSchema, ChatCompletionMessagesSchema } from "./validate/standard.js";
 export {
+  validateGeminiContent,
+  validateGeminiContents,
+  validateGeminiRequest,
+  isGeminiContent,
+  parseGeminiContent,
+  parseGeminiContents,
+  parseGeminiRequest,
+} from "./validate/validate.js";
+export { GeminiContentSchema, GeminiContentsSchema, GeminiRequestSchema } from "./validate/standard.js";
+export {
   checkConversation,
   checkChatHistory,
   type ConversationOptions,

@@ -3,7 +3,7 @@
 // lists them. expectError (not expectNotAssignable, whose `any` parameter widens literals) keeps the
 // literal contextually typed, so excess properties and wrong tags are caught.
 import { expectAssignable, expectError } from "tsd";
-import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages } from "chat-contract";
+import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages, GeminiContents } from "chat-contract";
 
 // item/valid/assistant-replay-with-phase.json
 expectAssignable<Items>([
@@ -5901,5 +5901,881 @@ expectError<ChatCompletionMessages>([
   {
     "role": "user",
     "name": "alice"
+  }
+]);
+
+// gemini-content/valid/code-execution.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Compute 2**10"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "executableCode": {
+          "language": "PYTHON",
+          "code": "print(2**10)"
+        }
+      },
+      {
+        "codeExecutionResult": {
+          "outcome": "OUTCOME_OK",
+          "output": "1024\n"
+        }
+      },
+      {
+        "text": "1024"
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/dummy-signature.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Go on"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "step",
+          "args": {}
+        },
+        "thoughtSignature": "skip_thought_signature_validator"
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "step",
+          "response": {
+            "output": "ok"
+          }
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/empty-contents.json
+expectAssignable<GeminiContents>([]);
+
+// gemini-content/valid/empty-text-part-with-signature.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Hi"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "text": "Hello"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "text": "",
+        "thoughtSignature": "c2ln"
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/file-data-without-mime-type.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "fileData": {
+          "fileUri": "gs://bucket/doc.pdf"
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/function-call-with-ids.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Time?"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "id": "call-1",
+          "name": "clock",
+          "args": {}
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "id": "call-1",
+          "name": "clock",
+          "response": {
+            "output": "12:00"
+          }
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/function-call-without-args.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Ping"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "ping"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "ping",
+          "response": {
+            "output": "pong"
+          }
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/function-response-error.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Read x"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "read",
+          "args": {
+            "path": "x"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "read",
+          "response": {
+            "error": "not found"
+          }
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/function-response-whole-object.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Stats"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "stats",
+          "args": {}
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "stats",
+          "response": {
+            "count": 3,
+            "items": [
+              "a"
+            ]
+          }
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/function-response-with-image.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Screenshot"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "screenshot",
+          "args": {}
+        },
+        "thoughtSignature": "c2lnLVM="
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "screenshot",
+          "response": {
+            "output": "taken"
+          },
+          "parts": [
+            {
+              "inlineData": {
+                "mimeType": "image/png",
+                "data": "iVBORw0KGgo=",
+                "displayName": "shot.png"
+              }
+            }
+          ]
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/gemini3-parallel-calls-first-signed.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Weather in Paris and Rome?"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "weather",
+          "args": {
+            "city": "Paris"
+          }
+        },
+        "thoughtSignature": "c2lnLUE="
+      },
+      {
+        "functionCall": {
+          "name": "weather",
+          "args": {
+            "city": "Rome"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "weather",
+          "response": {
+            "output": "18C"
+          }
+        }
+      },
+      {
+        "functionResponse": {
+          "name": "weather",
+          "response": {
+            "output": "21C"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "text": "Paris 18C, Rome 21C."
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/gemini3-sequential-steps-each-signed.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Book a flight then a hotel"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "book_flight",
+          "args": {
+            "to": "NYC"
+          }
+        },
+        "thoughtSignature": "c2lnLTE="
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "book_flight",
+          "response": {
+            "output": "FL123"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "book_hotel",
+          "args": {
+            "city": "NYC"
+          }
+        },
+        "thoughtSignature": "c2lnLTI="
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "book_hotel",
+          "response": {
+            "output": "H9"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "text": "Done."
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/model-text-signed-last-part.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Hi"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "text": "Hello! "
+      },
+      {
+        "text": "How can I help?",
+        "thoughtSignature": "c2lnLXRleHQ="
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/role-omitted-defaults-to-user.json
+expectAssignable<GeminiContents>([
+  {
+    "parts": [
+      {
+        "text": "Hi"
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/single-user-text.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "Hello"
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/thought-summary-parts.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "2+2?"
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "text": "Adding two and two.",
+        "thought": true
+      },
+      {
+        "text": "4",
+        "thoughtSignature": "c2ln"
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/user-file-data-uri.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "fileData": {
+          "mimeType": "application/pdf",
+          "fileUri": "https://generativelanguage.googleapis.com/v1beta/files/abc"
+        }
+      },
+      {
+        "text": "Summarise"
+      }
+    ]
+  }
+]);
+
+// gemini-content/valid/user-inline-image.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "What is this?"
+      },
+      {
+        "inlineData": {
+          "mimeType": "image/png",
+          "data": "iVBORw0KGgo="
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/code-execution-result-without-outcome.json
+expectError<GeminiContents>([
+  {
+    "role": "model",
+    "parts": [
+      {
+        "codeExecutionResult": {
+          "output": "1"
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/content-not-object.json
+expectError<GeminiContents>([
+  "hello"
+]);
+
+// gemini-content/invalid/content-without-parts.json
+expectError<GeminiContents>([
+  {
+    "role": "user"
+  }
+]);
+
+// gemini-content/invalid/executable-code-unknown-language.json
+expectError<GeminiContents>([
+  {
+    "role": "model",
+    "parts": [
+      {
+        "executableCode": {
+          "language": "JAVASCRIPT",
+          "code": "1"
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/file-data-without-uri.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "fileData": {
+          "mimeType": "application/pdf"
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/function-call-args-as-json-text.json
+expectError<GeminiContents>([
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "f",
+          "args": "{}"
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/function-call-without-name.json
+expectError<GeminiContents>([
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "args": {}
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/function-response-part-text.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "f",
+          "response": {},
+          "parts": [
+            {
+              "text": "x"
+            }
+          ]
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/function-response-response-as-string.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "f",
+          "response": "ok"
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/function-response-without-name.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "response": {}
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/function-response-without-response.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "functionResponse": {
+          "name": "f"
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/inline-data-data-url.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "inlineData": {
+          "mimeType": "image/png",
+          "data": "data:image/png;base64,iVBORw0KGgo="
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/inline-data-snake-case.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "inline_data": {
+          "mime_type": "image/png",
+          "data": "iVBORw0KGgo="
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/inline-data-without-mime-type.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "inlineData": {
+          "data": "iVBORw0KGgo="
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/part-with-two-data-fields.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "a",
+        "inlineData": {
+          "mimeType": "image/png",
+          "data": "iVBORw0KGgo="
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/part-without-data-field.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {}
+    ]
+  }
+]);
+
+// gemini-content/invalid/parts-not-array.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": "hi"
+  }
+]);
+
+// gemini-content/invalid/role-assistant.json
+expectError<GeminiContents>([
+  {
+    "role": "assistant",
+    "parts": [
+      {
+        "text": "x"
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/role-system-in-contents.json
+expectError<GeminiContents>([
+  {
+    "role": "system",
+    "parts": [
+      {
+        "text": "x"
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/thought-not-boolean.json
+expectError<GeminiContents>([
+  {
+    "role": "model",
+    "parts": [
+      {
+        "text": "x",
+        "thought": "true"
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/thought-signature-empty.json
+expectError<GeminiContents>([
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "f",
+          "args": {}
+        },
+        "thoughtSignature": ""
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/thought-signature-inside-function-call.json
+expectError<GeminiContents>([
+  {
+    "role": "model",
+    "parts": [
+      {
+        "functionCall": {
+          "name": "f",
+          "args": {},
+          "thoughtSignature": "c2ln"
+        }
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/thought-signature-not-string.json
+expectError<GeminiContents>([
+  {
+    "role": "model",
+    "parts": [
+      {
+        "text": "x",
+        "thoughtSignature": 1
+      }
+    ]
+  }
+]);
+
+// gemini-content/invalid/unknown-content-key.json
+expectError<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "x"
+      }
+    ],
+    "name": "bob"
   }
 ]);

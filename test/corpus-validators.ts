@@ -1,5 +1,5 @@
 // The validator each corpus schema's array documents go through; shared by every test that reads fixtures/.
-import { validateChatCompletionMessages, validateChatMessages, validateClaudeMessages, validateItems, type ValidationResult } from "../src/index.js";
+import { validateChatCompletionMessages, validateChatMessages, validateClaudeMessages, validateGeminiContents, validateItems, type ValidationResult } from "../src/index.js";
 import type { CorpusSchema } from "../fixtures/corpus.js";
 
 /** `fixtures/<schema>/` documents are arrays: `Item[]`, `ChatMessage[]`, `ClaudeMessage[]`, `ChatCompletionMessage[]`. */
@@ -8,4 +8,5 @@ export const corpusValidators: Record<CorpusSchema, (value: unknown) => Validati
   "chat-message": validateChatMessages,
   "claude-message": validateClaudeMessages,
   "chat-completions": validateChatCompletionMessages,
+  "gemini-content": validateGeminiContents,
 };

@@ -1,6 +1,6 @@
 // Standard Schema v1 (https://standardschema.dev) objects for each top-level schema, with the
 // JSON Schema extension returning chat-contract's own schema.
-import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, GeminiContent, GeminiRequest, Item } from "../../generated/types.js";
 import * as generated from "../../generated/validators.js";
 import type { Validator } from "../../generated/validators.js";
 import { issuesOf } from "./validate.js";
@@ -115,3 +115,9 @@ export const ClaudeMessagesSchema = /* @__PURE__ */ standard<ClaudeMessage[]>(ge
 export const ChatCompletionMessageSchema = /* @__PURE__ */ standard<ChatCompletionMessage>(generated.validateChatCompletionMessage, "chat-completions.schema.json", "ChatCompletionMessage");
 /** Standard Schema for `ChatCompletionMessage[]`. */
 export const ChatCompletionMessagesSchema = /* @__PURE__ */ standard<ChatCompletionMessage[]>(generated.validateChatCompletionMessages, "chat-completions.schema.json", "ChatCompletionMessages", generated.validateChatCompletionMessage);
+/** Standard Schema for one `GeminiContent`. */
+export const GeminiContentSchema = /* @__PURE__ */ standard<GeminiContent>(generated.validateGeminiContent, "gemini-content.schema.json", "GeminiContent");
+/** Standard Schema for `GeminiContent[]`. */
+export const GeminiContentsSchema = /* @__PURE__ */ standard<GeminiContent[]>(generated.validateGeminiContents, "gemini-content.schema.json", "GeminiContents", generated.validateGeminiContent);
+/** Standard Schema for `GeminiRequest`. */
+export const GeminiRequestSchema = /* @__PURE__ */ standard<GeminiRequest>(generated.validateGeminiRequest, "gemini-content.schema.json", "GeminiRequest");

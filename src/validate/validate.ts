@@ -1,7 +1,7 @@
 // validate*, is* and parse* for each top-level schema: the generated check first, issues only on failure.
 import * as generated from "../../generated/validators.js";
 import type { RawError, Validator } from "../../generated/validators.js";
-import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
+import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, GeminiContent, Item } from "../../generated/types.js";
 import { ContractError, tooManyIssues, type Issue, type ValidationResult } from "./issue.js";
 import { render } from "./render.js";
 
@@ -129,6 +129,12 @@ export const validateClaudeMessages = /* @__PURE__ */ validator(generated.valida
 export const validateChatCompletionMessage = /* @__PURE__ */ validator(generated.validateChatCompletionMessage);
 /** Checks a Chat Completions `messages` array. */
 export const validateChatCompletionMessages = /* @__PURE__ */ validator(generated.validateChatCompletionMessages, generated.validateChatCompletionMessage);
+/** Checks one Gemini content (a turn of `contents`). */
+export const validateGeminiContent = /* @__PURE__ */ validator(generated.validateGeminiContent);
+/** Checks a Gemini `contents` array. */
+export const validateGeminiContents = /* @__PURE__ */ validator(generated.validateGeminiContents, generated.validateGeminiContent);
+/** Checks the conversation of a Gemini request: `{ systemInstruction?, contents }`. */
+export const validateGeminiRequest = /* @__PURE__ */ validator(generated.validateGeminiRequest);
 
 /** True when the value is a valid `Item`. */
 export const isItem: (value: unknown) => value is Item = /* @__PURE__ */ guard(generated.validateItem);
@@ -138,6 +144,8 @@ export const isChatMessage: (value: unknown) => value is ChatMessage = /* @__PUR
 export const isClaudeMessage: (value: unknown) => value is ClaudeMessage = /* @__PURE__ */ guard(generated.validateClaudeMessage);
 /** True when the value is a valid `ChatCompletionMessage`. */
 export const isChatCompletionMessage: (value: unknown) => value is ChatCompletionMessage = /* @__PURE__ */ guard(generated.validateChatCompletionMessage);
+/** True when the value is a valid `GeminiContent`. */
+export const isGeminiContent: (value: unknown) => value is GeminiContent = /* @__PURE__ */ guard(generated.validateGeminiContent);
 
 /** Returns the value as an `Item`, or throws `ContractError`. */
 export const parseItem = /* @__PURE__ */ parser(generated.validateItem, "Item");
@@ -155,3 +163,9 @@ export const parseClaudeMessages = /* @__PURE__ */ parser(generated.validateClau
 export const parseChatCompletionMessage = /* @__PURE__ */ parser(generated.validateChatCompletionMessage, "ChatCompletionMessage");
 /** Returns the value as `ChatCompletionMessage[]`, or throws `ContractError`. */
 export const parseChatCompletionMessages = /* @__PURE__ */ parser(generated.validateChatCompletionMessages, "ChatCompletionMessages", generated.validateChatCompletionMessage);
+/** Returns the value as a `GeminiContent`, or throws `ContractError`. */
+export const parseGeminiContent = /* @__PURE__ */ parser(generated.validateGeminiContent, "GeminiContent");
+/** Returns the value as `GeminiContent[]`, or throws `ContractError`. */
+export const parseGeminiContents = /* @__PURE__ */ parser(generated.validateGeminiContents, "GeminiContents", generated.validateGeminiContent);
+/** Returns the value as a `GeminiRequest`, or throws `ContractError`. */
+export const parseGeminiRequest = /* @__PURE__ */ parser(generated.validateGeminiRequest, "GeminiRequest");

@@ -13,4 +13,5 @@ var roots = map[string]struct {
 	"chat-message":     {"ChatMessages", func(data []byte) (any, error) { return chatcontract.DecodeChatMessages(data) }},
 	"claude-message":   {"ClaudeMessages", func(data []byte) (any, error) { return chatcontract.DecodeClaudeMessages(data) }},
 	"chat-completions": {"ChatCompletionMessages", func(data []byte) (any, error) { return chatcontract.DecodeChatCompletionMessages(data) }},
+	"gemini-content":   {"GeminiContents", func(data []byte) (any, error) { return chatcontract.DecodeGeminiContents(data) }},
 }

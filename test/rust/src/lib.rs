@@ -11,4 +11,5 @@ pub const ROOTS: &[(&str, &str, Decoder)] = &[
     ("chat-message", "ChatMessages", |text| chat_contract::from_str::<chat_contract::ChatMessages>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
     ("claude-message", "ClaudeMessages", |text| chat_contract::from_str::<chat_contract::ClaudeMessages>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
     ("chat-completions", "ChatCompletionMessages", |text| chat_contract::from_str::<chat_contract::ChatCompletionMessages>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("gemini-content", "GeminiContents", |text| chat_contract::from_str::<chat_contract::GeminiContents>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
 ];
