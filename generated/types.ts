@@ -941,6 +941,10 @@ arguments: string
  * Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.
  */
 thoughtSignature?: string
+/**
+ * True when a reader made `id` up because the wire had none (the Gemini API returns calls without ids). The Gemini writer leaves such an id out again, so a Gemini history comes back exactly; other writers send it as the call's id. Absent means the id came from the wire.
+ */
+idGenerated?: boolean
 }
 /**
  * A provider's own (often encrypted) reasoning items, tagged with the provider that made them. Only that provider may be sent them again; another vendor after a fallback rejects them. Opaque: never reshaped.

@@ -16,6 +16,7 @@ const FORMATS = [
   { validator: "validateChatMessages", marker: "toolCallId" },
   { validator: "validateClaudeMessages", marker: "tool_use_id" },
   { validator: "validateChatCompletionMessages", marker: "tool_call_id" },
+  { validator: "validateGeminiContents", marker: "functionResponse" },
 ];
 
 describe("tree-shaking: one format's validator bundles no other format's schema", () => {

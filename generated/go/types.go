@@ -3112,11 +3112,13 @@ type ToolCall struct {
 	Arguments string `json:"arguments"`
 	// Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// True when a reader made `id` up because the wire had none (the Gemini API returns calls without ids). The Gemini writer leaves such an id out again, so a Gemini history comes back exactly; other writers send it as the call's id. Absent means the id came from the wire.
+	IDGenerated *bool `json:"idGenerated,omitzero"`
 }
 
 func decodeToolCall(raw json.RawMessage, path string) (ToolCall, error) {
 	var out ToolCall
-	m, err := decodeObject(raw, path, []string{"id", "name", "arguments"}, []string{"id", "type", "name", "arguments", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"id", "name", "arguments"}, []string{"id", "type", "name", "arguments", "thoughtSignature", "idGenerated"})
 	if err != nil {
 		return out, err
 	}
@@ -3154,6 +3156,13 @@ func decodeToolCall(raw json.RawMessage, path string) (ToolCall, error) {
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["idGenerated"]; ok {
+		x, err := decodeBool(v, pointer(path, "idGenerated"))
+		if err != nil {
+			return out, err
+		}
+		out.IDGenerated = &x
 	}
 	return out, nil
 }

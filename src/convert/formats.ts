@@ -1,6 +1,6 @@
 // The format registry: each wire format once, with its validator, its reader into the hub
 // (ChatMessage[]) and its writer out of it. `convert` and the CLI are derived from this table.
-import type { ChatCompletionMessage, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, Item } from "../../generated/types.js";
+import type { ChatCompletionMessage, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, GeminiRequest, Item } from "../../generated/types.js";
 import * as generated from "../../generated/validators.js";
 import { issuesOf } from "../validate/validate.js";
 import { chatCompletionRuleIssues, chatRuleIssues, claudePairingIssues, itemRuleIssues } from "../validate/conversation.js";
@@ -13,6 +13,8 @@ import { fromChatRules, writeItems, type FromChatOptions } from "./from-chat.js"
 import type { OptionRule } from "./options.js";
 import { chatCompletionsOptionIssues, toChatCompletionsRules, writeChatCompletions, type ToChatCompletionsOptions } from "./to-chat-completions.js";
 import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
+import { geminiIssues, readGemini, type GeminiInput } from "./from-gemini.js";
+import { toGeminiRules, writeGemini, type ToGeminiOptions } from "./to-gemini.js";
 import type { Warnings } from "./warnings.js";
 
 type Warn = Warnings["warn"];
@@ -40,9 +42,11 @@ export interface FormatTypes {
   claude: FormatIO<readonly ClaudeMessage[] | ClaudeRequest, ClaudeConversation, Without<FromClaudeOptions>, Without<ToClaudeOptions>>;
   /** Chat Completions messages. */
   "chat-completions": FormatIO<readonly ChatCompletionMessage[], ChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
+  /** Google Gemini contents, or the request-shaped `{ systemInstruction?, contents }`. */
+  gemini: FormatIO<GeminiInput, GeminiRequest, object, Without<ToGeminiOptions>>;
 }
 
-/** A format's name: `"chat"` (the hub), `"items"`, `"claude"`, `"chat-completions"`. */
+/** A format's name: `"chat"` (the hub), `"items"`, `"claude"`, `"chat-completions"`, `"gemini"`. */
 export type FormatName = keyof FormatTypes;
 /** The formats `convert` can write. */
 export type WritableFormat = { [F in FormatName]: [FormatTypes[F]["output"]] extends [never] ? never : F }[FormatName];
@@ -126,6 +130,16 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     writeRules: toChatCompletionsRules,
     writeIssues: (options) => chatCompletionsOptionIssues(options as ToChatCompletionsOptions),
     write: (messages, options, warn) => writeChatCompletions(messages, options as ToChatCompletionsOptions, warn),
+  },
+  gemini: {
+    title: "Google Gemini contents ({ systemInstruction?, contents }, or the contents array alone)",
+    schema: { file: "gemini-content.schema.json", history: "GeminiRequest", message: "GeminiContent" },
+    check: geminiIssues,
+    rules: () => [],
+    readRules: {},
+    read: (value: GeminiInput, _options, warn) => readGemini(value, warn),
+    writeRules: toGeminiRules,
+    write: (messages, options, warn) => writeGemini(messages, options as ToGeminiOptions, warn),
   },
 };
 

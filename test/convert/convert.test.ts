@@ -11,7 +11,7 @@ import { ContractError } from "../../src/validate/issue.js";
 import { codes, expectValidItems, withWarnings, valueAt } from "./helpers.js";
 
 const FORMAT_OF: Record<CorpusSchema, FormatName> = {
-  item: "items", "chat-message": "chat", "claude-message": "claude", "chat-completions": "chat-completions",
+  item: "items", "chat-message": "chat", "claude-message": "claude", "chat-completions": "chat-completions", "gemini-content": "gemini",
 };
 const fixtures = loadFixtures().filter((f) => f.kind === "valid");
 const WRITABLE = FORMAT_NAMES.filter((name) => FORMATS[name].write);
@@ -111,7 +111,7 @@ describe("convert: options and errors", () => {
   });
 
   it.each<[string, unknown, unknown]>([
-    ["unknown from", [], { from: "gemini", to: "items" }],
+    ["unknown from", [], { from: "mistral", to: "items" }],
     ["a reader option of a writer-only pair", [], { from: "chat", to: "claude", thinking: "blocks" }],
     ["missing to", [], { from: "chat" }],
     ["options not an object", [], null],

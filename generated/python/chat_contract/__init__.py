@@ -512,13 +512,14 @@ class ToolCall(_Model):
     """One tool call the model made."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"type", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type", "thoughtSignature", "idGenerated"})
 
     id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
     type: Optional[Literal["function", "custom"]] = Field(default=None, description="`custom` for a call of a custom (free-form input) tool, whose `arguments` is the raw input text rather than JSON. Absent means `function`.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
     arguments: str = Field(description="The arguments as raw JSON text (for a `custom` call: its raw input text), forwarded as-is (never parsed and re-serialized).")
     thoughtSignature: Optional[str] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.")
+    idGenerated: Optional[bool] = Field(default=None, description="True when a reader made `id` up because the wire had none (the Gemini API returns calls without ids). The Gemini writer leaves such an id out again, so a Gemini history comes back exactly; other writers send it as the call's id. Absent means the id came from the wire.")
 
 
 class ReasoningItems(_Model):

@@ -2107,16 +2107,19 @@ pub struct ToolCall {
     pub arguments: String,
     /// Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.
     pub thought_signature: Option<String>,
+    /// True when a reader made `id` up because the wire had none (the Gemini API returns calls without ids). The Gemini writer leaves such an id out again, so a Gemini history comes back exactly; other writers send it as the call's id. Absent means the id came from the wire.
+    pub id_generated: Option<bool>,
 }
 
 fn decode_tool_call(value: &Value, path: &str) -> Result<ToolCall> {
-    let m = object(value, path, &["id", "name", "arguments"], Some(&["id", "type", "name", "arguments", "thoughtSignature"]))?;
+    let m = object(value, path, &["id", "name", "arguments"], Some(&["id", "type", "name", "arguments", "thoughtSignature", "idGenerated"]))?;
     Ok(ToolCall {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
         r#type: m.get("type").map(|v| enum_of(v, &pointer(path, "type"), &["function", "custom"])).transpose()?,
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
         arguments: string(&m["arguments"], &pointer(path, "arguments"))?,
         thought_signature: m.get("thoughtSignature").map(|v| string(v, &pointer(path, "thoughtSignature"))).transpose()?,
+        id_generated: m.get("idGenerated").map(|v| boolean(v, &pointer(path, "idGenerated"))).transpose()?,
     })
 }
 
@@ -2131,6 +2134,9 @@ impl Serialize for ToolCall {
         map.serialize_entry("arguments", &self.arguments)?;
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.id_generated {
+            map.serialize_entry("idGenerated", v)?;
         }
         map.end()
     }

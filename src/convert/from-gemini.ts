@@ -1,0 +1,295 @@
+// Gemini contents (and systemInstruction) → ChatMessage[] (the hub): one function per part kind, routed by `userPart`.
+import type {
+  AssistantMessage, ChatMessage, ContentPart, GeminiContent, GeminiFunctionCallPart, GeminiFunctionResponse, GeminiPart,
+  GeminiRequest, ImagePart, ToolCall,
+} from "../../generated/types.js";
+import { validateGeminiContents, validateGeminiRequest } from "../validate/validate.js";
+import type { Issue } from "../validate/issue.js";
+import { issuesOf } from "../validate/validate.js";
+import * as generated from "../../generated/validators.js";
+import { commonRules, ensureValid, optionIssues } from "./options.js";
+import { collector, segments, type WarningOptions, type Warnings } from "./warnings.js";
+
+/** Options of `fromGeminiContents`. */
+export type FromGeminiOptions = WarningOptions;
+
+/**
+ * A content as the `@google/genai` SDK types it (`Content`: every field optional, `role` any string),
+ * so an SDK value needs no cast. What the REST API requires is checked at run time with a clear issue.
+ */
+export interface GeminiContentLike {
+  role?: string;
+  parts?: readonly object[];
+}
+
+/** What the Gemini reader takes: `contents` alone, or `{ systemInstruction?, contents }`. */
+export type GeminiInput = readonly GeminiContentLike[] | { systemInstruction?: GeminiContentLike; contents: readonly GeminiContentLike[] };
+
+/** The provider tag of the Gemini parts the hub keeps in `reasoningItems`. */
+export const GOOGLE = "google";
+
+/** The hub id of a call Gemini sent without one: deterministic (content and part index), marked `idGenerated`. */
+export const generatedCallId = (i: number, k: number) => `gemini-call-${i}-${k}`;
+
+/** Where a hub message came from: its pointer, and the pointers of its indexed sub-values (parts, calls, images). */
+interface Origin {
+  at: string;
+  items?: string[];
+}
+
+interface State {
+  warn: Warnings["warn"];
+  out: ChatMessage[];
+  origins: Origin[];
+  /** The calls of the latest model content not answered yet, in order. */
+  pending: ToolCall[];
+  /** Ids the input itself uses, so a generated id never collides with one. */
+  taken: Set<string>;
+  base: string;
+}
+
+/** The hub fields a model content's parts carry; `reasoningItems` is added when they cannot rebuild the parts. */
+export function modelMessage(parts: readonly GeminiPart[], callId: (k: number) => string): AssistantMessage {
+  const texts: string[] = [];
+  const thoughts: string[] = [];
+  const calls: ToolCall[] = [];
+  parts.forEach((part, k) => {
+    if ("text" in part) (part.thought ? thoughts : texts).push(part.text);
+    else if ("functionCall" in part) calls.push(toolCall(part, callId(k)));
+  });
+  const message: AssistantMessage = { role: "assistant", content: texts.join("") };
+  if (calls.length) message.toolCalls = calls;
+  if (thoughts.length) message.reasoning = thoughts.join("");
+  return message;
+}
+
+function toolCall(part: GeminiFunctionCallPart, id: string): ToolCall {
+  const { functionCall: call, thoughtSignature } = part;
+  return {
+    id: call.id ?? id,
+    name: call.name,
+    arguments: JSON.stringify(call.args ?? {}),
+    ...(thoughtSignature === undefined ? {} : { thoughtSignature }),
+    ...(call.id === undefined ? { idGenerated: true } : {}),
+  };
+}
+
+/** The parts the Gemini writer makes of an assistant message's own fields (no `reasoningItems`). */
+export function plainModelParts(message: AssistantMessage): GeminiPart[] {
+  const parts: GeminiPart[] = [];
+  if (message.reasoning !== undefined) parts.push({ text: message.reasoning, thought: true });
+  if (message.content !== "") parts.push({ text: message.content });
+  for (const call of message.toolCalls ?? []) {
+    const fc = { ...(call.idGenerated ? {} : { id: call.id }), name: call.name, args: argsOf(call.arguments) ?? {} };
+    parts.push(call.thoughtSignature === undefined ? { functionCall: fc } : { functionCall: fc, thoughtSignature: call.thoughtSignature });
+  }
+  if (parts.length === 0) parts.push({ text: "" });
+  return parts;
+}
+
+/** Arguments JSON text as Gemini's `args` object, or undefined when the text is not a JSON object. */
+export function argsOf(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Deep equality of JSON values, key order aside. */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+function model(content: GeminiContent, i: number, state: State) {
+  const at = `${state.base}/${i}`;
+  const message = modelMessage(content.parts, (k) => {
+    let id = generatedCallId(i, k);
+    while (state.taken.has(id)) id += "_";
+    return id;
+  });
+  const calls: string[] = [];
+  content.parts.forEach((part, k) => {
+    if ("functionCall" in part) calls.push(`${at}/parts/${k}`);
+  });
+  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: structuredClone(content.parts) };
+  state.pending = [...(message.toolCalls ?? [])];
+  state.out.push(message);
+  state.origins.push({ at, items: calls });
+}
+
+const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
+
+/** A user part as a hub content part; media Gemini takes but the hub cannot hold are dropped, reported. */
+function userPart(part: GeminiPart, at: string, state: State): ContentPart | undefined {
+  if (part.thought !== undefined) state.warn("field_dropped", `${at}/thought`, "a user part has no thought flag in a chat message; it was dropped");
+  if (part.thoughtSignature !== undefined) state.warn("thought_signature_dropped", `${at}/thoughtSignature`, "a user part has no place for Gemini's thoughtSignature; it was dropped");
+  if ("text" in part) return { type: "text", text: part.text };
+  if ("inlineData" in part) {
+    const { mimeType, data } = part.inlineData;
+    const inline = { type: IMAGE_TYPES.has(mimeType) ? "image" : "file", mimeType, data };
+    if (generated.validateContentPart(inline)) return inline as ContentPart;
+    state.warn("unsupported_content", at, `inline data of type ${JSON.stringify(mimeType)} has no chat part (images are jpeg, png, webp or gif; files application, audio, video or text); it was dropped`);
+    return undefined;
+  }
+  if ("fileData" in part) {
+    const { mimeType, fileUri } = part.fileData;
+    if (mimeType !== undefined) state.warn("field_dropped", `${at}/fileData/mimeType`, "a chat part by URL has no media type; fileData.mimeType was dropped");
+    return mimeType?.startsWith("image/") ? { type: "imageUrl", url: fileUri } : { type: "fileUrl", url: fileUri };
+  }
+  const kind = Object.keys(part).find((key) => key !== "thought" && key !== "thoughtSignature");
+  state.warn("unsupported_content", at, `a user ${kind} part has no chat form; it was dropped`);
+  return undefined;
+}
+
+/** `response` as the tool message's text: `output` alone when it is a string that reads back as itself, else the JSON. */
+export function responseText(response: Record<string, unknown>): string {
+  const keys = Object.keys(response);
+  const output = response.output;
+  if (keys.length === 1 && typeof output === "string" && argsOf(output) === undefined) return output;
+  return JSON.stringify(response);
+}
+
+function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): string {
+  const byId = response.id === undefined ? -1 : state.pending.findIndex((c) => c.id === response.id);
+  const byName = state.pending.findIndex((c) => c.name === response.name && (response.id === undefined || c.idGenerated));
+  const index = byId >= 0 ? byId : byName;
+  if (index < 0) {
+    if (response.id !== undefined) return response.id;
+    const id = `gemini-response-${i}-${k}`;
+    state.warn("orphan_output", at, `no unanswered call of ${JSON.stringify(response.name)} precedes this functionResponse; it answers the made-up id ${JSON.stringify(id)}`);
+    return id;
+  }
+  const [call] = state.pending.splice(index, 1);
+  if (response.id === undefined && !call!.idGenerated) {
+    state.warn("call_id_added", `${at}/functionResponse`, `this functionResponse has no id; it answers the call with id ${JSON.stringify(call!.id)}, which is written back`);
+  }
+  return call!.id;
+}
+
+function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionResponse }, at: string, i: number, k: number, state: State) {
+  const response = part.functionResponse;
+  if (part.thought !== undefined) state.warn("field_dropped", `${at}/thought`, "a tool result has no thought flag; it was dropped");
+  if (part.thoughtSignature !== undefined) state.warn("thought_signature_dropped", `${at}/thoughtSignature`, "a tool result has no place for Gemini's thoughtSignature; it was dropped");
+  const images: ImagePart[] = [];
+  const imageAt: string[] = [];
+  (response.parts ?? []).forEach((media, m) => {
+    const where = `${at}/functionResponse/parts/${m}`;
+    const { mimeType, data, displayName } = media.inlineData;
+    if (displayName !== undefined) state.warn("field_dropped", `${where}/inlineData/displayName`, "a tool image has no name in a chat message; displayName was dropped");
+    if (IMAGE_TYPES.has(mimeType)) {
+      images.push({ type: "image", mimeType: mimeType as ImagePart["mimeType"], data });
+      imageAt.push(where);
+    } else state.warn("tool_media_dropped", where, `a tool message carries images only (jpeg, png, webp, gif); this ${JSON.stringify(mimeType)} medium was dropped`);
+  });
+  const toolCallId = answered(response, at, i, k, state);
+  state.out.push({ role: "tool", toolCallId, name: response.name, content: responseText(response.response), ...(images.length ? { images } : {}) });
+  state.origins.push({ at, items: imageAt });
+}
+
+function user(content: GeminiContent, i: number, state: State) {
+  const at = `${state.base}/${i}`;
+  let parts: ContentPart[] = [];
+  let partsAt: string[] = [];
+  let plain = true;
+  const flush = () => {
+    if (!partsAt.length) return;
+    const single = parts.length === 1 && parts[0]!.type === "text" && plain;
+    state.out.push({ role: "user", content: single ? (parts[0] as { text: string }).text : parts });
+    state.origins.push({ at, items: partsAt });
+    parts = [];
+    partsAt = [];
+    plain = true;
+  };
+  content.parts.forEach((part, k) => {
+    const where = `${at}/parts/${k}`;
+    if ("functionResponse" in part) {
+      flush();
+      toolMessage(part, where, i, k, state);
+      return;
+    }
+    const converted = userPart(part, where, state);
+    partsAt.push(where);
+    if (converted) parts.push(converted);
+    else plain = false;
+  });
+  if (partsAt.length && parts.length === 0) {
+    // Every part was dropped (reported): keep the turn as an empty text so the roles stay as they were.
+    parts.push({ type: "text", text: "" });
+    plain = false;
+  }
+  flush();
+}
+
+function system(request: GeminiRequest, state: State) {
+  const instruction = request.systemInstruction;
+  if (instruction === undefined) return;
+  if (instruction.role !== undefined) state.warn("field_dropped", "/systemInstruction/role", "Gemini ignores a role on systemInstruction; it was dropped");
+  instruction.parts.forEach((part, k) => {
+    state.out.push({ role: "system", content: part.text });
+    state.origins.push({ at: `/systemInstruction/parts/${k}` });
+  });
+}
+
+/** Every id the input gives a call or a response. */
+function idsOf(contents: readonly GeminiContent[]): Set<string> {
+  const ids = new Set<string>();
+  for (const content of contents) {
+    for (const part of content.parts) {
+      if ("functionCall" in part && part.functionCall.id !== undefined) ids.add(part.functionCall.id);
+      if ("functionResponse" in part && part.functionResponse.id !== undefined) ids.add(part.functionResponse.id);
+    }
+  }
+  return ids;
+}
+
+/** Reads a validated input into the hub; warnings point into the input. */
+export function readGemini(input: GeminiInput, warn: Warnings["warn"]): { messages: ChatMessage[]; locate(path: string): string } {
+  const request = (Array.isArray(input) ? { contents: input } : input) as GeminiRequest;
+  const state: State = { warn, out: [], origins: [], pending: [], taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
+  system(request, state);
+  request.contents.forEach((content, i) => {
+    if (content.role === undefined) warn("role_added", `${state.base}/${i}`, "a content without role is the user's (Gemini's default); the role is written out");
+    (content.role === "model" ? model : user)(content, i, state);
+  });
+  const { origins } = state;
+  return {
+    messages: state.out,
+    locate(path) {
+      const [m, field, k, key] = segments(path);
+      const origin = origins[Number(m)];
+      if (origin === undefined || m === undefined || m === "") return path;
+      const item = k === undefined ? undefined : origin.items?.[Number(k)];
+      if (item === undefined || !(field === "content" || field === "toolCalls" || field === "images")) return origin.at;
+      return field === "toolCalls" && key === "thoughtSignature" ? `${item}/thoughtSignature` : item;
+    },
+  };
+}
+
+/** The issues of a Gemini input: `contents` alone or `{ systemInstruction?, contents }`. */
+export function geminiIssues(value: unknown): Issue[] {
+  return Array.isArray(value) ? issuesOf(generated.validateGeminiContents, value) : issuesOf(generated.validateGeminiRequest, value);
+}
+
+/**
+ * Converts Gemini `contents` (or `{ systemInstruction, contents }`), as the REST API or the
+ * `@google/genai` SDK (`Content[]`) has them, into a chat history. Function calls become tool calls
+ * (an id-less call gets a made-up id marked `idGenerated`), function responses tool messages,
+ * thought parts reasoning, and a call's thoughtSignature its `thoughtSignature`; parts the hub
+ * fields cannot rebuild (a signature on text, code execution, model images) are kept as
+ * `reasoningItems` tagged `"google"`, so `toGeminiContents` gives the contents back exactly.
+ * @example fromGeminiContents([{ role: "user", parts: [{ text: "Hi" }] }]) // [{ role: "user", content: "Hi" }]
+ */
+export function fromGeminiContents(input: GeminiInput, options?: FromGeminiOptions): ChatMessage[] {
+  const checked = Array.isArray(input) ? validateGeminiContents(input) : validateGeminiRequest(input);
+  ensureValid("fromGeminiContents", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
+  const warnings = collector(options ?? {});
+  const { messages } = readGemini(input, warnings.warn);
+  warnings.finish("fromGeminiContents");
+  return messages;
+}

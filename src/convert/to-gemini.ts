@@ -1,0 +1,301 @@
+// ChatMessage[] (the hub) → Gemini `{ systemInstruction?, contents }`: one function per role, routed by `byRole`.
+import type {
+  AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
+  ToolCall, ToolMessage, UserMessage,
+} from "../../generated/types.js";
+import { validateChatMessages } from "../validate/validate.js";
+import { chatRuleIssues } from "../validate/conversation.js";
+import { argsOf, GOOGLE, modelMessage, plainModelParts, same } from "./from-gemini.js";
+import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
+import { collector, type WarningOptions, type Warnings } from "./warnings.js";
+
+/** What `missingSignatures` accepts. */
+export const MISSING_SIGNATURES = ["leave", "dummy"] as const;
+/** What `laterSystem` accepts. */
+export const LATER_SYSTEM = ["drop", "user"] as const;
+
+/** The placeholder Google documents for calls from a history that has no signatures. */
+export const DUMMY_SIGNATURE = "skip_thought_signature_validator";
+
+/** Options of `toGeminiContents`. */
+export interface ToGeminiOptions extends WarningOptions {
+  /**
+   * Gemini 3 answers 400 when the first function call of a step in the current turn has no
+   * thoughtSignature (a history from another provider). `"leave"` (default) writes such calls
+   * without one and warns for each; `"dummy"` writes Google's documented placeholder
+   * `skip_thought_signature_validator` on each of them, reported.
+   */
+  missingSignatures?: (typeof MISSING_SIGNATURES)[number];
+  /**
+   * Gemini has one `systemInstruction`, taken from the leading system and developer messages. A later
+   * one is dropped with a warning (`"drop"`, default) or written as user text `System: …` (`"user"`, reported).
+   */
+  laterSystem?: (typeof LATER_SYSTEM)[number];
+}
+
+/** A content being written, with the hub pointer of each part (for warnings about the parts). */
+interface Draft {
+  role: "user" | "model";
+  parts: GeminiPart[];
+  from: string[];
+  /** The hub index of the first message in it, and whether it holds ordinary user parts (not just responses). */
+  at: number;
+  standard: boolean;
+}
+
+interface Context {
+  warn: Warnings["warn"];
+  options: ToGeminiOptions;
+  system: string[];
+  drafts: Draft[];
+  /** Each earlier call by id. */
+  calls: Map<string, ToolCall>;
+  /** Whether any non-system message was written yet (system messages after one are "later"). */
+  started: boolean;
+}
+
+type Convert<M> = (message: M, i: number, ctx: Context) => void;
+
+/** Adds parts to the content of `role` that ends the output, or starts one (merging same-role turns, as Gemini expects). */
+function append(ctx: Context, role: Draft["role"], i: number, parts: GeminiPart[], from: string[], standard: boolean, mergeQuietly: boolean) {
+  const last = ctx.drafts[ctx.drafts.length - 1];
+  if (last?.role === role) {
+    if (!mergeQuietly && !(role === "user" && !last.standard)) {
+      ctx.warn("contents_merged", `/${i}`, `Gemini expects turns to alternate; this ${role === "model" ? "assistant" : "user"} message joins the ${role} content before it`);
+    }
+    last.parts.push(...parts);
+    last.from.push(...from);
+    last.standard ||= standard;
+    return;
+  }
+  ctx.drafts.push({ role, parts, from, at: i, standard });
+}
+
+function named(message: { name?: string }, i: number, ctx: Context) {
+  if (message.name !== undefined) ctx.warn("field_dropped", `/${i}/name`, "a Gemini content has no participant name; it was dropped");
+}
+
+function system(message: SystemMessage | DeveloperMessage, i: number, ctx: Context) {
+  named(message, i, ctx);
+  if (!ctx.started) {
+    ctx.system.push(message.content);
+    return;
+  }
+  if (ctx.options.laterSystem === "user") {
+    ctx.warn("system_as_user", `/${i}`, `Gemini has one systemInstruction, before the contents; this later ${message.role} message was written as user text "System: …"`);
+    append(ctx, "user", i, [{ text: `System: ${message.content}` }], [`/${i}`], true, false);
+  } else {
+    ctx.warn("system_message_dropped", `/${i}`, `Gemini has one systemInstruction, before the contents; this later ${message.role} message was dropped (laterSystem "user" writes it as user text)`);
+  }
+}
+
+type PartOf<T extends ContentPart["type"]> = Extract<ContentPart, { type: T }>;
+
+function detail(part: { detail?: string }, at: string, ctx: Context) {
+  if (part.detail !== undefined) ctx.warn("field_dropped", `${at}/detail`, "Gemini has no image detail setting; it was dropped");
+}
+
+function filename(part: { filename?: string }, at: string, ctx: Context) {
+  if (part.filename !== undefined) ctx.warn("field_dropped", `${at}/filename`, "a Gemini part has no filename; it was dropped");
+}
+
+const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx: Context) => GeminiPart | undefined } = {
+  text: (part) => ({ text: part.text }),
+  image: (part, at, ctx) => (detail(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
+  imageUrl: (part, at, ctx) => (detail(part, at, ctx), { fileData: { fileUri: part.url } }),
+  file: (part, at, ctx) => (filename(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
+  fileUrl: (part, at, ctx) => (filename(part, at, ctx), { fileData: { fileUri: part.url } }),
+  imageFileId: (_part, at, ctx) => unsupported("an imageFileId", at, ctx),
+  fileId: (_part, at, ctx) => unsupported("a fileId", at, ctx),
+};
+
+function unsupported(what: string, at: string, ctx: Context): undefined {
+  ctx.warn("unsupported_content", at, `${what} part names a file in another provider's store, which Gemini cannot read; it was dropped`);
+  return undefined;
+}
+
+function user(message: UserMessage, i: number, ctx: Context) {
+  ctx.started = true;
+  named(message, i, ctx);
+  const parts: GeminiPart[] = [];
+  const from: string[] = [];
+  if (typeof message.content === "string") {
+    parts.push({ text: message.content });
+    from.push(`/${i}/content`);
+  } else {
+    message.content.forEach((part, k) => {
+      const at = `/${i}/content/${k}`;
+      const converted = (userParts[part.type] as (p: ContentPart, at: string, ctx: Context) => GeminiPart | undefined)(part, at, ctx);
+      if (converted) {
+        parts.push(converted);
+        from.push(at);
+      }
+    });
+    if (parts.length === 0) {
+      parts.push({ text: "" });
+      from.push(`/${i}/content`);
+    }
+  }
+  append(ctx, "user", i, parts, from, true, false);
+}
+
+/** The parts Google's reasoning items hold, when they still match the message; else undefined (reported). */
+function keptParts(message: AssistantMessage, i: number, ctx: Context): GeminiPart[] | undefined {
+  const kept = message.reasoningItems;
+  if (kept === undefined) return undefined;
+  if (kept.provider !== GOOGLE) {
+    ctx.warn("reasoning_items_dropped", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(kept.provider)} cannot be sent to Gemini; they were dropped`);
+    return undefined;
+  }
+  const parts = kept.items as GeminiPart[];
+  const rebuilt = modelMessage(parts, () => "");
+  const calls = (message.toolCalls ?? []).map(callKey);
+  const matches = rebuilt.content === message.content && rebuilt.reasoning === message.reasoning && same((rebuilt.toolCalls ?? []).map(callKey), calls);
+  if (matches && message.refusal === undefined) return structuredClone(parts);
+  ctx.warn("reasoning_items_stale", `/${i}/reasoningItems`, "the Gemini parts kept in reasoningItems no longer match the message's text, reasoning, tool calls or refusal; the content was written from the message, and what only those parts held (signatures on text and thoughts, code execution, model media) was dropped");
+  return undefined;
+}
+
+/** What must agree between kept parts and the message's calls: a made-up id only as "no id". */
+const callKey = (call: ToolCall) => ({ id: call.idGenerated ? null : call.id, name: call.name, arguments: call.arguments, thoughtSignature: call.thoughtSignature ?? null });
+
+function assistant(message: AssistantMessage, i: number, ctx: Context) {
+  ctx.started = true;
+  named(message, i, ctx);
+  if (message.audioId !== undefined) ctx.warn("field_dropped", `/${i}/audioId`, "Gemini has no audio id; it was dropped");
+  if (message.reasoningDetails !== undefined) ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, "OpenRouter's reasoning_details have no place in Gemini contents; they were dropped");
+  const calls = message.toolCalls ?? [];
+  calls.forEach((call, k) => {
+    ctx.calls.set(call.id, call);
+    if (call.type === "custom") ctx.warn("custom_call_as_function", `/${i}/toolCalls/${k}`, "Gemini has no custom tools; the call was written as a function call with args {input: <its text>}");
+    else if (argsOf(call.arguments) === undefined) ctx.warn("arguments_dropped", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object and these are not one; args {} was written");
+  });
+  let parts = keptParts(message, i, ctx);
+  let from: string[];
+  if (parts) from = parts.map(() => `/${i}/reasoningItems`);
+  else {
+    parts = plainModelParts({ ...message, toolCalls: calls.map((call) => (call.type === "custom" ? { ...call, arguments: JSON.stringify({ input: call.arguments }) } : call)) });
+    from = parts.map((part) => `/${i}${"thought" in part ? "/reasoning" : "/content"}`);
+    if (message.refusal !== undefined) {
+      ctx.warn("refusal_as_text", `/${i}/refusal`, "Gemini has no refusal part; the refusal was written as text");
+      if (parts.length === 1 && same(parts[0], { text: "" })) parts.pop(), from.pop();
+      const at = parts.findIndex((p) => "functionCall" in p);
+      parts.splice(at < 0 ? parts.length : at, 0, { text: message.refusal });
+      from.splice(at < 0 ? from.length : at, 0, `/${i}/refusal`);
+    }
+  }
+  // The pointer of each call's part, for the signature check.
+  let k = 0;
+  parts.forEach((part, p) => {
+    if ("functionCall" in part) from[p] = `/${i}/toolCalls/${k++}`;
+  });
+  append(ctx, "model", i, parts, from, false, false);
+}
+
+function tool(message: ToolMessage, i: number, ctx: Context) {
+  ctx.started = true;
+  const call = ctx.calls.get(message.toolCallId);
+  let name = message.name || call?.name || "";
+  if (name === "") {
+    name = "unknown";
+    ctx.warn("tool_name_added", `/${i}/name`, 'Gemini requires the function name on a response and neither the tool message nor an earlier call has one; "unknown" was written');
+  }
+  const response = argsOf(message.content) ?? { output: message.content };
+  const media = (message.images ?? []).map((image, k) => {
+    detail(image, `/${i}/images/${k}`, ctx);
+    return { inlineData: { mimeType: image.mimeType, data: image.data } };
+  });
+  const id = call?.idGenerated ? {} : { id: message.toolCallId };
+  const part: GeminiPart = { functionResponse: { ...id, name, response, ...(media.length ? { parts: media } : {}) } };
+  append(ctx, "user", i, [part], [`/${i}`], false, true);
+}
+
+const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {
+  system,
+  developer: system,
+  user,
+  assistant,
+  tool,
+};
+
+/** Puts the function responses of each user content in the order of the calls they answer (Gemini pairs them by position). */
+function responsesInCallOrder(drafts: Draft[], messages: readonly ChatMessage[], ctx: Context) {
+  drafts.forEach((draft, d) => {
+    const before = drafts[d - 1];
+    if (draft.role !== "user" || before?.role !== "model") return;
+    const order = new Map<string, number>();
+    for (const from of before.from) {
+      const [m, , k] = from.split("/").slice(1);
+      const message = messages[Number(m)];
+      if (message?.role === "assistant" && k !== undefined) order.set(message.toolCalls![Number(k)]!.id, order.size);
+    }
+    const rank = (p: number) => {
+      const message = messages[Number(draft.from[p]!.split("/")[1])];
+      return "functionResponse" in draft.parts[p]! && message?.role === "tool" ? (order.get(message.toolCallId) ?? order.size) : -1;
+    };
+    const slots = draft.parts.map((_, p) => p).filter((p) => rank(p) >= 0);
+    const sorted = [...slots].sort((a, b) => rank(a) - rank(b));
+    if (sorted.every((p, n) => p === slots[n])) return;
+    ctx.warn("tool_results_reordered", draft.from[slots[0]!]!, "Gemini pairs function responses with the calls by position; the tool messages were written in the order of their calls");
+    const parts = sorted.map((p) => draft.parts[p]!);
+    const from = sorted.map((p) => draft.from[p]!);
+    slots.forEach((p, n) => {
+      draft.parts[p] = parts[n]!;
+      draft.from[p] = from[n]!;
+    });
+  });
+}
+
+/**
+ * Gemini 3 checks that the first function call of each step of the current turn (the model contents
+ * after the last user content with ordinary parts) carries its thoughtSignature.
+ */
+function signatureCheck(drafts: Draft[], ctx: Context) {
+  let start = 0;
+  drafts.forEach((draft, d) => {
+    if (draft.role === "user" && draft.standard) start = d;
+  });
+  for (const draft of drafts.slice(start)) {
+    if (draft.role !== "model") continue;
+    const p = draft.parts.findIndex((part) => "functionCall" in part);
+    const part = draft.parts[p];
+    if (part === undefined || part.thoughtSignature !== undefined) continue;
+    const call = (part as { functionCall: { name: string } }).functionCall.name;
+    if (ctx.options.missingSignatures === "dummy") {
+      draft.parts[p] = { ...part, thoughtSignature: DUMMY_SIGNATURE };
+      ctx.warn("thought_signature_dummy", draft.from[p]!, `the call of ${JSON.stringify(call)} has no thoughtSignature; Google's placeholder ${JSON.stringify(DUMMY_SIGNATURE)} was written so Gemini 3 accepts the turn`);
+    } else {
+      ctx.warn("thought_signature_missing", draft.from[p]!, `the call of ${JSON.stringify(call)} is the first of a step in the current turn and has no thoughtSignature: Gemini 3 answers 400 (missingSignatures "dummy" writes Google's placeholder)`);
+    }
+  }
+}
+
+/** Writes validated hub messages; warnings point into `messages`. */
+export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiOptions, warn: Warnings["warn"]): GeminiRequest {
+  const ctx: Context = { warn, options, system: [], drafts: [], calls: new Map(), started: false };
+  messages.forEach((message, i) => (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx));
+  responsesInCallOrder(ctx.drafts, messages, ctx);
+  signatureCheck(ctx.drafts, ctx);
+  const contents: GeminiContent[] = ctx.drafts.map((d) => ({ role: d.role, parts: d.parts }));
+  return ctx.system.length ? { systemInstruction: { parts: ctx.system.map((text) => ({ text })) }, contents } : { contents };
+}
+
+export const toGeminiRules = { missingSignatures: oneOf(...MISSING_SIGNATURES), laterSystem: oneOf(...LATER_SYSTEM) };
+
+/**
+ * Converts a chat history into Gemini's `{ systemInstruction?, contents }`: leading system messages
+ * become the system instruction, tool calls function calls (a made-up id is left out again), tool
+ * messages function responses grouped in call order, reasoning thought parts, and the Gemini parts
+ * a history read from Gemini kept in `reasoningItems` are written back exactly. What Gemini cannot
+ * carry is reported through `options.onWarning` (or thrown with `strict`).
+ * @example toGeminiContents([{ role: "user", content: "Hi" }]) // { contents: [{ role: "user", parts: [{ text: "Hi" }] }] }
+ */
+export function toGeminiContents(messages: readonly ChatMessage[], options?: ToGeminiOptions): GeminiRequest {
+  const checked = validateChatMessages(messages);
+  ensureValid("toGeminiContents", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toGeminiRules }));
+  const opts = options ?? {};
+  const warnings = collector(opts);
+  const out = writeGemini(messages, opts, warnings.warn);
+  warnings.finish("toGeminiContents", () => chatRuleIssues(messages));
+  return out;
+}
