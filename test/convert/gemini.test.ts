@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+import type { ChatMessage, GeminiContent, GeminiRequest } from "../../generated/types.js";
+import { loadFixtures } from "../../fixtures/corpus.js";
+import { convert, fromGeminiContents, toGeminiContents, type ToGeminiOptions } from "../../src/convert/index.js";
+import { ContractError } from "../../src/validate/issue.js";
+import { validateGeminiRequest } from "../../src/validate/validate.js";
+import { codes, expectValidChat, withWarnings } from "./helpers.js";
+
+const PNG = "iVBORw0KGgo=";
+const u = (...parts: GeminiContent["parts"]): GeminiContent => ({ role: "user", parts });
+const m = (...parts: GeminiContent["parts"]): GeminiContent => ({ role: "model", parts });
+
+function read(given: GeminiContent[] | GeminiRequest) {
+  const { out, warnings } = withWarnings((onWarning) => fromGeminiContents(given, { onWarning }));
+  expectValidChat(out);
+  return { out, warnings };
+}
+
+function write(given: ChatMessage[], options: ToGeminiOptions = {}) {
+  const { out, warnings } = withWarnings((onWarning) => toGeminiContents(given, { ...options, onWarning }));
+  const valid = validateGeminiRequest(out);
+  expect(valid.ok ? [] : valid.issues).toEqual([]);
+  return { out, warnings };
+}
+
+/** A Gemini 3 turn: parallel calls (the first signed), their responses, then a signed answer. */
+const parallel: GeminiRequest = {
+  systemInstruction: { parts: [{ text: "Be brief." }] },
+  contents: [
+    u({ text: "Weather in Paris and Rome?" }),
+    m({ functionCall: { name: "weather", args: { city: "Paris" } }, thoughtSignature: "c2lnLUE=" }, { functionCall: { name: "weather", args: { city: "Rome" } } }),
+    u({ functionResponse: { name: "weather", response: { output: "18C" } } }, { functionResponse: { name: "weather", response: { output: "21C" } } }),
+    m({ text: "Paris 18C, Rome 21C.", thoughtSignature: "c2lnLUI=" }),
+  ],
+};
+
+describe("fromGeminiContents", () => {
+  it("reads a parallel-call turn: made-up ids marked idGenerated, the signature on the first call, responses paired in order", () => {
+    const { out, warnings } = read(parallel);
+    expect(warnings).toEqual([]);
+    expect(out).toEqual([
+      { role: "system", content: "Be brief." },
+      { role: "user", content: "Weather in Paris and Rome?" },
+      { role: "assistant", content: "", toolCalls: [
+        { id: "gemini-call-1-0", name: "weather", arguments: '{"city":"Paris"}', thoughtSignature: "c2lnLUE=", idGenerated: true },
+        { id: "gemini-call-1-1", name: "weather", arguments: '{"city":"Rome"}', idGenerated: true },
+      ] },
+      { role: "tool", toolCallId: "gemini-call-1-0", name: "weather", content: "18C" },
+      { role: "tool", toolCallId: "gemini-call-1-1", name: "weather", content: "21C" },
+      { role: "assistant", content: "Paris 18C, Rome 21C.", reasoningItems: { provider: "google", items: [{ text: "Paris 18C, Rome 21C.", thoughtSignature: "c2lnLUI=" }] } },
+    ]);
+  });
+
+  it("takes the contents array alone, and keeps response objects that are not a lone text output as JSON", () => {
+    const { out } = read([
+      u({ text: "x" }),
+      m({ functionCall: { id: "c1", name: "read", args: {} } }, { functionCall: { id: "c2", name: "stats", args: {} } }),
+      u({ functionResponse: { id: "c1", name: "read", response: { error: "not found" } } }, { functionResponse: { id: "c2", name: "stats", response: { output: '{"a":1}' } } }),
+    ]);
+    expect(out.slice(2)).toEqual([
+      { role: "tool", toolCallId: "c1", name: "read", content: '{"error":"not found"}' },
+      { role: "tool", toolCallId: "c2", name: "stats", content: '{"output":"{\\"a\\":1}"}' },
+    ]);
+  });
+
+  it("reads thoughts as reasoning, function-response images as tool images, and reports what the hub cannot hold", () => {
+    const { out, warnings } = read([
+      u({ text: "look" }, { inlineData: { mimeType: "image/png", data: PNG } }, { fileData: { mimeType: "application/pdf", fileUri: "gs://b/a.pdf" } }, { inlineData: { mimeType: "image/heic", data: PNG } }),
+      m({ text: "Looking.", thought: true }, { functionCall: { name: "shot", args: {} } }),
+      u({ functionResponse: { name: "shot", response: { output: "ok" }, parts: [{ inlineData: { mimeType: "image/png", data: PNG, displayName: "s.png" } }] } }),
+    ]);
+    expect(out).toEqual([
+      { role: "user", content: [{ type: "text", text: "look" }, { type: "image", mimeType: "image/png", data: PNG }, { type: "fileUrl", url: "gs://b/a.pdf" }] },
+      { role: "assistant", content: "", reasoning: "Looking.", toolCalls: [{ id: "gemini-call-1-1", name: "shot", arguments: "{}", idGenerated: true }] },
+      { role: "tool", toolCallId: "gemini-call-1-1", name: "shot", content: "ok", images: [{ type: "image", mimeType: "image/png", data: PNG }] },
+    ]);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([
+      ["field_dropped", "/0/parts/2/fileData/mimeType"],
+      ["unsupported_content", "/0/parts/3"],
+      ["field_dropped", "/2/parts/0/functionResponse/parts/0/inlineData/displayName"],
+    ]);
+  });
+
+  it("takes an SDK-shaped value and rejects what REST requires with a clear issue", () => {
+    const sdk: { role?: string; parts?: { functionResponse?: { name?: string } }[] }[] = [{ role: "user", parts: [{ functionResponse: { name: "f" } }] }];
+    expect(() => fromGeminiContents(sdk)).toThrow(ContractError);
+    try {
+      fromGeminiContents(sdk);
+    } catch (error) {
+      expect((error as ContractError).issues[0]).toMatchObject({ path: "/0/parts/0/functionResponse/response", code: "missing_property" });
+    }
+  });
+});
+
+describe("toGeminiContents", () => {
+  /** The fixtures that do not come back exactly, and the warnings that say why. */
+  const differences: Record<string, string[]> = {
+    "empty-text-part-with-signature.json": ["contents_merged"],
+    "function-response-with-image.json": ["field_dropped"],
+    "user-file-data-uri.json": ["field_dropped"],
+  };
+  it.each(loadFixtures().filter((f) => f.schema === "gemini-content" && f.kind === "valid").map((f) => [f.file, f.value] as const))(
+    "gives %s back as it was, or names each difference",
+    (file, value) => {
+      const contents = value as GeminiContent[];
+      const { out: hub, warnings: readWarnings } = read(contents);
+      const { out, warnings } = write(hub);
+      const all = codes([...readWarnings, ...warnings]).filter((c) => c !== "thought_signature_missing" && c !== "role_added");
+      const withRoles = contents.map((c) => ({ role: c.role ?? "user", parts: c.parts }));
+      expect(all).toEqual(differences[file] ?? []);
+      if (!differences[file]) expect(out).toEqual({ contents: withRoles });
+      else expect(out).not.toEqual({ contents: withRoles });
+    },
+  );
+
+  it("writes a parallel-call turn back exactly: first call signed, the other not, responses together after the calls", () => {
+    const { out: hub } = read(parallel);
+    const { out, warnings } = write(hub);
+    expect(warnings).toEqual([]);
+    expect(out).toEqual(parallel);
+  });
+
+  it("puts the responses of one batch into one user content in call order, reported when they were not", () => {
+    const hub: ChatMessage[] = [
+      { role: "user", content: "go" },
+      { role: "assistant", content: "", toolCalls: [{ id: "a", name: "f", arguments: "{}", thoughtSignature: "s" }, { id: "b", name: "g", arguments: "{}" }] },
+      { role: "tool", toolCallId: "b", name: "g", content: "2" },
+      { role: "tool", toolCallId: "a", name: "f", content: "1" },
+    ];
+    const { out, warnings } = write(hub);
+    expect(out.contents[2]).toEqual(u(
+      { functionResponse: { id: "a", name: "f", response: { output: "1" } } },
+      { functionResponse: { id: "b", name: "g", response: { output: "2" } } },
+    ));
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([["tool_results_reordered", "/2"]]);
+  });
+
+  const foreign: ChatMessage[] = [
+    { role: "system", content: "Be brief." },
+    { role: "user", content: "Weather?" },
+    { role: "assistant", content: "", toolCalls: [{ id: "a", name: "weather", arguments: '{"city":"Paris"}' }, { id: "b", name: "weather", arguments: '{"city":"Rome"}' }] },
+    { role: "tool", toolCallId: "a", name: "weather", content: "18" },
+    { role: "tool", toolCallId: "b", name: "weather", content: "21" },
+    { role: "assistant", content: "", toolCalls: [{ id: "c", name: "clock", arguments: "{}" }] },
+    { role: "tool", toolCallId: "c", name: "clock", content: "12:00" },
+    { role: "system", content: "Answer in French." },
+  ];
+
+  it("warns for the first call of each step of the current turn that has no signature (default)", () => {
+    const { out, warnings } = write(foreign);
+    expect(out.systemInstruction).toEqual({ parts: [{ text: "Be brief." }] });
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([
+      ["system_message_dropped", "/7"],
+      ["thought_signature_missing", "/2/toolCalls/0"],
+      ["thought_signature_missing", "/5/toolCalls/0"],
+    ]);
+  });
+
+  it('writes Google\'s placeholder with missingSignatures "dummy" on the first call of each step, each reported', () => {
+    const { out, warnings } = write(foreign, { missingSignatures: "dummy" });
+    expect(out.contents[1]!.parts.map((p) => p.thoughtSignature)).toEqual(["skip_thought_signature_validator", undefined]);
+    expect(out.contents[3]!.parts[0]!.thoughtSignature).toBe("skip_thought_signature_validator");
+    expect(codes(warnings)).toEqual(["system_message_dropped", "thought_signature_dummy", "thought_signature_dummy"]);
+  });
+
+  it('writes a later system message as user text with laterSystem "user" (which starts a new turn: no call is checked)', () => {
+    const { out, warnings } = write(foreign, { laterSystem: "user" });
+    expect(out.contents.at(-1)!.parts.at(-1)).toEqual({ text: "System: Answer in French." });
+    expect(codes(warnings)).toEqual(["system_as_user"]);
+  });
+
+  it("writes from the message fields when the kept Gemini parts no longer match, reported", () => {
+    const { out: hub } = read(parallel);
+    const edited = hub.map((message) => (message.role === "assistant" && message.content ? { ...message, content: "Edited." } : message));
+    const { out, warnings } = write(edited);
+    expect(out.contents.at(-1)).toEqual(m({ text: "Edited." }));
+    expect(codes(warnings)).toEqual(["reasoning_items_stale"]);
+  });
+
+  it("rejects unknown options", () => {
+    expect(() => toGeminiContents([], { missingSignatures: "always" } as never)).toThrow(ContractError);
+  });
+});
+
+describe("Gemini through other formats", () => {
+  it("keeps call signatures through chat-completions with dialect gemini and back", () => {
+    const { out: cc, warnings } = withWarnings((onWarning) => convert(parallel, { from: "gemini", to: "chat-completions", dialect: "gemini", onWarning }));
+    expect(codes(warnings)).toEqual(["reasoning_items_dropped"]);
+    const back = convert(cc, { from: "chat-completions", to: "gemini" });
+    expect(back.contents[1]).toEqual(m(
+      { functionCall: { id: "gemini-call-1-0", name: "weather", args: { city: "Paris" } }, thoughtSignature: "c2lnLUE=" },
+      { functionCall: { id: "gemini-call-1-1", name: "weather", args: { city: "Rome" } } },
+    ));
+  });
+
+  it("reports the signatures as dropped on the way to items, and keeps them in the hub for Gemini", () => {
+    const hub = fromGeminiContents(parallel);
+    const { warnings } = withWarnings((onWarning) => convert(parallel, { from: "gemini", to: "items", onWarning }));
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([
+      ["thought_signature_dropped", "/contents/1/parts/0/thoughtSignature"],
+      ["reasoning_provider_mismatch", "/contents/3"],
+    ]);
+    expect(toGeminiContents(hub)).toEqual(parallel);
+  });
+});
