@@ -147,12 +147,23 @@ function userPart(part: GeminiPart, at: string, state: State): ContentPart | und
   return undefined;
 }
 
-/** `response` as the tool message's text: `output` alone when it is a string that reads back as itself, else the JSON. */
+const lonePlainOutput = (value: Record<string, unknown>): value is { output: string } =>
+  typeof value.output === "string" && Object.keys(value).length === 1;
+
+/**
+ * The response object a tool message's text stands for, when the text is one: the canonical JSON
+ * text of an object that is not a lone text `output` (or is one whose output is itself such a text).
+ * Together with `responseText` a bijection, so both directions of a round trip are exact.
+ */
+export function encodedResponse(text: string): Record<string, unknown> | undefined {
+  const value = argsOf(text);
+  if (value === undefined || JSON.stringify(value) !== text) return undefined;
+  return lonePlainOutput(value) && encodedResponse(value.output) === undefined ? undefined : value;
+}
+
+/** `response` as the tool message's text: a lone text `output` as that text, anything else as its JSON. */
 export function responseText(response: Record<string, unknown>): string {
-  const keys = Object.keys(response);
-  const output = response.output;
-  if (keys.length === 1 && typeof output === "string" && argsOf(output) === undefined) return output;
-  return JSON.stringify(response);
+  return lonePlainOutput(response) && encodedResponse(response.output) === undefined ? response.output : JSON.stringify(response);
 }
 
 function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): string {

@@ -5,7 +5,7 @@ import type {
 } from "../../generated/types.js";
 import { validateChatMessages } from "../validate/validate.js";
 import { chatRuleIssues } from "../validate/conversation.js";
-import { argsOf, GOOGLE, modelMessage, plainModelParts, same } from "./from-gemini.js";
+import { argsOf, encodedResponse, GOOGLE, modelMessage, plainModelParts, same } from "./from-gemini.js";
 import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 
@@ -78,6 +78,7 @@ function named(message: { name?: string }, i: number, ctx: Context) {
 function system(message: SystemMessage | DeveloperMessage, i: number, ctx: Context) {
   named(message, i, ctx);
   if (!ctx.started) {
+    if (message.role === "developer") ctx.warn("developer_as_system", `/${i}`, "Gemini has no developer role; the message joined systemInstruction and reads back as a system message");
     ctx.system.push(message.content);
     return;
   }
@@ -132,6 +133,7 @@ function user(message: UserMessage, i: number, ctx: Context) {
       }
     });
     if (parts.length === 0) {
+      ctx.warn("empty_text_added", `/${i}/content`, "a Gemini content needs at least one part and this message has none left; an empty text part was written");
       parts.push({ text: "" });
       from.push(`/${i}/content`);
     }
@@ -168,7 +170,11 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   calls.forEach((call, k) => {
     ctx.calls.set(call.id, call);
     if (call.type === "custom") ctx.warn("custom_call_as_function", `/${i}/toolCalls/${k}`, "Gemini has no custom tools; the call was written as a function call with args {input: <its text>}");
-    else if (argsOf(call.arguments) === undefined) ctx.warn("arguments_dropped", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object and these are not one; args {} was written");
+    else {
+      const args = argsOf(call.arguments);
+      if (args === undefined) ctx.warn("arguments_dropped", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object and these are not one; args {} was written");
+      else if (JSON.stringify(args) !== call.arguments) ctx.warn("arguments_reformatted", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object; the text was parsed, and reads back without its original spacing or number forms");
+    }
   });
   let parts = keptParts(message, i, ctx);
   let from: string[];
@@ -200,7 +206,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     name = "unknown";
     ctx.warn("tool_name_added", `/${i}/name`, 'Gemini requires the function name on a response and neither the tool message nor an earlier call has one; "unknown" was written');
   }
-  const response = argsOf(message.content) ?? { output: message.content };
+  const response = encodedResponse(message.content) ?? { output: message.content };
   const media = (message.images ?? []).map((image, k) => {
     detail(image, `/${i}/images/${k}`, ctx);
     return { inlineData: { mimeType: image.mimeType, data: image.data } };
