@@ -1,0 +1,38 @@
+// Gemini contents against the pinned @google/genai SDK: its Content[] goes into the reader without a
+// cast (REST requiredness is checked at run time), and what the writer returns is what the SDK takes.
+import type { Content, ContentUnion, Part } from "@google/genai";
+import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
+import {
+  convert,
+  fromGeminiContents,
+  toGeminiContents,
+  type ChatMessage,
+  type GeminiContent,
+  type GeminiPart,
+  type GeminiRequest,
+} from "chat-contract";
+
+// SDK → reader, no cast: Content[] alone, or with a system instruction.
+declare const sdkContents: Content[];
+declare const sdkSystem: Content;
+expectType<ChatMessage[]>(fromGeminiContents(sdkContents));
+expectType<ChatMessage[]>(fromGeminiContents({ systemInstruction: sdkSystem, contents: sdkContents }));
+expectType<GeminiRequest>(convert(sdkContents, { from: "gemini", to: "gemini" }));
+
+// Writer → SDK: systemInstruction is a ContentUnion, and every part but code execution is a Part.
+declare const history: ChatMessage[];
+const { contents, systemInstruction } = toGeminiContents(history);
+expectAssignable<ContentUnion | undefined>(systemInstruction);
+declare const part: Exclude<GeminiPart, { executableCode: unknown } | { codeExecutionResult: unknown }>;
+expectAssignable<Part>(part);
+// The SDK types executableCode.language and codeExecutionResult.outcome as TS enums, which no
+// string literal type is assignable to; contents that may hold them need the SDK's own enum values.
+expectNotAssignable<Content[]>(contents);
+expectAssignable<Content[]>(contents.map((c) => ({ role: c.role, parts: c.parts.filter((p): p is typeof part => !("executableCode" in p) && !("codeExecutionResult" in p)) })));
+
+// Ours stay REST-strict where the SDK is loose.
+expectError<GeminiContent>({ role: "assistant", parts: [{ text: "hi" }] });
+expectError<GeminiContent>({ role: "user" });
+expectError<GeminiPart>({ functionCall: { args: {} } });
+expectError<GeminiPart>({ functionResponse: { name: "f" } });
+expectNotAssignable<GeminiContent>(sdkSystem);
