@@ -135,6 +135,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     title: "Google Gemini contents ({ systemInstruction?, contents }, or the contents array alone)",
     schema: { file: "gemini-content.schema.json", history: "GeminiRequest", message: "GeminiContent" },
     check: geminiIssues,
+    checkMessage: (value) => (value !== null && typeof value === "object" && "contents" in value ? geminiIssues(value) : issuesOf(generated.validateGeminiContent, value)),
     rules: () => [],
     readRules: {},
     read: (value: GeminiInput, _options, warn) => readGemini(value, warn),

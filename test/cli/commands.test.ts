@@ -117,7 +117,7 @@ describe("convert", () => {
 
   it.each([
     ["no --to", ["--from", "chat"]],
-    ["an unknown --from", ["--from", "gemini", "--to", "chat"]],
+    ["an unknown --from", ["--from", "mistral", "--to", "chat"]],
     ["--dialect for items", ["--from", "chat", "--to", "items", "--dialect", "deepseek"]],
     ["an unknown --dialect", ["--from", "chat", "--to", "chat-completions", "--dialect", "mistral"]],
     ["--reasoning-content without the deepseek dialect", ["--from", "chat", "--to", "chat-completions", "--reasoning-content", "all"]],
@@ -211,7 +211,7 @@ describe("schema", () => {
   });
 
   it("exits 2 for an unknown name", () => {
-    const run = cli(["schema", "gemini"]);
+    const run = cli(["schema", "mistral"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("available: ");
   });

@@ -58,7 +58,7 @@ describe("validate, one document", () => {
     ["Claude messages with a bad tool_use", [{ role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "f" }] }], "claude"],
     ["items with a bad function_call", [{ type: "function_call", call_id: "c", name: "f", arguments: 1 }], "items"],
     ["Chat Completions messages with a bad tool call", [{ role: "assistant", tool_calls: [{ id: "c", type: "function", function: { name: "f" } }] }], "chat-completions"],
-    ["a chat message with an image part of an unknown type", { role: "user", content: [{ type: "image", mimeType: "image/tiff", data: "AAAA" }] }, "chat"],
+    ["a chat message with an image part of an unknown type", { role: "user", content: [{ type: "image", mimeType: "image/tiff", data: "AAAA" }, { type: "imageUrl", url: "https://x.test/a.png" }] }, "chat"],
     ["a Claude image block with a bad source", [{ role: "user", content: [{ type: "image", source: { type: "base64", media_type: "image/png" } }] }], "claude"],
   ])("reports %s against the schema its keys and tags point to", (_name, doc, want) => {
     const run = cli(["validate", "-"], { input: JSON.stringify(doc) });
