@@ -33,7 +33,7 @@ function pairIssues(from: unknown, to: unknown): Issue[] {
 
 /**
  * Converts a conversation from one format to another through the hub (`ChatMessage[]`): `"chat"`,
- * `"items"` (Responses input), `"claude"` (messages or a request body; written as `{ system, messages }`) and `"chat-completions"`. The input is validated
+ * `"items"` (Responses input), `"claude"` (messages or a request body; written as `{ system, messages }`), `"chat-completions"` and `"gemini"`. The input is validated
  * first (a `ContractError` naming the path); every warning points into the original input.
  * The result is typed by `to`.
  * @example convert([{ role: "user", content: "Hi" }], { from: "chat-completions", to: "items" })

@@ -13,7 +13,7 @@ import { fromChatRules, writeItems, type FromChatOptions } from "./from-chat.js"
 import type { OptionRule } from "./options.js";
 import { chatCompletionsOptionIssues, toChatCompletionsRules, writeChatCompletions, type ToChatCompletionsOptions } from "./to-chat-completions.js";
 import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
-import { geminiIssues, readGemini, type GeminiInput } from "./from-gemini.js";
+import { geminiIssues, geminiRuleIssues, readGemini, type GeminiInput } from "./from-gemini.js";
 import { toGeminiRules, writeGemini, type ToGeminiOptions } from "./to-gemini.js";
 import type { Warnings } from "./warnings.js";
 
@@ -136,7 +136,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     schema: { file: "gemini-content.schema.json", history: "GeminiRequest", message: "GeminiContent" },
     check: geminiIssues,
     checkMessage: (value) => (value !== null && typeof value === "object" && "contents" in value ? geminiIssues(value) : issuesOf(generated.validateGeminiContent, value)),
-    rules: () => [],
+    rules: (value: GeminiInput) => geminiRuleIssues(value),
     readRules: {},
     read: (value: GeminiInput, _options, warn) => readGemini(value, warn),
     writeRules: toGeminiRules,

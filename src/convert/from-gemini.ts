@@ -282,6 +282,34 @@ export function readGemini(input: GeminiInput, warn: Warnings["warn"]): { messag
   };
 }
 
+/**
+ * Gemini's pairing rules, which strict mode enforces on the input: the content after a model content
+ * with function calls is a user content with as many function responses (Gemini answers 400
+ * otherwise), and function responses answer the calls of the content right before theirs.
+ */
+export function geminiRuleIssues(input: GeminiInput): Issue[] {
+  const contents = (Array.isArray(input) ? input : (input as GeminiRequest).contents) as readonly GeminiContent[];
+  const base = Array.isArray(input) ? "" : "/contents";
+  const count = (c: GeminiContent | undefined, key: string) => c?.parts.filter((p) => key in p).length ?? 0;
+  const issues: Issue[] = [];
+  contents.forEach((content, i) => {
+    const calls = content.role === "model" ? count(content, "functionCall") : 0;
+    const previous = contents[i - 1];
+    const expected = previous?.role === "model" ? count(previous, "functionCall") : 0;
+    const responses = count(content, "functionResponse");
+    if (responses > 0 && responses !== expected) {
+      const path = `${base}/${i}`;
+      issues.push({ path, code: "orphan_output", message: `${path}: ${responses} function response(s) follow a content with ${expected} function call(s); Gemini wants one response per call, together in the next content` });
+    }
+    const next = contents[i + 1];
+    if (calls > 0 && (next === undefined || count(next, "functionResponse") === 0)) {
+      const path = `${base}/${i}`;
+      issues.push({ path, code: "unanswered_call", message: `${path}: the ${calls} function call(s) of this content are not answered by the next content` });
+    }
+  });
+  return issues;
+}
+
 /** The issues of a Gemini input: `contents` alone or `{ systemInstruction?, contents }`. */
 export function geminiIssues(value: unknown): Issue[] {
   return Array.isArray(value) ? issuesOf(generated.validateGeminiContents, value) : issuesOf(generated.validateGeminiRequest, value);
@@ -301,6 +329,6 @@ export function fromGeminiContents(input: GeminiInput, options?: FromGeminiOptio
   ensureValid("fromGeminiContents", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
   const warnings = collector(options ?? {});
   const { messages } = readGemini(input, warnings.warn);
-  warnings.finish("fromGeminiContents");
+  warnings.finish("fromGeminiContents", () => geminiRuleIssues(input));
   return messages;
 }

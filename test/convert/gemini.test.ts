@@ -203,3 +203,26 @@ describe("Gemini through other formats", () => {
     expect(toGeminiContents(hub)).toEqual(parallel);
   });
 });
+
+describe("strict mode", () => {
+  it("enforces Gemini's pairing: one response per call, in the next content", () => {
+    const split: GeminiRequest = {
+      contents: [
+        u({ text: "go" }),
+        m({ functionCall: { name: "f", args: {} }, thoughtSignature: "s" }, { functionCall: { name: "g", args: {} } }),
+        u({ functionResponse: { name: "f", response: { output: "1" } } }),
+        u({ functionResponse: { name: "g", response: { output: "2" } } }),
+      ],
+    };
+    try {
+      convert(split, { from: "gemini", to: "chat", strict: true });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ContractError).issues.map((i) => [i.code, i.path])).toEqual([
+        ["orphan_output", "/contents/2"],
+        ["orphan_output", "/contents/3"],
+      ]);
+    }
+    expect(() => convert(parallel, { from: "gemini", to: "chat", strict: true })).not.toThrow();
+  });
+});
