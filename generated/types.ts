@@ -1632,7 +1632,7 @@ name: string
  * The arguments as a JSON object. Absent means no arguments.
  */
 args?: {
-
+[k: string]: unknown
 }
 }
 /**
@@ -1668,7 +1668,7 @@ name: string
  * The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
  */
 response: {
-
+[k: string]: unknown
 }
 /**
  * Media the function returned (Gemini 3 and newer), after `response`.

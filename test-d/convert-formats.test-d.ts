@@ -32,5 +32,5 @@ expectAssignable<FormatName>("chat-completions");
 // Wrong input for `from`, an option of neither side, an unknown format.
 expectError(convert(items, { from: "chat", to: "items" }));
 expectError(convert(history, { from: "chat", to: "items", dialect: "deepseek" }));
-expectError(convert(history, { from: "chat", to: "gemini" }));
+expectError(convert(history, { from: "chat", to: "mistral" }));
 expectError(toChatCompletionMessages(history, { dialect: "mistral" }));

@@ -6607,21 +6607,6 @@ expectError<GeminiContents>([
   }
 ]);
 
-// gemini-content/invalid/inline-data-data-url.json
-expectError<GeminiContents>([
-  {
-    "role": "user",
-    "parts": [
-      {
-        "inlineData": {
-          "mimeType": "image/png",
-          "data": "data:image/png;base64,iVBORw0KGgo="
-        }
-      }
-    ]
-  }
-]);
-
 // gemini-content/invalid/inline-data-snake-case.json
 expectError<GeminiContents>([
   {
@@ -6644,22 +6629,6 @@ expectError<GeminiContents>([
     "parts": [
       {
         "inlineData": {
-          "data": "iVBORw0KGgo="
-        }
-      }
-    ]
-  }
-]);
-
-// gemini-content/invalid/part-with-two-data-fields.json
-expectError<GeminiContents>([
-  {
-    "role": "user",
-    "parts": [
-      {
-        "text": "a",
-        "inlineData": {
-          "mimeType": "image/png",
           "data": "iVBORw0KGgo="
         }
       }
@@ -6717,22 +6686,6 @@ expectError<GeminiContents>([
       {
         "text": "x",
         "thought": "true"
-      }
-    ]
-  }
-]);
-
-// gemini-content/invalid/thought-signature-empty.json
-expectError<GeminiContents>([
-  {
-    "role": "model",
-    "parts": [
-      {
-        "functionCall": {
-          "name": "f",
-          "args": {}
-        },
-        "thoughtSignature": ""
       }
     ]
   }

@@ -6693,7 +6693,7 @@ type GeminiFunctionCall struct {
 	// The function's name.
 	Name string `json:"name"`
 	// The arguments as a JSON object. Absent means no arguments.
-	Args *GeminiFunctionCallArgs `json:"args,omitzero"`
+	Args map[string]json.RawMessage `json:"args,omitzero"`
 }
 
 func decodeGeminiFunctionCall(raw json.RawMessage, path string) (GeminiFunctionCall, error) {
@@ -6717,11 +6717,11 @@ func decodeGeminiFunctionCall(raw json.RawMessage, path string) (GeminiFunctionC
 		out.Name = x
 	}
 	if v, ok := m["args"]; ok {
-		x, err := decodeGeminiFunctionCallArgs(v, pointer(path, "args"))
+		x, err := mapOf(decodeAny)(v, pointer(path, "args"))
 		if err != nil {
 			return out, err
 		}
-		out.Args = &x
+		out.Args = x
 	}
 	return out, nil
 }
@@ -6741,43 +6741,6 @@ func DecodeGeminiFunctionCall(data []byte) (GeminiFunctionCall, error) {
 	return decodeDocument(data, decodeGeminiFunctionCall)
 }
 
-// The arguments as a JSON object. Absent means no arguments.
-type GeminiFunctionCallArgs struct {
-	// Extra holds the keys the schema does not name; the schema lets them pass.
-	Extra map[string]json.RawMessage `json:"-"`
-}
-
-func decodeGeminiFunctionCallArgs(raw json.RawMessage, path string) (GeminiFunctionCallArgs, error) {
-	var out GeminiFunctionCallArgs
-	m, err := decodeObject(raw, path, nil, nil)
-	if err != nil {
-		return out, err
-	}
-	out.Extra = extraOf(m, []string{})
-	return out, nil
-}
-
-// UnmarshalJSON decodes and checks the value against the contract.
-func (x *GeminiFunctionCallArgs) UnmarshalJSON(data []byte) error {
-	v, err := decodeDocument(data, decodeGeminiFunctionCallArgs)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
-// MarshalJSON writes the fields, then the Extra keys.
-func (x GeminiFunctionCallArgs) MarshalJSON() ([]byte, error) {
-	type plain GeminiFunctionCallArgs
-	return withExtra(plain(x), x.Extra)
-}
-
-// DecodeGeminiFunctionCallArgs parses JSON text as a GeminiFunctionCallArgs, checking it against the contract.
-func DecodeGeminiFunctionCallArgs(data []byte) (GeminiFunctionCallArgs, error) {
-	return decodeDocument(data, decodeGeminiFunctionCallArgs)
-}
-
 // A function's result.
 type GeminiFunctionResponse struct {
 	// The id of the call this answers, when the call had one.
@@ -6785,7 +6748,7 @@ type GeminiFunctionResponse struct {
 	// The name of the function that was called (the call's `name`).
 	Name string `json:"name"`
 	// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
-	Response GeminiFunctionResponseResponse `json:"response"`
+	Response map[string]json.RawMessage `json:"response"`
 	// Media the function returned (Gemini 3 and newer), after `response`.
 	Parts []GeminiFunctionResponseMedia `json:"parts,omitzero"`
 }
@@ -6811,7 +6774,7 @@ func decodeGeminiFunctionResponse(raw json.RawMessage, path string) (GeminiFunct
 		out.Name = x
 	}
 	if v, ok := m["response"]; ok {
-		x, err := decodeGeminiFunctionResponseResponse(v, pointer(path, "response"))
+		x, err := mapOf(decodeAny)(v, pointer(path, "response"))
 		if err != nil {
 			return out, err
 		}
@@ -6840,43 +6803,6 @@ func (x *GeminiFunctionResponse) UnmarshalJSON(data []byte) error {
 // DecodeGeminiFunctionResponse parses JSON text as a GeminiFunctionResponse, checking it against the contract.
 func DecodeGeminiFunctionResponse(data []byte) (GeminiFunctionResponse, error) {
 	return decodeDocument(data, decodeGeminiFunctionResponse)
-}
-
-// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
-type GeminiFunctionResponseResponse struct {
-	// Extra holds the keys the schema does not name; the schema lets them pass.
-	Extra map[string]json.RawMessage `json:"-"`
-}
-
-func decodeGeminiFunctionResponseResponse(raw json.RawMessage, path string) (GeminiFunctionResponseResponse, error) {
-	var out GeminiFunctionResponseResponse
-	m, err := decodeObject(raw, path, nil, nil)
-	if err != nil {
-		return out, err
-	}
-	out.Extra = extraOf(m, []string{})
-	return out, nil
-}
-
-// UnmarshalJSON decodes and checks the value against the contract.
-func (x *GeminiFunctionResponseResponse) UnmarshalJSON(data []byte) error {
-	v, err := decodeDocument(data, decodeGeminiFunctionResponseResponse)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
-// MarshalJSON writes the fields, then the Extra keys.
-func (x GeminiFunctionResponseResponse) MarshalJSON() ([]byte, error) {
-	type plain GeminiFunctionResponseResponse
-	return withExtra(plain(x), x.Extra)
-}
-
-// DecodeGeminiFunctionResponseResponse parses JSON text as a GeminiFunctionResponseResponse, checking it against the contract.
-func DecodeGeminiFunctionResponseResponse(data []byte) (GeminiFunctionResponseResponse, error) {
-	return decodeDocument(data, decodeGeminiFunctionResponseResponse)
 }
 
 // One medium a function returned, inline.

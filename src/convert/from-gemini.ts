@@ -207,15 +207,20 @@ function user(content: GeminiContent, i: number, state: State) {
   const at = `${state.base}/${i}`;
   let parts: ContentPart[] = [];
   let partsAt: string[] = [];
-  let plain = true;
+  let seen = 0;
   const flush = () => {
-    if (!partsAt.length) return;
-    const single = parts.length === 1 && parts[0]!.type === "text" && plain;
+    if (seen === 0) return;
+    if (parts.length === 0) {
+      // Every part was dropped (reported): keep the turn as an empty text so the roles stay as they were.
+      parts.push({ type: "text", text: "" });
+      partsAt.push(at);
+    }
+    const single = seen === 1 && parts.length === 1 && parts[0]!.type === "text";
     state.out.push({ role: "user", content: single ? (parts[0] as { text: string }).text : parts });
     state.origins.push({ at, items: partsAt });
     parts = [];
     partsAt = [];
-    plain = true;
+    seen = 0;
   };
   content.parts.forEach((part, k) => {
     const where = `${at}/parts/${k}`;
@@ -224,16 +229,13 @@ function user(content: GeminiContent, i: number, state: State) {
       toolMessage(part, where, i, k, state);
       return;
     }
+    seen++;
     const converted = userPart(part, where, state);
-    partsAt.push(where);
-    if (converted) parts.push(converted);
-    else plain = false;
+    if (converted) {
+      parts.push(converted);
+      partsAt.push(where);
+    }
   });
-  if (partsAt.length && parts.length === 0) {
-    // Every part was dropped (reported): keep the turn as an empty text so the roles stay as they were.
-    parts.push({ type: "text", text: "" });
-    plain = false;
-  }
   flush();
 }
 

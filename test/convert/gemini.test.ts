@@ -226,3 +226,14 @@ describe("strict mode", () => {
     expect(() => convert(parallel, { from: "gemini", to: "chat", strict: true })).not.toThrow();
   });
 });
+
+describe("warning paths", () => {
+  it("a writer's warning about a user part points at that part of the Gemini input, also after a dropped part", () => {
+    const request: GeminiRequest = { contents: [u({ inlineData: { mimeType: "image/heic", data: PNG } }, { fileData: { fileUri: "https://x.test/a.pdf" } }, { text: "hi" })] };
+    const { warnings } = withWarnings((onWarning) => convert(request, { from: "gemini", to: "chat-completions", onWarning }));
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([
+      ["unsupported_content", "/contents/0/parts/0"],
+      ["unsupported_content", "/contents/0/parts/1"],
+    ]);
+  });
+});

@@ -126,9 +126,7 @@ from chat_contract import (
     GeminiBlob,
     GeminiFileData,
     GeminiFunctionCall,
-    GeminiFunctionCallArgs,
     GeminiFunctionResponse,
-    GeminiFunctionResponseResponse,
     GeminiFunctionResponseMedia,
     GeminiFunctionResponseBlob,
     GeminiExecutableCode,
@@ -377,15 +375,13 @@ geminitextpart: GeminiTextPart = GeminiTextPart(text="x")
 geminiinlinedatapart: GeminiInlineDataPart = GeminiInlineDataPart(inlineData=GeminiBlob(mimeType="x", data="x"))
 geminifiledatapart: GeminiFileDataPart = GeminiFileDataPart(fileData=GeminiFileData(fileUri="x"))
 geminifunctioncallpart: GeminiFunctionCallPart = GeminiFunctionCallPart(functionCall=GeminiFunctionCall(name="x"))
-geminifunctionresponsepart: GeminiFunctionResponsePart = GeminiFunctionResponsePart(functionResponse=GeminiFunctionResponse(name="x", response=GeminiFunctionResponseResponse()))
+geminifunctionresponsepart: GeminiFunctionResponsePart = GeminiFunctionResponsePart(functionResponse=GeminiFunctionResponse(name="x", response={}))
 geminiexecutablecodepart: GeminiExecutableCodePart = GeminiExecutableCodePart(executableCode=GeminiExecutableCode(language="LANGUAGE_UNSPECIFIED", code="x"))
 geminicodeexecutionresultpart: GeminiCodeExecutionResultPart = GeminiCodeExecutionResultPart(codeExecutionResult=GeminiCodeExecutionResult(outcome="OUTCOME_UNSPECIFIED"))
 geminiblob: GeminiBlob = GeminiBlob(mimeType="x", data="x")
 geminifiledata: GeminiFileData = GeminiFileData(fileUri="x")
 geminifunctioncall: GeminiFunctionCall = GeminiFunctionCall(name="x")
-geminifunctioncallargs: GeminiFunctionCallArgs = GeminiFunctionCallArgs()
-geminifunctionresponse: GeminiFunctionResponse = GeminiFunctionResponse(name="x", response=GeminiFunctionResponseResponse())
-geminifunctionresponseresponse: GeminiFunctionResponseResponse = GeminiFunctionResponseResponse()
+geminifunctionresponse: GeminiFunctionResponse = GeminiFunctionResponse(name="x", response={})
 geminifunctionresponsemedia: GeminiFunctionResponseMedia = GeminiFunctionResponseMedia(inlineData=GeminiFunctionResponseBlob(mimeType="x", data="x"))
 geminifunctionresponseblob: GeminiFunctionResponseBlob = GeminiFunctionResponseBlob(mimeType="x", data="x")
 geminiexecutablecode: GeminiExecutableCode = GeminiExecutableCode(language="LANGUAGE_UNSPECIFIED", code="x")

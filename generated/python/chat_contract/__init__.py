@@ -984,14 +984,7 @@ class GeminiFunctionCall(_Model):
 
     id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The function's name.")
-    args: Optional[GeminiFunctionCallArgs] = Field(default=None, description="The arguments as a JSON object. Absent means no arguments.")
-
-
-class GeminiFunctionCallArgs(_Model):
-    """The arguments as a JSON object. Absent means no arguments."""
-
-    model_config = ConfigDict(extra="allow")
-
+    args: Optional[Dict[str, Any]] = Field(default=None, description="The arguments as a JSON object. Absent means no arguments.")
 
 
 class GeminiFunctionResponse(_Model):
@@ -1002,15 +995,8 @@ class GeminiFunctionResponse(_Model):
 
     id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the call this answers, when the call had one.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The name of the function that was called (the call's `name`).")
-    response: GeminiFunctionResponseResponse = Field(description="The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.")
+    response: Dict[str, Any] = Field(description="The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.")
     parts: Optional[List[GeminiFunctionResponseMedia]] = Field(default=None, description="Media the function returned (Gemini 3 and newer), after `response`.")
-
-
-class GeminiFunctionResponseResponse(_Model):
-    """The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output."""
-
-    model_config = ConfigDict(extra="allow")
-
 
 
 class GeminiFunctionResponseMedia(_Model):
@@ -2437,9 +2423,7 @@ GeminiCodeExecutionResultPart.model_rebuild()
 GeminiBlob.model_rebuild()
 GeminiFileData.model_rebuild()
 GeminiFunctionCall.model_rebuild()
-GeminiFunctionCallArgs.model_rebuild()
 GeminiFunctionResponse.model_rebuild()
-GeminiFunctionResponseResponse.model_rebuild()
 GeminiFunctionResponseMedia.model_rebuild()
 GeminiFunctionResponseBlob.model_rebuild()
 GeminiExecutableCode.model_rebuild()
@@ -2727,13 +2711,11 @@ __all__ = [
     "GeminiFileData",
     "GeminiFileDataPart",
     "GeminiFunctionCall",
-    "GeminiFunctionCallArgs",
     "GeminiFunctionCallPart",
     "GeminiFunctionResponse",
     "GeminiFunctionResponseBlob",
     "GeminiFunctionResponseMedia",
     "GeminiFunctionResponsePart",
-    "GeminiFunctionResponseResponse",
     "GeminiInlineDataPart",
     "GeminiPart",
     "GeminiRequest",

@@ -4598,7 +4598,7 @@ pub struct GeminiFunctionCall {
     /// The function's name.
     pub name: String,
     /// The arguments as a JSON object. Absent means no arguments.
-    pub args: Option<GeminiFunctionCallArgs>,
+    pub args: Option<BTreeMap<String, Value>>,
 }
 
 fn decode_gemini_function_call(value: &Value, path: &str) -> Result<GeminiFunctionCall> {
@@ -4606,7 +4606,7 @@ fn decode_gemini_function_call(value: &Value, path: &str) -> Result<GeminiFuncti
     Ok(GeminiFunctionCall {
         id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 1, None)).transpose()?,
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
-        args: m.get("args").map(|v| decode_gemini_function_call_args(v, &pointer(path, "args"))).transpose()?,
+        args: m.get("args").map(|v| map(v, &pointer(path, "args"), |v: &Value, p: &str| any(v, p))).transpose()?,
     })
 }
 
@@ -4630,36 +4630,6 @@ impl Decode for GeminiFunctionCall {
     }
 }
 
-/// The arguments as a JSON object. Absent means no arguments.
-#[derive(Debug, Clone, PartialEq)]
-pub struct GeminiFunctionCallArgs {
-    /// The keys the schema does not name; the schema lets them pass, and they are written back.
-    pub extra: Map<String, Value>,
-}
-
-fn decode_gemini_function_call_args(value: &Value, path: &str) -> Result<GeminiFunctionCallArgs> {
-    let m = object(value, path, &[], None)?;
-    Ok(GeminiFunctionCallArgs {
-        extra: extra_of(m, &[]),
-    })
-}
-
-impl Serialize for GeminiFunctionCallArgs {
-    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
-            map.serialize_entry(k, v)?;
-        }
-        map.end()
-    }
-}
-
-impl Decode for GeminiFunctionCallArgs {
-    fn decode(value: &Value, path: &str) -> Result<Self> {
-        decode_gemini_function_call_args(value, path)
-    }
-}
-
 /// A function's result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiFunctionResponse {
@@ -4668,7 +4638,7 @@ pub struct GeminiFunctionResponse {
     /// The name of the function that was called (the call's `name`).
     pub name: String,
     /// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
-    pub response: GeminiFunctionResponseResponse,
+    pub response: BTreeMap<String, Value>,
     /// Media the function returned (Gemini 3 and newer), after `response`.
     pub parts: Option<Vec<GeminiFunctionResponseMedia>>,
 }
@@ -4678,7 +4648,7 @@ fn decode_gemini_function_response(value: &Value, path: &str) -> Result<GeminiFu
     Ok(GeminiFunctionResponse {
         id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 1, None)).transpose()?,
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
-        response: decode_gemini_function_response_response(&m["response"], &pointer(path, "response"))?,
+        response: map(&m["response"], &pointer(path, "response"), |v: &Value, p: &str| any(v, p))?,
         parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_gemini_function_response_media)).transpose()?,
     })
 }
@@ -4701,36 +4671,6 @@ impl Serialize for GeminiFunctionResponse {
 impl Decode for GeminiFunctionResponse {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_gemini_function_response(value, path)
-    }
-}
-
-/// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
-#[derive(Debug, Clone, PartialEq)]
-pub struct GeminiFunctionResponseResponse {
-    /// The keys the schema does not name; the schema lets them pass, and they are written back.
-    pub extra: Map<String, Value>,
-}
-
-fn decode_gemini_function_response_response(value: &Value, path: &str) -> Result<GeminiFunctionResponseResponse> {
-    let m = object(value, path, &[], None)?;
-    Ok(GeminiFunctionResponseResponse {
-        extra: extra_of(m, &[]),
-    })
-}
-
-impl Serialize for GeminiFunctionResponseResponse {
-    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
-            map.serialize_entry(k, v)?;
-        }
-        map.end()
-    }
-}
-
-impl Decode for GeminiFunctionResponseResponse {
-    fn decode(value: &Value, path: &str) -> Result<Self> {
-        decode_gemini_function_response_response(value, path)
     }
 }
 
@@ -9976,9 +9916,7 @@ serde_via_decode!(
     GeminiBlob,
     GeminiFileData,
     GeminiFunctionCall,
-    GeminiFunctionCallArgs,
     GeminiFunctionResponse,
-    GeminiFunctionResponseResponse,
     GeminiFunctionResponseMedia,
     GeminiFunctionResponseBlob,
     GeminiExecutableCode,
