@@ -1,7 +1,6 @@
 // Gemini contents (and systemInstruction) → ChatMessage[] (the hub): one function per part kind, routed by `userPart`.
 import type {
-  AssistantMessage, ChatMessage, ContentPart, GeminiContent, GeminiFunctionCallPart, GeminiFunctionResponse, GeminiPart,
-  GeminiRequest, ImagePart, ToolCall,
+  ChatMessage, ContentPart, GeminiContent, GeminiFunctionResponse, GeminiPart, GeminiRequest, ImagePart, ToolCall,
 } from "../../generated/types.js";
 import { validateGeminiContents, validateGeminiRequest } from "../validate/validate.js";
 import type { Issue } from "../validate/issue.js";
@@ -9,6 +8,7 @@ import { issuesOf } from "../validate/validate.js";
 import * as generated from "../../generated/validators.js";
 import { commonRules, ensureValid, optionIssues } from "./options.js";
 import { collector, segments, type WarningOptions, type Warnings } from "./warnings.js";
+import { GOOGLE, modelMessage, plainModelParts, responseText, same } from "./gemini-parts.js";
 
 /** Options of `fromGeminiContents`. */
 export type FromGeminiOptions = WarningOptions;
@@ -24,9 +24,6 @@ export interface GeminiContentLike {
 
 /** What the Gemini reader takes: `contents` alone, or `{ systemInstruction?, contents }`. */
 export type GeminiInput = readonly GeminiContentLike[] | { systemInstruction?: GeminiContentLike; contents: readonly GeminiContentLike[] };
-
-/** The provider tag of the Gemini parts the hub keeps in `reasoningItems`. */
-export const GOOGLE = "google";
 
 /** The hub id of a call Gemini sent without one: deterministic (content and part index), marked `idGenerated`. */
 export const generatedCallId = (i: number, k: number) => `gemini-call-${i}-${k}`;
@@ -46,64 +43,6 @@ interface State {
   /** Ids the input itself uses, so a generated id never collides with one. */
   taken: Set<string>;
   base: string;
-}
-
-/** The hub fields a model content's parts carry; `reasoningItems` is added when they cannot rebuild the parts. */
-export function modelMessage(parts: readonly GeminiPart[], callId: (k: number) => string): AssistantMessage {
-  const texts: string[] = [];
-  const thoughts: string[] = [];
-  const calls: ToolCall[] = [];
-  parts.forEach((part, k) => {
-    if ("text" in part) (part.thought ? thoughts : texts).push(part.text);
-    else if ("functionCall" in part) calls.push(toolCall(part, callId(k)));
-  });
-  const message: AssistantMessage = { role: "assistant", content: texts.join("") };
-  if (calls.length) message.toolCalls = calls;
-  if (thoughts.length) message.reasoning = thoughts.join("");
-  return message;
-}
-
-function toolCall(part: GeminiFunctionCallPart, id: string): ToolCall {
-  const { functionCall: call, thoughtSignature } = part;
-  return {
-    id: call.id ?? id,
-    name: call.name,
-    arguments: JSON.stringify(call.args ?? {}),
-    ...(thoughtSignature === undefined ? {} : { thoughtSignature }),
-    ...(call.id === undefined ? { idGenerated: true } : {}),
-  };
-}
-
-/** The parts the Gemini writer makes of an assistant message's own fields (no `reasoningItems`). */
-export function plainModelParts(message: AssistantMessage): GeminiPart[] {
-  const parts: GeminiPart[] = [];
-  if (message.reasoning !== undefined) parts.push({ text: message.reasoning, thought: true });
-  if (message.content !== "") parts.push({ text: message.content });
-  for (const call of message.toolCalls ?? []) {
-    const fc = { ...(call.idGenerated ? {} : { id: call.id }), name: call.name, args: argsOf(call.arguments) ?? {} };
-    parts.push(call.thoughtSignature === undefined ? { functionCall: fc } : { functionCall: fc, thoughtSignature: call.thoughtSignature });
-  }
-  if (parts.length === 0) parts.push({ text: "" });
-  return parts;
-}
-
-/** Arguments JSON text as Gemini's `args` object, or undefined when the text is not a JSON object. */
-export function argsOf(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Deep equality of JSON values, key order aside. */
-export function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 function model(content: GeminiContent, i: number, state: State) {
@@ -147,28 +86,9 @@ function userPart(part: GeminiPart, at: string, state: State): ContentPart | und
   return undefined;
 }
 
-const lonePlainOutput = (value: Record<string, unknown>): value is { output: string } =>
-  typeof value.output === "string" && Object.keys(value).length === 1;
-
-/**
- * The response object a tool message's text stands for, when the text is one: the canonical JSON
- * text of an object that is not a lone text `output` (or is one whose output is itself such a text).
- * Together with `responseText` a bijection, so both directions of a round trip are exact.
- */
-export function encodedResponse(text: string): Record<string, unknown> | undefined {
-  const value = argsOf(text);
-  if (value === undefined || JSON.stringify(value) !== text) return undefined;
-  return lonePlainOutput(value) && encodedResponse(value.output) === undefined ? undefined : value;
-}
-
-/** `response` as the tool message's text: a lone text `output` as that text, anything else as its JSON. */
-export function responseText(response: Record<string, unknown>): string {
-  return lonePlainOutput(response) && encodedResponse(response.output) === undefined ? response.output : JSON.stringify(response);
-}
-
 function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): string {
   const byId = response.id === undefined ? -1 : state.pending.findIndex((c) => c.id === response.id);
-  const byName = state.pending.findIndex((c) => c.name === response.name && (response.id === undefined || c.idGenerated));
+  const byName = response.id === undefined ? state.pending.findIndex((c) => c.name === response.name) : -1;
   const index = byId >= 0 ? byId : byName;
   if (index < 0) {
     if (response.id !== undefined) return response.id;

@@ -5,7 +5,7 @@ import type {
 } from "../../generated/types.js";
 import { validateChatMessages } from "../validate/validate.js";
 import { chatRuleIssues } from "../validate/conversation.js";
-import { argsOf, encodedResponse, GOOGLE, modelMessage, plainModelParts, same } from "./from-gemini.js";
+import { argsOf, encodedResponse, GOOGLE, modelMessage, plainModelParts, same } from "./gemini-parts.js";
 import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 

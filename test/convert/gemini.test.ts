@@ -81,6 +81,16 @@ describe("fromGeminiContents", () => {
     ]);
   });
 
+  it("pairs a response without id with the next unanswered call of its name, and never re-ids a response that has an id", () => {
+    const { out, warnings } = read([
+      u({ text: "x" }),
+      m({ functionCall: { name: "f", args: {} } }, { functionCall: { id: "c2", name: "f", args: {} } }),
+      u({ functionResponse: { id: "other", name: "f", response: { output: "1" } } }, { functionResponse: { name: "f", response: { output: "2" } } }),
+    ]);
+    expect(out.slice(2).map((message) => message.role === "tool" && message.toolCallId)).toEqual(["other", "gemini-call-1-0"]);
+    expect(codes(warnings)).toEqual([]);
+  });
+
   it("takes an SDK-shaped value and rejects what REST requires with a clear issue", () => {
     const sdk: { role?: string; parts?: { functionResponse?: { name?: string } }[] }[] = [{ role: "user", parts: [{ functionResponse: { name: "f" } }] }];
     expect(() => fromGeminiContents(sdk)).toThrow(ContractError);
