@@ -74,6 +74,7 @@ export {
   type ToGeminiOptions,
   type GeminiContentLike,
   type GeminiInput,
+  type GeminiRequestLike,
   type FromChatOptions,
   type FromClaudeOptions,
   type ToChatOptions,

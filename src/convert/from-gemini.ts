@@ -18,12 +18,22 @@ export type FromGeminiOptions = WarningOptions;
  * so an SDK value needs no cast. What the REST API requires is checked at run time with a clear issue.
  */
 export interface GeminiContentLike {
+  /** `user` or `model` (checked at run time); absent means `user`. */
   role?: string;
+  /** The parts, each a `GeminiPart` (checked at run time). */
   parts?: readonly object[];
 }
 
+/** The request-shaped input of the Gemini reader. */
+export interface GeminiRequestLike {
+  /** The system instruction: text parts. */
+  systemInstruction?: GeminiContentLike;
+  /** The contents, oldest turn first. */
+  contents: readonly GeminiContentLike[];
+}
+
 /** What the Gemini reader takes: `contents` alone, or `{ systemInstruction?, contents }`. */
-export type GeminiInput = readonly GeminiContentLike[] | { systemInstruction?: GeminiContentLike; contents: readonly GeminiContentLike[] };
+export type GeminiInput = readonly GeminiContentLike[] | GeminiRequestLike;
 
 /** The hub id of a call Gemini sent without one: deterministic (content and part index), marked `idGenerated`. */
 export const generatedCallId = (i: number, k: number) => `gemini-call-${i}-${k}`;

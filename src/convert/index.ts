@@ -3,7 +3,7 @@ export { fromClaudeMessages, type FromClaudeOptions } from "./from-claude.js";
 export { toChatMessages, type ToChatOptions } from "./to-chat.js";
 export { fromChatCompletionMessages, type FromChatCompletionsOptions } from "./from-chat-completions.js";
 export { toChatCompletionMessages, type ToChatCompletionsOptions } from "./to-chat-completions.js";
-export { fromGeminiContents, type FromGeminiOptions, type GeminiContentLike, type GeminiInput } from "./from-gemini.js";
+export { fromGeminiContents, type FromGeminiOptions, type GeminiContentLike, type GeminiInput, type GeminiRequestLike } from "./from-gemini.js";
 export { toGeminiContents, type ToGeminiOptions } from "./to-gemini.js";
 export { convert, type ConvertOptions } from "./convert.js";
 export { FORMAT_NAMES, type FormatName, type FormatTypes, type WritableFormat } from "./formats.js";
