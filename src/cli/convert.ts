@@ -10,6 +10,8 @@ import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
 import { SYSTEM_ROLES } from "../convert/from-chat.js";
 import { THINKING_MODES } from "../convert/from-claude.js";
 import { DIALECTS, REASONING_CONTENT, TOOL_IMAGES } from "../convert/to-chat-completions.js";
+import { SYSTEM_MESSAGES } from "../convert/to-claude.js";
+import { LATER_SYSTEM, MISSING_SIGNATURES } from "../convert/to-gemini.js";
 import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading, type Reading } from "./args.js";
 import type { Place, Work } from "./batch.js";
 import type { Command } from "./command.js";
@@ -27,6 +29,9 @@ const FLAGS = {
   dialect: { option: "dialect", values: DIALECTS },
   "reasoning-content": { option: "reasoningContent", values: REASONING_CONTENT },
   "tool-images": { option: "toolImages", values: TOOL_IMAGES },
+  "system-messages": { option: "systemMessages", values: SYSTEM_MESSAGES },
+  "missing-signatures": { option: "missingSignatures", values: MISSING_SIGNATURES },
+  "later-system": { option: "laterSystem", values: LATER_SYSTEM },
 } as const;
 type Flag = keyof typeof FLAGS;
 
@@ -41,6 +46,9 @@ const OPTIONS = {
   dialect: { type: "string" },
   "reasoning-content": { type: "string" },
   "tool-images": { type: "string" },
+  "system-messages": { type: "string" },
+  "missing-signatures": { type: "string" },
+  "later-system": { type: "string" },
   strict: { type: "boolean" },
 } as const;
 
@@ -73,6 +81,14 @@ Options:
                       --dialect deepseek: where reasoning_content is written: tool-turns (default) or all
       --tool-images M --to chat-completions: what a tool's images become: drop (default, warned) or
                       user-message (moved into a user message after the tool messages, warned)
+      --system-messages M
+                      --to claude: a system message after the first turn: keep (default, in place),
+                      user-note or hoist (into the top-level system), each reported
+      --missing-signatures M
+                      --to gemini: a call of the current turn without a thought signature: leave
+                      (default, warned) or dummy (Google's documented skip value, warned)
+      --later-system M
+                      --to gemini: a system message after the first turn: drop (default, warned) or user
       --strict        a document with any warning is not written and the exit code is 1
   -f, --format F      how stderr reports: text (default) or json (one object per document with warnings
                       or issues: {file|line, written, warnings, issues?}; with --jsonl a summary object last)

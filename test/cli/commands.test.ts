@@ -103,6 +103,21 @@ describe("convert", () => {
     expect(JSON.parse(run.stdout)).toEqual([{ role: "system", content: "Be brief" }, { role: "user", content: "hi" }]);
   });
 
+  it("passes the Gemini and Claude writers' options: --missing-signatures dummy writes and reports Google's skip value", () => {
+    const history = [
+      { role: "user", content: "go" },
+      { role: "assistant", content: "", toolCalls: [{ id: "c", name: "f", arguments: "{}" }] },
+      { role: "tool", toolCallId: "c", name: "f", content: "1" },
+    ];
+    const run = cli(["convert", file("gem.json", history), "--from", "chat", "--to", "gemini", "--missing-signatures", "dummy"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("skip_thought_signature_validator");
+    expect(run.stderr).toContain("[thought_signature_dummy]");
+    const claude = cli(["convert", file("sys.json", [...history, { role: "system", content: "Be brief" }]), "--from", "chat", "--to", "claude", "--system-messages", "hoist"]);
+    expect(claude.code).toBe(0);
+    expect(claude.stderr).toContain("[system_hoisted]");
+  });
+
   it("gives system messages the developer role with --system-role developer", () => {
     const run = cli(["convert", file("system.json", [{ role: "system", content: "Be brief" }, ...seed]), "--from", "chat", "--to", "items", "--system-role", "developer"]);
     expect(run.code).toBe(0);
@@ -122,6 +137,8 @@ describe("convert", () => {
     ["an unknown --dialect", ["--from", "chat", "--to", "chat-completions", "--dialect", "mistral"]],
     ["--reasoning-content without the deepseek dialect", ["--from", "chat", "--to", "chat-completions", "--reasoning-content", "all"]],
     ["--provider for chat-completions → chat", ["--from", "chat-completions", "--to", "chat", "--provider", "openai"]],
+    ["--missing-signatures for items", ["--from", "chat", "--to", "items", "--missing-signatures", "dummy"]],
+    ["an unknown --system-messages", ["--from", "chat", "--to", "claude", "--system-messages", "drop"]],
     ["--thinking for a chat history", ["--from", "chat", "--to", "items", "--thinking", "reasoning-items"]],
     ["an unknown --thinking", ["--from", "claude", "--to", "items", "--thinking", "keep"]],
     ["--system-role for items → chat", ["--from", "items", "--to", "chat", "--system-role", "developer"]],
