@@ -1,5 +1,6 @@
 // The format registry: each wire format once, with its validator, its reader into the hub
 // (ChatMessage[]) and its writer out of it. `convert` and the CLI are derived from this table.
+import { copyJson } from "./copy.js";
 import type { ChatCompletionMessage, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, GeminiRequest, Item } from "../../generated/types.js";
 import * as generated from "../../generated/validators.js";
 import { issuesOf } from "../validate/validate.js";
@@ -94,7 +95,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     readRules: {},
     read: (value: readonly ChatMessage[]) => ({ messages: value as ChatMessage[], locate: same }),
     writeRules: {},
-    write: (messages) => structuredClone(messages),
+    write: (messages) => copyJson(messages),
   },
   items: {
     title: "Responses API input items (Item[])",

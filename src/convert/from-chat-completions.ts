@@ -1,4 +1,5 @@
 // Chat Completions messages → ChatMessage[] (the hub): one function per role, routed by `byRole`.
+import { copyJson } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionDeveloperMessage,
@@ -178,7 +179,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   }
   const reasoning = reasoningText(message, i, state);
   if (reasoning !== undefined) out.reasoning = reasoning;
-  if (message.reasoning_details !== undefined) out.reasoningDetails = structuredClone(message.reasoning_details);
+  if (message.reasoning_details !== undefined) out.reasoningDetails = copyJson(message.reasoning_details);
   state.out.push(out);
 }
 

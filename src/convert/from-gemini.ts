@@ -1,4 +1,5 @@
 // Gemini contents (and systemInstruction) → ChatMessage[] (the hub): one function per part kind, routed by `userPart`.
+import { copyJson } from "./copy.js";
 import type {
   ChatMessage, ContentPart, GeminiContent, GeminiFunctionResponse, GeminiPart, GeminiRequest, ImagePart, ToolCall,
 } from "../../generated/types.js";
@@ -66,7 +67,7 @@ function model(content: GeminiContent, i: number, state: State) {
   content.parts.forEach((part, k) => {
     if ("functionCall" in part) calls.push(`${at}/parts/${k}`);
   });
-  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: structuredClone(content.parts) };
+  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: copyJson(content.parts) };
   state.pending = [...(message.toolCalls ?? [])];
   state.out.push(message);
   state.origins.push({ at, items: calls });

@@ -1,6 +1,7 @@
 // Claude Messages (a `messages` array or a request body) → ChatMessage[] (the hub): one function per
 // block type, routed by `byBlock`. Thinking is kept verbatim as reasoning tagged `anthropic`; one Claude
 // assistant message becomes several hub assistant messages where one could not keep the block order.
+import { copyJson } from "./copy.js";
 import type {
   AssistantMessage, ChatMessage, ClaudeContentBlock, ClaudeDocumentBlock, ClaudeImageBlock, ClaudeMessage,
   ClaudeRedactedThinkingBlock, ClaudeRequest, ClaudeSystem, ClaudeTextBlock, ClaudeThinkingBlock, ClaudeToolResultBlock,
@@ -208,7 +209,7 @@ function thinking(block: ClaudeThinkingBlock | ClaudeRedactedThinkingBlock, at: 
     state.warn("thinking_dropped", at, `a ${block.type} block has no slot unless options.thinking is "blocks" or "reasoning-items"; it was dropped`);
     return;
   }
-  let item: unknown = structuredClone(block);
+  let item: unknown = copyJson(block);
   if (state.mode === "reasoning-items") {
     const id = state.options.reasoningId!(at);
     if (typeof id !== "string" || id === "") {

@@ -1,5 +1,6 @@
 // ChatMessage[] (the hub) → a Claude Messages request's `{ system, messages }`: one function per role,
 // routed by `byRole`; consecutive messages of one role share one Claude message.
+import { copyJson } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatMessage, ClaudeConversationBlock, ClaudeImageBlock, ClaudeConversationMessage, ClaudeConversation, ClaudeTextBlock, ClaudeConversationToolResultBlock,
@@ -299,8 +300,8 @@ function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): Cla
   const blocks: ClaudeConversationBlock[] = [];
   tagged.items.forEach((item, k) => {
     const given = (item ?? {}) as Record<string, unknown>;
-    const block = given.type === "thinking" && typeof given.thinking === "string" && typeof given.signature === "string" ? structuredClone(given)
-      : given.type === "redacted_thinking" && typeof given.data === "string" ? structuredClone(given)
+    const block = given.type === "thinking" && typeof given.thinking === "string" && typeof given.signature === "string" ? copyJson(given)
+      : given.type === "redacted_thinking" && typeof given.data === "string" ? copyJson(given)
       : given.type === "reasoning" ? fromReasoningItem(given) : undefined;
     if (block && given.type === "reasoning") {
       ctx.warn("reasoning_id_dropped", `/${i}/reasoningItems/items/${k}/id`, `a thinking block has no id; the reasoning item's id ${JSON.stringify(given.id)} was dropped`);

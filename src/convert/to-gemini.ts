@@ -1,4 +1,5 @@
 // ChatMessage[] (the hub) → Gemini `{ systemInstruction?, contents }`: one function per role, routed by `byRole`.
+import { copyJson } from "./copy.js";
 import type {
   AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
   ToolCall, ToolMessage, UserMessage,
@@ -153,7 +154,7 @@ function keptParts(message: AssistantMessage, i: number, ctx: Context): GeminiPa
   const rebuilt = modelMessage(parts, () => "");
   const calls = (message.toolCalls ?? []).map(callKey);
   const matches = rebuilt.content === message.content && rebuilt.reasoning === message.reasoning && same((rebuilt.toolCalls ?? []).map(callKey), calls);
-  if (matches && message.refusal === undefined) return structuredClone(parts);
+  if (matches && message.refusal === undefined) return copyJson(parts);
   ctx.warn("reasoning_items_stale", `/${i}/reasoningItems`, "the Gemini parts kept in reasoningItems no longer match the message's text, reasoning, tool calls or refusal; the content was written from the message, and what only those parts held (signatures on text and thoughts, code execution, model media) was dropped");
   return undefined;
 }
