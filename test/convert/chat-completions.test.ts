@@ -213,7 +213,11 @@ describe("toChatCompletionMessages: dialects", () => {
   it("openrouter: reasoning and reasoning_details, the details unmodified and in order", () => {
     const { out, warnings } = write(history, { dialect: "openrouter" });
     expect(out[1]).toMatchObject({ reasoning: "need a tool", reasoning_details: [{ type: "reasoning.text", text: "t", signature: "s" }] });
-    expect((out[1] as { reasoning_details: unknown }).reasoning_details).not.toBe(history[1]!.role === "assistant" && history[1]!.reasoningDetails);
+    const given = history[1] as { reasoningDetails: unknown[] };
+    const written = out[1] as { reasoning_details: unknown[] };
+    expect(written.reasoning_details).toEqual(given.reasoningDetails);
+    expect(written.reasoning_details).not.toBe(given.reasoningDetails);
+    expect(written.reasoning_details[0]).not.toBe(given.reasoningDetails[0]);
     expect(codes(warnings)).toEqual(["thought_signature_dropped"]);
   });
 
