@@ -24,10 +24,10 @@ export const SIZE_ENTRIES: SizeEntry[] = [
   // throwing getters caught), replayed items copied Proxy-safe, and reading errors made ContractErrors: +0.2 KiB.
   { name: "`import { fromChatMessages }` alone", code: `export { fromChatMessages } from "./src/index.ts";`, limit: 24 * 1024, issueLimit: 3 * 1024 },
   { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3 * 1024 },
-  { name: "`import { validateChatMessages }` (the validator plus readable issues: the floor of fromChatMessages)", code: `export { validateChatMessages } from "./src/index.ts";`, limit: 5 * 1024 },
+  { name: "`import { validateChatMessages }` (the validator plus readable issues: the floor of fromChatMessages)", code: `export { validateChatMessages } from "./src/index.ts";`, limit: 5.25 * 1024 },
   { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 15.25 * 1024 },
-  { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5 * 1024 },
-  { name: "`import { validateChatCompletionMessages }` (the validator plus readable issues)", code: `export { validateChatCompletionMessages } from "./src/index.ts";`, limit: 6.75 * 1024 },
+  { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5.25 * 1024 },
+  { name: "`import { validateChatCompletionMessages }` (the validator plus readable issues)", code: `export { validateChatCompletionMessages } from "./src/index.ts";`, limit: 7 * 1024 },
   { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 3 * 1024 },
   { name: "`import { validateGeminiContents }` (the validator plus readable issues)", code: `export { validateGeminiContents } from "./src/index.ts";`, limit: 5 * 1024 },
   { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 27.5 * 1024, issueLimit: 12 * 1024 },

@@ -251,6 +251,21 @@ export function ${self}(data) {
 }
 
 const HELPERS = `
+const objectPrototype = Object.prototype;
+/** True when the object's prototype chain holds nothing but methods (a class's, another realm's Object.prototype): reading its properties reads only its own. */
+function plain(d) {
+  for (let p = Reflect.getPrototypeOf(d); p !== objectPrototype && p !== null; p = Reflect.getPrototypeOf(p)) {
+    for (const key of Object.getOwnPropertyNames(p)) if (key !== "__proto__" && typeof Object.getOwnPropertyDescriptor(p, key).value !== "function") return false;
+  }
+  return true;
+}
+const notBase64 = /[^A-Za-z0-9+/=]/;
+/** The same verdict as /^[A-Za-z0-9+/]*={0,2}$/ in one scan for a character outside the alphabet. */
+function base64(s) {
+  if (notBase64.test(s)) return false;
+  const eq = s.indexOf("=");
+  return eq === -1 || (eq >= s.length - 2 && (eq === s.length - 1 || s.charCodeAt(s.length - 1) === 61));
+}
 function at(errors, base) {
   for (let i = 0; i < errors.length; i++) errors[i].instancePath = base + errors[i].instancePath;
   return errors;
@@ -419,6 +434,11 @@ function relativePaths(js: string): string {
  * minLength checks are settled without counting; `^literal` patterns become `startsWith`.
  */
 function cheapStringChecks(js: string): string {
+  const b64 = /const (pattern\d+) = new RegExp\("\^\[A-Za-z0-9\+\/\]\*=\{0,2\}\$", "u"\);/.exec(js);
+  if (b64) {
+    js = js.replace(b64[0], "").replace(new RegExp(`!${b64[1]}\\.test\\(([\\w.\\[\\]]+)\\)`, "g"), "!base64($1)");
+    if (js.includes(`${b64[1]}.`)) throw new Error(`emit-validators: ${b64[1]} still used`);
+  }
   const counter = /const (func\d+) = function\(s\) \{ let n = 0/.exec(js)?.[1];
   if (counter) {
     js = js.replace(new RegExp(`${counter}\\(([\\w.\\[\\]]+)\\) < (\\d+)`, "g"), (_, x: string, n: string) =>
@@ -430,6 +450,33 @@ function cheapStringChecks(js: string): string {
     if (js.includes(`${name}.`)) throw new Error(`emit-validators: ${name} still used`);
   }
   return js;
+}
+
+/**
+ * Every object test of a variant also asks `plain` (its prototype holds no data), so a property the value only
+ * inherits is never read as its own: each schema that constrains objects says `type: "object"`
+ * (`objectsTyped` checks), so a failed test is that type's error, which the issue renderer names.
+ */
+function ownPropertiesOnly(js: string): string {
+  // A union's own test is left alone: the variant it hands the object to tests it (once per object).
+  const test = /(data\d*) && typeof \1 == "object" && !Array\.isArray\(\1\)(?!\)\{const tag)/g;
+  const found = js.match(test)?.length ?? 0;
+  if (found === 0) throw new Error("emit-validators: no object tests found to make own-property tests");
+  return js.replace(test, "$& && plain($1)");
+}
+
+const OBJECT_KEYWORDS = ["properties", "required", "additionalProperties", "patternProperties", "propertyNames", "minProperties", "maxProperties"];
+
+/** Throws unless every schema with object keywords declares `type: "object"` (ajv would skip the keywords for other values). */
+function objectsTyped(node: unknown, where: string, key = ""): void {
+  if (Array.isArray(node)) return node.forEach((n, i) => objectsTyped(n, `${where}/${i}`));
+  if (node === null || typeof node !== "object" || key === "const" || key === "enum") return;
+  const schema = node as JsonSchema;
+  const map = key === "properties" || key === "$defs";
+  if (!map && OBJECT_KEYWORDS.some((k) => k in schema) && !(schema.type === "object" || (Array.isArray(schema.type) && schema.type.includes("object")))) {
+    throw new Error(`emit-validators: ${where} constrains objects without type "object"`);
+  }
+  for (const [k, v] of Object.entries(schema)) objectsTyped(v, `${where}/${k}`, map ? "" : k);
 }
 
 /** Titles and descriptions do not change a verdict; leaving them out keeps the module small. */
@@ -494,6 +541,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   const custom: string[] = [];
   const nested: Dispatch[] = [];
   for (const { file, schema } of schemas) {
+    objectsTyped(schema, file);
     const defs = schema.$defs as Record<string, Def>;
     const dispatches = findDispatches(defs);
     const inner = dispatches.filter((d) => !isExported(d.name, schema) && JSON.stringify(schema).includes(q(`${DEFS}${d.name}`)));
@@ -535,6 +583,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   js = relativePaths(js);
   for (const d of nested) js = dispatchNested(js, d);
   js = cheapStringChecks(js);
+  js = ownPropertiesOnly(js);
   js = js.replace(/schemaPath:"[^"]*",/g, "");
   if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);
   js = hoistLists(`${js}\n${HELPERS}${custom.join("")}`);

@@ -80,7 +80,9 @@ export function claudeInputIssues(value: unknown, maxIssues?: number): Issue[] {
     return [{ path: "/messages", code: "required", expected: "an array of messages", received: "nothing", message: "/messages: a request body needs messages" }];
   }
   const issues = issuesOf(generated.validateClaudeMessages, request.messages, maxIssues, generated.validateClaudeMessage).map((issue) => ({ ...issue, path: `/messages${issue.path}`, message: `/messages${issue.message.startsWith("(root)") ? issue.message.slice(6) : issue.message}` }));
-  if (request.system !== undefined) {
+  if (!Object.hasOwn(request, "system") && request.system !== undefined) {
+    issues.push({ path: "/system", code: "inherited_property", expected: "own properties only", received: 'a property "system" of the prototype', message: "/system: is inherited from the object's prototype; only own properties are read (pass plain data)" });
+  } else if (request.system !== undefined) {
     for (const issue of issuesOf(generated.validateClaudeMessage, { role: "system", content: request.system })) {
       const path = `/system${issue.path.replace(/^\/content/, "")}`;
       issues.push({ ...issue, path, message: `${path}: ${issue.message.replace(/^[^:]*: /, "")}` });

@@ -37,6 +37,20 @@ function where(node: unknown): string {
   return typeof tag === "string" ? ` in ${AN.test(tag) ? "an" : "a"} ${quote(tag)} object` : "";
 }
 
+/**
+ * For an object the generated validator refused as not plain: the first property its prototype chain
+ * holds that is not a method (what the validator would have read as the object's own).
+ */
+function inheritedKey(data: unknown): string | undefined {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return undefined;
+  for (let p = Object.getPrototypeOf(data) as object | null; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
+    for (const key of Object.getOwnPropertyNames(p)) {
+      if (key !== "__proto__" && typeof Object.getOwnPropertyDescriptor(p, key)!.value !== "function") return key;
+    }
+  }
+  return undefined;
+}
+
 function issue(path: string, code: string, expected: string, received: string, text?: string): Issue {
   const message = `${path || "(root)"}: ${text ?? `expected ${expected}, found ${received}`}`;
   return { path, code, message, expected, received };
@@ -49,6 +63,11 @@ export function render(raw: RawError): Issue {
   switch (raw.keyword) {
     case "type": {
       const types = String(p.type).split(",");
+      const inherited = types.includes("object") ? inheritedKey(raw.data) : undefined;
+      if (inherited !== undefined) {
+        return issue(`${at}/${escapePointer(inherited)}`, "inherited_property", "own properties only", `a property ${quote(inherited)} of the prototype`,
+          "is inherited from the object's prototype; only own properties are read (pass plain data)");
+      }
       return issue(at, "invalid_type", types.map((t) => ARTICLE[t] ?? t).join(" or "), describe(raw.data));
     }
     case "required": {
