@@ -31,10 +31,10 @@ export interface Work {
   malformed(bad: Malformed, at: Place, sink: Sink): boolean;
 }
 
-/** What a batch produced. */
+/** What a batch produced; a worker hands large text over as UTF-8 bytes. */
 export interface Result {
-  out: string;
-  err: string;
+  out: string | Uint8Array;
+  err: string | Uint8Array;
   counts: Counts;
   /** True when `--fail-fast` stopped at a failing line of this batch. */
   stopped: boolean;

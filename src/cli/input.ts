@@ -23,7 +23,7 @@ export function sizeOf(source: string): number | undefined {
 
 /** The stream to read `source` from: the file, or stdin for `-`. */
 export function openInput(source: string): Readable {
-  return source === "-" ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 });
+  return source === "-" ? process.stdin : createReadStream(source, { highWaterMark: 1 << 20 });
 }
 
 /** The most bytes one JSON document (not JSON Lines) may have: about the longest string V8 can hold. */

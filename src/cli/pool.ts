@@ -54,7 +54,7 @@ export class Pool {
     this.pending.clear();
   }
 
-  /** Processes one batch in a worker. */
+  /** Processes one batch in a worker; bytes that own their whole buffer are moved there, not copied. */
   run(bytes: Buffer, firstLine: number, file: string): Promise<Result> {
     const id = this.next++;
     const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
@@ -62,7 +62,7 @@ export class Pool {
     return new Promise<Result>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       const task: Task = { id, bytes, firstLine, file };
-      slot.worker.postMessage(task);
+      slot.worker.postMessage(task, owned(bytes) ? [bytes.buffer as ArrayBuffer] : []);
     });
   }
 
@@ -70,4 +70,12 @@ export class Pool {
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.worker.terminate()));
   }
+}
+
+/**
+ * True when `bytes` is all of its ArrayBuffer, so moving that buffer to another thread takes nothing
+ * else with it (small Buffers share a pool and are copied instead).
+ */
+export function owned(bytes: Uint8Array): boolean {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
 }

@@ -11,7 +11,7 @@ const path = join(tmp.dir, "mixed.jsonl");
 const late = join(tmp.dir, "late.jsonl");
 const LINES = 30_000;
 
-/** About 8 MiB of every kind of line: valid, invalid, warned on conversion, bad JSON, blank, not UTF-8, too long. */
+/** About 8 MiB of every kind of line: valid, invalid, warned on conversion, non-ASCII, bad JSON, blank, not UTF-8, too long. */
 beforeAll(() => {
   const parts: Buffer[] = [];
   for (let i = 1; i <= LINES; i++) {
@@ -21,6 +21,7 @@ beforeAll(() => {
     else if (i % 4001 === 0) line = Buffer.from([0x5b, 0x22, 0xc3, 0x28, 0x22, 0x5d]);
     else if (i % 7919 === 0) line = JSON.stringify([{ role: "user", content: "y".repeat(100_000) }]);
     else if (i % 101 === 0) line = JSON.stringify([{ role: "robot", content: `${i}` }]);
+    else if (i % 17 === 0) line = JSON.stringify([{ role: "user", content: `café ✓ 😀 ${i}` }, { role: "assistant", content: "ok" }]);
     else if (i % 13 === 0) line = JSON.stringify([{ role: "user", content: `q${i}` }, { role: "assistant", content: "a", reasoning: `because ${i}` }]);
     else line = JSON.stringify([{ role: "user", content: `question ${i} `.repeat(12) }, { role: "assistant", content: `answer ${i}` }]);
     parts.push(typeof line === "string" ? Buffer.from(line) : line, Buffer.from("\n"));

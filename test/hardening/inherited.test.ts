@@ -47,7 +47,7 @@ describe("inherited properties", () => {
     const message = withProto({ role: "user" }, { content: "hi" });
     expect(isChatMessage(message)).toBe(false);
     expect(isItem(withProto({ type: "message", role: "user" }, { content: "hi" }))).toBe(false);
-    expect(() => convert([message], { from: "chat", to: "items" })).toThrow(ContractError);
+    expect(() => convert([message] as never, { from: "chat", to: "items" })).toThrow(ContractError);
     expect(() => toChatMessages([withProto({ type: "message" }, { role: "user", content: "hi" })] as never)).toThrow(ContractError);
     expect(checkConversation([withProto({ type: "message" }, { role: "user", content: "hi" })] as never)[0]).toMatchObject({ code: "inherited_property" });
   });
