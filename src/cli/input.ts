@@ -21,9 +21,12 @@ export function sizeOf(source: string): number | undefined {
   }
 }
 
-/** The stream to read `source` from: the file, or stdin for `-`. */
+/**
+ * The stream to read `source` from: the file, or stdin for `-`. Files are read 256 KiB at a time:
+ * with 64 KiB reads worker threads wait on the reader; with 1 MiB reads one thread's peak RSS doubles.
+ */
 export function openInput(source: string): Readable {
-  return source === "-" ? process.stdin : createReadStream(source, { highWaterMark: 1 << 20 });
+  return source === "-" ? process.stdin : createReadStream(source, { highWaterMark: 1 << 18 });
 }
 
 /** The most bytes one JSON document (not JSON Lines) may have: about the longest string V8 can hold. */
