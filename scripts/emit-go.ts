@@ -246,10 +246,28 @@ func Decode${name}(data []byte) (${name}, error) {
 `;
   }
 
+  /**
+   * One marker method per variant, as gofmt prints them: a header longer than 100 columns gets its
+   * braces on two lines; each run of one-liners has its `{}` aligned.
+   */
   private markers(union: string, variants: string[]): string {
     const heads = [...new Set(variants)].map((v) => `func (${v}) is${union}()`);
-    const width = Math.max(...heads.map((h) => h.length));
-    return heads.map((h) => `${h.padEnd(width)} {}\n`).join("") + "\n";
+    const runs: string[][] = [];
+    let run: string[] = [];
+    for (const h of heads) {
+      if (h.length > 100) {
+        if (run.length) runs.push(run);
+        runs.push([h]);
+        run = [];
+      } else run.push(h);
+    }
+    if (run.length) runs.push(run);
+    const lines = runs.map((r) => {
+      if (r.length === 1 && r[0]!.length > 100) return `${r[0]} {\n}\n`;
+      const width = Math.max(...r.map((h) => h.length));
+      return r.map((h) => `${h.padEnd(width)} {}\n`).join("");
+    });
+    return lines.join("") + "\n";
   }
 
   private tagged(def: AliasDef, t: Extract<TypeExpr, { kind: "tagged" }>): string {
