@@ -71,7 +71,7 @@ export type ClaudeContent = (string | ClaudeContentBlock[])
 /**
  * One content block, selected by `type`.
  */
-export type ClaudeContentBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeToolUseBlock | ClaudeToolResultBlock | ClaudeThinkingBlock | ClaudeRedactedThinkingBlock | ClaudeOtherBlock)
+export type ClaudeContentBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeSearchResultBlock | ClaudeToolUseBlock | ClaudeToolResultBlock | ClaudeThinkingBlock | ClaudeRedactedThinkingBlock | ClaudeServerToolUseBlock | ClaudeWebSearchToolResultBlock | ClaudeWebFetchToolResultBlock | ClaudeCodeExecutionToolResultBlock | ClaudeBashCodeExecutionToolResultBlock | ClaudeTextEditorCodeExecutionToolResultBlock | ClaudeToolSearchToolResultBlock | ClaudeContainerUploadBlock)
 /**
  * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
  */
@@ -96,7 +96,15 @@ export type ClaudeToolUseId = string
 /**
  * One block of a tool result, selected by `type`.
  */
-export type ClaudeToolResultContentBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeOtherToolResultBlock)
+export type ClaudeToolResultContentBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeSearchResultBlock | ClaudeToolReferenceBlock | ClaudeBrowserStateBlock)
+/**
+ * One change a browser call made, selected by `type`.
+ */
+export type ClaudeBrowserStateChange = (ClaudeBrowserTabOpened | ClaudeBrowserDownloadStarted | ClaudeBrowserDownloadCompleted | ClaudeBrowserDownloadFailed)
+/**
+ * Who made a tool call, selected by `type`: the model directly, or code running in the code execution tool.
+ */
+export type ClaudeToolCaller = (ClaudeDirectCaller | ClaudeServerToolCaller)
 /**
  * A system prompt: a string or text blocks (the request's top-level `system` field has this shape).
  */
@@ -1250,12 +1258,7 @@ context?: (string | null)
 /**
  * Whether citations into this document are enabled.
  */
-citations?: ({
-/**
- * On or off.
- */
-enabled?: boolean
-} | null)
+citations?: (ClaudeCitationsConfig | null)
 /**
  * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
  */
@@ -1309,6 +1312,44 @@ type: "content"
 content: (string | (ClaudeTextBlock | ClaudeImageBlock)[])
 }
 /**
+ * Whether citations into this source are enabled.
+ */
+export interface ClaudeCitationsConfig {
+/**
+ * On or off.
+ */
+enabled?: boolean
+}
+/**
+ * Search results your application found (RAG), as a source Claude can cite; in a user message or a tool result.
+ */
+export interface ClaudeSearchResultBlock {
+/**
+ * Always `search_result`.
+ */
+type: "search_result"
+/**
+ * Where the result comes from, e.g. its URL; citations name it.
+ */
+source: string
+/**
+ * The result's title.
+ */
+title: string
+/**
+ * The result's text, in blocks that citations point into.
+ */
+content: ClaudeTextBlock[]
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+/**
+ * Whether citations into this source are enabled.
+ */
+citations?: ClaudeCitationsConfig
+}
+/**
  * A tool call by the model. Its result comes back in the next user message as a `tool_result` with the same id.
  */
 export interface ClaudeToolUseBlock {
@@ -1359,13 +1400,139 @@ is_error?: boolean
 cache_control?: CacheControl
 }
 /**
- * A tool-result block type the SDK defines that chat-contract validates by tag only and does not convert. Converters report it with a warning.
+ * Names a tool for the model to load, in a tool result (tool search).
  */
-export interface ClaudeOtherToolResultBlock {
+export interface ClaudeToolReferenceBlock {
 /**
- * The block's type.
+ * Always `tool_reference`.
  */
-type: ("search_result" | "tool_reference" | "browser_state")
+type: "tool_reference"
+/**
+ * The name of a tool the request defines.
+ */
+tool_name: string
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+}
+/**
+ * The browser's state after a browser tool call, in its tool result: every open tab, and what the call changed. The API renders the text the model reads from it.
+ */
+export interface ClaudeBrowserStateBlock {
+/**
+ * Always `browser_state`.
+ */
+type: "browser_state"
+/**
+ * Every tab open after the call (the whole list, not a change); when not empty, exactly one is `active`.
+ */
+tabs: ClaudeBrowserTab[]
+/**
+ * Tabs opened and downloads started, finished or failed during the call; absent when there are none.
+ */
+state_changes?: (ClaudeBrowserStateChange[] | null)
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+}
+/**
+ * One open tab.
+ */
+export interface ClaudeBrowserTab {
+/**
+ * Your id for the tab, unique among the tabs.
+ */
+tab_id: string
+/**
+ * The page's title; may be empty.
+ */
+title: string
+/**
+ * The page's URL; may be empty.
+ */
+url: string
+/**
+ * True for the active tab.
+ */
+active?: boolean
+}
+/**
+ * A tab the call opened that is still open; its title and URL are in `tabs`.
+ */
+export interface ClaudeBrowserTabOpened {
+/**
+ * Always `tab_opened`.
+ */
+type: "tab_opened"
+/**
+ * The tab's id, as in `tabs`.
+ */
+tab_id: string
+}
+/**
+ * A download that started during the call.
+ */
+export interface ClaudeBrowserDownloadStarted {
+/**
+ * Always `download_started`.
+ */
+type: "download_started"
+/**
+ * Your id for the download, the same in each change about it.
+ */
+download_id: string
+/**
+ * The URL the file came from, after redirects.
+ */
+url: string
+}
+/**
+ * A download that finished during the call.
+ */
+export interface ClaudeBrowserDownloadCompleted {
+/**
+ * Always `download_completed`.
+ */
+type: "download_completed"
+/**
+ * Your id for the download, the same in each change about it.
+ */
+download_id: string
+/**
+ * The URL the file came from, after redirects.
+ */
+url: string
+/**
+ * Where the file was saved, when another tool can read it there.
+ */
+path?: (string | null)
+/**
+ * The file's size in bytes.
+ */
+size_bytes?: (number | null)
+}
+/**
+ * A download that failed or was cancelled during the call.
+ */
+export interface ClaudeBrowserDownloadFailed {
+/**
+ * Always `download_failed`.
+ */
+type: "download_failed"
+/**
+ * Your id for the download, the same in each change about it.
+ */
+download_id: string
+/**
+ * The URL the file came from, after redirects.
+ */
+url: string
+/**
+ * What went wrong, when known.
+ */
+error?: (string | null)
 }
 /**
  * The model's extended thinking. With thinking and tool use on, the thinking blocks of the current tool loop must come back unmodified, signature included, or the API answers 400.
@@ -1398,13 +1565,523 @@ type: "redacted_thinking"
 data: string
 }
 /**
- * A block type the Messages API and its SDK define that chat-contract validates by tag only and does not convert (server tools, search results, container uploads). Converters report it with a warning.
+ * A call of a tool Anthropic runs (web search, web fetch, code execution, tool search), as the model made it. Its result follows in the same assistant message.
  */
-export interface ClaudeOtherBlock {
+export interface ClaudeServerToolUseBlock {
 /**
- * The block's type.
+ * Always `server_tool_use`.
  */
-type: ("search_result" | "server_tool_use" | "web_search_tool_result" | "web_fetch_tool_result" | "code_execution_tool_result" | "bash_code_execution_tool_result" | "text_editor_code_execution_tool_result" | "tool_search_tool_result" | "container_upload")
+type: "server_tool_use"
+/**
+ * The call's id (`srvtoolu_…`); its result's `tool_use_id`.
+ */
+id: string
+/**
+ * The server tool called.
+ */
+name: ("web_search" | "web_fetch" | "code_execution" | "bash_code_execution" | "text_editor_code_execution" | "tool_search_tool_regex" | "tool_search_tool_bm25")
+/**
+ * The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.
+ */
+input: unknown
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+/**
+ * Who made a tool call, selected by `type`: the model directly, or code running in the code execution tool.
+ */
+caller?: ClaudeToolCaller
+}
+/**
+ * The model called the tool itself.
+ */
+export interface ClaudeDirectCaller {
+/**
+ * Always `direct`.
+ */
+type: "direct"
+}
+/**
+ * Code the code execution tool ran called the tool.
+ */
+export interface ClaudeServerToolCaller {
+/**
+ * The version of the code execution tool.
+ */
+type: ("code_execution_20250825" | "code_execution_20260120")
+/**
+ * The id of the code execution call that made this call.
+ */
+tool_id: string
+}
+/**
+ * The result of a `web_search` server tool call: the results found, or an error.
+ */
+export interface ClaudeWebSearchToolResultBlock {
+/**
+ * Always `web_search_tool_result`.
+ */
+type: "web_search_tool_result"
+/**
+ * The `id` of the `server_tool_use` block it answers.
+ */
+tool_use_id: string
+/**
+ * The results in order, or an error.
+ */
+content: (ClaudeWebSearchResult[] | ClaudeWebSearchToolResultError)
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+/**
+ * Who made a tool call, selected by `type`: the model directly, or code running in the code execution tool.
+ */
+caller?: ClaudeToolCaller
+}
+/**
+ * One web page a search found; its content is encrypted and passed back unchanged.
+ */
+export interface ClaudeWebSearchResult {
+/**
+ * Always `web_search_result`.
+ */
+type: "web_search_result"
+/**
+ * The page's URL.
+ */
+url: string
+/**
+ * The page's title.
+ */
+title: string
+/**
+ * The page content, encrypted by Anthropic; opaque, and needed for citations in later turns.
+ */
+encrypted_content: string
+/**
+ * When the page was last updated, as the search reported it.
+ */
+page_age?: (string | null)
+}
+/**
+ * Why a web search failed.
+ */
+export interface ClaudeWebSearchToolResultError {
+/**
+ * Always `web_search_tool_result_error`.
+ */
+type: "web_search_tool_result_error"
+/**
+ * What went wrong.
+ */
+error_code: ("invalid_tool_input" | "unavailable" | "max_uses_exceeded" | "too_many_requests" | "query_too_long" | "request_too_large")
+}
+/**
+ * The result of a `web_fetch` server tool call: the page fetched, or an error.
+ */
+export interface ClaudeWebFetchToolResultBlock {
+/**
+ * Always `web_fetch_tool_result`.
+ */
+type: "web_fetch_tool_result"
+/**
+ * The `id` of the `server_tool_use` block it answers.
+ */
+tool_use_id: string
+/**
+ * The page fetched, or an error, selected by `type`.
+ */
+content: (ClaudeWebFetchResult | ClaudeWebFetchToolResultError)
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+/**
+ * Who made a tool call, selected by `type`: the model directly, or code running in the code execution tool.
+ */
+caller?: ClaudeToolCaller
+}
+/**
+ * A page the web fetch tool retrieved, as a document.
+ */
+export interface ClaudeWebFetchResult {
+/**
+ * Always `web_fetch_result`.
+ */
+type: "web_fetch_result"
+/**
+ * The URL fetched.
+ */
+url: string
+/**
+ * A document: base64 PDF, plain text, custom content blocks, a PDF URL, or an uploaded file.
+ */
+content: ClaudeDocumentBlock
+/**
+ * When the page was retrieved (ISO 8601).
+ */
+retrieved_at?: (string | null)
+}
+/**
+ * Why a web fetch failed.
+ */
+export interface ClaudeWebFetchToolResultError {
+/**
+ * Always `web_fetch_tool_result_error`.
+ */
+type: "web_fetch_tool_result_error"
+/**
+ * What went wrong.
+ */
+error_code: ("invalid_tool_input" | "url_too_long" | "url_not_allowed" | "url_not_in_prior_context" | "url_not_accessible" | "unsupported_content_type" | "too_many_requests" | "max_uses_exceeded" | "unavailable" | "content_too_large")
+}
+/**
+ * The result of a `code_execution` server tool call: the program's output, or an error.
+ */
+export interface ClaudeCodeExecutionToolResultBlock {
+/**
+ * Always `code_execution_tool_result`.
+ */
+type: "code_execution_tool_result"
+/**
+ * The `id` of the `server_tool_use` block it answers.
+ */
+tool_use_id: string
+/**
+ * The output, the output with stdout encrypted, or an error, selected by `type`.
+ */
+content: (ClaudeCodeExecutionResult | ClaudeEncryptedCodeExecutionResult | ClaudeCodeExecutionToolResultError)
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+}
+/**
+ * What the code printed and the files it wrote.
+ */
+export interface ClaudeCodeExecutionResult {
+/**
+ * Always `code_execution_result`.
+ */
+type: "code_execution_result"
+/**
+ * Standard output.
+ */
+stdout: string
+/**
+ * Standard error.
+ */
+stderr: string
+/**
+ * The exit code; 0 on success.
+ */
+return_code: number
+/**
+ * The files the code wrote.
+ */
+content: ClaudeCodeExecutionOutput[]
+}
+/**
+ * A file the code wrote, by Files API id.
+ */
+export interface ClaudeCodeExecutionOutput {
+/**
+ * Always `code_execution_output`.
+ */
+type: "code_execution_output"
+/**
+ * The file's id.
+ */
+file_id: string
+}
+/**
+ * What the code printed, with standard output encrypted by Anthropic and passed back unchanged.
+ */
+export interface ClaudeEncryptedCodeExecutionResult {
+/**
+ * Always `encrypted_code_execution_result`.
+ */
+type: "encrypted_code_execution_result"
+/**
+ * Standard output, encrypted; opaque.
+ */
+encrypted_stdout: string
+/**
+ * Standard error.
+ */
+stderr: string
+/**
+ * The exit code; 0 on success.
+ */
+return_code: number
+/**
+ * The files the code wrote.
+ */
+content: ClaudeCodeExecutionOutput[]
+}
+/**
+ * Why code execution failed.
+ */
+export interface ClaudeCodeExecutionToolResultError {
+/**
+ * Always `code_execution_tool_result_error`.
+ */
+type: "code_execution_tool_result_error"
+/**
+ * What went wrong.
+ */
+error_code: ("invalid_tool_input" | "unavailable" | "too_many_requests" | "execution_time_exceeded")
+}
+/**
+ * The result of a `bash_code_execution` server tool call: the command's output, or an error.
+ */
+export interface ClaudeBashCodeExecutionToolResultBlock {
+/**
+ * Always `bash_code_execution_tool_result`.
+ */
+type: "bash_code_execution_tool_result"
+/**
+ * The `id` of the `server_tool_use` block it answers.
+ */
+tool_use_id: string
+/**
+ * The output, or an error, selected by `type`.
+ */
+content: (ClaudeBashCodeExecutionResult | ClaudeBashCodeExecutionToolResultError)
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+}
+/**
+ * What the command printed and the files it wrote.
+ */
+export interface ClaudeBashCodeExecutionResult {
+/**
+ * Always `bash_code_execution_result`.
+ */
+type: "bash_code_execution_result"
+/**
+ * Standard output.
+ */
+stdout: string
+/**
+ * Standard error.
+ */
+stderr: string
+/**
+ * The exit code; 0 on success.
+ */
+return_code: number
+/**
+ * The files the command wrote.
+ */
+content: ClaudeBashCodeExecutionOutput[]
+}
+/**
+ * A file the command wrote, by Files API id.
+ */
+export interface ClaudeBashCodeExecutionOutput {
+/**
+ * Always `bash_code_execution_output`.
+ */
+type: "bash_code_execution_output"
+/**
+ * The file's id.
+ */
+file_id: string
+}
+/**
+ * Why a bash command failed to run.
+ */
+export interface ClaudeBashCodeExecutionToolResultError {
+/**
+ * Always `bash_code_execution_tool_result_error`.
+ */
+type: "bash_code_execution_tool_result_error"
+/**
+ * What went wrong.
+ */
+error_code: ("invalid_tool_input" | "unavailable" | "too_many_requests" | "execution_time_exceeded" | "output_file_too_large")
+}
+/**
+ * The result of a `text_editor_code_execution` server tool call: a file viewed, created or edited, or an error.
+ */
+export interface ClaudeTextEditorCodeExecutionToolResultBlock {
+/**
+ * Always `text_editor_code_execution_tool_result`.
+ */
+type: "text_editor_code_execution_tool_result"
+/**
+ * The `id` of the `server_tool_use` block it answers.
+ */
+tool_use_id: string
+/**
+ * What the command did, or an error, selected by `type`.
+ */
+content: (ClaudeTextEditorCodeExecutionViewResult | ClaudeTextEditorCodeExecutionCreateResult | ClaudeTextEditorCodeExecutionStrReplaceResult | ClaudeTextEditorCodeExecutionToolResultError)
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+}
+/**
+ * A file's content, as the `view` command showed it.
+ */
+export interface ClaudeTextEditorCodeExecutionViewResult {
+/**
+ * Always `text_editor_code_execution_view_result`.
+ */
+type: "text_editor_code_execution_view_result"
+/**
+ * What kind of file it is.
+ */
+file_type: ("text" | "image" | "pdf")
+/**
+ * The content shown.
+ */
+content: string
+/**
+ * How many lines were shown.
+ */
+num_lines?: (number | null)
+/**
+ * The first line shown, from 1.
+ */
+start_line?: (number | null)
+/**
+ * How many lines the file has.
+ */
+total_lines?: (number | null)
+}
+/**
+ * A file the `create` command wrote.
+ */
+export interface ClaudeTextEditorCodeExecutionCreateResult {
+/**
+ * Always `text_editor_code_execution_create_result`.
+ */
+type: "text_editor_code_execution_create_result"
+/**
+ * True when the file existed and was overwritten.
+ */
+is_file_update: boolean
+}
+/**
+ * An edit the `str_replace` command made, as a diff hunk.
+ */
+export interface ClaudeTextEditorCodeExecutionStrReplaceResult {
+/**
+ * Always `text_editor_code_execution_str_replace_result`.
+ */
+type: "text_editor_code_execution_str_replace_result"
+/**
+ * The hunk's lines.
+ */
+lines?: (string[] | null)
+/**
+ * The hunk's first line in the old file.
+ */
+old_start?: (number | null)
+/**
+ * How many old lines the hunk covers.
+ */
+old_lines?: (number | null)
+/**
+ * The hunk's first line in the new file.
+ */
+new_start?: (number | null)
+/**
+ * How many new lines the hunk covers.
+ */
+new_lines?: (number | null)
+}
+/**
+ * Why a text editor command failed.
+ */
+export interface ClaudeTextEditorCodeExecutionToolResultError {
+/**
+ * Always `text_editor_code_execution_tool_result_error`.
+ */
+type: "text_editor_code_execution_tool_result_error"
+/**
+ * What went wrong.
+ */
+error_code: ("invalid_tool_input" | "unavailable" | "too_many_requests" | "execution_time_exceeded" | "file_not_found")
+/**
+ * The error in words, when there is one.
+ */
+error_message?: (string | null)
+}
+/**
+ * The result of a tool search server tool call: the tools found, or an error.
+ */
+export interface ClaudeToolSearchToolResultBlock {
+/**
+ * Always `tool_search_tool_result`.
+ */
+type: "tool_search_tool_result"
+/**
+ * The `id` of the `server_tool_use` block it answers.
+ */
+tool_use_id: string
+/**
+ * The tools found, or an error, selected by `type`.
+ */
+content: (ClaudeToolSearchResult | ClaudeToolSearchToolResultError)
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
+}
+/**
+ * The tools a search found.
+ */
+export interface ClaudeToolSearchResult {
+/**
+ * Always `tool_search_tool_search_result`.
+ */
+type: "tool_search_tool_search_result"
+/**
+ * The tools found, by name.
+ */
+tool_references: ClaudeToolReferenceBlock[]
+}
+/**
+ * Why a tool search failed.
+ */
+export interface ClaudeToolSearchToolResultError {
+/**
+ * Always `tool_search_tool_result_error`.
+ */
+type: "tool_search_tool_result_error"
+/**
+ * What went wrong.
+ */
+error_code: ("invalid_tool_input" | "unavailable" | "too_many_requests" | "execution_time_exceeded")
+/**
+ * The error in words, when there is one.
+ */
+error_message?: (string | null)
+}
+/**
+ * A file uploaded through the Files API, copied into the code execution container's input directory.
+ */
+export interface ClaudeContainerUploadBlock {
+/**
+ * Always `container_upload`.
+ */
+type: "container_upload"
+/**
+ * The uploaded file's id.
+ */
+file_id: string
+/**
+ * Marks a prompt-cache breakpoint after this block; `null` is the same as absent.
+ */
+cache_control?: CacheControl
 }
 /**
  * A model turn: text, tool calls and thinking blocks, in the order the model produced them.

@@ -3152,6 +3152,189 @@ expectAssignable<ClaudeMessages>([
   }
 ]);
 
+// claude-message/valid/bash-code-execution-tool-result.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Count the lines of data.csv and plot them."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01BashWc",
+        "name": "bash_code_execution",
+        "input": {
+          "command": "wc -l data.csv && python plot.py > chart.png"
+        }
+      },
+      {
+        "type": "bash_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01BashWc",
+        "content": {
+          "type": "bash_code_execution_result",
+          "stdout": "1204 data.csv\n",
+          "stderr": "",
+          "return_code": 0,
+          "content": [
+            {
+              "type": "bash_code_execution_output",
+              "file_id": "file_011CPlotChartPng"
+            }
+          ]
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01BashZip",
+        "name": "bash_code_execution",
+        "input": {
+          "command": "zip -r all.zip /tmp/outputs"
+        }
+      },
+      {
+        "type": "bash_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01BashZip",
+        "content": {
+          "type": "bash_code_execution_tool_result_error",
+          "error_code": "output_file_too_large"
+        }
+      },
+      {
+        "type": "text",
+        "text": "data.csv has 1,204 lines; the chart is attached. The archive was too large to return."
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/browser-state-in-tool-result.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Open the pricing page in a new tab and download the price list."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01BrowserClick",
+        "name": "browser_click",
+        "input": {
+          "selector": "a#pricing",
+          "new_tab": true
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01BrowserClick",
+        "content": [
+          {
+            "type": "text",
+            "text": "Clicked. Opened the pricing page; the price list download finished."
+          },
+          {
+            "type": "browser_state",
+            "tabs": [
+              {
+                "tab_id": "tab-1",
+                "title": "Example — Home",
+                "url": "https://example.com/"
+              },
+              {
+                "tab_id": "tab-2",
+                "title": "Pricing",
+                "url": "https://example.com/pricing",
+                "active": true
+              },
+              {
+                "tab_id": "tab-3",
+                "title": "",
+                "url": ""
+              }
+            ],
+            "state_changes": [
+              {
+                "type": "tab_opened",
+                "tab_id": "tab-2"
+              },
+              {
+                "type": "download_started",
+                "download_id": "dl-2",
+                "url": "https://cdn.example.com/brochure.pdf"
+              },
+              {
+                "type": "download_completed",
+                "download_id": "dl-1",
+                "url": "https://cdn.example.com/prices-2025.pdf",
+                "path": "/home/user/Downloads/prices-2025.pdf",
+                "size_bytes": 48213
+              },
+              {
+                "type": "download_failed",
+                "download_id": "dl-3",
+                "url": "https://cdn.example.com/terms.pdf",
+                "error": "403 Forbidden"
+              }
+            ]
+          }
+        ]
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/code-execution-encrypted-result.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Compute the SHA-256 of the uploaded file."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01HashFile",
+        "name": "code_execution",
+        "input": {
+          "code": "import hashlib; print(hashlib.sha256(open('/mnt/user/input.bin','rb').read()).hexdigest())"
+        },
+        "cache_control": {
+          "type": "ephemeral"
+        }
+      },
+      {
+        "type": "code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01HashFile",
+        "content": {
+          "type": "encrypted_code_execution_result",
+          "encrypted_stdout": "EqgfCioIARgBIiQzZjE5YjRkZS0wYWI2LTRhNzUtOTk2Ny0wNjVkN2Q0ZTg0ZjUSDA",
+          "stderr": "",
+          "return_code": 0,
+          "content": [
+            {
+              "type": "code_execution_output",
+              "file_id": "file_011CHashReport"
+            }
+          ]
+        }
+      },
+      {
+        "type": "text",
+        "text": "The SHA-256 is 3f19b4de…; the full report is attached."
+      }
+    ]
+  }
+]);
+
 // claude-message/valid/document-custom-content.json
 expectAssignable<ClaudeMessages>([
   {
@@ -3428,8 +3611,8 @@ expectAssignable<ClaudeMessages>([
   }
 ]);
 
-// claude-message/valid/search-result-blocks.json (runtime-only: TS rejects this valid literal)
-expectError<ClaudeMessages>([
+// claude-message/valid/search-result-blocks.json
+expectAssignable<ClaudeMessages>([
   {
     "role": "user",
     "content": [
@@ -3494,8 +3677,8 @@ expectError<ClaudeMessages>([
   }
 ]);
 
-// claude-message/valid/server-tool-blocks.json (runtime-only: TS rejects this valid literal)
-expectError<ClaudeMessages>([
+// claude-message/valid/server-tool-blocks.json
+expectAssignable<ClaudeMessages>([
   {
     "role": "user",
     "content": "What's new in Claude today? Search the web."
@@ -3634,6 +3817,106 @@ expectAssignable<ClaudeMessages>([
         "type": "tool_result",
         "tool_use_id": "toolu_01Clock",
         "content": "09:30"
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/text-editor-code-execution-tool-result.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Fix the typo in config.py and add a README."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01EditView",
+        "name": "text_editor_code_execution",
+        "input": {
+          "command": "view",
+          "path": "/tmp/config.py"
+        }
+      },
+      {
+        "type": "text_editor_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01EditView",
+        "content": {
+          "type": "text_editor_code_execution_view_result",
+          "file_type": "text",
+          "content": "TIMOUT = 30\nRETRIES = 3\n",
+          "num_lines": 2,
+          "start_line": 1,
+          "total_lines": 2
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01EditReplace",
+        "name": "text_editor_code_execution",
+        "input": {
+          "command": "str_replace",
+          "path": "/tmp/config.py",
+          "old_str": "TIMOUT",
+          "new_str": "TIMEOUT"
+        }
+      },
+      {
+        "type": "text_editor_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01EditReplace",
+        "content": {
+          "type": "text_editor_code_execution_str_replace_result",
+          "old_start": 1,
+          "old_lines": 1,
+          "new_start": 1,
+          "new_lines": 1,
+          "lines": [
+            "-TIMOUT = 30",
+            "+TIMEOUT = 30"
+          ]
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01EditCreate",
+        "name": "text_editor_code_execution",
+        "input": {
+          "command": "create",
+          "path": "/tmp/README.md",
+          "file_text": "# Config\n"
+        }
+      },
+      {
+        "type": "text_editor_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01EditCreate",
+        "content": {
+          "type": "text_editor_code_execution_create_result",
+          "is_file_update": false
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01EditMissing",
+        "name": "text_editor_code_execution",
+        "input": {
+          "command": "view",
+          "path": "/tmp/settings.py"
+        }
+      },
+      {
+        "type": "text_editor_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01EditMissing",
+        "content": {
+          "type": "text_editor_code_execution_tool_result_error",
+          "error_code": "file_not_found",
+          "error_message": "File not found: /tmp/settings.py"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Fixed TIMOUT → TIMEOUT and created README.md. There is no settings.py."
       }
     ]
   }
@@ -3857,6 +4140,75 @@ expectAssignable<ClaudeMessages>([
   }
 ]);
 
+// claude-message/valid/tool-search-tool-result.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Oslo?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01ToolSearch",
+        "name": "tool_search_tool_regex",
+        "input": {
+          "pattern": "weather"
+        }
+      },
+      {
+        "type": "tool_search_tool_result",
+        "tool_use_id": "srvtoolu_01ToolSearch",
+        "content": {
+          "type": "tool_search_tool_search_result",
+          "tool_references": [
+            {
+              "type": "tool_reference",
+              "tool_name": "get_weather"
+            }
+          ]
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01ToolSearchBm25",
+        "name": "tool_search_tool_bm25",
+        "input": {
+          "query": "forecast for a city"
+        }
+      },
+      {
+        "type": "tool_search_tool_result",
+        "tool_use_id": "srvtoolu_01ToolSearchBm25",
+        "content": {
+          "type": "tool_search_tool_result_error",
+          "error_code": "unavailable",
+          "error_message": null
+        }
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01GetWeather",
+        "name": "get_weather",
+        "input": {
+          "city": "Oslo"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01GetWeather",
+        "content": "4 °C, light snow"
+      }
+    ]
+  }
+]);
+
 // claude-message/valid/tool-use-and-result.json
 expectAssignable<ClaudeMessages>([
   {
@@ -4019,6 +4371,210 @@ expectAssignable<ClaudeMessages>([
   }
 ]);
 
+// claude-message/valid/web-fetch-tool-result.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Summarise https://example.com/changelog and check https://intranet.example.com/roadmap too."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01FetchChangelog",
+        "name": "web_fetch",
+        "input": {
+          "url": "https://example.com/changelog"
+        },
+        "caller": {
+          "type": "direct"
+        }
+      },
+      {
+        "type": "web_fetch_tool_result",
+        "tool_use_id": "srvtoolu_01FetchChangelog",
+        "content": {
+          "type": "web_fetch_result",
+          "url": "https://example.com/changelog",
+          "retrieved_at": "2025-09-12T08:14:03.221Z",
+          "content": {
+            "type": "document",
+            "source": {
+              "type": "text",
+              "media_type": "text/plain",
+              "data": "v2.4.0: streaming uploads. v2.3.1: fixed retry backoff."
+            },
+            "title": "Changelog",
+            "citations": {
+              "enabled": true
+            }
+          }
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01FetchRoadmap",
+        "name": "web_fetch",
+        "input": {
+          "url": "https://intranet.example.com/roadmap"
+        }
+      },
+      {
+        "type": "web_fetch_tool_result",
+        "tool_use_id": "srvtoolu_01FetchRoadmap",
+        "content": {
+          "type": "web_fetch_tool_result_error",
+          "error_code": "url_not_accessible"
+        }
+      },
+      {
+        "type": "text",
+        "text": "The latest release, v2.4.0, adds streaming uploads. The roadmap page could not be reached."
+      }
+    ]
+  }
+]);
+
+// claude-message/valid/web-search-tool-result-error-and-caller.json
+expectAssignable<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Look up today's EUR/USD rate and convert 250 EUR."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01CodeRun",
+        "name": "code_execution",
+        "input": {
+          "code": "rate = web_search('EUR USD exchange rate')"
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01SearchFromCode",
+        "name": "web_search",
+        "input": {
+          "query": "EUR USD exchange rate"
+        },
+        "caller": {
+          "type": "code_execution_20250825",
+          "tool_id": "srvtoolu_01CodeRun"
+        }
+      },
+      {
+        "type": "web_search_tool_result",
+        "tool_use_id": "srvtoolu_01SearchFromCode",
+        "caller": {
+          "type": "code_execution_20250825",
+          "tool_id": "srvtoolu_01CodeRun"
+        },
+        "content": {
+          "type": "web_search_tool_result_error",
+          "error_code": "max_uses_exceeded"
+        }
+      },
+      {
+        "type": "code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01CodeRun",
+        "content": {
+          "type": "code_execution_tool_result_error",
+          "error_code": "execution_time_exceeded"
+        }
+      },
+      {
+        "type": "text",
+        "text": "I could not get a live rate: the search limit for this request was reached."
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/browser-state-change-tab-closed.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Open the pricing page in a new tab and download the price list."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01BrowserClick",
+        "name": "browser_click",
+        "input": {
+          "selector": "a#pricing",
+          "new_tab": true
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01BrowserClick",
+        "content": [
+          {
+            "type": "text",
+            "text": "Clicked. Opened the pricing page; the price list download finished."
+          },
+          {
+            "type": "browser_state",
+            "tabs": [
+              {
+                "tab_id": "tab-1",
+                "title": "Example — Home",
+                "url": "https://example.com/"
+              },
+              {
+                "tab_id": "tab-2",
+                "title": "Pricing",
+                "url": "https://example.com/pricing",
+                "active": true
+              },
+              {
+                "tab_id": "tab-3",
+                "title": "",
+                "url": ""
+              }
+            ],
+            "state_changes": [
+              {
+                "type": "tab_closed",
+                "tab_id": "tab-2"
+              },
+              {
+                "type": "download_started",
+                "download_id": "dl-2",
+                "url": "https://cdn.example.com/brochure.pdf"
+              },
+              {
+                "type": "download_completed",
+                "download_id": "dl-1",
+                "url": "https://cdn.example.com/prices-2025.pdf",
+                "path": "/home/user/Downloads/prices-2025.pdf",
+                "size_bytes": 48213
+              },
+              {
+                "type": "download_failed",
+                "download_id": "dl-3",
+                "url": "https://cdn.example.com/terms.pdf",
+                "error": "403 Forbidden"
+              }
+            ]
+          }
+        ]
+      }
+    ]
+  }
+]);
+
 // claude-message/invalid/cache-control-ttl-ten-minutes.json
 expectError<ClaudeMessages>([
   {
@@ -4072,6 +4628,131 @@ expectError<ClaudeMessages>([
         "cache_control": {
           "type": "ephemeral"
         }
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/code-execution-result-with-bash-tag.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's new in Claude today? Search the web."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01WYG3ziw53XMcoyKL4XcZmE",
+        "name": "web_search",
+        "input": {
+          "query": "claude news"
+        }
+      },
+      {
+        "type": "web_search_tool_result",
+        "tool_use_id": "srvtoolu_01WYG3ziw53XMcoyKL4XcZmE",
+        "content": [
+          {
+            "type": "web_search_result",
+            "title": "Claude news",
+            "url": "https://www.anthropic.com/news",
+            "encrypted_content": "gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg==",
+            "page_age": "April 30, 2025"
+          }
+        ]
+      },
+      {
+        "type": "code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01CodeExec",
+        "content": {
+          "type": "bash_code_execution_result",
+          "stdout": "42\n",
+          "stderr": "",
+          "return_code": 0,
+          "content": []
+        }
+      },
+      {
+        "type": "text",
+        "text": "Here is what's new…",
+        "citations": null
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "container_upload",
+        "file_id": "file_011CNha8iCJcU1wXNR6q4V8w"
+      },
+      {
+        "type": "text",
+        "text": "Analyse this CSV too."
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/container-upload-missing-file-id.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's new in Claude today? Search the web."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01WYG3ziw53XMcoyKL4XcZmE",
+        "name": "web_search",
+        "input": {
+          "query": "claude news"
+        }
+      },
+      {
+        "type": "web_search_tool_result",
+        "tool_use_id": "srvtoolu_01WYG3ziw53XMcoyKL4XcZmE",
+        "content": [
+          {
+            "type": "web_search_result",
+            "title": "Claude news",
+            "url": "https://www.anthropic.com/news",
+            "encrypted_content": "gAAAAABoZ3f1b3BhcXVlLXJlYXNvbmluZy1zdGF0ZTp2MTp4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHg==",
+            "page_age": "April 30, 2025"
+          }
+        ]
+      },
+      {
+        "type": "code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01CodeExec",
+        "content": {
+          "type": "code_execution_result",
+          "stdout": "42\n",
+          "stderr": "",
+          "return_code": 0,
+          "content": []
+        }
+      },
+      {
+        "type": "text",
+        "text": "Here is what's new…",
+        "citations": null
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "container_upload"
+      },
+      {
+        "type": "text",
+        "text": "Analyse this CSV too."
       }
     ]
   }
@@ -4394,6 +5075,196 @@ expectError<ClaudeMessages>([
   }
 ]);
 
+// claude-message/invalid/search-result-missing-source.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "search_result",
+        "title": "API reference",
+        "content": [
+          {
+            "type": "text",
+            "text": "Rate limit: 100 requests per minute."
+          }
+        ],
+        "citations": {
+          "enabled": true
+        }
+      },
+      {
+        "type": "text",
+        "text": "What is the rate limit?"
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01KbSearch",
+        "name": "search_kb",
+        "input": {
+          "q": "rate limit"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01KbSearch",
+        "content": [
+          {
+            "type": "search_result",
+            "source": "kb://limits",
+            "title": "Limits",
+            "content": [
+              {
+                "type": "text",
+                "text": "Burst: 20."
+              }
+            ]
+          },
+          {
+            "type": "tool_reference",
+            "tool_name": "search_kb"
+          }
+        ]
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/server-tool-caller-missing-tool-id.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Look up today's EUR/USD rate and convert 250 EUR."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01CodeRun",
+        "name": "code_execution",
+        "input": {
+          "code": "rate = web_search('EUR USD exchange rate')"
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01SearchFromCode",
+        "name": "web_search",
+        "input": {
+          "query": "EUR USD exchange rate"
+        },
+        "caller": {
+          "type": "code_execution_20250825"
+        }
+      },
+      {
+        "type": "web_search_tool_result",
+        "tool_use_id": "srvtoolu_01SearchFromCode",
+        "caller": {
+          "type": "code_execution_20250825",
+          "tool_id": "srvtoolu_01CodeRun"
+        },
+        "content": {
+          "type": "web_search_tool_result_error",
+          "error_code": "max_uses_exceeded"
+        }
+      },
+      {
+        "type": "code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01CodeRun",
+        "content": {
+          "type": "code_execution_tool_result_error",
+          "error_code": "execution_time_exceeded"
+        }
+      },
+      {
+        "type": "text",
+        "text": "I could not get a live rate: the search limit for this request was reached."
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/server-tool-use-client-tool-name.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather in Oslo?"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01ToolSearch",
+        "name": "get_weather",
+        "input": {
+          "pattern": "weather"
+        }
+      },
+      {
+        "type": "tool_search_tool_result",
+        "tool_use_id": "srvtoolu_01ToolSearch",
+        "content": {
+          "type": "tool_search_tool_search_result",
+          "tool_references": [
+            {
+              "type": "tool_reference",
+              "tool_name": "get_weather"
+            }
+          ]
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01ToolSearchBm25",
+        "name": "tool_search_tool_bm25",
+        "input": {
+          "query": "forecast for a city"
+        }
+      },
+      {
+        "type": "tool_search_tool_result",
+        "tool_use_id": "srvtoolu_01ToolSearchBm25",
+        "content": {
+          "type": "tool_search_tool_result_error",
+          "error_code": "unavailable",
+          "error_message": null
+        }
+      },
+      {
+        "type": "tool_use",
+        "id": "toolu_01GetWeather",
+        "name": "get_weather",
+        "input": {
+          "city": "Oslo"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01GetWeather",
+        "content": "4 °C, light snow"
+      }
+    ]
+  }
+]);
+
 // claude-message/invalid/system-message-image-block.json
 expectError<ClaudeMessages>([
   {
@@ -4450,6 +5321,106 @@ expectError<ClaudeMessages>([
   }
 ]);
 
+// claude-message/invalid/text-editor-view-file-type-video.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Fix the typo in config.py and add a README."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01EditView",
+        "name": "text_editor_code_execution",
+        "input": {
+          "command": "view",
+          "path": "/tmp/config.py"
+        }
+      },
+      {
+        "type": "text_editor_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01EditView",
+        "content": {
+          "type": "text_editor_code_execution_view_result",
+          "file_type": "video",
+          "content": "TIMOUT = 30\nRETRIES = 3\n",
+          "num_lines": 2,
+          "start_line": 1,
+          "total_lines": 2
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01EditReplace",
+        "name": "text_editor_code_execution",
+        "input": {
+          "command": "str_replace",
+          "path": "/tmp/config.py",
+          "old_str": "TIMOUT",
+          "new_str": "TIMEOUT"
+        }
+      },
+      {
+        "type": "text_editor_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01EditReplace",
+        "content": {
+          "type": "text_editor_code_execution_str_replace_result",
+          "old_start": 1,
+          "old_lines": 1,
+          "new_start": 1,
+          "new_lines": 1,
+          "lines": [
+            "-TIMOUT = 30",
+            "+TIMEOUT = 30"
+          ]
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01EditCreate",
+        "name": "text_editor_code_execution",
+        "input": {
+          "command": "create",
+          "path": "/tmp/README.md",
+          "file_text": "# Config\n"
+        }
+      },
+      {
+        "type": "text_editor_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01EditCreate",
+        "content": {
+          "type": "text_editor_code_execution_create_result",
+          "is_file_update": false
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01EditMissing",
+        "name": "text_editor_code_execution",
+        "input": {
+          "command": "view",
+          "path": "/tmp/settings.py"
+        }
+      },
+      {
+        "type": "text_editor_code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01EditMissing",
+        "content": {
+          "type": "text_editor_code_execution_tool_result_error",
+          "error_code": "file_not_found",
+          "error_message": "File not found: /tmp/settings.py"
+        }
+      },
+      {
+        "type": "text",
+        "text": "Fixed TIMOUT → TIMEOUT and created README.md. There is no settings.py."
+      }
+    ]
+  }
+]);
+
 // claude-message/invalid/thinking-missing-signature.json
 expectError<ClaudeMessages>([
   {
@@ -4484,6 +5455,71 @@ expectError<ClaudeMessages>([
         "type": "tool_result",
         "tool_use_id": "toolu_01ParisWeather",
         "content": "Current temperature: 88°F"
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/tool-reference-missing-tool-name.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "search_result",
+        "source": "https://docs.example.com/api",
+        "title": "API reference",
+        "content": [
+          {
+            "type": "text",
+            "text": "Rate limit: 100 requests per minute."
+          }
+        ],
+        "citations": {
+          "enabled": true
+        }
+      },
+      {
+        "type": "text",
+        "text": "What is the rate limit?"
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "tool_use",
+        "id": "toolu_01KbSearch",
+        "name": "search_kb",
+        "input": {
+          "q": "rate limit"
+        }
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "tool_result",
+        "tool_use_id": "toolu_01KbSearch",
+        "content": [
+          {
+            "type": "search_result",
+            "source": "kb://limits",
+            "title": "Limits",
+            "content": [
+              {
+                "type": "text",
+                "text": "Burst: 20."
+              }
+            ]
+          },
+          {
+            "type": "tool_reference"
+          }
+        ]
       }
     ]
   }
@@ -4682,6 +5718,190 @@ expectError<ClaudeMessages>([
       {
         "type": "text",
         "text": "Are these the same species?"
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/web-fetch-error-with-web-search-tag.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Summarise https://example.com/changelog and check https://intranet.example.com/roadmap too."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01FetchChangelog",
+        "name": "web_fetch",
+        "input": {
+          "url": "https://example.com/changelog"
+        },
+        "caller": {
+          "type": "direct"
+        }
+      },
+      {
+        "type": "web_fetch_tool_result",
+        "tool_use_id": "srvtoolu_01FetchChangelog",
+        "content": {
+          "type": "web_fetch_result",
+          "url": "https://example.com/changelog",
+          "retrieved_at": "2025-09-12T08:14:03.221Z",
+          "content": {
+            "type": "document",
+            "source": {
+              "type": "text",
+              "media_type": "text/plain",
+              "data": "v2.4.0: streaming uploads. v2.3.1: fixed retry backoff."
+            },
+            "title": "Changelog",
+            "citations": {
+              "enabled": true
+            }
+          }
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01FetchRoadmap",
+        "name": "web_fetch",
+        "input": {
+          "url": "https://intranet.example.com/roadmap"
+        }
+      },
+      {
+        "type": "web_fetch_tool_result",
+        "tool_use_id": "srvtoolu_01FetchRoadmap",
+        "content": {
+          "type": "web_search_tool_result_error",
+          "error_code": "url_not_accessible"
+        }
+      },
+      {
+        "type": "text",
+        "text": "The latest release, v2.4.0, adds streaming uploads. The roadmap page could not be reached."
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/web-search-error-unknown-code.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "Look up today's EUR/USD rate and convert 250 EUR."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01CodeRun",
+        "name": "code_execution",
+        "input": {
+          "code": "rate = web_search('EUR USD exchange rate')"
+        }
+      },
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01SearchFromCode",
+        "name": "web_search",
+        "input": {
+          "query": "EUR USD exchange rate"
+        },
+        "caller": {
+          "type": "code_execution_20250825",
+          "tool_id": "srvtoolu_01CodeRun"
+        }
+      },
+      {
+        "type": "web_search_tool_result",
+        "tool_use_id": "srvtoolu_01SearchFromCode",
+        "caller": {
+          "type": "code_execution_20250825",
+          "tool_id": "srvtoolu_01CodeRun"
+        },
+        "content": {
+          "type": "web_search_tool_result_error",
+          "error_code": "rate_limited"
+        }
+      },
+      {
+        "type": "code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01CodeRun",
+        "content": {
+          "type": "code_execution_tool_result_error",
+          "error_code": "execution_time_exceeded"
+        }
+      },
+      {
+        "type": "text",
+        "text": "I could not get a live rate: the search limit for this request was reached."
+      }
+    ]
+  }
+]);
+
+// claude-message/invalid/web-search-result-missing-encrypted-content.json
+expectError<ClaudeMessages>([
+  {
+    "role": "user",
+    "content": "What's new in Claude today? Search the web."
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "server_tool_use",
+        "id": "srvtoolu_01WYG3ziw53XMcoyKL4XcZmE",
+        "name": "web_search",
+        "input": {
+          "query": "claude news"
+        }
+      },
+      {
+        "type": "web_search_tool_result",
+        "tool_use_id": "srvtoolu_01WYG3ziw53XMcoyKL4XcZmE",
+        "content": [
+          {
+            "type": "web_search_result",
+            "title": "Claude news",
+            "url": "https://www.anthropic.com/news",
+            "page_age": "April 30, 2025"
+          }
+        ]
+      },
+      {
+        "type": "code_execution_tool_result",
+        "tool_use_id": "srvtoolu_01CodeExec",
+        "content": {
+          "type": "code_execution_result",
+          "stdout": "42\n",
+          "stderr": "",
+          "return_code": 0,
+          "content": []
+        }
+      },
+      {
+        "type": "text",
+        "text": "Here is what's new…",
+        "citations": null
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "container_upload",
+        "file_id": "file_011CNha8iCJcU1wXNR6q4V8w"
+      },
+      {
+        "type": "text",
+        "text": "Analyse this CSV too."
       }
     ]
   }

@@ -21,5 +21,5 @@ const fromSdk: MessageParam[] = [
   ] },
   { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "a cat", is_error: false }] },
 ];
-// Accepted without a cast: every SDK block is modelled, or caught by ClaudeOtherBlock.
+// Accepted without a cast: every SDK block type is modelled.
 expectType<Item[]>(fromClaudeMessages(fromSdk));

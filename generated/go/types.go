@@ -3535,14 +3535,22 @@ type ClaudeContentBlock interface {
 	isClaudeContentBlock()
 }
 
-func (ClaudeTextBlock) isClaudeContentBlock()             {}
-func (ClaudeImageBlock) isClaudeContentBlock()            {}
-func (ClaudeDocumentBlock) isClaudeContentBlock()         {}
-func (ClaudeToolUseBlock) isClaudeContentBlock()          {}
-func (ClaudeToolResultBlock) isClaudeContentBlock()       {}
-func (ClaudeThinkingBlock) isClaudeContentBlock()         {}
-func (ClaudeRedactedThinkingBlock) isClaudeContentBlock() {}
-func (ClaudeOtherBlock) isClaudeContentBlock()            {}
+func (ClaudeTextBlock) isClaudeContentBlock()                              {}
+func (ClaudeImageBlock) isClaudeContentBlock()                             {}
+func (ClaudeDocumentBlock) isClaudeContentBlock()                          {}
+func (ClaudeSearchResultBlock) isClaudeContentBlock()                      {}
+func (ClaudeToolUseBlock) isClaudeContentBlock()                           {}
+func (ClaudeToolResultBlock) isClaudeContentBlock()                        {}
+func (ClaudeThinkingBlock) isClaudeContentBlock()                          {}
+func (ClaudeRedactedThinkingBlock) isClaudeContentBlock()                  {}
+func (ClaudeServerToolUseBlock) isClaudeContentBlock()                     {}
+func (ClaudeWebSearchToolResultBlock) isClaudeContentBlock()               {}
+func (ClaudeWebFetchToolResultBlock) isClaudeContentBlock()                {}
+func (ClaudeCodeExecutionToolResultBlock) isClaudeContentBlock()           {}
+func (ClaudeBashCodeExecutionToolResultBlock) isClaudeContentBlock()       {}
+func (ClaudeTextEditorCodeExecutionToolResultBlock) isClaudeContentBlock() {}
+func (ClaudeToolSearchToolResultBlock) isClaudeContentBlock()              {}
+func (ClaudeContainerUploadBlock) isClaudeContentBlock()                   {}
 
 func decodeClaudeContentBlock(raw json.RawMessage, path string) (ClaudeContentBlock, error) {
 	tag, ok, err := tagOf(raw, path, "type")
@@ -3559,6 +3567,8 @@ func decodeClaudeContentBlock(raw json.RawMessage, path string) (ClaudeContentBl
 		return as[ClaudeContentBlock](decodeClaudeImageBlock(raw, path))
 	case "document":
 		return as[ClaudeContentBlock](decodeClaudeDocumentBlock(raw, path))
+	case "search_result":
+		return as[ClaudeContentBlock](decodeClaudeSearchResultBlock(raw, path))
 	case "tool_use":
 		return as[ClaudeContentBlock](decodeClaudeToolUseBlock(raw, path))
 	case "tool_result":
@@ -3567,10 +3577,24 @@ func decodeClaudeContentBlock(raw json.RawMessage, path string) (ClaudeContentBl
 		return as[ClaudeContentBlock](decodeClaudeThinkingBlock(raw, path))
 	case "redacted_thinking":
 		return as[ClaudeContentBlock](decodeClaudeRedactedThinkingBlock(raw, path))
-	case "search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload":
-		return as[ClaudeContentBlock](decodeClaudeOtherBlock(raw, path))
+	case "server_tool_use":
+		return as[ClaudeContentBlock](decodeClaudeServerToolUseBlock(raw, path))
+	case "web_search_tool_result":
+		return as[ClaudeContentBlock](decodeClaudeWebSearchToolResultBlock(raw, path))
+	case "web_fetch_tool_result":
+		return as[ClaudeContentBlock](decodeClaudeWebFetchToolResultBlock(raw, path))
+	case "code_execution_tool_result":
+		return as[ClaudeContentBlock](decodeClaudeCodeExecutionToolResultBlock(raw, path))
+	case "bash_code_execution_tool_result":
+		return as[ClaudeContentBlock](decodeClaudeBashCodeExecutionToolResultBlock(raw, path))
+	case "text_editor_code_execution_tool_result":
+		return as[ClaudeContentBlock](decodeClaudeTextEditorCodeExecutionToolResultBlock(raw, path))
+	case "tool_search_tool_result":
+		return as[ClaudeContentBlock](decodeClaudeToolSearchToolResultBlock(raw, path))
+	case "container_upload":
+		return as[ClaudeContentBlock](decodeClaudeContainerUploadBlock(raw, path))
 	}
-	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking", "search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"})
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "document", "search_result", "tool_use", "tool_result", "thinking", "redacted_thinking", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"})
 }
 
 // DecodeClaudeContentBlock parses JSON text as a ClaudeContentBlock, checking it against the contract.
@@ -3992,7 +4016,7 @@ type ClaudeDocumentBlock struct {
 	// Context about the document that the model reads but does not cite.
 	Context *string `json:"context,omitzero"`
 	// Whether citations into this document are enabled.
-	Citations *ClaudeDocumentBlockCitations `json:"citations,omitzero"`
+	Citations *ClaudeCitationsConfig `json:"citations,omitzero"`
 	// The `cache_control` field.
 	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
@@ -4034,7 +4058,7 @@ func decodeClaudeDocumentBlock(raw json.RawMessage, path string) (ClaudeDocument
 		out.Context = x
 	}
 	if v, ok := m["citations"]; ok {
-		x, err := nullable(decodeClaudeDocumentBlockCitations)(v, pointer(path, "citations"))
+		x, err := nullable(decodeClaudeCitationsConfig)(v, pointer(path, "citations"))
 		if err != nil {
 			return out, err
 		}
@@ -4111,13 +4135,14 @@ func DecodeClaudeDocumentBlockSource(data []byte) (ClaudeDocumentBlockSource, er
 	return decodeDocument(data, decodeClaudeDocumentBlockSource)
 }
 
-type ClaudeDocumentBlockCitations struct {
+// Whether citations into this source are enabled.
+type ClaudeCitationsConfig struct {
 	// On or off.
 	Enabled *bool `json:"enabled,omitzero"`
 }
 
-func decodeClaudeDocumentBlockCitations(raw json.RawMessage, path string) (ClaudeDocumentBlockCitations, error) {
-	var out ClaudeDocumentBlockCitations
+func decodeClaudeCitationsConfig(raw json.RawMessage, path string) (ClaudeCitationsConfig, error) {
+	var out ClaudeCitationsConfig
 	m, err := decodeObject(raw, path, nil, []string{"enabled"})
 	if err != nil {
 		return out, err
@@ -4133,8 +4158,8 @@ func decodeClaudeDocumentBlockCitations(raw json.RawMessage, path string) (Claud
 }
 
 // UnmarshalJSON decodes and checks the value against the contract.
-func (x *ClaudeDocumentBlockCitations) UnmarshalJSON(data []byte) error {
-	v, err := decodeDocument(data, decodeClaudeDocumentBlockCitations)
+func (x *ClaudeCitationsConfig) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeCitationsConfig)
 	if err != nil {
 		return err
 	}
@@ -4142,9 +4167,9 @@ func (x *ClaudeDocumentBlockCitations) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// DecodeClaudeDocumentBlockCitations parses JSON text as a ClaudeDocumentBlockCitations, checking it against the contract.
-func DecodeClaudeDocumentBlockCitations(data []byte) (ClaudeDocumentBlockCitations, error) {
-	return decodeDocument(data, decodeClaudeDocumentBlockCitations)
+// DecodeClaudeCitationsConfig parses JSON text as a ClaudeCitationsConfig, checking it against the contract.
+func DecodeClaudeCitationsConfig(data []byte) (ClaudeCitationsConfig, error) {
+	return decodeDocument(data, decodeClaudeCitationsConfig)
 }
 
 // A PDF inline as base64.
@@ -4636,10 +4661,12 @@ type ClaudeToolResultContentBlock interface {
 	isClaudeToolResultContentBlock()
 }
 
-func (ClaudeTextBlock) isClaudeToolResultContentBlock()            {}
-func (ClaudeImageBlock) isClaudeToolResultContentBlock()           {}
-func (ClaudeDocumentBlock) isClaudeToolResultContentBlock()        {}
-func (ClaudeOtherToolResultBlock) isClaudeToolResultContentBlock() {}
+func (ClaudeTextBlock) isClaudeToolResultContentBlock()          {}
+func (ClaudeImageBlock) isClaudeToolResultContentBlock()         {}
+func (ClaudeDocumentBlock) isClaudeToolResultContentBlock()      {}
+func (ClaudeSearchResultBlock) isClaudeToolResultContentBlock()  {}
+func (ClaudeToolReferenceBlock) isClaudeToolResultContentBlock() {}
+func (ClaudeBrowserStateBlock) isClaudeToolResultContentBlock()  {}
 
 func decodeClaudeToolResultContentBlock(raw json.RawMessage, path string) (ClaudeToolResultContentBlock, error) {
 	tag, ok, err := tagOf(raw, path, "type")
@@ -4656,8 +4683,12 @@ func decodeClaudeToolResultContentBlock(raw json.RawMessage, path string) (Claud
 		return as[ClaudeToolResultContentBlock](decodeClaudeImageBlock(raw, path))
 	case "document":
 		return as[ClaudeToolResultContentBlock](decodeClaudeDocumentBlock(raw, path))
-	case "search_result", "tool_reference", "browser_state":
-		return as[ClaudeToolResultContentBlock](decodeClaudeOtherToolResultBlock(raw, path))
+	case "search_result":
+		return as[ClaudeToolResultContentBlock](decodeClaudeSearchResultBlock(raw, path))
+	case "tool_reference":
+		return as[ClaudeToolResultContentBlock](decodeClaudeToolReferenceBlock(raw, path))
+	case "browser_state":
+		return as[ClaudeToolResultContentBlock](decodeClaudeBrowserStateBlock(raw, path))
 	}
 	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "document", "search_result", "tool_reference", "browser_state"})
 }
@@ -4788,22 +4819,301 @@ func DecodeClaudeRedactedThinkingBlock(data []byte) (ClaudeRedactedThinkingBlock
 	return decodeDocument(data, decodeClaudeRedactedThinkingBlock)
 }
 
-// A block type the Messages API and its SDK define that chat-contract validates by tag only and does not convert (server tools, search results, container uploads). Converters report it with a warning.
-type ClaudeOtherBlock struct {
-	// The block's type.
+// Search results your application found (RAG), as a source Claude can cite; in a user message or a tool result.
+type ClaudeSearchResultBlock struct {
+	// Always `search_result`.
+	Type string `json:"type"`
+	// Where the result comes from, e.g. its URL; citations name it.
+	Source string `json:"source"`
+	// The result's title.
+	Title string `json:"title"`
+	// The result's text, in blocks that citations point into.
+	Content []ClaudeTextBlock `json:"content"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// The `citations` field.
+	Citations *ClaudeCitationsConfig `json:"citations,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeSearchResultBlock(raw json.RawMessage, path string) (ClaudeSearchResultBlock, error) {
+	var out ClaudeSearchResultBlock
+	m, err := decodeObject(raw, path, []string{"type", "source", "title", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("search_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["source"]; ok {
+		x, err := decodeString(v, pointer(path, "source"))
+		if err != nil {
+			return out, err
+		}
+		out.Source = x
+	}
+	if v, ok := m["title"]; ok {
+		x, err := decodeString(v, pointer(path, "title"))
+		if err != nil {
+			return out, err
+		}
+		out.Title = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := arrayOf(decodeClaudeTextBlock)(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	if v, ok := m["citations"]; ok {
+		x, err := decodeClaudeCitationsConfig(v, pointer(path, "citations"))
+		if err != nil {
+			return out, err
+		}
+		out.Citations = &x
+	}
+	out.Extra = extraOf(m, []string{"type", "source", "title", "content", "cache_control", "citations"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeSearchResultBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeSearchResultBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "search_result", whatever Type holds, then the Extra keys.
+func (x ClaudeSearchResultBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeSearchResultBlock
+	x.Type = "search_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeSearchResultBlock parses JSON text as a ClaudeSearchResultBlock, checking it against the contract.
+func DecodeClaudeSearchResultBlock(data []byte) (ClaudeSearchResultBlock, error) {
+	return decodeDocument(data, decodeClaudeSearchResultBlock)
+}
+
+// Names a tool for the model to load, in a tool result (tool search).
+type ClaudeToolReferenceBlock struct {
+	// Always `tool_reference`.
+	Type string `json:"type"`
+	// The name of a tool the request defines.
+	ToolName string `json:"tool_name"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeToolReferenceBlock(raw json.RawMessage, path string) (ClaudeToolReferenceBlock, error) {
+	var out ClaudeToolReferenceBlock
+	m, err := decodeObject(raw, path, []string{"type", "tool_name"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("tool_reference")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tool_name"]; ok {
+		x, err := decodeString(v, pointer(path, "tool_name"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolName = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_name", "cache_control"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeToolReferenceBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeToolReferenceBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "tool_reference", whatever Type holds, then the Extra keys.
+func (x ClaudeToolReferenceBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeToolReferenceBlock
+	x.Type = "tool_reference"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeToolReferenceBlock parses JSON text as a ClaudeToolReferenceBlock, checking it against the contract.
+func DecodeClaudeToolReferenceBlock(data []byte) (ClaudeToolReferenceBlock, error) {
+	return decodeDocument(data, decodeClaudeToolReferenceBlock)
+}
+
+// A call of a tool Anthropic runs (web search, web fetch, code execution, tool search), as the model made it. Its result follows in the same assistant message.
+type ClaudeServerToolUseBlock struct {
+	// Always `server_tool_use`.
+	Type string `json:"type"`
+	// The call's id (`srvtoolu_…`); its result's `tool_use_id`.
+	ID string `json:"id"`
+	// The server tool called.
+	Name string `json:"name"`
+	// The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.
+	Input json.RawMessage `json:"input"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// The `caller` field.
+	Caller ClaudeToolCaller `json:"caller,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeServerToolUseBlock(raw json.RawMessage, path string) (ClaudeServerToolUseBlock, error) {
+	var out ClaudeServerToolUseBlock
+	m, err := decodeObject(raw, path, []string{"type", "id", "name", "input"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("server_tool_use")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := decodeString(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := enumOf[string]("web_search", "web_fetch", "code_execution", "bash_code_execution", "text_editor_code_execution", "tool_search_tool_regex", "tool_search_tool_bm25")(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["input"]; ok {
+		x, err := decodeAny(v, pointer(path, "input"))
+		if err != nil {
+			return out, err
+		}
+		out.Input = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := decodeClaudeToolCaller(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
+	}
+	out.Extra = extraOf(m, []string{"type", "id", "name", "input", "cache_control", "caller"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeServerToolUseBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeServerToolUseBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "server_tool_use", whatever Type holds, then the Extra keys.
+func (x ClaudeServerToolUseBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeServerToolUseBlock
+	x.Type = "server_tool_use"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeServerToolUseBlock parses JSON text as a ClaudeServerToolUseBlock, checking it against the contract.
+func DecodeClaudeServerToolUseBlock(data []byte) (ClaudeServerToolUseBlock, error) {
+	return decodeDocument(data, decodeClaudeServerToolUseBlock)
+}
+
+// Who made a tool call, selected by `type`: the model directly, or code running in the code execution tool.
+type ClaudeToolCaller interface {
+	isClaudeToolCaller()
+}
+
+func (ClaudeDirectCaller) isClaudeToolCaller()     {}
+func (ClaudeServerToolCaller) isClaudeToolCaller() {}
+
+func decodeClaudeToolCaller(raw json.RawMessage, path string) (ClaudeToolCaller, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "direct":
+		return as[ClaudeToolCaller](decodeClaudeDirectCaller(raw, path))
+	case "code_execution_20250825", "code_execution_20260120":
+		return as[ClaudeToolCaller](decodeClaudeServerToolCaller(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"direct", "code_execution_20250825", "code_execution_20260120"})
+}
+
+// DecodeClaudeToolCaller parses JSON text as a ClaudeToolCaller, checking it against the contract.
+func DecodeClaudeToolCaller(data []byte) (ClaudeToolCaller, error) {
+	return decodeDocument(data, decodeClaudeToolCaller)
+}
+
+// The model called the tool itself.
+type ClaudeDirectCaller struct {
+	// Always `direct`.
 	Type string `json:"type"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-func decodeClaudeOtherBlock(raw json.RawMessage, path string) (ClaudeOtherBlock, error) {
-	var out ClaudeOtherBlock
+func decodeClaudeDirectCaller(raw json.RawMessage, path string) (ClaudeDirectCaller, error) {
+	var out ClaudeDirectCaller
 	m, err := decodeObject(raw, path, []string{"type"}, nil)
 	if err != nil {
 		return out, err
 	}
 	if v, ok := m["type"]; ok {
-		x, err := enumOf[string]("search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload")(v, pointer(path, "type"))
+		x, err := enumOf[string]("direct")(v, pointer(path, "type"))
 		if err != nil {
 			return out, err
 		}
@@ -4814,8 +5124,8 @@ func decodeClaudeOtherBlock(raw json.RawMessage, path string) (ClaudeOtherBlock,
 }
 
 // UnmarshalJSON decodes and checks the value against the contract.
-func (x *ClaudeOtherBlock) UnmarshalJSON(data []byte) error {
-	v, err := decodeDocument(data, decodeClaudeOtherBlock)
+func (x *ClaudeDirectCaller) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeDirectCaller)
 	if err != nil {
 		return err
 	}
@@ -4823,45 +5133,55 @@ func (x *ClaudeOtherBlock) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON writes the fields, then the Extra keys.
-func (x ClaudeOtherBlock) MarshalJSON() ([]byte, error) {
-	type plain ClaudeOtherBlock
+// MarshalJSON writes the fields, "type" as "direct", whatever Type holds, then the Extra keys.
+func (x ClaudeDirectCaller) MarshalJSON() ([]byte, error) {
+	type plain ClaudeDirectCaller
+	x.Type = "direct"
 	return withExtra(plain(x), x.Extra)
 }
 
-// DecodeClaudeOtherBlock parses JSON text as a ClaudeOtherBlock, checking it against the contract.
-func DecodeClaudeOtherBlock(data []byte) (ClaudeOtherBlock, error) {
-	return decodeDocument(data, decodeClaudeOtherBlock)
+// DecodeClaudeDirectCaller parses JSON text as a ClaudeDirectCaller, checking it against the contract.
+func DecodeClaudeDirectCaller(data []byte) (ClaudeDirectCaller, error) {
+	return decodeDocument(data, decodeClaudeDirectCaller)
 }
 
-// A tool-result block type the SDK defines that chat-contract validates by tag only and does not convert. Converters report it with a warning.
-type ClaudeOtherToolResultBlock struct {
-	// The block's type.
+// Code the code execution tool ran called the tool.
+type ClaudeServerToolCaller struct {
+	// The version of the code execution tool.
 	Type string `json:"type"`
+	// The id of the code execution call that made this call.
+	ToolID string `json:"tool_id"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-func decodeClaudeOtherToolResultBlock(raw json.RawMessage, path string) (ClaudeOtherToolResultBlock, error) {
-	var out ClaudeOtherToolResultBlock
-	m, err := decodeObject(raw, path, []string{"type"}, nil)
+func decodeClaudeServerToolCaller(raw json.RawMessage, path string) (ClaudeServerToolCaller, error) {
+	var out ClaudeServerToolCaller
+	m, err := decodeObject(raw, path, []string{"type", "tool_id"}, nil)
 	if err != nil {
 		return out, err
 	}
 	if v, ok := m["type"]; ok {
-		x, err := enumOf[string]("search_result", "tool_reference", "browser_state")(v, pointer(path, "type"))
+		x, err := enumOf[string]("code_execution_20250825", "code_execution_20260120")(v, pointer(path, "type"))
 		if err != nil {
 			return out, err
 		}
 		out.Type = x
 	}
-	out.Extra = extraOf(m, []string{"type"})
+	if v, ok := m["tool_id"]; ok {
+		x, err := decodeString(v, pointer(path, "tool_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolID = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_id"})
 	return out, nil
 }
 
 // UnmarshalJSON decodes and checks the value against the contract.
-func (x *ClaudeOtherToolResultBlock) UnmarshalJSON(data []byte) error {
-	v, err := decodeDocument(data, decodeClaudeOtherToolResultBlock)
+func (x *ClaudeServerToolCaller) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeServerToolCaller)
 	if err != nil {
 		return err
 	}
@@ -4870,14 +5190,2377 @@ func (x *ClaudeOtherToolResultBlock) UnmarshalJSON(data []byte) error {
 }
 
 // MarshalJSON writes the fields, then the Extra keys.
-func (x ClaudeOtherToolResultBlock) MarshalJSON() ([]byte, error) {
-	type plain ClaudeOtherToolResultBlock
+func (x ClaudeServerToolCaller) MarshalJSON() ([]byte, error) {
+	type plain ClaudeServerToolCaller
 	return withExtra(plain(x), x.Extra)
 }
 
-// DecodeClaudeOtherToolResultBlock parses JSON text as a ClaudeOtherToolResultBlock, checking it against the contract.
-func DecodeClaudeOtherToolResultBlock(data []byte) (ClaudeOtherToolResultBlock, error) {
-	return decodeDocument(data, decodeClaudeOtherToolResultBlock)
+// DecodeClaudeServerToolCaller parses JSON text as a ClaudeServerToolCaller, checking it against the contract.
+func DecodeClaudeServerToolCaller(data []byte) (ClaudeServerToolCaller, error) {
+	return decodeDocument(data, decodeClaudeServerToolCaller)
+}
+
+// The result of a `web_search` server tool call: the results found, or an error.
+type ClaudeWebSearchToolResultBlock struct {
+	// Always `web_search_tool_result`.
+	Type string `json:"type"`
+	// The `id` of the `server_tool_use` block it answers.
+	ToolUseID string `json:"tool_use_id"`
+	// The results in order, or an error.
+	Content ClaudeWebSearchToolResultBlockContent `json:"content"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// The `caller` field.
+	Caller ClaudeToolCaller `json:"caller,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeWebSearchToolResultBlock(raw json.RawMessage, path string) (ClaudeWebSearchToolResultBlock, error) {
+	var out ClaudeWebSearchToolResultBlock
+	m, err := decodeObject(raw, path, []string{"type", "tool_use_id", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("web_search_tool_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tool_use_id"]; ok {
+		x, err := decodeString(v, pointer(path, "tool_use_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolUseID = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeWebSearchToolResultBlockContent(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := decodeClaudeToolCaller(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_use_id", "content", "cache_control", "caller"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeWebSearchToolResultBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeWebSearchToolResultBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "web_search_tool_result", whatever Type holds, then the Extra keys.
+func (x ClaudeWebSearchToolResultBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeWebSearchToolResultBlock
+	x.Type = "web_search_tool_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeWebSearchToolResultBlock parses JSON text as a ClaudeWebSearchToolResultBlock, checking it against the contract.
+func DecodeClaudeWebSearchToolResultBlock(data []byte) (ClaudeWebSearchToolResultBlock, error) {
+	return decodeDocument(data, decodeClaudeWebSearchToolResultBlock)
+}
+
+// ClaudeWebSearchToolResultBlockContent holds exactly one of its fields.
+type ClaudeWebSearchToolResultBlockContent struct {
+	// Array is set when the value is a JSON array.
+	Array []ClaudeWebSearchResult
+	// ClaudeWebSearchToolResultError is set when the value is a ClaudeWebSearchToolResultError.
+	ClaudeWebSearchToolResultError *ClaudeWebSearchToolResultError
+}
+
+func decodeClaudeWebSearchToolResultBlockContent(raw json.RawMessage, path string) (ClaudeWebSearchToolResultBlockContent, error) {
+	var errs []error
+	if v, err := arrayOf(decodeClaudeWebSearchResult)(raw, path); err == nil {
+		return ClaudeWebSearchToolResultBlockContent{Array: v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeClaudeWebSearchToolResultError(raw, path); err == nil {
+		return ClaudeWebSearchToolResultBlockContent{ClaudeWebSearchToolResultError: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return ClaudeWebSearchToolResultBlockContent{}, deepest(errs)
+}
+
+// MarshalJSON writes whichever field is set.
+func (x ClaudeWebSearchToolResultBlockContent) MarshalJSON() ([]byte, error) {
+	if x.Array != nil {
+		return json.Marshal(x.Array)
+	}
+	if x.ClaudeWebSearchToolResultError != nil {
+		return json.Marshal(x.ClaudeWebSearchToolResultError)
+	}
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeWebSearchToolResultBlockContent) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeWebSearchToolResultBlockContent)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeClaudeWebSearchToolResultBlockContent parses JSON text as a ClaudeWebSearchToolResultBlockContent, checking it against the contract.
+func DecodeClaudeWebSearchToolResultBlockContent(data []byte) (ClaudeWebSearchToolResultBlockContent, error) {
+	return decodeDocument(data, decodeClaudeWebSearchToolResultBlockContent)
+}
+
+// One web page a search found; its content is encrypted and passed back unchanged.
+type ClaudeWebSearchResult struct {
+	// Always `web_search_result`.
+	Type string `json:"type"`
+	// The page's URL.
+	URL string `json:"url"`
+	// The page's title.
+	Title string `json:"title"`
+	// The page content, encrypted by Anthropic; opaque, and needed for citations in later turns.
+	EncryptedContent string `json:"encrypted_content"`
+	// When the page was last updated, as the search reported it.
+	PageAge *string `json:"page_age,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeWebSearchResult(raw json.RawMessage, path string) (ClaudeWebSearchResult, error) {
+	var out ClaudeWebSearchResult
+	m, err := decodeObject(raw, path, []string{"type", "url", "title", "encrypted_content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("web_search_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := decodeString(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	if v, ok := m["title"]; ok {
+		x, err := decodeString(v, pointer(path, "title"))
+		if err != nil {
+			return out, err
+		}
+		out.Title = x
+	}
+	if v, ok := m["encrypted_content"]; ok {
+		x, err := decodeString(v, pointer(path, "encrypted_content"))
+		if err != nil {
+			return out, err
+		}
+		out.EncryptedContent = x
+	}
+	if v, ok := m["page_age"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "page_age"))
+		if err != nil {
+			return out, err
+		}
+		out.PageAge = x
+	}
+	out.Extra = extraOf(m, []string{"type", "url", "title", "encrypted_content", "page_age"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeWebSearchResult) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeWebSearchResult)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "web_search_result", whatever Type holds, then the Extra keys.
+func (x ClaudeWebSearchResult) MarshalJSON() ([]byte, error) {
+	type plain ClaudeWebSearchResult
+	x.Type = "web_search_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeWebSearchResult parses JSON text as a ClaudeWebSearchResult, checking it against the contract.
+func DecodeClaudeWebSearchResult(data []byte) (ClaudeWebSearchResult, error) {
+	return decodeDocument(data, decodeClaudeWebSearchResult)
+}
+
+// Why a web search failed.
+type ClaudeWebSearchToolResultError struct {
+	// Always `web_search_tool_result_error`.
+	Type string `json:"type"`
+	// What went wrong.
+	ErrorCode string `json:"error_code"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeWebSearchToolResultError(raw json.RawMessage, path string) (ClaudeWebSearchToolResultError, error) {
+	var out ClaudeWebSearchToolResultError
+	m, err := decodeObject(raw, path, []string{"type", "error_code"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("web_search_tool_result_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["error_code"]; ok {
+		x, err := enumOf[string]("invalid_tool_input", "unavailable", "max_uses_exceeded", "too_many_requests", "query_too_long", "request_too_large")(v, pointer(path, "error_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ErrorCode = x
+	}
+	out.Extra = extraOf(m, []string{"type", "error_code"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeWebSearchToolResultError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeWebSearchToolResultError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "web_search_tool_result_error", whatever Type holds, then the Extra keys.
+func (x ClaudeWebSearchToolResultError) MarshalJSON() ([]byte, error) {
+	type plain ClaudeWebSearchToolResultError
+	x.Type = "web_search_tool_result_error"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeWebSearchToolResultError parses JSON text as a ClaudeWebSearchToolResultError, checking it against the contract.
+func DecodeClaudeWebSearchToolResultError(data []byte) (ClaudeWebSearchToolResultError, error) {
+	return decodeDocument(data, decodeClaudeWebSearchToolResultError)
+}
+
+// The result of a `web_fetch` server tool call: the page fetched, or an error.
+type ClaudeWebFetchToolResultBlock struct {
+	// Always `web_fetch_tool_result`.
+	Type string `json:"type"`
+	// The `id` of the `server_tool_use` block it answers.
+	ToolUseID string `json:"tool_use_id"`
+	// The page fetched, or an error, selected by `type`.
+	Content ClaudeWebFetchToolResultBlockContent `json:"content"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// The `caller` field.
+	Caller ClaudeToolCaller `json:"caller,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeWebFetchToolResultBlock(raw json.RawMessage, path string) (ClaudeWebFetchToolResultBlock, error) {
+	var out ClaudeWebFetchToolResultBlock
+	m, err := decodeObject(raw, path, []string{"type", "tool_use_id", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("web_fetch_tool_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tool_use_id"]; ok {
+		x, err := decodeString(v, pointer(path, "tool_use_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolUseID = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeWebFetchToolResultBlockContent(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := decodeClaudeToolCaller(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_use_id", "content", "cache_control", "caller"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeWebFetchToolResultBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeWebFetchToolResultBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "web_fetch_tool_result", whatever Type holds, then the Extra keys.
+func (x ClaudeWebFetchToolResultBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeWebFetchToolResultBlock
+	x.Type = "web_fetch_tool_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeWebFetchToolResultBlock parses JSON text as a ClaudeWebFetchToolResultBlock, checking it against the contract.
+func DecodeClaudeWebFetchToolResultBlock(data []byte) (ClaudeWebFetchToolResultBlock, error) {
+	return decodeDocument(data, decodeClaudeWebFetchToolResultBlock)
+}
+
+type ClaudeWebFetchToolResultBlockContent interface {
+	isClaudeWebFetchToolResultBlockContent()
+}
+
+func (ClaudeWebFetchResult) isClaudeWebFetchToolResultBlockContent()          {}
+func (ClaudeWebFetchToolResultError) isClaudeWebFetchToolResultBlockContent() {}
+
+func decodeClaudeWebFetchToolResultBlockContent(raw json.RawMessage, path string) (ClaudeWebFetchToolResultBlockContent, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "web_fetch_result":
+		return as[ClaudeWebFetchToolResultBlockContent](decodeClaudeWebFetchResult(raw, path))
+	case "web_fetch_tool_result_error":
+		return as[ClaudeWebFetchToolResultBlockContent](decodeClaudeWebFetchToolResultError(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"web_fetch_result", "web_fetch_tool_result_error"})
+}
+
+// DecodeClaudeWebFetchToolResultBlockContent parses JSON text as a ClaudeWebFetchToolResultBlockContent, checking it against the contract.
+func DecodeClaudeWebFetchToolResultBlockContent(data []byte) (ClaudeWebFetchToolResultBlockContent, error) {
+	return decodeDocument(data, decodeClaudeWebFetchToolResultBlockContent)
+}
+
+// A page the web fetch tool retrieved, as a document.
+type ClaudeWebFetchResult struct {
+	// Always `web_fetch_result`.
+	Type string `json:"type"`
+	// The URL fetched.
+	URL string `json:"url"`
+	// The `content` field.
+	Content ClaudeDocumentBlock `json:"content"`
+	// When the page was retrieved (ISO 8601).
+	RetrievedAt *string `json:"retrieved_at,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeWebFetchResult(raw json.RawMessage, path string) (ClaudeWebFetchResult, error) {
+	var out ClaudeWebFetchResult
+	m, err := decodeObject(raw, path, []string{"type", "url", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("web_fetch_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := decodeString(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeDocumentBlock(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["retrieved_at"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "retrieved_at"))
+		if err != nil {
+			return out, err
+		}
+		out.RetrievedAt = x
+	}
+	out.Extra = extraOf(m, []string{"type", "url", "content", "retrieved_at"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeWebFetchResult) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeWebFetchResult)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "web_fetch_result", whatever Type holds, then the Extra keys.
+func (x ClaudeWebFetchResult) MarshalJSON() ([]byte, error) {
+	type plain ClaudeWebFetchResult
+	x.Type = "web_fetch_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeWebFetchResult parses JSON text as a ClaudeWebFetchResult, checking it against the contract.
+func DecodeClaudeWebFetchResult(data []byte) (ClaudeWebFetchResult, error) {
+	return decodeDocument(data, decodeClaudeWebFetchResult)
+}
+
+// Why a web fetch failed.
+type ClaudeWebFetchToolResultError struct {
+	// Always `web_fetch_tool_result_error`.
+	Type string `json:"type"`
+	// What went wrong.
+	ErrorCode string `json:"error_code"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeWebFetchToolResultError(raw json.RawMessage, path string) (ClaudeWebFetchToolResultError, error) {
+	var out ClaudeWebFetchToolResultError
+	m, err := decodeObject(raw, path, []string{"type", "error_code"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("web_fetch_tool_result_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["error_code"]; ok {
+		x, err := enumOf[string]("invalid_tool_input", "url_too_long", "url_not_allowed", "url_not_in_prior_context", "url_not_accessible", "unsupported_content_type", "too_many_requests", "max_uses_exceeded", "unavailable", "content_too_large")(v, pointer(path, "error_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ErrorCode = x
+	}
+	out.Extra = extraOf(m, []string{"type", "error_code"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeWebFetchToolResultError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeWebFetchToolResultError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "web_fetch_tool_result_error", whatever Type holds, then the Extra keys.
+func (x ClaudeWebFetchToolResultError) MarshalJSON() ([]byte, error) {
+	type plain ClaudeWebFetchToolResultError
+	x.Type = "web_fetch_tool_result_error"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeWebFetchToolResultError parses JSON text as a ClaudeWebFetchToolResultError, checking it against the contract.
+func DecodeClaudeWebFetchToolResultError(data []byte) (ClaudeWebFetchToolResultError, error) {
+	return decodeDocument(data, decodeClaudeWebFetchToolResultError)
+}
+
+// The result of a `code_execution` server tool call: the program's output, or an error.
+type ClaudeCodeExecutionToolResultBlock struct {
+	// Always `code_execution_tool_result`.
+	Type string `json:"type"`
+	// The `id` of the `server_tool_use` block it answers.
+	ToolUseID string `json:"tool_use_id"`
+	// The output, the output with stdout encrypted, or an error, selected by `type`.
+	Content ClaudeCodeExecutionToolResultBlockContent `json:"content"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeCodeExecutionToolResultBlock(raw json.RawMessage, path string) (ClaudeCodeExecutionToolResultBlock, error) {
+	var out ClaudeCodeExecutionToolResultBlock
+	m, err := decodeObject(raw, path, []string{"type", "tool_use_id", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("code_execution_tool_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tool_use_id"]; ok {
+		x, err := decodeString(v, pointer(path, "tool_use_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolUseID = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeCodeExecutionToolResultBlockContent(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_use_id", "content", "cache_control"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeCodeExecutionToolResultBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeCodeExecutionToolResultBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "code_execution_tool_result", whatever Type holds, then the Extra keys.
+func (x ClaudeCodeExecutionToolResultBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeCodeExecutionToolResultBlock
+	x.Type = "code_execution_tool_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeCodeExecutionToolResultBlock parses JSON text as a ClaudeCodeExecutionToolResultBlock, checking it against the contract.
+func DecodeClaudeCodeExecutionToolResultBlock(data []byte) (ClaudeCodeExecutionToolResultBlock, error) {
+	return decodeDocument(data, decodeClaudeCodeExecutionToolResultBlock)
+}
+
+type ClaudeCodeExecutionToolResultBlockContent interface {
+	isClaudeCodeExecutionToolResultBlockContent()
+}
+
+func (ClaudeCodeExecutionResult) isClaudeCodeExecutionToolResultBlockContent()          {}
+func (ClaudeEncryptedCodeExecutionResult) isClaudeCodeExecutionToolResultBlockContent() {}
+func (ClaudeCodeExecutionToolResultError) isClaudeCodeExecutionToolResultBlockContent() {}
+
+func decodeClaudeCodeExecutionToolResultBlockContent(raw json.RawMessage, path string) (ClaudeCodeExecutionToolResultBlockContent, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "code_execution_result":
+		return as[ClaudeCodeExecutionToolResultBlockContent](decodeClaudeCodeExecutionResult(raw, path))
+	case "encrypted_code_execution_result":
+		return as[ClaudeCodeExecutionToolResultBlockContent](decodeClaudeEncryptedCodeExecutionResult(raw, path))
+	case "code_execution_tool_result_error":
+		return as[ClaudeCodeExecutionToolResultBlockContent](decodeClaudeCodeExecutionToolResultError(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"code_execution_result", "encrypted_code_execution_result", "code_execution_tool_result_error"})
+}
+
+// DecodeClaudeCodeExecutionToolResultBlockContent parses JSON text as a ClaudeCodeExecutionToolResultBlockContent, checking it against the contract.
+func DecodeClaudeCodeExecutionToolResultBlockContent(data []byte) (ClaudeCodeExecutionToolResultBlockContent, error) {
+	return decodeDocument(data, decodeClaudeCodeExecutionToolResultBlockContent)
+}
+
+// What the code printed and the files it wrote.
+type ClaudeCodeExecutionResult struct {
+	// Always `code_execution_result`.
+	Type string `json:"type"`
+	// Standard output.
+	Stdout string `json:"stdout"`
+	// Standard error.
+	Stderr string `json:"stderr"`
+	// The exit code; 0 on success.
+	ReturnCode int64 `json:"return_code"`
+	// The files the code wrote.
+	Content []ClaudeCodeExecutionOutput `json:"content"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeCodeExecutionResult(raw json.RawMessage, path string) (ClaudeCodeExecutionResult, error) {
+	var out ClaudeCodeExecutionResult
+	m, err := decodeObject(raw, path, []string{"type", "stdout", "stderr", "return_code", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("code_execution_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["stdout"]; ok {
+		x, err := decodeString(v, pointer(path, "stdout"))
+		if err != nil {
+			return out, err
+		}
+		out.Stdout = x
+	}
+	if v, ok := m["stderr"]; ok {
+		x, err := decodeString(v, pointer(path, "stderr"))
+		if err != nil {
+			return out, err
+		}
+		out.Stderr = x
+	}
+	if v, ok := m["return_code"]; ok {
+		x, err := decodeInteger(v, pointer(path, "return_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ReturnCode = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := arrayOf(decodeClaudeCodeExecutionOutput)(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	out.Extra = extraOf(m, []string{"type", "stdout", "stderr", "return_code", "content"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeCodeExecutionResult) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeCodeExecutionResult)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "code_execution_result", whatever Type holds, then the Extra keys.
+func (x ClaudeCodeExecutionResult) MarshalJSON() ([]byte, error) {
+	type plain ClaudeCodeExecutionResult
+	x.Type = "code_execution_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeCodeExecutionResult parses JSON text as a ClaudeCodeExecutionResult, checking it against the contract.
+func DecodeClaudeCodeExecutionResult(data []byte) (ClaudeCodeExecutionResult, error) {
+	return decodeDocument(data, decodeClaudeCodeExecutionResult)
+}
+
+// What the code printed, with standard output encrypted by Anthropic and passed back unchanged.
+type ClaudeEncryptedCodeExecutionResult struct {
+	// Always `encrypted_code_execution_result`.
+	Type string `json:"type"`
+	// Standard output, encrypted; opaque.
+	EncryptedStdout string `json:"encrypted_stdout"`
+	// Standard error.
+	Stderr string `json:"stderr"`
+	// The exit code; 0 on success.
+	ReturnCode int64 `json:"return_code"`
+	// The files the code wrote.
+	Content []ClaudeCodeExecutionOutput `json:"content"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeEncryptedCodeExecutionResult(raw json.RawMessage, path string) (ClaudeEncryptedCodeExecutionResult, error) {
+	var out ClaudeEncryptedCodeExecutionResult
+	m, err := decodeObject(raw, path, []string{"type", "encrypted_stdout", "stderr", "return_code", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("encrypted_code_execution_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["encrypted_stdout"]; ok {
+		x, err := decodeString(v, pointer(path, "encrypted_stdout"))
+		if err != nil {
+			return out, err
+		}
+		out.EncryptedStdout = x
+	}
+	if v, ok := m["stderr"]; ok {
+		x, err := decodeString(v, pointer(path, "stderr"))
+		if err != nil {
+			return out, err
+		}
+		out.Stderr = x
+	}
+	if v, ok := m["return_code"]; ok {
+		x, err := decodeInteger(v, pointer(path, "return_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ReturnCode = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := arrayOf(decodeClaudeCodeExecutionOutput)(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	out.Extra = extraOf(m, []string{"type", "encrypted_stdout", "stderr", "return_code", "content"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeEncryptedCodeExecutionResult) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeEncryptedCodeExecutionResult)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "encrypted_code_execution_result", whatever Type holds, then the Extra keys.
+func (x ClaudeEncryptedCodeExecutionResult) MarshalJSON() ([]byte, error) {
+	type plain ClaudeEncryptedCodeExecutionResult
+	x.Type = "encrypted_code_execution_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeEncryptedCodeExecutionResult parses JSON text as a ClaudeEncryptedCodeExecutionResult, checking it against the contract.
+func DecodeClaudeEncryptedCodeExecutionResult(data []byte) (ClaudeEncryptedCodeExecutionResult, error) {
+	return decodeDocument(data, decodeClaudeEncryptedCodeExecutionResult)
+}
+
+// A file the code wrote, by Files API id.
+type ClaudeCodeExecutionOutput struct {
+	// Always `code_execution_output`.
+	Type string `json:"type"`
+	// The file's id.
+	FileID string `json:"file_id"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeCodeExecutionOutput(raw json.RawMessage, path string) (ClaudeCodeExecutionOutput, error) {
+	var out ClaudeCodeExecutionOutput
+	m, err := decodeObject(raw, path, []string{"type", "file_id"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("code_execution_output")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["file_id"]; ok {
+		x, err := decodeString(v, pointer(path, "file_id"))
+		if err != nil {
+			return out, err
+		}
+		out.FileID = x
+	}
+	out.Extra = extraOf(m, []string{"type", "file_id"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeCodeExecutionOutput) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeCodeExecutionOutput)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "code_execution_output", whatever Type holds, then the Extra keys.
+func (x ClaudeCodeExecutionOutput) MarshalJSON() ([]byte, error) {
+	type plain ClaudeCodeExecutionOutput
+	x.Type = "code_execution_output"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeCodeExecutionOutput parses JSON text as a ClaudeCodeExecutionOutput, checking it against the contract.
+func DecodeClaudeCodeExecutionOutput(data []byte) (ClaudeCodeExecutionOutput, error) {
+	return decodeDocument(data, decodeClaudeCodeExecutionOutput)
+}
+
+// Why code execution failed.
+type ClaudeCodeExecutionToolResultError struct {
+	// Always `code_execution_tool_result_error`.
+	Type string `json:"type"`
+	// What went wrong.
+	ErrorCode string `json:"error_code"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeCodeExecutionToolResultError(raw json.RawMessage, path string) (ClaudeCodeExecutionToolResultError, error) {
+	var out ClaudeCodeExecutionToolResultError
+	m, err := decodeObject(raw, path, []string{"type", "error_code"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("code_execution_tool_result_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["error_code"]; ok {
+		x, err := enumOf[string]("invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded")(v, pointer(path, "error_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ErrorCode = x
+	}
+	out.Extra = extraOf(m, []string{"type", "error_code"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeCodeExecutionToolResultError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeCodeExecutionToolResultError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "code_execution_tool_result_error", whatever Type holds, then the Extra keys.
+func (x ClaudeCodeExecutionToolResultError) MarshalJSON() ([]byte, error) {
+	type plain ClaudeCodeExecutionToolResultError
+	x.Type = "code_execution_tool_result_error"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeCodeExecutionToolResultError parses JSON text as a ClaudeCodeExecutionToolResultError, checking it against the contract.
+func DecodeClaudeCodeExecutionToolResultError(data []byte) (ClaudeCodeExecutionToolResultError, error) {
+	return decodeDocument(data, decodeClaudeCodeExecutionToolResultError)
+}
+
+// The result of a `bash_code_execution` server tool call: the command's output, or an error.
+type ClaudeBashCodeExecutionToolResultBlock struct {
+	// Always `bash_code_execution_tool_result`.
+	Type string `json:"type"`
+	// The `id` of the `server_tool_use` block it answers.
+	ToolUseID string `json:"tool_use_id"`
+	// The output, or an error, selected by `type`.
+	Content ClaudeBashCodeExecutionToolResultBlockContent `json:"content"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBashCodeExecutionToolResultBlock(raw json.RawMessage, path string) (ClaudeBashCodeExecutionToolResultBlock, error) {
+	var out ClaudeBashCodeExecutionToolResultBlock
+	m, err := decodeObject(raw, path, []string{"type", "tool_use_id", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("bash_code_execution_tool_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tool_use_id"]; ok {
+		x, err := decodeString(v, pointer(path, "tool_use_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolUseID = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeBashCodeExecutionToolResultBlockContent(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_use_id", "content", "cache_control"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBashCodeExecutionToolResultBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBashCodeExecutionToolResultBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "bash_code_execution_tool_result", whatever Type holds, then the Extra keys.
+func (x ClaudeBashCodeExecutionToolResultBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBashCodeExecutionToolResultBlock
+	x.Type = "bash_code_execution_tool_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBashCodeExecutionToolResultBlock parses JSON text as a ClaudeBashCodeExecutionToolResultBlock, checking it against the contract.
+func DecodeClaudeBashCodeExecutionToolResultBlock(data []byte) (ClaudeBashCodeExecutionToolResultBlock, error) {
+	return decodeDocument(data, decodeClaudeBashCodeExecutionToolResultBlock)
+}
+
+type ClaudeBashCodeExecutionToolResultBlockContent interface {
+	isClaudeBashCodeExecutionToolResultBlockContent()
+}
+
+func (ClaudeBashCodeExecutionResult) isClaudeBashCodeExecutionToolResultBlockContent()          {}
+func (ClaudeBashCodeExecutionToolResultError) isClaudeBashCodeExecutionToolResultBlockContent() {}
+
+func decodeClaudeBashCodeExecutionToolResultBlockContent(raw json.RawMessage, path string) (ClaudeBashCodeExecutionToolResultBlockContent, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "bash_code_execution_result":
+		return as[ClaudeBashCodeExecutionToolResultBlockContent](decodeClaudeBashCodeExecutionResult(raw, path))
+	case "bash_code_execution_tool_result_error":
+		return as[ClaudeBashCodeExecutionToolResultBlockContent](decodeClaudeBashCodeExecutionToolResultError(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"bash_code_execution_result", "bash_code_execution_tool_result_error"})
+}
+
+// DecodeClaudeBashCodeExecutionToolResultBlockContent parses JSON text as a ClaudeBashCodeExecutionToolResultBlockContent, checking it against the contract.
+func DecodeClaudeBashCodeExecutionToolResultBlockContent(data []byte) (ClaudeBashCodeExecutionToolResultBlockContent, error) {
+	return decodeDocument(data, decodeClaudeBashCodeExecutionToolResultBlockContent)
+}
+
+// What the command printed and the files it wrote.
+type ClaudeBashCodeExecutionResult struct {
+	// Always `bash_code_execution_result`.
+	Type string `json:"type"`
+	// Standard output.
+	Stdout string `json:"stdout"`
+	// Standard error.
+	Stderr string `json:"stderr"`
+	// The exit code; 0 on success.
+	ReturnCode int64 `json:"return_code"`
+	// The files the command wrote.
+	Content []ClaudeBashCodeExecutionOutput `json:"content"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBashCodeExecutionResult(raw json.RawMessage, path string) (ClaudeBashCodeExecutionResult, error) {
+	var out ClaudeBashCodeExecutionResult
+	m, err := decodeObject(raw, path, []string{"type", "stdout", "stderr", "return_code", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("bash_code_execution_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["stdout"]; ok {
+		x, err := decodeString(v, pointer(path, "stdout"))
+		if err != nil {
+			return out, err
+		}
+		out.Stdout = x
+	}
+	if v, ok := m["stderr"]; ok {
+		x, err := decodeString(v, pointer(path, "stderr"))
+		if err != nil {
+			return out, err
+		}
+		out.Stderr = x
+	}
+	if v, ok := m["return_code"]; ok {
+		x, err := decodeInteger(v, pointer(path, "return_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ReturnCode = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := arrayOf(decodeClaudeBashCodeExecutionOutput)(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	out.Extra = extraOf(m, []string{"type", "stdout", "stderr", "return_code", "content"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBashCodeExecutionResult) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBashCodeExecutionResult)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "bash_code_execution_result", whatever Type holds, then the Extra keys.
+func (x ClaudeBashCodeExecutionResult) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBashCodeExecutionResult
+	x.Type = "bash_code_execution_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBashCodeExecutionResult parses JSON text as a ClaudeBashCodeExecutionResult, checking it against the contract.
+func DecodeClaudeBashCodeExecutionResult(data []byte) (ClaudeBashCodeExecutionResult, error) {
+	return decodeDocument(data, decodeClaudeBashCodeExecutionResult)
+}
+
+// A file the command wrote, by Files API id.
+type ClaudeBashCodeExecutionOutput struct {
+	// Always `bash_code_execution_output`.
+	Type string `json:"type"`
+	// The file's id.
+	FileID string `json:"file_id"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBashCodeExecutionOutput(raw json.RawMessage, path string) (ClaudeBashCodeExecutionOutput, error) {
+	var out ClaudeBashCodeExecutionOutput
+	m, err := decodeObject(raw, path, []string{"type", "file_id"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("bash_code_execution_output")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["file_id"]; ok {
+		x, err := decodeString(v, pointer(path, "file_id"))
+		if err != nil {
+			return out, err
+		}
+		out.FileID = x
+	}
+	out.Extra = extraOf(m, []string{"type", "file_id"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBashCodeExecutionOutput) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBashCodeExecutionOutput)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "bash_code_execution_output", whatever Type holds, then the Extra keys.
+func (x ClaudeBashCodeExecutionOutput) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBashCodeExecutionOutput
+	x.Type = "bash_code_execution_output"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBashCodeExecutionOutput parses JSON text as a ClaudeBashCodeExecutionOutput, checking it against the contract.
+func DecodeClaudeBashCodeExecutionOutput(data []byte) (ClaudeBashCodeExecutionOutput, error) {
+	return decodeDocument(data, decodeClaudeBashCodeExecutionOutput)
+}
+
+// Why a bash command failed to run.
+type ClaudeBashCodeExecutionToolResultError struct {
+	// Always `bash_code_execution_tool_result_error`.
+	Type string `json:"type"`
+	// What went wrong.
+	ErrorCode string `json:"error_code"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBashCodeExecutionToolResultError(raw json.RawMessage, path string) (ClaudeBashCodeExecutionToolResultError, error) {
+	var out ClaudeBashCodeExecutionToolResultError
+	m, err := decodeObject(raw, path, []string{"type", "error_code"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("bash_code_execution_tool_result_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["error_code"]; ok {
+		x, err := enumOf[string]("invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded", "output_file_too_large")(v, pointer(path, "error_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ErrorCode = x
+	}
+	out.Extra = extraOf(m, []string{"type", "error_code"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBashCodeExecutionToolResultError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBashCodeExecutionToolResultError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "bash_code_execution_tool_result_error", whatever Type holds, then the Extra keys.
+func (x ClaudeBashCodeExecutionToolResultError) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBashCodeExecutionToolResultError
+	x.Type = "bash_code_execution_tool_result_error"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBashCodeExecutionToolResultError parses JSON text as a ClaudeBashCodeExecutionToolResultError, checking it against the contract.
+func DecodeClaudeBashCodeExecutionToolResultError(data []byte) (ClaudeBashCodeExecutionToolResultError, error) {
+	return decodeDocument(data, decodeClaudeBashCodeExecutionToolResultError)
+}
+
+// The result of a `text_editor_code_execution` server tool call: a file viewed, created or edited, or an error.
+type ClaudeTextEditorCodeExecutionToolResultBlock struct {
+	// Always `text_editor_code_execution_tool_result`.
+	Type string `json:"type"`
+	// The `id` of the `server_tool_use` block it answers.
+	ToolUseID string `json:"tool_use_id"`
+	// What the command did, or an error, selected by `type`.
+	Content ClaudeTextEditorCodeExecutionToolResultBlockContent `json:"content"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeTextEditorCodeExecutionToolResultBlock(raw json.RawMessage, path string) (ClaudeTextEditorCodeExecutionToolResultBlock, error) {
+	var out ClaudeTextEditorCodeExecutionToolResultBlock
+	m, err := decodeObject(raw, path, []string{"type", "tool_use_id", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("text_editor_code_execution_tool_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tool_use_id"]; ok {
+		x, err := decodeString(v, pointer(path, "tool_use_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolUseID = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeTextEditorCodeExecutionToolResultBlockContent(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_use_id", "content", "cache_control"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeTextEditorCodeExecutionToolResultBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeTextEditorCodeExecutionToolResultBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "text_editor_code_execution_tool_result", whatever Type holds, then the Extra keys.
+func (x ClaudeTextEditorCodeExecutionToolResultBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeTextEditorCodeExecutionToolResultBlock
+	x.Type = "text_editor_code_execution_tool_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeTextEditorCodeExecutionToolResultBlock parses JSON text as a ClaudeTextEditorCodeExecutionToolResultBlock, checking it against the contract.
+func DecodeClaudeTextEditorCodeExecutionToolResultBlock(data []byte) (ClaudeTextEditorCodeExecutionToolResultBlock, error) {
+	return decodeDocument(data, decodeClaudeTextEditorCodeExecutionToolResultBlock)
+}
+
+type ClaudeTextEditorCodeExecutionToolResultBlockContent interface {
+	isClaudeTextEditorCodeExecutionToolResultBlockContent()
+}
+
+func (ClaudeTextEditorCodeExecutionViewResult) isClaudeTextEditorCodeExecutionToolResultBlockContent() {
+}
+func (ClaudeTextEditorCodeExecutionCreateResult) isClaudeTextEditorCodeExecutionToolResultBlockContent() {
+}
+func (ClaudeTextEditorCodeExecutionStrReplaceResult) isClaudeTextEditorCodeExecutionToolResultBlockContent() {
+}
+func (ClaudeTextEditorCodeExecutionToolResultError) isClaudeTextEditorCodeExecutionToolResultBlockContent() {
+}
+
+func decodeClaudeTextEditorCodeExecutionToolResultBlockContent(raw json.RawMessage, path string) (ClaudeTextEditorCodeExecutionToolResultBlockContent, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "text_editor_code_execution_view_result":
+		return as[ClaudeTextEditorCodeExecutionToolResultBlockContent](decodeClaudeTextEditorCodeExecutionViewResult(raw, path))
+	case "text_editor_code_execution_create_result":
+		return as[ClaudeTextEditorCodeExecutionToolResultBlockContent](decodeClaudeTextEditorCodeExecutionCreateResult(raw, path))
+	case "text_editor_code_execution_str_replace_result":
+		return as[ClaudeTextEditorCodeExecutionToolResultBlockContent](decodeClaudeTextEditorCodeExecutionStrReplaceResult(raw, path))
+	case "text_editor_code_execution_tool_result_error":
+		return as[ClaudeTextEditorCodeExecutionToolResultBlockContent](decodeClaudeTextEditorCodeExecutionToolResultError(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text_editor_code_execution_view_result", "text_editor_code_execution_create_result", "text_editor_code_execution_str_replace_result", "text_editor_code_execution_tool_result_error"})
+}
+
+// DecodeClaudeTextEditorCodeExecutionToolResultBlockContent parses JSON text as a ClaudeTextEditorCodeExecutionToolResultBlockContent, checking it against the contract.
+func DecodeClaudeTextEditorCodeExecutionToolResultBlockContent(data []byte) (ClaudeTextEditorCodeExecutionToolResultBlockContent, error) {
+	return decodeDocument(data, decodeClaudeTextEditorCodeExecutionToolResultBlockContent)
+}
+
+// A file's content, as the `view` command showed it.
+type ClaudeTextEditorCodeExecutionViewResult struct {
+	// Always `text_editor_code_execution_view_result`.
+	Type string `json:"type"`
+	// What kind of file it is.
+	FileType string `json:"file_type"`
+	// The content shown.
+	Content string `json:"content"`
+	// How many lines were shown.
+	NumLines *int64 `json:"num_lines,omitzero"`
+	// The first line shown, from 1.
+	StartLine *int64 `json:"start_line,omitzero"`
+	// How many lines the file has.
+	TotalLines *int64 `json:"total_lines,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeTextEditorCodeExecutionViewResult(raw json.RawMessage, path string) (ClaudeTextEditorCodeExecutionViewResult, error) {
+	var out ClaudeTextEditorCodeExecutionViewResult
+	m, err := decodeObject(raw, path, []string{"type", "file_type", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("text_editor_code_execution_view_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["file_type"]; ok {
+		x, err := enumOf[string]("text", "image", "pdf")(v, pointer(path, "file_type"))
+		if err != nil {
+			return out, err
+		}
+		out.FileType = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeString(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["num_lines"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "num_lines"))
+		if err != nil {
+			return out, err
+		}
+		out.NumLines = x
+	}
+	if v, ok := m["start_line"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "start_line"))
+		if err != nil {
+			return out, err
+		}
+		out.StartLine = x
+	}
+	if v, ok := m["total_lines"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "total_lines"))
+		if err != nil {
+			return out, err
+		}
+		out.TotalLines = x
+	}
+	out.Extra = extraOf(m, []string{"type", "file_type", "content", "num_lines", "start_line", "total_lines"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeTextEditorCodeExecutionViewResult) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeTextEditorCodeExecutionViewResult)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "text_editor_code_execution_view_result", whatever Type holds, then the Extra keys.
+func (x ClaudeTextEditorCodeExecutionViewResult) MarshalJSON() ([]byte, error) {
+	type plain ClaudeTextEditorCodeExecutionViewResult
+	x.Type = "text_editor_code_execution_view_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeTextEditorCodeExecutionViewResult parses JSON text as a ClaudeTextEditorCodeExecutionViewResult, checking it against the contract.
+func DecodeClaudeTextEditorCodeExecutionViewResult(data []byte) (ClaudeTextEditorCodeExecutionViewResult, error) {
+	return decodeDocument(data, decodeClaudeTextEditorCodeExecutionViewResult)
+}
+
+// A file the `create` command wrote.
+type ClaudeTextEditorCodeExecutionCreateResult struct {
+	// Always `text_editor_code_execution_create_result`.
+	Type string `json:"type"`
+	// True when the file existed and was overwritten.
+	IsFileUpdate bool `json:"is_file_update"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeTextEditorCodeExecutionCreateResult(raw json.RawMessage, path string) (ClaudeTextEditorCodeExecutionCreateResult, error) {
+	var out ClaudeTextEditorCodeExecutionCreateResult
+	m, err := decodeObject(raw, path, []string{"type", "is_file_update"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("text_editor_code_execution_create_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["is_file_update"]; ok {
+		x, err := decodeBool(v, pointer(path, "is_file_update"))
+		if err != nil {
+			return out, err
+		}
+		out.IsFileUpdate = x
+	}
+	out.Extra = extraOf(m, []string{"type", "is_file_update"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeTextEditorCodeExecutionCreateResult) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeTextEditorCodeExecutionCreateResult)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "text_editor_code_execution_create_result", whatever Type holds, then the Extra keys.
+func (x ClaudeTextEditorCodeExecutionCreateResult) MarshalJSON() ([]byte, error) {
+	type plain ClaudeTextEditorCodeExecutionCreateResult
+	x.Type = "text_editor_code_execution_create_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeTextEditorCodeExecutionCreateResult parses JSON text as a ClaudeTextEditorCodeExecutionCreateResult, checking it against the contract.
+func DecodeClaudeTextEditorCodeExecutionCreateResult(data []byte) (ClaudeTextEditorCodeExecutionCreateResult, error) {
+	return decodeDocument(data, decodeClaudeTextEditorCodeExecutionCreateResult)
+}
+
+// An edit the `str_replace` command made, as a diff hunk.
+type ClaudeTextEditorCodeExecutionStrReplaceResult struct {
+	// Always `text_editor_code_execution_str_replace_result`.
+	Type string `json:"type"`
+	// The hunk's lines.
+	Lines []string `json:"lines,omitzero"`
+	// The hunk's first line in the old file.
+	OldStart *int64 `json:"old_start,omitzero"`
+	// How many old lines the hunk covers.
+	OldLines *int64 `json:"old_lines,omitzero"`
+	// The hunk's first line in the new file.
+	NewStart *int64 `json:"new_start,omitzero"`
+	// How many new lines the hunk covers.
+	NewLines *int64 `json:"new_lines,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeTextEditorCodeExecutionStrReplaceResult(raw json.RawMessage, path string) (ClaudeTextEditorCodeExecutionStrReplaceResult, error) {
+	var out ClaudeTextEditorCodeExecutionStrReplaceResult
+	m, err := decodeObject(raw, path, []string{"type"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("text_editor_code_execution_str_replace_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["lines"]; ok {
+		x, err := orNull(arrayOf(decodeString))(v, pointer(path, "lines"))
+		if err != nil {
+			return out, err
+		}
+		out.Lines = x
+	}
+	if v, ok := m["old_start"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "old_start"))
+		if err != nil {
+			return out, err
+		}
+		out.OldStart = x
+	}
+	if v, ok := m["old_lines"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "old_lines"))
+		if err != nil {
+			return out, err
+		}
+		out.OldLines = x
+	}
+	if v, ok := m["new_start"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "new_start"))
+		if err != nil {
+			return out, err
+		}
+		out.NewStart = x
+	}
+	if v, ok := m["new_lines"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "new_lines"))
+		if err != nil {
+			return out, err
+		}
+		out.NewLines = x
+	}
+	out.Extra = extraOf(m, []string{"type", "lines", "old_start", "old_lines", "new_start", "new_lines"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeTextEditorCodeExecutionStrReplaceResult) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeTextEditorCodeExecutionStrReplaceResult)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "text_editor_code_execution_str_replace_result", whatever Type holds, then the Extra keys.
+func (x ClaudeTextEditorCodeExecutionStrReplaceResult) MarshalJSON() ([]byte, error) {
+	type plain ClaudeTextEditorCodeExecutionStrReplaceResult
+	x.Type = "text_editor_code_execution_str_replace_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeTextEditorCodeExecutionStrReplaceResult parses JSON text as a ClaudeTextEditorCodeExecutionStrReplaceResult, checking it against the contract.
+func DecodeClaudeTextEditorCodeExecutionStrReplaceResult(data []byte) (ClaudeTextEditorCodeExecutionStrReplaceResult, error) {
+	return decodeDocument(data, decodeClaudeTextEditorCodeExecutionStrReplaceResult)
+}
+
+// Why a text editor command failed.
+type ClaudeTextEditorCodeExecutionToolResultError struct {
+	// Always `text_editor_code_execution_tool_result_error`.
+	Type string `json:"type"`
+	// What went wrong.
+	ErrorCode string `json:"error_code"`
+	// The error in words, when there is one.
+	ErrorMessage *string `json:"error_message,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeTextEditorCodeExecutionToolResultError(raw json.RawMessage, path string) (ClaudeTextEditorCodeExecutionToolResultError, error) {
+	var out ClaudeTextEditorCodeExecutionToolResultError
+	m, err := decodeObject(raw, path, []string{"type", "error_code"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("text_editor_code_execution_tool_result_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["error_code"]; ok {
+		x, err := enumOf[string]("invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded", "file_not_found")(v, pointer(path, "error_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ErrorCode = x
+	}
+	if v, ok := m["error_message"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "error_message"))
+		if err != nil {
+			return out, err
+		}
+		out.ErrorMessage = x
+	}
+	out.Extra = extraOf(m, []string{"type", "error_code", "error_message"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeTextEditorCodeExecutionToolResultError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeTextEditorCodeExecutionToolResultError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "text_editor_code_execution_tool_result_error", whatever Type holds, then the Extra keys.
+func (x ClaudeTextEditorCodeExecutionToolResultError) MarshalJSON() ([]byte, error) {
+	type plain ClaudeTextEditorCodeExecutionToolResultError
+	x.Type = "text_editor_code_execution_tool_result_error"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeTextEditorCodeExecutionToolResultError parses JSON text as a ClaudeTextEditorCodeExecutionToolResultError, checking it against the contract.
+func DecodeClaudeTextEditorCodeExecutionToolResultError(data []byte) (ClaudeTextEditorCodeExecutionToolResultError, error) {
+	return decodeDocument(data, decodeClaudeTextEditorCodeExecutionToolResultError)
+}
+
+// The result of a tool search server tool call: the tools found, or an error.
+type ClaudeToolSearchToolResultBlock struct {
+	// Always `tool_search_tool_result`.
+	Type string `json:"type"`
+	// The `id` of the `server_tool_use` block it answers.
+	ToolUseID string `json:"tool_use_id"`
+	// The tools found, or an error, selected by `type`.
+	Content ClaudeToolSearchToolResultBlockContent `json:"content"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeToolSearchToolResultBlock(raw json.RawMessage, path string) (ClaudeToolSearchToolResultBlock, error) {
+	var out ClaudeToolSearchToolResultBlock
+	m, err := decodeObject(raw, path, []string{"type", "tool_use_id", "content"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("tool_search_tool_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tool_use_id"]; ok {
+		x, err := decodeString(v, pointer(path, "tool_use_id"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolUseID = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeClaudeToolSearchToolResultBlockContent(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_use_id", "content", "cache_control"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeToolSearchToolResultBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeToolSearchToolResultBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "tool_search_tool_result", whatever Type holds, then the Extra keys.
+func (x ClaudeToolSearchToolResultBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeToolSearchToolResultBlock
+	x.Type = "tool_search_tool_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeToolSearchToolResultBlock parses JSON text as a ClaudeToolSearchToolResultBlock, checking it against the contract.
+func DecodeClaudeToolSearchToolResultBlock(data []byte) (ClaudeToolSearchToolResultBlock, error) {
+	return decodeDocument(data, decodeClaudeToolSearchToolResultBlock)
+}
+
+type ClaudeToolSearchToolResultBlockContent interface {
+	isClaudeToolSearchToolResultBlockContent()
+}
+
+func (ClaudeToolSearchResult) isClaudeToolSearchToolResultBlockContent()          {}
+func (ClaudeToolSearchToolResultError) isClaudeToolSearchToolResultBlockContent() {}
+
+func decodeClaudeToolSearchToolResultBlockContent(raw json.RawMessage, path string) (ClaudeToolSearchToolResultBlockContent, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "tool_search_tool_search_result":
+		return as[ClaudeToolSearchToolResultBlockContent](decodeClaudeToolSearchResult(raw, path))
+	case "tool_search_tool_result_error":
+		return as[ClaudeToolSearchToolResultBlockContent](decodeClaudeToolSearchToolResultError(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"tool_search_tool_search_result", "tool_search_tool_result_error"})
+}
+
+// DecodeClaudeToolSearchToolResultBlockContent parses JSON text as a ClaudeToolSearchToolResultBlockContent, checking it against the contract.
+func DecodeClaudeToolSearchToolResultBlockContent(data []byte) (ClaudeToolSearchToolResultBlockContent, error) {
+	return decodeDocument(data, decodeClaudeToolSearchToolResultBlockContent)
+}
+
+// The tools a search found.
+type ClaudeToolSearchResult struct {
+	// Always `tool_search_tool_search_result`.
+	Type string `json:"type"`
+	// The tools found, by name.
+	ToolReferences []ClaudeToolReferenceBlock `json:"tool_references"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeToolSearchResult(raw json.RawMessage, path string) (ClaudeToolSearchResult, error) {
+	var out ClaudeToolSearchResult
+	m, err := decodeObject(raw, path, []string{"type", "tool_references"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("tool_search_tool_search_result")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tool_references"]; ok {
+		x, err := arrayOf(decodeClaudeToolReferenceBlock)(v, pointer(path, "tool_references"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolReferences = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tool_references"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeToolSearchResult) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeToolSearchResult)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "tool_search_tool_search_result", whatever Type holds, then the Extra keys.
+func (x ClaudeToolSearchResult) MarshalJSON() ([]byte, error) {
+	type plain ClaudeToolSearchResult
+	x.Type = "tool_search_tool_search_result"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeToolSearchResult parses JSON text as a ClaudeToolSearchResult, checking it against the contract.
+func DecodeClaudeToolSearchResult(data []byte) (ClaudeToolSearchResult, error) {
+	return decodeDocument(data, decodeClaudeToolSearchResult)
+}
+
+// Why a tool search failed.
+type ClaudeToolSearchToolResultError struct {
+	// Always `tool_search_tool_result_error`.
+	Type string `json:"type"`
+	// What went wrong.
+	ErrorCode string `json:"error_code"`
+	// The error in words, when there is one.
+	ErrorMessage *string `json:"error_message,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeToolSearchToolResultError(raw json.RawMessage, path string) (ClaudeToolSearchToolResultError, error) {
+	var out ClaudeToolSearchToolResultError
+	m, err := decodeObject(raw, path, []string{"type", "error_code"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("tool_search_tool_result_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["error_code"]; ok {
+		x, err := enumOf[string]("invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded")(v, pointer(path, "error_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ErrorCode = x
+	}
+	if v, ok := m["error_message"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "error_message"))
+		if err != nil {
+			return out, err
+		}
+		out.ErrorMessage = x
+	}
+	out.Extra = extraOf(m, []string{"type", "error_code", "error_message"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeToolSearchToolResultError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeToolSearchToolResultError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "tool_search_tool_result_error", whatever Type holds, then the Extra keys.
+func (x ClaudeToolSearchToolResultError) MarshalJSON() ([]byte, error) {
+	type plain ClaudeToolSearchToolResultError
+	x.Type = "tool_search_tool_result_error"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeToolSearchToolResultError parses JSON text as a ClaudeToolSearchToolResultError, checking it against the contract.
+func DecodeClaudeToolSearchToolResultError(data []byte) (ClaudeToolSearchToolResultError, error) {
+	return decodeDocument(data, decodeClaudeToolSearchToolResultError)
+}
+
+// A file uploaded through the Files API, copied into the code execution container's input directory.
+type ClaudeContainerUploadBlock struct {
+	// Always `container_upload`.
+	Type string `json:"type"`
+	// The uploaded file's id.
+	FileID string `json:"file_id"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeContainerUploadBlock(raw json.RawMessage, path string) (ClaudeContainerUploadBlock, error) {
+	var out ClaudeContainerUploadBlock
+	m, err := decodeObject(raw, path, []string{"type", "file_id"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("container_upload")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["file_id"]; ok {
+		x, err := decodeString(v, pointer(path, "file_id"))
+		if err != nil {
+			return out, err
+		}
+		out.FileID = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	out.Extra = extraOf(m, []string{"type", "file_id", "cache_control"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeContainerUploadBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeContainerUploadBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "container_upload", whatever Type holds, then the Extra keys.
+func (x ClaudeContainerUploadBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeContainerUploadBlock
+	x.Type = "container_upload"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeContainerUploadBlock parses JSON text as a ClaudeContainerUploadBlock, checking it against the contract.
+func DecodeClaudeContainerUploadBlock(data []byte) (ClaudeContainerUploadBlock, error) {
+	return decodeDocument(data, decodeClaudeContainerUploadBlock)
+}
+
+// The browser's state after a browser tool call, in its tool result: every open tab, and what the call changed. The API renders the text the model reads from it.
+type ClaudeBrowserStateBlock struct {
+	// Always `browser_state`.
+	Type string `json:"type"`
+	// Every tab open after the call (the whole list, not a change); when not empty, exactly one is `active`.
+	Tabs []ClaudeBrowserTab `json:"tabs"`
+	// Tabs opened and downloads started, finished or failed during the call; absent when there are none.
+	StateChanges []ClaudeBrowserStateChange `json:"state_changes,omitzero"`
+	// The `cache_control` field.
+	CacheControl CacheControl `json:"cache_control,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBrowserStateBlock(raw json.RawMessage, path string) (ClaudeBrowserStateBlock, error) {
+	var out ClaudeBrowserStateBlock
+	m, err := decodeObject(raw, path, []string{"type", "tabs"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("browser_state")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tabs"]; ok {
+		x, err := arrayOf(decodeClaudeBrowserTab)(v, pointer(path, "tabs"))
+		if err != nil {
+			return out, err
+		}
+		out.Tabs = x
+	}
+	if v, ok := m["state_changes"]; ok {
+		x, err := orNull(arrayOf(decodeClaudeBrowserStateChange))(v, pointer(path, "state_changes"))
+		if err != nil {
+			return out, err
+		}
+		out.StateChanges = x
+	}
+	if v, ok := m["cache_control"]; ok {
+		x, err := decodeCacheControl(v, pointer(path, "cache_control"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheControl = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tabs", "state_changes", "cache_control"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBrowserStateBlock) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBrowserStateBlock)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "browser_state", whatever Type holds, then the Extra keys.
+func (x ClaudeBrowserStateBlock) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBrowserStateBlock
+	x.Type = "browser_state"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBrowserStateBlock parses JSON text as a ClaudeBrowserStateBlock, checking it against the contract.
+func DecodeClaudeBrowserStateBlock(data []byte) (ClaudeBrowserStateBlock, error) {
+	return decodeDocument(data, decodeClaudeBrowserStateBlock)
+}
+
+// One open tab.
+type ClaudeBrowserTab struct {
+	// Your id for the tab, unique among the tabs.
+	TabID string `json:"tab_id"`
+	// The page's title; may be empty.
+	Title string `json:"title"`
+	// The page's URL; may be empty.
+	URL string `json:"url"`
+	// True for the active tab.
+	Active *bool `json:"active,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBrowserTab(raw json.RawMessage, path string) (ClaudeBrowserTab, error) {
+	var out ClaudeBrowserTab
+	m, err := decodeObject(raw, path, []string{"tab_id", "title", "url"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["tab_id"]; ok {
+		x, err := decodeString(v, pointer(path, "tab_id"))
+		if err != nil {
+			return out, err
+		}
+		out.TabID = x
+	}
+	if v, ok := m["title"]; ok {
+		x, err := decodeString(v, pointer(path, "title"))
+		if err != nil {
+			return out, err
+		}
+		out.Title = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := decodeString(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	if v, ok := m["active"]; ok {
+		x, err := decodeBool(v, pointer(path, "active"))
+		if err != nil {
+			return out, err
+		}
+		out.Active = &x
+	}
+	out.Extra = extraOf(m, []string{"tab_id", "title", "url", "active"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBrowserTab) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBrowserTab)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ClaudeBrowserTab) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBrowserTab
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBrowserTab parses JSON text as a ClaudeBrowserTab, checking it against the contract.
+func DecodeClaudeBrowserTab(data []byte) (ClaudeBrowserTab, error) {
+	return decodeDocument(data, decodeClaudeBrowserTab)
+}
+
+// One change a browser call made, selected by `type`.
+type ClaudeBrowserStateChange interface {
+	isClaudeBrowserStateChange()
+}
+
+func (ClaudeBrowserTabOpened) isClaudeBrowserStateChange()         {}
+func (ClaudeBrowserDownloadStarted) isClaudeBrowserStateChange()   {}
+func (ClaudeBrowserDownloadCompleted) isClaudeBrowserStateChange() {}
+func (ClaudeBrowserDownloadFailed) isClaudeBrowserStateChange()    {}
+
+func decodeClaudeBrowserStateChange(raw json.RawMessage, path string) (ClaudeBrowserStateChange, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "tab_opened":
+		return as[ClaudeBrowserStateChange](decodeClaudeBrowserTabOpened(raw, path))
+	case "download_started":
+		return as[ClaudeBrowserStateChange](decodeClaudeBrowserDownloadStarted(raw, path))
+	case "download_completed":
+		return as[ClaudeBrowserStateChange](decodeClaudeBrowserDownloadCompleted(raw, path))
+	case "download_failed":
+		return as[ClaudeBrowserStateChange](decodeClaudeBrowserDownloadFailed(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"tab_opened", "download_started", "download_completed", "download_failed"})
+}
+
+// DecodeClaudeBrowserStateChange parses JSON text as a ClaudeBrowserStateChange, checking it against the contract.
+func DecodeClaudeBrowserStateChange(data []byte) (ClaudeBrowserStateChange, error) {
+	return decodeDocument(data, decodeClaudeBrowserStateChange)
+}
+
+// A tab the call opened that is still open; its title and URL are in `tabs`.
+type ClaudeBrowserTabOpened struct {
+	// Always `tab_opened`.
+	Type string `json:"type"`
+	// The tab's id, as in `tabs`.
+	TabID string `json:"tab_id"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBrowserTabOpened(raw json.RawMessage, path string) (ClaudeBrowserTabOpened, error) {
+	var out ClaudeBrowserTabOpened
+	m, err := decodeObject(raw, path, []string{"type", "tab_id"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("tab_opened")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["tab_id"]; ok {
+		x, err := decodeString(v, pointer(path, "tab_id"))
+		if err != nil {
+			return out, err
+		}
+		out.TabID = x
+	}
+	out.Extra = extraOf(m, []string{"type", "tab_id"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBrowserTabOpened) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBrowserTabOpened)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "tab_opened", whatever Type holds, then the Extra keys.
+func (x ClaudeBrowserTabOpened) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBrowserTabOpened
+	x.Type = "tab_opened"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBrowserTabOpened parses JSON text as a ClaudeBrowserTabOpened, checking it against the contract.
+func DecodeClaudeBrowserTabOpened(data []byte) (ClaudeBrowserTabOpened, error) {
+	return decodeDocument(data, decodeClaudeBrowserTabOpened)
+}
+
+// A download that started during the call.
+type ClaudeBrowserDownloadStarted struct {
+	// Always `download_started`.
+	Type string `json:"type"`
+	// Your id for the download, the same in each change about it.
+	DownloadID string `json:"download_id"`
+	// The URL the file came from, after redirects.
+	URL string `json:"url"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBrowserDownloadStarted(raw json.RawMessage, path string) (ClaudeBrowserDownloadStarted, error) {
+	var out ClaudeBrowserDownloadStarted
+	m, err := decodeObject(raw, path, []string{"type", "download_id", "url"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("download_started")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["download_id"]; ok {
+		x, err := decodeString(v, pointer(path, "download_id"))
+		if err != nil {
+			return out, err
+		}
+		out.DownloadID = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := decodeString(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	out.Extra = extraOf(m, []string{"type", "download_id", "url"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBrowserDownloadStarted) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBrowserDownloadStarted)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "download_started", whatever Type holds, then the Extra keys.
+func (x ClaudeBrowserDownloadStarted) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBrowserDownloadStarted
+	x.Type = "download_started"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBrowserDownloadStarted parses JSON text as a ClaudeBrowserDownloadStarted, checking it against the contract.
+func DecodeClaudeBrowserDownloadStarted(data []byte) (ClaudeBrowserDownloadStarted, error) {
+	return decodeDocument(data, decodeClaudeBrowserDownloadStarted)
+}
+
+// A download that finished during the call.
+type ClaudeBrowserDownloadCompleted struct {
+	// Always `download_completed`.
+	Type string `json:"type"`
+	// Your id for the download, the same in each change about it.
+	DownloadID string `json:"download_id"`
+	// The URL the file came from, after redirects.
+	URL string `json:"url"`
+	// Where the file was saved, when another tool can read it there.
+	Path *string `json:"path,omitzero"`
+	// The file's size in bytes.
+	SizeBytes *int64 `json:"size_bytes,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBrowserDownloadCompleted(raw json.RawMessage, path string) (ClaudeBrowserDownloadCompleted, error) {
+	var out ClaudeBrowserDownloadCompleted
+	m, err := decodeObject(raw, path, []string{"type", "download_id", "url"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("download_completed")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["download_id"]; ok {
+		x, err := decodeString(v, pointer(path, "download_id"))
+		if err != nil {
+			return out, err
+		}
+		out.DownloadID = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := decodeString(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	if v, ok := m["path"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "path"))
+		if err != nil {
+			return out, err
+		}
+		out.Path = x
+	}
+	if v, ok := m["size_bytes"]; ok {
+		x, err := nullable(decodeInteger)(v, pointer(path, "size_bytes"))
+		if err != nil {
+			return out, err
+		}
+		out.SizeBytes = x
+	}
+	out.Extra = extraOf(m, []string{"type", "download_id", "url", "path", "size_bytes"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBrowserDownloadCompleted) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBrowserDownloadCompleted)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "download_completed", whatever Type holds, then the Extra keys.
+func (x ClaudeBrowserDownloadCompleted) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBrowserDownloadCompleted
+	x.Type = "download_completed"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBrowserDownloadCompleted parses JSON text as a ClaudeBrowserDownloadCompleted, checking it against the contract.
+func DecodeClaudeBrowserDownloadCompleted(data []byte) (ClaudeBrowserDownloadCompleted, error) {
+	return decodeDocument(data, decodeClaudeBrowserDownloadCompleted)
+}
+
+// A download that failed or was cancelled during the call.
+type ClaudeBrowserDownloadFailed struct {
+	// Always `download_failed`.
+	Type string `json:"type"`
+	// Your id for the download, the same in each change about it.
+	DownloadID string `json:"download_id"`
+	// The URL the file came from, after redirects.
+	URL string `json:"url"`
+	// What went wrong, when known.
+	Error *string `json:"error,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeBrowserDownloadFailed(raw json.RawMessage, path string) (ClaudeBrowserDownloadFailed, error) {
+	var out ClaudeBrowserDownloadFailed
+	m, err := decodeObject(raw, path, []string{"type", "download_id", "url"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("download_failed")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["download_id"]; ok {
+		x, err := decodeString(v, pointer(path, "download_id"))
+		if err != nil {
+			return out, err
+		}
+		out.DownloadID = x
+	}
+	if v, ok := m["url"]; ok {
+		x, err := decodeString(v, pointer(path, "url"))
+		if err != nil {
+			return out, err
+		}
+		out.URL = x
+	}
+	if v, ok := m["error"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "error"))
+		if err != nil {
+			return out, err
+		}
+		out.Error = x
+	}
+	out.Extra = extraOf(m, []string{"type", "download_id", "url", "error"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeBrowserDownloadFailed) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeBrowserDownloadFailed)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "download_failed", whatever Type holds, then the Extra keys.
+func (x ClaudeBrowserDownloadFailed) MarshalJSON() ([]byte, error) {
+	type plain ClaudeBrowserDownloadFailed
+	x.Type = "download_failed"
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeBrowserDownloadFailed parses JSON text as a ClaudeBrowserDownloadFailed, checking it against the contract.
+func DecodeClaudeBrowserDownloadFailed(data []byte) (ClaudeBrowserDownloadFailed, error) {
+	return decodeDocument(data, decodeClaudeBrowserDownloadFailed)
 }
 
 // One citation of a text block, selected by `type` (the SDK's `TextCitationParam`).

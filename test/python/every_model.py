@@ -78,7 +78,7 @@ from chat_contract import (
     ClaudeFileSource,
     ClaudeDocumentBlock,
     ClaudeDocumentBlockSource,
-    ClaudeDocumentBlockCitations,
+    ClaudeCitationsConfig,
     ClaudeBase64PdfSource,
     ClaudePlainTextSource,
     ClaudeContentSource,
@@ -91,8 +91,49 @@ from chat_contract import (
     ClaudeToolResultContentBlock,
     ClaudeThinkingBlock,
     ClaudeRedactedThinkingBlock,
-    ClaudeOtherBlock,
-    ClaudeOtherToolResultBlock,
+    ClaudeSearchResultBlock,
+    ClaudeToolReferenceBlock,
+    ClaudeServerToolUseBlock,
+    ClaudeToolCaller,
+    ClaudeDirectCaller,
+    ClaudeServerToolCaller,
+    ClaudeWebSearchToolResultBlock,
+    ClaudeWebSearchToolResultBlockContent,
+    ClaudeWebSearchResult,
+    ClaudeWebSearchToolResultError,
+    ClaudeWebFetchToolResultBlock,
+    ClaudeWebFetchToolResultBlockContent,
+    ClaudeWebFetchResult,
+    ClaudeWebFetchToolResultError,
+    ClaudeCodeExecutionToolResultBlock,
+    ClaudeCodeExecutionToolResultBlockContent,
+    ClaudeCodeExecutionResult,
+    ClaudeEncryptedCodeExecutionResult,
+    ClaudeCodeExecutionOutput,
+    ClaudeCodeExecutionToolResultError,
+    ClaudeBashCodeExecutionToolResultBlock,
+    ClaudeBashCodeExecutionToolResultBlockContent,
+    ClaudeBashCodeExecutionResult,
+    ClaudeBashCodeExecutionOutput,
+    ClaudeBashCodeExecutionToolResultError,
+    ClaudeTextEditorCodeExecutionToolResultBlock,
+    ClaudeTextEditorCodeExecutionToolResultBlockContent,
+    ClaudeTextEditorCodeExecutionViewResult,
+    ClaudeTextEditorCodeExecutionCreateResult,
+    ClaudeTextEditorCodeExecutionStrReplaceResult,
+    ClaudeTextEditorCodeExecutionToolResultError,
+    ClaudeToolSearchToolResultBlock,
+    ClaudeToolSearchToolResultBlockContent,
+    ClaudeToolSearchResult,
+    ClaudeToolSearchToolResultError,
+    ClaudeContainerUploadBlock,
+    ClaudeBrowserStateBlock,
+    ClaudeBrowserTab,
+    ClaudeBrowserStateChange,
+    ClaudeBrowserTabOpened,
+    ClaudeBrowserDownloadStarted,
+    ClaudeBrowserDownloadCompleted,
+    ClaudeBrowserDownloadFailed,
     ClaudeCitation,
     ClaudeCharLocationCitation,
     ClaudePageLocationCitation,
@@ -333,7 +374,7 @@ claudeurlsource: ClaudeUrlSource = ClaudeUrlSource(type="url", url="x")
 claudefilesource: ClaudeFileSource = ClaudeFileSource(type="file", file_id="x")
 claudedocumentblock: ClaudeDocumentBlock = ClaudeDocumentBlock(type="document", source=ClaudeBase64PdfSource(type="base64", media_type="application/pdf", data="x"))
 claudedocumentblocksource_alias: ClaudeDocumentBlockSource = ClaudeBase64PdfSource(type="base64", media_type="application/pdf", data="x")
-claudedocumentblockcitations: ClaudeDocumentBlockCitations = ClaudeDocumentBlockCitations()
+claudecitationsconfig: ClaudeCitationsConfig = ClaudeCitationsConfig()
 claudebase64pdfsource: ClaudeBase64PdfSource = ClaudeBase64PdfSource(type="base64", media_type="application/pdf", data="x")
 claudeplaintextsource: ClaudePlainTextSource = ClaudePlainTextSource(type="text", media_type="text/plain", data="x")
 claudecontentsource: ClaudeContentSource = ClaudeContentSource(type="content", content="x")
@@ -346,8 +387,49 @@ claudetoolresultblockcontent_alias: ClaudeToolResultBlockContent = "x"
 claudetoolresultcontentblock_alias: ClaudeToolResultContentBlock = ClaudeTextBlock(type="text", text="x")
 claudethinkingblock: ClaudeThinkingBlock = ClaudeThinkingBlock(type="thinking", thinking="x", signature="x")
 clauderedactedthinkingblock: ClaudeRedactedThinkingBlock = ClaudeRedactedThinkingBlock(type="redacted_thinking", data="x")
-claudeotherblock: ClaudeOtherBlock = ClaudeOtherBlock(type="search_result")
-claudeothertoolresultblock: ClaudeOtherToolResultBlock = ClaudeOtherToolResultBlock(type="search_result")
+claudesearchresultblock: ClaudeSearchResultBlock = ClaudeSearchResultBlock(type="search_result", source="x", title="x", content=[])
+claudetoolreferenceblock: ClaudeToolReferenceBlock = ClaudeToolReferenceBlock(type="tool_reference", tool_name="x")
+claudeservertooluseblock: ClaudeServerToolUseBlock = ClaudeServerToolUseBlock(type="server_tool_use", id="x", name="web_search", input=None)
+claudetoolcaller_alias: ClaudeToolCaller = ClaudeDirectCaller(type="direct")
+claudedirectcaller: ClaudeDirectCaller = ClaudeDirectCaller(type="direct")
+claudeservertoolcaller: ClaudeServerToolCaller = ClaudeServerToolCaller(type="code_execution_20250825", tool_id="x")
+claudewebsearchtoolresultblock: ClaudeWebSearchToolResultBlock = ClaudeWebSearchToolResultBlock(type="web_search_tool_result", tool_use_id="x", content=[])
+claudewebsearchtoolresultblockcontent_alias: ClaudeWebSearchToolResultBlockContent = []
+claudewebsearchresult: ClaudeWebSearchResult = ClaudeWebSearchResult(type="web_search_result", url="x", title="x", encrypted_content="x")
+claudewebsearchtoolresulterror: ClaudeWebSearchToolResultError = ClaudeWebSearchToolResultError(type="web_search_tool_result_error", error_code="invalid_tool_input")
+claudewebfetchtoolresultblock: ClaudeWebFetchToolResultBlock = ClaudeWebFetchToolResultBlock(type="web_fetch_tool_result", tool_use_id="x", content=ClaudeWebFetchResult(type="web_fetch_result", url="x", content=ClaudeDocumentBlock(type="document", source=ClaudeBase64PdfSource(type="base64", media_type="application/pdf", data="x"))))
+claudewebfetchtoolresultblockcontent_alias: ClaudeWebFetchToolResultBlockContent = ClaudeWebFetchResult(type="web_fetch_result", url="x", content=ClaudeDocumentBlock(type="document", source=ClaudeBase64PdfSource(type="base64", media_type="application/pdf", data="x")))
+claudewebfetchresult: ClaudeWebFetchResult = ClaudeWebFetchResult(type="web_fetch_result", url="x", content=ClaudeDocumentBlock(type="document", source=ClaudeBase64PdfSource(type="base64", media_type="application/pdf", data="x")))
+claudewebfetchtoolresulterror: ClaudeWebFetchToolResultError = ClaudeWebFetchToolResultError(type="web_fetch_tool_result_error", error_code="invalid_tool_input")
+claudecodeexecutiontoolresultblock: ClaudeCodeExecutionToolResultBlock = ClaudeCodeExecutionToolResultBlock(type="code_execution_tool_result", tool_use_id="x", content=ClaudeCodeExecutionResult(type="code_execution_result", stdout="x", stderr="x", return_code=1, content=[]))
+claudecodeexecutiontoolresultblockcontent_alias: ClaudeCodeExecutionToolResultBlockContent = ClaudeCodeExecutionResult(type="code_execution_result", stdout="x", stderr="x", return_code=1, content=[])
+claudecodeexecutionresult: ClaudeCodeExecutionResult = ClaudeCodeExecutionResult(type="code_execution_result", stdout="x", stderr="x", return_code=1, content=[])
+claudeencryptedcodeexecutionresult: ClaudeEncryptedCodeExecutionResult = ClaudeEncryptedCodeExecutionResult(type="encrypted_code_execution_result", encrypted_stdout="x", stderr="x", return_code=1, content=[])
+claudecodeexecutionoutput: ClaudeCodeExecutionOutput = ClaudeCodeExecutionOutput(type="code_execution_output", file_id="x")
+claudecodeexecutiontoolresulterror: ClaudeCodeExecutionToolResultError = ClaudeCodeExecutionToolResultError(type="code_execution_tool_result_error", error_code="invalid_tool_input")
+claudebashcodeexecutiontoolresultblock: ClaudeBashCodeExecutionToolResultBlock = ClaudeBashCodeExecutionToolResultBlock(type="bash_code_execution_tool_result", tool_use_id="x", content=ClaudeBashCodeExecutionResult(type="bash_code_execution_result", stdout="x", stderr="x", return_code=1, content=[]))
+claudebashcodeexecutiontoolresultblockcontent_alias: ClaudeBashCodeExecutionToolResultBlockContent = ClaudeBashCodeExecutionResult(type="bash_code_execution_result", stdout="x", stderr="x", return_code=1, content=[])
+claudebashcodeexecutionresult: ClaudeBashCodeExecutionResult = ClaudeBashCodeExecutionResult(type="bash_code_execution_result", stdout="x", stderr="x", return_code=1, content=[])
+claudebashcodeexecutionoutput: ClaudeBashCodeExecutionOutput = ClaudeBashCodeExecutionOutput(type="bash_code_execution_output", file_id="x")
+claudebashcodeexecutiontoolresulterror: ClaudeBashCodeExecutionToolResultError = ClaudeBashCodeExecutionToolResultError(type="bash_code_execution_tool_result_error", error_code="invalid_tool_input")
+claudetexteditorcodeexecutiontoolresultblock: ClaudeTextEditorCodeExecutionToolResultBlock = ClaudeTextEditorCodeExecutionToolResultBlock(type="text_editor_code_execution_tool_result", tool_use_id="x", content=ClaudeTextEditorCodeExecutionViewResult(type="text_editor_code_execution_view_result", file_type="text", content="x"))
+claudetexteditorcodeexecutiontoolresultblockcontent_alias: ClaudeTextEditorCodeExecutionToolResultBlockContent = ClaudeTextEditorCodeExecutionViewResult(type="text_editor_code_execution_view_result", file_type="text", content="x")
+claudetexteditorcodeexecutionviewresult: ClaudeTextEditorCodeExecutionViewResult = ClaudeTextEditorCodeExecutionViewResult(type="text_editor_code_execution_view_result", file_type="text", content="x")
+claudetexteditorcodeexecutioncreateresult: ClaudeTextEditorCodeExecutionCreateResult = ClaudeTextEditorCodeExecutionCreateResult(type="text_editor_code_execution_create_result", is_file_update=True)
+claudetexteditorcodeexecutionstrreplaceresult: ClaudeTextEditorCodeExecutionStrReplaceResult = ClaudeTextEditorCodeExecutionStrReplaceResult(type="text_editor_code_execution_str_replace_result")
+claudetexteditorcodeexecutiontoolresulterror: ClaudeTextEditorCodeExecutionToolResultError = ClaudeTextEditorCodeExecutionToolResultError(type="text_editor_code_execution_tool_result_error", error_code="invalid_tool_input")
+claudetoolsearchtoolresultblock: ClaudeToolSearchToolResultBlock = ClaudeToolSearchToolResultBlock(type="tool_search_tool_result", tool_use_id="x", content=ClaudeToolSearchResult(type="tool_search_tool_search_result", tool_references=[]))
+claudetoolsearchtoolresultblockcontent_alias: ClaudeToolSearchToolResultBlockContent = ClaudeToolSearchResult(type="tool_search_tool_search_result", tool_references=[])
+claudetoolsearchresult: ClaudeToolSearchResult = ClaudeToolSearchResult(type="tool_search_tool_search_result", tool_references=[])
+claudetoolsearchtoolresulterror: ClaudeToolSearchToolResultError = ClaudeToolSearchToolResultError(type="tool_search_tool_result_error", error_code="invalid_tool_input")
+claudecontaineruploadblock: ClaudeContainerUploadBlock = ClaudeContainerUploadBlock(type="container_upload", file_id="x")
+claudebrowserstateblock: ClaudeBrowserStateBlock = ClaudeBrowserStateBlock(type="browser_state", tabs=[])
+claudebrowsertab: ClaudeBrowserTab = ClaudeBrowserTab(tab_id="x", title="x", url="x")
+claudebrowserstatechange_alias: ClaudeBrowserStateChange = ClaudeBrowserTabOpened(type="tab_opened", tab_id="x")
+claudebrowsertabopened: ClaudeBrowserTabOpened = ClaudeBrowserTabOpened(type="tab_opened", tab_id="x")
+claudebrowserdownloadstarted: ClaudeBrowserDownloadStarted = ClaudeBrowserDownloadStarted(type="download_started", download_id="x", url="x")
+claudebrowserdownloadcompleted: ClaudeBrowserDownloadCompleted = ClaudeBrowserDownloadCompleted(type="download_completed", download_id="x", url="x")
+claudebrowserdownloadfailed: ClaudeBrowserDownloadFailed = ClaudeBrowserDownloadFailed(type="download_failed", download_id="x", url="x")
 claudecitation_alias: ClaudeCitation = ClaudeCharLocationCitation(type="char_location", cited_text="x", document_index=1, document_title=None, start_char_index=1, end_char_index=1)
 claudecharlocationcitation: ClaudeCharLocationCitation = ClaudeCharLocationCitation(type="char_location", cited_text="x", document_index=1, document_title=None, start_char_index=1, end_char_index=1)
 claudepagelocationcitation: ClaudePageLocationCitation = ClaudePageLocationCitation(type="page_location", cited_text="x", document_index=1, document_title=None, start_page_number=1, end_page_number=1)

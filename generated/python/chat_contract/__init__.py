@@ -625,11 +625,12 @@ class ClaudeDocumentBlock(_Model):
     source: ClaudeDocumentBlockSource = Field(description="Where the document comes from, selected by `type`.")
     title: Optional[str] = Field(default=None, description="The document's title, shown to the model.")
     context: Optional[str] = Field(default=None, description="Context about the document that the model reads but does not cite.")
-    citations: Optional[ClaudeDocumentBlockCitations] = Field(default=None, description="Whether citations into this document are enabled.")
+    citations: Optional[ClaudeCitationsConfig] = Field(default=None, description="Whether citations into this document are enabled.")
     cache_control: CacheControl = Field(default=None)
 
 
-class ClaudeDocumentBlockCitations(_Model):
+class ClaudeCitationsConfig(_Model):
+    """Whether citations into this source are enabled."""
 
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"enabled"})
@@ -710,20 +711,381 @@ class ClaudeRedactedThinkingBlock(_Model):
     data: str = Field(description="The encrypted thinking; opaque.")
 
 
-class ClaudeOtherBlock(_Model):
-    """A block type the Messages API and its SDK define that chat-contract validates by tag only and does not convert (server tools, search results, container uploads). Converters report it with a warning."""
+class ClaudeSearchResultBlock(_Model):
+    """Search results your application found (RAG), as a source Claude can cite; in a user message or a tool result."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"citations"})
+
+    type: Literal["search_result"] = Field(description="Always `search_result`.")
+    source: str = Field(description="Where the result comes from, e.g. its URL; citations name it.")
+    title: str = Field(description="The result's title.")
+    content: List[ClaudeTextBlock] = Field(description="The result's text, in blocks that citations point into.")
+    cache_control: CacheControl = Field(default=None)
+    citations: Optional[ClaudeCitationsConfig] = Field(default=None)
+
+
+class ClaudeToolReferenceBlock(_Model):
+    """Names a tool for the model to load, in a tool result (tool search)."""
 
     model_config = ConfigDict(extra="allow")
 
-    type: Literal["search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"] = Field(description="The block's type.")
+    type: Literal["tool_reference"] = Field(description="Always `tool_reference`.")
+    tool_name: str = Field(description="The name of a tool the request defines.")
+    cache_control: CacheControl = Field(default=None)
 
 
-class ClaudeOtherToolResultBlock(_Model):
-    """A tool-result block type the SDK defines that chat-contract validates by tag only and does not convert. Converters report it with a warning."""
+class ClaudeServerToolUseBlock(_Model):
+    """A call of a tool Anthropic runs (web search, web fetch, code execution, tool search), as the model made it. Its result follows in the same assistant message."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"caller"})
+
+    type: Literal["server_tool_use"] = Field(description="Always `server_tool_use`.")
+    id: str = Field(description="The call's id (`srvtoolu_…`); its result's `tool_use_id`.")
+    name: Literal["web_search", "web_fetch", "code_execution", "bash_code_execution", "text_editor_code_execution", "tool_search_tool_regex", "tool_search_tool_bm25"] = Field(description="The server tool called.")
+    input: Any = Field(description="The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.")
+    cache_control: CacheControl = Field(default=None)
+    caller: Optional[ClaudeToolCaller] = Field(default=None)
+
+
+class ClaudeDirectCaller(_Model):
+    """The model called the tool itself."""
 
     model_config = ConfigDict(extra="allow")
 
-    type: Literal["search_result", "tool_reference", "browser_state"] = Field(description="The block's type.")
+    type: Literal["direct"] = Field(description="Always `direct`.")
+
+
+class ClaudeServerToolCaller(_Model):
+    """Code the code execution tool ran called the tool."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["code_execution_20250825", "code_execution_20260120"] = Field(description="The version of the code execution tool.")
+    tool_id: str = Field(description="The id of the code execution call that made this call.")
+
+
+class ClaudeWebSearchToolResultBlock(_Model):
+    """The result of a `web_search` server tool call: the results found, or an error."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"caller"})
+
+    type: Literal["web_search_tool_result"] = Field(description="Always `web_search_tool_result`.")
+    tool_use_id: str = Field(description="The `id` of the `server_tool_use` block it answers.")
+    content: ClaudeWebSearchToolResultBlockContent = Field(description="The results in order, or an error.")
+    cache_control: CacheControl = Field(default=None)
+    caller: Optional[ClaudeToolCaller] = Field(default=None)
+
+
+class ClaudeWebSearchResult(_Model):
+    """One web page a search found; its content is encrypted and passed back unchanged."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["web_search_result"] = Field(description="Always `web_search_result`.")
+    url: str = Field(description="The page's URL.")
+    title: str = Field(description="The page's title.")
+    encrypted_content: str = Field(description="The page content, encrypted by Anthropic; opaque, and needed for citations in later turns.")
+    page_age: Optional[str] = Field(default=None, description="When the page was last updated, as the search reported it.")
+
+
+class ClaudeWebSearchToolResultError(_Model):
+    """Why a web search failed."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["web_search_tool_result_error"] = Field(description="Always `web_search_tool_result_error`.")
+    error_code: Literal["invalid_tool_input", "unavailable", "max_uses_exceeded", "too_many_requests", "query_too_long", "request_too_large"] = Field(description="What went wrong.")
+
+
+class ClaudeWebFetchToolResultBlock(_Model):
+    """The result of a `web_fetch` server tool call: the page fetched, or an error."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"caller"})
+
+    type: Literal["web_fetch_tool_result"] = Field(description="Always `web_fetch_tool_result`.")
+    tool_use_id: str = Field(description="The `id` of the `server_tool_use` block it answers.")
+    content: ClaudeWebFetchToolResultBlockContent = Field(description="The page fetched, or an error, selected by `type`.")
+    cache_control: CacheControl = Field(default=None)
+    caller: Optional[ClaudeToolCaller] = Field(default=None)
+
+
+class ClaudeWebFetchResult(_Model):
+    """A page the web fetch tool retrieved, as a document."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["web_fetch_result"] = Field(description="Always `web_fetch_result`.")
+    url: str = Field(description="The URL fetched.")
+    content: ClaudeDocumentBlock
+    retrieved_at: Optional[str] = Field(default=None, description="When the page was retrieved (ISO 8601).")
+
+
+class ClaudeWebFetchToolResultError(_Model):
+    """Why a web fetch failed."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["web_fetch_tool_result_error"] = Field(description="Always `web_fetch_tool_result_error`.")
+    error_code: Literal["invalid_tool_input", "url_too_long", "url_not_allowed", "url_not_in_prior_context", "url_not_accessible", "unsupported_content_type", "too_many_requests", "max_uses_exceeded", "unavailable", "content_too_large"] = Field(description="What went wrong.")
+
+
+class ClaudeCodeExecutionToolResultBlock(_Model):
+    """The result of a `code_execution` server tool call: the program's output, or an error."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["code_execution_tool_result"] = Field(description="Always `code_execution_tool_result`.")
+    tool_use_id: str = Field(description="The `id` of the `server_tool_use` block it answers.")
+    content: ClaudeCodeExecutionToolResultBlockContent = Field(description="The output, the output with stdout encrypted, or an error, selected by `type`.")
+    cache_control: CacheControl = Field(default=None)
+
+
+class ClaudeCodeExecutionResult(_Model):
+    """What the code printed and the files it wrote."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["code_execution_result"] = Field(description="Always `code_execution_result`.")
+    stdout: str = Field(description="Standard output.")
+    stderr: str = Field(description="Standard error.")
+    return_code: int = Field(description="The exit code; 0 on success.")
+    content: List[ClaudeCodeExecutionOutput] = Field(description="The files the code wrote.")
+
+
+class ClaudeEncryptedCodeExecutionResult(_Model):
+    """What the code printed, with standard output encrypted by Anthropic and passed back unchanged."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["encrypted_code_execution_result"] = Field(description="Always `encrypted_code_execution_result`.")
+    encrypted_stdout: str = Field(description="Standard output, encrypted; opaque.")
+    stderr: str = Field(description="Standard error.")
+    return_code: int = Field(description="The exit code; 0 on success.")
+    content: List[ClaudeCodeExecutionOutput] = Field(description="The files the code wrote.")
+
+
+class ClaudeCodeExecutionOutput(_Model):
+    """A file the code wrote, by Files API id."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["code_execution_output"] = Field(description="Always `code_execution_output`.")
+    file_id: str = Field(description="The file's id.")
+
+
+class ClaudeCodeExecutionToolResultError(_Model):
+    """Why code execution failed."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["code_execution_tool_result_error"] = Field(description="Always `code_execution_tool_result_error`.")
+    error_code: Literal["invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded"] = Field(description="What went wrong.")
+
+
+class ClaudeBashCodeExecutionToolResultBlock(_Model):
+    """The result of a `bash_code_execution` server tool call: the command's output, or an error."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["bash_code_execution_tool_result"] = Field(description="Always `bash_code_execution_tool_result`.")
+    tool_use_id: str = Field(description="The `id` of the `server_tool_use` block it answers.")
+    content: ClaudeBashCodeExecutionToolResultBlockContent = Field(description="The output, or an error, selected by `type`.")
+    cache_control: CacheControl = Field(default=None)
+
+
+class ClaudeBashCodeExecutionResult(_Model):
+    """What the command printed and the files it wrote."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["bash_code_execution_result"] = Field(description="Always `bash_code_execution_result`.")
+    stdout: str = Field(description="Standard output.")
+    stderr: str = Field(description="Standard error.")
+    return_code: int = Field(description="The exit code; 0 on success.")
+    content: List[ClaudeBashCodeExecutionOutput] = Field(description="The files the command wrote.")
+
+
+class ClaudeBashCodeExecutionOutput(_Model):
+    """A file the command wrote, by Files API id."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["bash_code_execution_output"] = Field(description="Always `bash_code_execution_output`.")
+    file_id: str = Field(description="The file's id.")
+
+
+class ClaudeBashCodeExecutionToolResultError(_Model):
+    """Why a bash command failed to run."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["bash_code_execution_tool_result_error"] = Field(description="Always `bash_code_execution_tool_result_error`.")
+    error_code: Literal["invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded", "output_file_too_large"] = Field(description="What went wrong.")
+
+
+class ClaudeTextEditorCodeExecutionToolResultBlock(_Model):
+    """The result of a `text_editor_code_execution` server tool call: a file viewed, created or edited, or an error."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["text_editor_code_execution_tool_result"] = Field(description="Always `text_editor_code_execution_tool_result`.")
+    tool_use_id: str = Field(description="The `id` of the `server_tool_use` block it answers.")
+    content: ClaudeTextEditorCodeExecutionToolResultBlockContent = Field(description="What the command did, or an error, selected by `type`.")
+    cache_control: CacheControl = Field(default=None)
+
+
+class ClaudeTextEditorCodeExecutionViewResult(_Model):
+    """A file's content, as the `view` command showed it."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["text_editor_code_execution_view_result"] = Field(description="Always `text_editor_code_execution_view_result`.")
+    file_type: Literal["text", "image", "pdf"] = Field(description="What kind of file it is.")
+    content: str = Field(description="The content shown.")
+    num_lines: Optional[int] = Field(default=None, description="How many lines were shown.")
+    start_line: Optional[int] = Field(default=None, description="The first line shown, from 1.")
+    total_lines: Optional[int] = Field(default=None, description="How many lines the file has.")
+
+
+class ClaudeTextEditorCodeExecutionCreateResult(_Model):
+    """A file the `create` command wrote."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["text_editor_code_execution_create_result"] = Field(description="Always `text_editor_code_execution_create_result`.")
+    is_file_update: bool = Field(description="True when the file existed and was overwritten.")
+
+
+class ClaudeTextEditorCodeExecutionStrReplaceResult(_Model):
+    """An edit the `str_replace` command made, as a diff hunk."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["text_editor_code_execution_str_replace_result"] = Field(description="Always `text_editor_code_execution_str_replace_result`.")
+    lines: Optional[List[str]] = Field(default=None, description="The hunk's lines.")
+    old_start: Optional[int] = Field(default=None, description="The hunk's first line in the old file.")
+    old_lines: Optional[int] = Field(default=None, description="How many old lines the hunk covers.")
+    new_start: Optional[int] = Field(default=None, description="The hunk's first line in the new file.")
+    new_lines: Optional[int] = Field(default=None, description="How many new lines the hunk covers.")
+
+
+class ClaudeTextEditorCodeExecutionToolResultError(_Model):
+    """Why a text editor command failed."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["text_editor_code_execution_tool_result_error"] = Field(description="Always `text_editor_code_execution_tool_result_error`.")
+    error_code: Literal["invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded", "file_not_found"] = Field(description="What went wrong.")
+    error_message: Optional[str] = Field(default=None, description="The error in words, when there is one.")
+
+
+class ClaudeToolSearchToolResultBlock(_Model):
+    """The result of a tool search server tool call: the tools found, or an error."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["tool_search_tool_result"] = Field(description="Always `tool_search_tool_result`.")
+    tool_use_id: str = Field(description="The `id` of the `server_tool_use` block it answers.")
+    content: ClaudeToolSearchToolResultBlockContent = Field(description="The tools found, or an error, selected by `type`.")
+    cache_control: CacheControl = Field(default=None)
+
+
+class ClaudeToolSearchResult(_Model):
+    """The tools a search found."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["tool_search_tool_search_result"] = Field(description="Always `tool_search_tool_search_result`.")
+    tool_references: List[ClaudeToolReferenceBlock] = Field(description="The tools found, by name.")
+
+
+class ClaudeToolSearchToolResultError(_Model):
+    """Why a tool search failed."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["tool_search_tool_result_error"] = Field(description="Always `tool_search_tool_result_error`.")
+    error_code: Literal["invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded"] = Field(description="What went wrong.")
+    error_message: Optional[str] = Field(default=None, description="The error in words, when there is one.")
+
+
+class ClaudeContainerUploadBlock(_Model):
+    """A file uploaded through the Files API, copied into the code execution container's input directory."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["container_upload"] = Field(description="Always `container_upload`.")
+    file_id: str = Field(description="The uploaded file's id.")
+    cache_control: CacheControl = Field(default=None)
+
+
+class ClaudeBrowserStateBlock(_Model):
+    """The browser's state after a browser tool call, in its tool result: every open tab, and what the call changed. The API renders the text the model reads from it."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["browser_state"] = Field(description="Always `browser_state`.")
+    tabs: List[ClaudeBrowserTab] = Field(description="Every tab open after the call (the whole list, not a change); when not empty, exactly one is `active`.")
+    state_changes: Optional[List[ClaudeBrowserStateChange]] = Field(default=None, description="Tabs opened and downloads started, finished or failed during the call; absent when there are none.")
+    cache_control: CacheControl = Field(default=None)
+
+
+class ClaudeBrowserTab(_Model):
+    """One open tab."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"active"})
+
+    tab_id: str = Field(description="Your id for the tab, unique among the tabs.")
+    title: str = Field(description="The page's title; may be empty.")
+    url: str = Field(description="The page's URL; may be empty.")
+    active: Optional[bool] = Field(default=None, description="True for the active tab.")
+
+
+class ClaudeBrowserTabOpened(_Model):
+    """A tab the call opened that is still open; its title and URL are in `tabs`."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["tab_opened"] = Field(description="Always `tab_opened`.")
+    tab_id: str = Field(description="The tab's id, as in `tabs`.")
+
+
+class ClaudeBrowserDownloadStarted(_Model):
+    """A download that started during the call."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["download_started"] = Field(description="Always `download_started`.")
+    download_id: str = Field(description="Your id for the download, the same in each change about it.")
+    url: str = Field(description="The URL the file came from, after redirects.")
+
+
+class ClaudeBrowserDownloadCompleted(_Model):
+    """A download that finished during the call."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["download_completed"] = Field(description="Always `download_completed`.")
+    download_id: str = Field(description="Your id for the download, the same in each change about it.")
+    url: str = Field(description="The URL the file came from, after redirects.")
+    path: Optional[str] = Field(default=None, description="Where the file was saved, when another tool can read it there.")
+    size_bytes: Optional[int] = Field(default=None, description="The file's size in bytes.")
+
+
+class ClaudeBrowserDownloadFailed(_Model):
+    """A download that failed or was cancelled during the call."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["download_failed"] = Field(description="Always `download_failed`.")
+    download_id: str = Field(description="Your id for the download, the same in each change about it.")
+    url: str = Field(description="The URL the file came from, after redirects.")
+    error: Optional[str] = Field(default=None, description="What went wrong, when known.")
 
 
 class ClaudeCharLocationCitation(_Model):
@@ -2172,7 +2534,7 @@ ClaudeMessages = List[ClaudeMessage]
 ClaudeSystem = Union[str, List[ClaudeTextBlock]]
 
 # One content block, selected by `type`.
-ClaudeContentBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock, ClaudeDocumentBlock, ClaudeToolUseBlock, ClaudeToolResultBlock, ClaudeThinkingBlock, ClaudeRedactedThinkingBlock, ClaudeOtherBlock], Field(discriminator="type")]
+ClaudeContentBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock, ClaudeDocumentBlock, ClaudeSearchResultBlock, ClaudeToolUseBlock, ClaudeToolResultBlock, ClaudeThinkingBlock, ClaudeRedactedThinkingBlock, ClaudeServerToolUseBlock, ClaudeWebSearchToolResultBlock, ClaudeWebFetchToolResultBlock, ClaudeCodeExecutionToolResultBlock, ClaudeBashCodeExecutionToolResultBlock, ClaudeTextEditorCodeExecutionToolResultBlock, ClaudeToolSearchToolResultBlock, ClaudeContainerUploadBlock], Field(discriminator="type")]
 
 # Message content: a string (one text block) or blocks in order.
 ClaudeContent = Union[str, List[ClaudeContentBlock]]
@@ -2192,9 +2554,27 @@ ClaudeContentSourceContent = Union[str, List[ClaudeContentSourceContentItem]]
 ClaudeToolUseId = Annotated[str, Field(pattern="^[a-zA-Z0-9_-]{1,64}$")]
 
 # One block of a tool result, selected by `type`.
-ClaudeToolResultContentBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock, ClaudeDocumentBlock, ClaudeOtherToolResultBlock], Field(discriminator="type")]
+ClaudeToolResultContentBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock, ClaudeDocumentBlock, ClaudeSearchResultBlock, ClaudeToolReferenceBlock, ClaudeBrowserStateBlock], Field(discriminator="type")]
 
 ClaudeToolResultBlockContent = Union[str, List[ClaudeToolResultContentBlock]]
+
+# Who made a tool call, selected by `type`: the model directly, or code running in the code execution tool.
+ClaudeToolCaller = Annotated[Union[ClaudeDirectCaller, ClaudeServerToolCaller], Field(discriminator="type")]
+
+ClaudeWebSearchToolResultBlockContent = Union[List[ClaudeWebSearchResult], ClaudeWebSearchToolResultError]
+
+ClaudeWebFetchToolResultBlockContent = Annotated[Union[ClaudeWebFetchResult, ClaudeWebFetchToolResultError], Field(discriminator="type")]
+
+ClaudeCodeExecutionToolResultBlockContent = Annotated[Union[ClaudeCodeExecutionResult, ClaudeEncryptedCodeExecutionResult, ClaudeCodeExecutionToolResultError], Field(discriminator="type")]
+
+ClaudeBashCodeExecutionToolResultBlockContent = Annotated[Union[ClaudeBashCodeExecutionResult, ClaudeBashCodeExecutionToolResultError], Field(discriminator="type")]
+
+ClaudeTextEditorCodeExecutionToolResultBlockContent = Annotated[Union[ClaudeTextEditorCodeExecutionViewResult, ClaudeTextEditorCodeExecutionCreateResult, ClaudeTextEditorCodeExecutionStrReplaceResult, ClaudeTextEditorCodeExecutionToolResultError], Field(discriminator="type")]
+
+ClaudeToolSearchToolResultBlockContent = Annotated[Union[ClaudeToolSearchResult, ClaudeToolSearchToolResultError], Field(discriminator="type")]
+
+# One change a browser call made, selected by `type`.
+ClaudeBrowserStateChange = Annotated[Union[ClaudeBrowserTabOpened, ClaudeBrowserDownloadStarted, ClaudeBrowserDownloadCompleted, ClaudeBrowserDownloadFailed], Field(discriminator="type")]
 
 # One citation of a text block, selected by `type` (the SDK's `TextCitationParam`).
 ClaudeCitation = Annotated[Union[ClaudeCharLocationCitation, ClaudePageLocationCitation, ClaudeContentBlockLocationCitation, ClaudeWebSearchResultLocationCitation, ClaudeSearchResultLocationCitation], Field(discriminator="type")]
@@ -2389,7 +2769,7 @@ ClaudeBase64ImageSource.model_rebuild()
 ClaudeUrlSource.model_rebuild()
 ClaudeFileSource.model_rebuild()
 ClaudeDocumentBlock.model_rebuild()
-ClaudeDocumentBlockCitations.model_rebuild()
+ClaudeCitationsConfig.model_rebuild()
 ClaudeBase64PdfSource.model_rebuild()
 ClaudePlainTextSource.model_rebuild()
 ClaudeContentSource.model_rebuild()
@@ -2397,8 +2777,41 @@ ClaudeToolUseBlock.model_rebuild()
 ClaudeToolResultBlock.model_rebuild()
 ClaudeThinkingBlock.model_rebuild()
 ClaudeRedactedThinkingBlock.model_rebuild()
-ClaudeOtherBlock.model_rebuild()
-ClaudeOtherToolResultBlock.model_rebuild()
+ClaudeSearchResultBlock.model_rebuild()
+ClaudeToolReferenceBlock.model_rebuild()
+ClaudeServerToolUseBlock.model_rebuild()
+ClaudeDirectCaller.model_rebuild()
+ClaudeServerToolCaller.model_rebuild()
+ClaudeWebSearchToolResultBlock.model_rebuild()
+ClaudeWebSearchResult.model_rebuild()
+ClaudeWebSearchToolResultError.model_rebuild()
+ClaudeWebFetchToolResultBlock.model_rebuild()
+ClaudeWebFetchResult.model_rebuild()
+ClaudeWebFetchToolResultError.model_rebuild()
+ClaudeCodeExecutionToolResultBlock.model_rebuild()
+ClaudeCodeExecutionResult.model_rebuild()
+ClaudeEncryptedCodeExecutionResult.model_rebuild()
+ClaudeCodeExecutionOutput.model_rebuild()
+ClaudeCodeExecutionToolResultError.model_rebuild()
+ClaudeBashCodeExecutionToolResultBlock.model_rebuild()
+ClaudeBashCodeExecutionResult.model_rebuild()
+ClaudeBashCodeExecutionOutput.model_rebuild()
+ClaudeBashCodeExecutionToolResultError.model_rebuild()
+ClaudeTextEditorCodeExecutionToolResultBlock.model_rebuild()
+ClaudeTextEditorCodeExecutionViewResult.model_rebuild()
+ClaudeTextEditorCodeExecutionCreateResult.model_rebuild()
+ClaudeTextEditorCodeExecutionStrReplaceResult.model_rebuild()
+ClaudeTextEditorCodeExecutionToolResultError.model_rebuild()
+ClaudeToolSearchToolResultBlock.model_rebuild()
+ClaudeToolSearchResult.model_rebuild()
+ClaudeToolSearchToolResultError.model_rebuild()
+ClaudeContainerUploadBlock.model_rebuild()
+ClaudeBrowserStateBlock.model_rebuild()
+ClaudeBrowserTab.model_rebuild()
+ClaudeBrowserTabOpened.model_rebuild()
+ClaudeBrowserDownloadStarted.model_rebuild()
+ClaudeBrowserDownloadCompleted.model_rebuild()
+ClaudeBrowserDownloadFailed.model_rebuild()
 ClaudeCharLocationCitation.model_rebuild()
 ClaudePageLocationCitation.model_rebuild()
 ClaudeContentBlockLocationCitation.model_rebuild()
@@ -2604,8 +3017,27 @@ __all__ = [
     "ClaudeAssistantMessage",
     "ClaudeBase64ImageSource",
     "ClaudeBase64PdfSource",
+    "ClaudeBashCodeExecutionOutput",
+    "ClaudeBashCodeExecutionResult",
+    "ClaudeBashCodeExecutionToolResultBlock",
+    "ClaudeBashCodeExecutionToolResultBlockContent",
+    "ClaudeBashCodeExecutionToolResultError",
+    "ClaudeBrowserDownloadCompleted",
+    "ClaudeBrowserDownloadFailed",
+    "ClaudeBrowserDownloadStarted",
+    "ClaudeBrowserStateBlock",
+    "ClaudeBrowserStateChange",
+    "ClaudeBrowserTab",
+    "ClaudeBrowserTabOpened",
     "ClaudeCharLocationCitation",
     "ClaudeCitation",
+    "ClaudeCitationsConfig",
+    "ClaudeCodeExecutionOutput",
+    "ClaudeCodeExecutionResult",
+    "ClaudeCodeExecutionToolResultBlock",
+    "ClaudeCodeExecutionToolResultBlockContent",
+    "ClaudeCodeExecutionToolResultError",
+    "ClaudeContainerUploadBlock",
     "ClaudeContent",
     "ClaudeContentBlock",
     "ClaudeContentBlockLocationCitation",
@@ -2622,9 +3054,10 @@ __all__ = [
     "ClaudeConversationToolResultBlockContentItem",
     "ClaudeConversationUserMessage",
     "ClaudeConversationUserMessageContent",
+    "ClaudeDirectCaller",
     "ClaudeDocumentBlock",
-    "ClaudeDocumentBlockCitations",
     "ClaudeDocumentBlockSource",
+    "ClaudeEncryptedCodeExecutionResult",
     "ClaudeFileSource",
     "ClaudeImageBlock",
     "ClaudeImageBlockSource",
@@ -2632,25 +3065,46 @@ __all__ = [
     "ClaudeMessageAdapter",
     "ClaudeMessages",
     "ClaudeMessagesAdapter",
-    "ClaudeOtherBlock",
-    "ClaudeOtherToolResultBlock",
     "ClaudePageLocationCitation",
     "ClaudePlainTextSource",
     "ClaudeRedactedThinkingBlock",
     "ClaudeRequest",
+    "ClaudeSearchResultBlock",
     "ClaudeSearchResultLocationCitation",
+    "ClaudeServerToolCaller",
+    "ClaudeServerToolUseBlock",
     "ClaudeSystem",
     "ClaudeSystemMessage",
     "ClaudeTextBlock",
+    "ClaudeTextEditorCodeExecutionCreateResult",
+    "ClaudeTextEditorCodeExecutionStrReplaceResult",
+    "ClaudeTextEditorCodeExecutionToolResultBlock",
+    "ClaudeTextEditorCodeExecutionToolResultBlockContent",
+    "ClaudeTextEditorCodeExecutionToolResultError",
+    "ClaudeTextEditorCodeExecutionViewResult",
     "ClaudeThinkingBlock",
+    "ClaudeToolCaller",
+    "ClaudeToolReferenceBlock",
     "ClaudeToolResultBlock",
     "ClaudeToolResultBlockContent",
     "ClaudeToolResultContentBlock",
+    "ClaudeToolSearchResult",
+    "ClaudeToolSearchToolResultBlock",
+    "ClaudeToolSearchToolResultBlockContent",
+    "ClaudeToolSearchToolResultError",
     "ClaudeToolUseBlock",
     "ClaudeToolUseId",
     "ClaudeUrlSource",
     "ClaudeUserMessage",
+    "ClaudeWebFetchResult",
+    "ClaudeWebFetchToolResultBlock",
+    "ClaudeWebFetchToolResultBlockContent",
+    "ClaudeWebFetchToolResultError",
+    "ClaudeWebSearchResult",
     "ClaudeWebSearchResultLocationCitation",
+    "ClaudeWebSearchToolResultBlock",
+    "ClaudeWebSearchToolResultBlockContent",
+    "ClaudeWebSearchToolResultError",
     "CodeInterpreterAutoContainer",
     "CodeInterpreterCallItem",
     "CodeInterpreterImage",

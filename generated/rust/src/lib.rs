@@ -2387,6 +2387,8 @@ pub enum ClaudeContentBlock {
     ClaudeImageBlock(Box<ClaudeImageBlock>),
     /// A [`ClaudeDocumentBlock`].
     ClaudeDocumentBlock(Box<ClaudeDocumentBlock>),
+    /// A [`ClaudeSearchResultBlock`].
+    ClaudeSearchResultBlock(Box<ClaudeSearchResultBlock>),
     /// A [`ClaudeToolUseBlock`].
     ClaudeToolUseBlock(Box<ClaudeToolUseBlock>),
     /// A [`ClaudeToolResultBlock`].
@@ -2395,8 +2397,22 @@ pub enum ClaudeContentBlock {
     ClaudeThinkingBlock(Box<ClaudeThinkingBlock>),
     /// A [`ClaudeRedactedThinkingBlock`].
     ClaudeRedactedThinkingBlock(Box<ClaudeRedactedThinkingBlock>),
-    /// A [`ClaudeOtherBlock`].
-    ClaudeOtherBlock(Box<ClaudeOtherBlock>),
+    /// A [`ClaudeServerToolUseBlock`].
+    ClaudeServerToolUseBlock(Box<ClaudeServerToolUseBlock>),
+    /// A [`ClaudeWebSearchToolResultBlock`].
+    ClaudeWebSearchToolResultBlock(Box<ClaudeWebSearchToolResultBlock>),
+    /// A [`ClaudeWebFetchToolResultBlock`].
+    ClaudeWebFetchToolResultBlock(Box<ClaudeWebFetchToolResultBlock>),
+    /// A [`ClaudeCodeExecutionToolResultBlock`].
+    ClaudeCodeExecutionToolResultBlock(Box<ClaudeCodeExecutionToolResultBlock>),
+    /// A [`ClaudeBashCodeExecutionToolResultBlock`].
+    ClaudeBashCodeExecutionToolResultBlock(Box<ClaudeBashCodeExecutionToolResultBlock>),
+    /// A [`ClaudeTextEditorCodeExecutionToolResultBlock`].
+    ClaudeTextEditorCodeExecutionToolResultBlock(Box<ClaudeTextEditorCodeExecutionToolResultBlock>),
+    /// A [`ClaudeToolSearchToolResultBlock`].
+    ClaudeToolSearchToolResultBlock(Box<ClaudeToolSearchToolResultBlock>),
+    /// A [`ClaudeContainerUploadBlock`].
+    ClaudeContainerUploadBlock(Box<ClaudeContainerUploadBlock>),
 }
 
 impl Serialize for ClaudeContentBlock {
@@ -2405,11 +2421,19 @@ impl Serialize for ClaudeContentBlock {
             ClaudeContentBlock::ClaudeTextBlock(x) => x.serialize(serializer),
             ClaudeContentBlock::ClaudeImageBlock(x) => x.serialize(serializer),
             ClaudeContentBlock::ClaudeDocumentBlock(x) => x.serialize(serializer),
+            ClaudeContentBlock::ClaudeSearchResultBlock(x) => x.serialize(serializer),
             ClaudeContentBlock::ClaudeToolUseBlock(x) => x.serialize(serializer),
             ClaudeContentBlock::ClaudeToolResultBlock(x) => x.serialize(serializer),
             ClaudeContentBlock::ClaudeThinkingBlock(x) => x.serialize(serializer),
             ClaudeContentBlock::ClaudeRedactedThinkingBlock(x) => x.serialize(serializer),
-            ClaudeContentBlock::ClaudeOtherBlock(x) => x.serialize(serializer),
+            ClaudeContentBlock::ClaudeServerToolUseBlock(x) => x.serialize(serializer),
+            ClaudeContentBlock::ClaudeWebSearchToolResultBlock(x) => x.serialize(serializer),
+            ClaudeContentBlock::ClaudeWebFetchToolResultBlock(x) => x.serialize(serializer),
+            ClaudeContentBlock::ClaudeCodeExecutionToolResultBlock(x) => x.serialize(serializer),
+            ClaudeContentBlock::ClaudeBashCodeExecutionToolResultBlock(x) => x.serialize(serializer),
+            ClaudeContentBlock::ClaudeTextEditorCodeExecutionToolResultBlock(x) => x.serialize(serializer),
+            ClaudeContentBlock::ClaudeToolSearchToolResultBlock(x) => x.serialize(serializer),
+            ClaudeContentBlock::ClaudeContainerUploadBlock(x) => x.serialize(serializer),
         }
     }
 }
@@ -2426,12 +2450,20 @@ fn decode_claude_content_block(value: &Value, path: &str) -> Result<ClaudeConten
         Some("text") => decode_claude_text_block(value, path).map(|v| ClaudeContentBlock::ClaudeTextBlock(Box::new(v))),
         Some("image") => decode_claude_image_block(value, path).map(|v| ClaudeContentBlock::ClaudeImageBlock(Box::new(v))),
         Some("document") => decode_claude_document_block(value, path).map(|v| ClaudeContentBlock::ClaudeDocumentBlock(Box::new(v))),
+        Some("search_result") => decode_claude_search_result_block(value, path).map(|v| ClaudeContentBlock::ClaudeSearchResultBlock(Box::new(v))),
         Some("tool_use") => decode_claude_tool_use_block(value, path).map(|v| ClaudeContentBlock::ClaudeToolUseBlock(Box::new(v))),
         Some("tool_result") => decode_claude_tool_result_block(value, path).map(|v| ClaudeContentBlock::ClaudeToolResultBlock(Box::new(v))),
         Some("thinking") => decode_claude_thinking_block(value, path).map(|v| ClaudeContentBlock::ClaudeThinkingBlock(Box::new(v))),
         Some("redacted_thinking") => decode_claude_redacted_thinking_block(value, path).map(|v| ClaudeContentBlock::ClaudeRedactedThinkingBlock(Box::new(v))),
-        Some("search_result" | "server_tool_use" | "web_search_tool_result" | "web_fetch_tool_result" | "code_execution_tool_result" | "bash_code_execution_tool_result" | "text_editor_code_execution_tool_result" | "tool_search_tool_result" | "container_upload") => decode_claude_other_block(value, path).map(|v| ClaudeContentBlock::ClaudeOtherBlock(Box::new(v))),
-        Some(_) => one_of_tags(path, "type", &["text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking", "search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"]),
+        Some("server_tool_use") => decode_claude_server_tool_use_block(value, path).map(|v| ClaudeContentBlock::ClaudeServerToolUseBlock(Box::new(v))),
+        Some("web_search_tool_result") => decode_claude_web_search_tool_result_block(value, path).map(|v| ClaudeContentBlock::ClaudeWebSearchToolResultBlock(Box::new(v))),
+        Some("web_fetch_tool_result") => decode_claude_web_fetch_tool_result_block(value, path).map(|v| ClaudeContentBlock::ClaudeWebFetchToolResultBlock(Box::new(v))),
+        Some("code_execution_tool_result") => decode_claude_code_execution_tool_result_block(value, path).map(|v| ClaudeContentBlock::ClaudeCodeExecutionToolResultBlock(Box::new(v))),
+        Some("bash_code_execution_tool_result") => decode_claude_bash_code_execution_tool_result_block(value, path).map(|v| ClaudeContentBlock::ClaudeBashCodeExecutionToolResultBlock(Box::new(v))),
+        Some("text_editor_code_execution_tool_result") => decode_claude_text_editor_code_execution_tool_result_block(value, path).map(|v| ClaudeContentBlock::ClaudeTextEditorCodeExecutionToolResultBlock(Box::new(v))),
+        Some("tool_search_tool_result") => decode_claude_tool_search_tool_result_block(value, path).map(|v| ClaudeContentBlock::ClaudeToolSearchToolResultBlock(Box::new(v))),
+        Some("container_upload") => decode_claude_container_upload_block(value, path).map(|v| ClaudeContentBlock::ClaudeContainerUploadBlock(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["text", "image", "document", "search_result", "tool_use", "tool_result", "thinking", "redacted_thinking", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"]),
     }
 }
 
@@ -2715,7 +2747,7 @@ pub struct ClaudeDocumentBlock {
     /// Context about the document that the model reads but does not cite.
     pub context: Option<String>,
     /// Whether citations into this document are enabled.
-    pub citations: Option<ClaudeDocumentBlockCitations>,
+    pub citations: Option<ClaudeCitationsConfig>,
     /// The `cache_control` field.
     pub cache_control: Option<CacheControl>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
@@ -2729,7 +2761,7 @@ fn decode_claude_document_block(value: &Value, path: &str) -> Result<ClaudeDocum
         source: decode_claude_document_block_source(&m["source"], &pointer(path, "source"))?,
         title: m.get("title").map(|v| nullable(v, &pointer(path, "title"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         context: m.get("context").map(|v| nullable(v, &pointer(path, "context"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        citations: m.get("citations").map(|v| nullable(v, &pointer(path, "citations"), decode_claude_document_block_citations)).transpose()?.flatten(),
+        citations: m.get("citations").map(|v| nullable(v, &pointer(path, "citations"), decode_claude_citations_config)).transpose()?.flatten(),
         cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
         extra: extra_of(m, &["type", "source", "title", "context", "citations", "cache_control"]),
     })
@@ -2810,21 +2842,21 @@ fn decode_claude_document_block_source(value: &Value, path: &str) -> Result<Clau
     }
 }
 
-/// The `ClaudeDocumentBlockCitations` object.
+/// Whether citations into this source are enabled.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ClaudeDocumentBlockCitations {
+pub struct ClaudeCitationsConfig {
     /// On or off.
     pub enabled: Option<bool>,
 }
 
-fn decode_claude_document_block_citations(value: &Value, path: &str) -> Result<ClaudeDocumentBlockCitations> {
+fn decode_claude_citations_config(value: &Value, path: &str) -> Result<ClaudeCitationsConfig> {
     let m = object(value, path, &[], Some(&["enabled"]))?;
-    Ok(ClaudeDocumentBlockCitations {
+    Ok(ClaudeCitationsConfig {
         enabled: m.get("enabled").map(|v| boolean(v, &pointer(path, "enabled"))).transpose()?,
     })
 }
 
-impl Serialize for ClaudeDocumentBlockCitations {
+impl Serialize for ClaudeCitationsConfig {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         if let Some(v) = &self.enabled {
@@ -2834,9 +2866,9 @@ impl Serialize for ClaudeDocumentBlockCitations {
     }
 }
 
-impl Decode for ClaudeDocumentBlockCitations {
+impl Decode for ClaudeCitationsConfig {
     fn decode(value: &Value, path: &str) -> Result<Self> {
-        decode_claude_document_block_citations(value, path)
+        decode_claude_citations_config(value, path)
     }
 }
 
@@ -3155,8 +3187,12 @@ pub enum ClaudeToolResultContentBlock {
     ClaudeImageBlock(Box<ClaudeImageBlock>),
     /// A [`ClaudeDocumentBlock`].
     ClaudeDocumentBlock(Box<ClaudeDocumentBlock>),
-    /// A [`ClaudeOtherToolResultBlock`].
-    ClaudeOtherToolResultBlock(Box<ClaudeOtherToolResultBlock>),
+    /// A [`ClaudeSearchResultBlock`].
+    ClaudeSearchResultBlock(Box<ClaudeSearchResultBlock>),
+    /// A [`ClaudeToolReferenceBlock`].
+    ClaudeToolReferenceBlock(Box<ClaudeToolReferenceBlock>),
+    /// A [`ClaudeBrowserStateBlock`].
+    ClaudeBrowserStateBlock(Box<ClaudeBrowserStateBlock>),
 }
 
 impl Serialize for ClaudeToolResultContentBlock {
@@ -3165,7 +3201,9 @@ impl Serialize for ClaudeToolResultContentBlock {
             ClaudeToolResultContentBlock::ClaudeTextBlock(x) => x.serialize(serializer),
             ClaudeToolResultContentBlock::ClaudeImageBlock(x) => x.serialize(serializer),
             ClaudeToolResultContentBlock::ClaudeDocumentBlock(x) => x.serialize(serializer),
-            ClaudeToolResultContentBlock::ClaudeOtherToolResultBlock(x) => x.serialize(serializer),
+            ClaudeToolResultContentBlock::ClaudeSearchResultBlock(x) => x.serialize(serializer),
+            ClaudeToolResultContentBlock::ClaudeToolReferenceBlock(x) => x.serialize(serializer),
+            ClaudeToolResultContentBlock::ClaudeBrowserStateBlock(x) => x.serialize(serializer),
         }
     }
 }
@@ -3182,7 +3220,9 @@ fn decode_claude_tool_result_content_block(value: &Value, path: &str) -> Result<
         Some("text") => decode_claude_text_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeTextBlock(Box::new(v))),
         Some("image") => decode_claude_image_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeImageBlock(Box::new(v))),
         Some("document") => decode_claude_document_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeDocumentBlock(Box::new(v))),
-        Some("search_result" | "tool_reference" | "browser_state") => decode_claude_other_tool_result_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeOtherToolResultBlock(Box::new(v))),
+        Some("search_result") => decode_claude_search_result_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeSearchResultBlock(Box::new(v))),
+        Some("tool_reference") => decode_claude_tool_reference_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeToolReferenceBlock(Box::new(v))),
+        Some("browser_state") => decode_claude_browser_state_block(value, path).map(|v| ClaudeToolResultContentBlock::ClaudeBrowserStateBlock(Box::new(v))),
         Some(_) => one_of_tags(path, "type", &["text", "image", "document", "search_result", "tool_reference", "browser_state"]),
     }
 }
@@ -3267,27 +3307,220 @@ impl Decode for ClaudeRedactedThinkingBlock {
     }
 }
 
-/// A block type the Messages API and its SDK define that chat-contract validates by tag only and does not convert (server tools, search results, container uploads). Converters report it with a warning.
+/// Search results your application found (RAG), as a source Claude can cite; in a user message or a tool result.
+///
+/// Serialized with `type`: "search_result".
 #[derive(Debug, Clone, PartialEq)]
-pub struct ClaudeOtherBlock {
-    /// The block's type.
-    pub r#type: String,
+pub struct ClaudeSearchResultBlock {
+    /// Where the result comes from, e.g. its URL; citations name it.
+    pub source: String,
+    /// The result's title.
+    pub title: String,
+    /// The result's text, in blocks that citations point into.
+    pub content: Vec<ClaudeTextBlock>,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The `citations` field.
+    pub citations: Option<ClaudeCitationsConfig>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
 }
 
-fn decode_claude_other_block(value: &Value, path: &str) -> Result<ClaudeOtherBlock> {
+fn decode_claude_search_result_block(value: &Value, path: &str) -> Result<ClaudeSearchResultBlock> {
+    let m = object(value, path, &["type", "source", "title", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["search_result"])?;
+    Ok(ClaudeSearchResultBlock {
+        source: string(&m["source"], &pointer(path, "source"))?,
+        title: string(&m["title"], &pointer(path, "title"))?,
+        content: array(&m["content"], &pointer(path, "content"), decode_claude_text_block)?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        citations: m.get("citations").map(|v| decode_claude_citations_config(v, &pointer(path, "citations"))).transpose()?,
+        extra: extra_of(m, &["type", "source", "title", "content", "cache_control", "citations"]),
+    })
+}
+
+impl Serialize for ClaudeSearchResultBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "search_result")?;
+        map.serialize_entry("source", &self.source)?;
+        map.serialize_entry("title", &self.title)?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        if let Some(v) = &self.citations {
+            map.serialize_entry("citations", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "source", "title", "content", "cache_control", "citations"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeSearchResultBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_search_result_block(value, path)
+    }
+}
+
+/// Names a tool for the model to load, in a tool result (tool search).
+///
+/// Serialized with `type`: "tool_reference".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeToolReferenceBlock {
+    /// The name of a tool the request defines.
+    pub tool_name: String,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_tool_reference_block(value: &Value, path: &str) -> Result<ClaudeToolReferenceBlock> {
+    let m = object(value, path, &["type", "tool_name"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["tool_reference"])?;
+    Ok(ClaudeToolReferenceBlock {
+        tool_name: string(&m["tool_name"], &pointer(path, "tool_name"))?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        extra: extra_of(m, &["type", "tool_name", "cache_control"]),
+    })
+}
+
+impl Serialize for ClaudeToolReferenceBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "tool_reference")?;
+        map.serialize_entry("tool_name", &self.tool_name)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_name", "cache_control"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeToolReferenceBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_tool_reference_block(value, path)
+    }
+}
+
+/// A call of a tool Anthropic runs (web search, web fetch, code execution, tool search), as the model made it. Its result follows in the same assistant message.
+///
+/// Serialized with `type`: "server_tool_use".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeServerToolUseBlock {
+    /// The call's id (`srvtoolu_…`); its result's `tool_use_id`.
+    pub id: String,
+    /// The server tool called.
+    pub name: String,
+    /// The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.
+    pub input: Value,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The `caller` field.
+    pub caller: Option<ClaudeToolCaller>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_server_tool_use_block(value: &Value, path: &str) -> Result<ClaudeServerToolUseBlock> {
+    let m = object(value, path, &["type", "id", "name", "input"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["server_tool_use"])?;
+    Ok(ClaudeServerToolUseBlock {
+        id: string(&m["id"], &pointer(path, "id"))?,
+        name: enum_of(&m["name"], &pointer(path, "name"), &["web_search", "web_fetch", "code_execution", "bash_code_execution", "text_editor_code_execution", "tool_search_tool_regex", "tool_search_tool_bm25"])?,
+        input: any(&m["input"], &pointer(path, "input"))?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        caller: m.get("caller").map(|v| decode_claude_tool_caller(v, &pointer(path, "caller"))).transpose()?,
+        extra: extra_of(m, &["type", "id", "name", "input", "cache_control", "caller"]),
+    })
+}
+
+impl Serialize for ClaudeServerToolUseBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "server_tool_use")?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("input", &self.input)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "id", "name", "input", "cache_control", "caller"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeServerToolUseBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_server_tool_use_block(value, path)
+    }
+}
+
+/// Who made a tool call, selected by `type`: the model directly, or code running in the code execution tool.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeToolCaller {
+    /// A [`ClaudeDirectCaller`].
+    ClaudeDirectCaller(Box<ClaudeDirectCaller>),
+    /// A [`ClaudeServerToolCaller`].
+    ClaudeServerToolCaller(Box<ClaudeServerToolCaller>),
+}
+
+impl Serialize for ClaudeToolCaller {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeToolCaller::ClaudeDirectCaller(x) => x.serialize(serializer),
+            ClaudeToolCaller::ClaudeServerToolCaller(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeToolCaller {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_tool_caller(value, path)
+    }
+}
+
+fn decode_claude_tool_caller(value: &Value, path: &str) -> Result<ClaudeToolCaller> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("direct") => decode_claude_direct_caller(value, path).map(|v| ClaudeToolCaller::ClaudeDirectCaller(Box::new(v))),
+        Some("code_execution_20250825" | "code_execution_20260120") => decode_claude_server_tool_caller(value, path).map(|v| ClaudeToolCaller::ClaudeServerToolCaller(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["direct", "code_execution_20250825", "code_execution_20260120"]),
+    }
+}
+
+/// The model called the tool itself.
+///
+/// Serialized with `type`: "direct".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeDirectCaller {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_direct_caller(value: &Value, path: &str) -> Result<ClaudeDirectCaller> {
     let m = object(value, path, &["type"], None)?;
-    Ok(ClaudeOtherBlock {
-        r#type: enum_of(&m["type"], &pointer(path, "type"), &["search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"])?,
+    enum_of(&m["type"], &pointer(path, "type"), &["direct"])?;
+    Ok(ClaudeDirectCaller {
         extra: extra_of(m, &["type"]),
     })
 }
 
-impl Serialize for ClaudeOtherBlock {
+impl Serialize for ClaudeDirectCaller {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("type", &self.r#type)?;
+        map.serialize_entry("type", "direct")?;
         for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
@@ -3295,43 +3528,1686 @@ impl Serialize for ClaudeOtherBlock {
     }
 }
 
-impl Decode for ClaudeOtherBlock {
+impl Decode for ClaudeDirectCaller {
     fn decode(value: &Value, path: &str) -> Result<Self> {
-        decode_claude_other_block(value, path)
+        decode_claude_direct_caller(value, path)
     }
 }
 
-/// A tool-result block type the SDK defines that chat-contract validates by tag only and does not convert. Converters report it with a warning.
+/// Code the code execution tool ran called the tool.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ClaudeOtherToolResultBlock {
-    /// The block's type.
+pub struct ClaudeServerToolCaller {
+    /// The version of the code execution tool.
     pub r#type: String,
+    /// The id of the code execution call that made this call.
+    pub tool_id: String,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
 }
 
-fn decode_claude_other_tool_result_block(value: &Value, path: &str) -> Result<ClaudeOtherToolResultBlock> {
-    let m = object(value, path, &["type"], None)?;
-    Ok(ClaudeOtherToolResultBlock {
-        r#type: enum_of(&m["type"], &pointer(path, "type"), &["search_result", "tool_reference", "browser_state"])?,
-        extra: extra_of(m, &["type"]),
+fn decode_claude_server_tool_caller(value: &Value, path: &str) -> Result<ClaudeServerToolCaller> {
+    let m = object(value, path, &["type", "tool_id"], None)?;
+    Ok(ClaudeServerToolCaller {
+        r#type: enum_of(&m["type"], &pointer(path, "type"), &["code_execution_20250825", "code_execution_20260120"])?,
+        tool_id: string(&m["tool_id"], &pointer(path, "tool_id"))?,
+        extra: extra_of(m, &["type", "tool_id"]),
     })
 }
 
-impl Serialize for ClaudeOtherToolResultBlock {
+impl Serialize for ClaudeServerToolCaller {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("type", &self.r#type)?;
-        for (k, v) in self.extra.iter().filter(|(k, _)| !["type"].contains(&k.as_str())) {
+        map.serialize_entry("tool_id", &self.tool_id)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_id"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
     }
 }
 
-impl Decode for ClaudeOtherToolResultBlock {
+impl Decode for ClaudeServerToolCaller {
     fn decode(value: &Value, path: &str) -> Result<Self> {
-        decode_claude_other_tool_result_block(value, path)
+        decode_claude_server_tool_caller(value, path)
+    }
+}
+
+/// The result of a `web_search` server tool call: the results found, or an error.
+///
+/// Serialized with `type`: "web_search_tool_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeWebSearchToolResultBlock {
+    /// The `id` of the `server_tool_use` block it answers.
+    pub tool_use_id: String,
+    /// The results in order, or an error.
+    pub content: ClaudeWebSearchToolResultBlockContent,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The `caller` field.
+    pub caller: Option<ClaudeToolCaller>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_web_search_tool_result_block(value: &Value, path: &str) -> Result<ClaudeWebSearchToolResultBlock> {
+    let m = object(value, path, &["type", "tool_use_id", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["web_search_tool_result"])?;
+    Ok(ClaudeWebSearchToolResultBlock {
+        tool_use_id: string(&m["tool_use_id"], &pointer(path, "tool_use_id"))?,
+        content: decode_claude_web_search_tool_result_block_content(&m["content"], &pointer(path, "content"))?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        caller: m.get("caller").map(|v| decode_claude_tool_caller(v, &pointer(path, "caller"))).transpose()?,
+        extra: extra_of(m, &["type", "tool_use_id", "content", "cache_control", "caller"]),
+    })
+}
+
+impl Serialize for ClaudeWebSearchToolResultBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "web_search_tool_result")?;
+        map.serialize_entry("tool_use_id", &self.tool_use_id)?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_use_id", "content", "cache_control", "caller"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeWebSearchToolResultBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_web_search_tool_result_block(value, path)
+    }
+}
+
+/// ClaudeWebSearchToolResultBlockContent is exactly one of its variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeWebSearchToolResultBlockContent {
+    /// The value as a JSON array.
+    Array(Vec<ClaudeWebSearchResult>),
+    /// A [`ClaudeWebSearchToolResultError`].
+    ClaudeWebSearchToolResultError(ClaudeWebSearchToolResultError),
+}
+
+impl Serialize for ClaudeWebSearchToolResultBlockContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeWebSearchToolResultBlockContent::Array(x) => x.serialize(serializer),
+            ClaudeWebSearchToolResultBlockContent::ClaudeWebSearchToolResultError(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeWebSearchToolResultBlockContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_web_search_tool_result_block_content(value, path)
+    }
+}
+
+fn decode_claude_web_search_tool_result_block_content(value: &Value, path: &str) -> Result<ClaudeWebSearchToolResultBlockContent> {
+    first_of([
+        array(value, path, decode_claude_web_search_result).map(ClaudeWebSearchToolResultBlockContent::Array),
+        decode_claude_web_search_tool_result_error(value, path).map(ClaudeWebSearchToolResultBlockContent::ClaudeWebSearchToolResultError),
+    ])
+}
+
+/// One web page a search found; its content is encrypted and passed back unchanged.
+///
+/// Serialized with `type`: "web_search_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeWebSearchResult {
+    /// The page's URL.
+    pub url: String,
+    /// The page's title.
+    pub title: String,
+    /// The page content, encrypted by Anthropic; opaque, and needed for citations in later turns.
+    pub encrypted_content: String,
+    /// When the page was last updated, as the search reported it.
+    pub page_age: Option<String>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_web_search_result(value: &Value, path: &str) -> Result<ClaudeWebSearchResult> {
+    let m = object(value, path, &["type", "url", "title", "encrypted_content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["web_search_result"])?;
+    Ok(ClaudeWebSearchResult {
+        url: string(&m["url"], &pointer(path, "url"))?,
+        title: string(&m["title"], &pointer(path, "title"))?,
+        encrypted_content: string(&m["encrypted_content"], &pointer(path, "encrypted_content"))?,
+        page_age: m.get("page_age").map(|v| nullable(v, &pointer(path, "page_age"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["type", "url", "title", "encrypted_content", "page_age"]),
+    })
+}
+
+impl Serialize for ClaudeWebSearchResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "web_search_result")?;
+        map.serialize_entry("url", &self.url)?;
+        map.serialize_entry("title", &self.title)?;
+        map.serialize_entry("encrypted_content", &self.encrypted_content)?;
+        if let Some(v) = &self.page_age {
+            map.serialize_entry("page_age", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "url", "title", "encrypted_content", "page_age"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeWebSearchResult {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_web_search_result(value, path)
+    }
+}
+
+/// Why a web search failed.
+///
+/// Serialized with `type`: "web_search_tool_result_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeWebSearchToolResultError {
+    /// What went wrong.
+    pub error_code: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_web_search_tool_result_error(value: &Value, path: &str) -> Result<ClaudeWebSearchToolResultError> {
+    let m = object(value, path, &["type", "error_code"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["web_search_tool_result_error"])?;
+    Ok(ClaudeWebSearchToolResultError {
+        error_code: enum_of(&m["error_code"], &pointer(path, "error_code"), &["invalid_tool_input", "unavailable", "max_uses_exceeded", "too_many_requests", "query_too_long", "request_too_large"])?,
+        extra: extra_of(m, &["type", "error_code"]),
+    })
+}
+
+impl Serialize for ClaudeWebSearchToolResultError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "web_search_tool_result_error")?;
+        map.serialize_entry("error_code", &self.error_code)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "error_code"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeWebSearchToolResultError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_web_search_tool_result_error(value, path)
+    }
+}
+
+/// The result of a `web_fetch` server tool call: the page fetched, or an error.
+///
+/// Serialized with `type`: "web_fetch_tool_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeWebFetchToolResultBlock {
+    /// The `id` of the `server_tool_use` block it answers.
+    pub tool_use_id: String,
+    /// The page fetched, or an error, selected by `type`.
+    pub content: ClaudeWebFetchToolResultBlockContent,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The `caller` field.
+    pub caller: Option<ClaudeToolCaller>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_web_fetch_tool_result_block(value: &Value, path: &str) -> Result<ClaudeWebFetchToolResultBlock> {
+    let m = object(value, path, &["type", "tool_use_id", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["web_fetch_tool_result"])?;
+    Ok(ClaudeWebFetchToolResultBlock {
+        tool_use_id: string(&m["tool_use_id"], &pointer(path, "tool_use_id"))?,
+        content: decode_claude_web_fetch_tool_result_block_content(&m["content"], &pointer(path, "content"))?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        caller: m.get("caller").map(|v| decode_claude_tool_caller(v, &pointer(path, "caller"))).transpose()?,
+        extra: extra_of(m, &["type", "tool_use_id", "content", "cache_control", "caller"]),
+    })
+}
+
+impl Serialize for ClaudeWebFetchToolResultBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "web_fetch_tool_result")?;
+        map.serialize_entry("tool_use_id", &self.tool_use_id)?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_use_id", "content", "cache_control", "caller"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeWebFetchToolResultBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_web_fetch_tool_result_block(value, path)
+    }
+}
+
+/// One of the `ClaudeWebFetchToolResultBlockContent` variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeWebFetchToolResultBlockContent {
+    /// A [`ClaudeWebFetchResult`].
+    ClaudeWebFetchResult(Box<ClaudeWebFetchResult>),
+    /// A [`ClaudeWebFetchToolResultError`].
+    ClaudeWebFetchToolResultError(Box<ClaudeWebFetchToolResultError>),
+}
+
+impl Serialize for ClaudeWebFetchToolResultBlockContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeWebFetchToolResultBlockContent::ClaudeWebFetchResult(x) => x.serialize(serializer),
+            ClaudeWebFetchToolResultBlockContent::ClaudeWebFetchToolResultError(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeWebFetchToolResultBlockContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_web_fetch_tool_result_block_content(value, path)
+    }
+}
+
+fn decode_claude_web_fetch_tool_result_block_content(value: &Value, path: &str) -> Result<ClaudeWebFetchToolResultBlockContent> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("web_fetch_result") => decode_claude_web_fetch_result(value, path).map(|v| ClaudeWebFetchToolResultBlockContent::ClaudeWebFetchResult(Box::new(v))),
+        Some("web_fetch_tool_result_error") => decode_claude_web_fetch_tool_result_error(value, path).map(|v| ClaudeWebFetchToolResultBlockContent::ClaudeWebFetchToolResultError(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["web_fetch_result", "web_fetch_tool_result_error"]),
+    }
+}
+
+/// A page the web fetch tool retrieved, as a document.
+///
+/// Serialized with `type`: "web_fetch_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeWebFetchResult {
+    /// The URL fetched.
+    pub url: String,
+    /// The `content` field.
+    pub content: ClaudeDocumentBlock,
+    /// When the page was retrieved (ISO 8601).
+    pub retrieved_at: Option<String>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_web_fetch_result(value: &Value, path: &str) -> Result<ClaudeWebFetchResult> {
+    let m = object(value, path, &["type", "url", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["web_fetch_result"])?;
+    Ok(ClaudeWebFetchResult {
+        url: string(&m["url"], &pointer(path, "url"))?,
+        content: decode_claude_document_block(&m["content"], &pointer(path, "content"))?,
+        retrieved_at: m.get("retrieved_at").map(|v| nullable(v, &pointer(path, "retrieved_at"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["type", "url", "content", "retrieved_at"]),
+    })
+}
+
+impl Serialize for ClaudeWebFetchResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "web_fetch_result")?;
+        map.serialize_entry("url", &self.url)?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.retrieved_at {
+            map.serialize_entry("retrieved_at", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "url", "content", "retrieved_at"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeWebFetchResult {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_web_fetch_result(value, path)
+    }
+}
+
+/// Why a web fetch failed.
+///
+/// Serialized with `type`: "web_fetch_tool_result_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeWebFetchToolResultError {
+    /// What went wrong.
+    pub error_code: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_web_fetch_tool_result_error(value: &Value, path: &str) -> Result<ClaudeWebFetchToolResultError> {
+    let m = object(value, path, &["type", "error_code"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["web_fetch_tool_result_error"])?;
+    Ok(ClaudeWebFetchToolResultError {
+        error_code: enum_of(&m["error_code"], &pointer(path, "error_code"), &["invalid_tool_input", "url_too_long", "url_not_allowed", "url_not_in_prior_context", "url_not_accessible", "unsupported_content_type", "too_many_requests", "max_uses_exceeded", "unavailable", "content_too_large"])?,
+        extra: extra_of(m, &["type", "error_code"]),
+    })
+}
+
+impl Serialize for ClaudeWebFetchToolResultError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "web_fetch_tool_result_error")?;
+        map.serialize_entry("error_code", &self.error_code)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "error_code"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeWebFetchToolResultError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_web_fetch_tool_result_error(value, path)
+    }
+}
+
+/// The result of a `code_execution` server tool call: the program's output, or an error.
+///
+/// Serialized with `type`: "code_execution_tool_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeCodeExecutionToolResultBlock {
+    /// The `id` of the `server_tool_use` block it answers.
+    pub tool_use_id: String,
+    /// The output, the output with stdout encrypted, or an error, selected by `type`.
+    pub content: ClaudeCodeExecutionToolResultBlockContent,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_code_execution_tool_result_block(value: &Value, path: &str) -> Result<ClaudeCodeExecutionToolResultBlock> {
+    let m = object(value, path, &["type", "tool_use_id", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["code_execution_tool_result"])?;
+    Ok(ClaudeCodeExecutionToolResultBlock {
+        tool_use_id: string(&m["tool_use_id"], &pointer(path, "tool_use_id"))?,
+        content: decode_claude_code_execution_tool_result_block_content(&m["content"], &pointer(path, "content"))?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        extra: extra_of(m, &["type", "tool_use_id", "content", "cache_control"]),
+    })
+}
+
+impl Serialize for ClaudeCodeExecutionToolResultBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "code_execution_tool_result")?;
+        map.serialize_entry("tool_use_id", &self.tool_use_id)?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_use_id", "content", "cache_control"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeCodeExecutionToolResultBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_code_execution_tool_result_block(value, path)
+    }
+}
+
+/// One of the `ClaudeCodeExecutionToolResultBlockContent` variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeCodeExecutionToolResultBlockContent {
+    /// A [`ClaudeCodeExecutionResult`].
+    ClaudeCodeExecutionResult(Box<ClaudeCodeExecutionResult>),
+    /// A [`ClaudeEncryptedCodeExecutionResult`].
+    ClaudeEncryptedCodeExecutionResult(Box<ClaudeEncryptedCodeExecutionResult>),
+    /// A [`ClaudeCodeExecutionToolResultError`].
+    ClaudeCodeExecutionToolResultError(Box<ClaudeCodeExecutionToolResultError>),
+}
+
+impl Serialize for ClaudeCodeExecutionToolResultBlockContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeCodeExecutionToolResultBlockContent::ClaudeCodeExecutionResult(x) => x.serialize(serializer),
+            ClaudeCodeExecutionToolResultBlockContent::ClaudeEncryptedCodeExecutionResult(x) => x.serialize(serializer),
+            ClaudeCodeExecutionToolResultBlockContent::ClaudeCodeExecutionToolResultError(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeCodeExecutionToolResultBlockContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_code_execution_tool_result_block_content(value, path)
+    }
+}
+
+fn decode_claude_code_execution_tool_result_block_content(value: &Value, path: &str) -> Result<ClaudeCodeExecutionToolResultBlockContent> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("code_execution_result") => decode_claude_code_execution_result(value, path).map(|v| ClaudeCodeExecutionToolResultBlockContent::ClaudeCodeExecutionResult(Box::new(v))),
+        Some("encrypted_code_execution_result") => decode_claude_encrypted_code_execution_result(value, path).map(|v| ClaudeCodeExecutionToolResultBlockContent::ClaudeEncryptedCodeExecutionResult(Box::new(v))),
+        Some("code_execution_tool_result_error") => decode_claude_code_execution_tool_result_error(value, path).map(|v| ClaudeCodeExecutionToolResultBlockContent::ClaudeCodeExecutionToolResultError(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["code_execution_result", "encrypted_code_execution_result", "code_execution_tool_result_error"]),
+    }
+}
+
+/// What the code printed and the files it wrote.
+///
+/// Serialized with `type`: "code_execution_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeCodeExecutionResult {
+    /// Standard output.
+    pub stdout: String,
+    /// Standard error.
+    pub stderr: String,
+    /// The exit code; 0 on success.
+    pub return_code: i64,
+    /// The files the code wrote.
+    pub content: Vec<ClaudeCodeExecutionOutput>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_code_execution_result(value: &Value, path: &str) -> Result<ClaudeCodeExecutionResult> {
+    let m = object(value, path, &["type", "stdout", "stderr", "return_code", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["code_execution_result"])?;
+    Ok(ClaudeCodeExecutionResult {
+        stdout: string(&m["stdout"], &pointer(path, "stdout"))?,
+        stderr: string(&m["stderr"], &pointer(path, "stderr"))?,
+        return_code: integer(&m["return_code"], &pointer(path, "return_code"))?,
+        content: array(&m["content"], &pointer(path, "content"), decode_claude_code_execution_output)?,
+        extra: extra_of(m, &["type", "stdout", "stderr", "return_code", "content"]),
+    })
+}
+
+impl Serialize for ClaudeCodeExecutionResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "code_execution_result")?;
+        map.serialize_entry("stdout", &self.stdout)?;
+        map.serialize_entry("stderr", &self.stderr)?;
+        map.serialize_entry("return_code", &self.return_code)?;
+        map.serialize_entry("content", &self.content)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "stdout", "stderr", "return_code", "content"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeCodeExecutionResult {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_code_execution_result(value, path)
+    }
+}
+
+/// What the code printed, with standard output encrypted by Anthropic and passed back unchanged.
+///
+/// Serialized with `type`: "encrypted_code_execution_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeEncryptedCodeExecutionResult {
+    /// Standard output, encrypted; opaque.
+    pub encrypted_stdout: String,
+    /// Standard error.
+    pub stderr: String,
+    /// The exit code; 0 on success.
+    pub return_code: i64,
+    /// The files the code wrote.
+    pub content: Vec<ClaudeCodeExecutionOutput>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_encrypted_code_execution_result(value: &Value, path: &str) -> Result<ClaudeEncryptedCodeExecutionResult> {
+    let m = object(value, path, &["type", "encrypted_stdout", "stderr", "return_code", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["encrypted_code_execution_result"])?;
+    Ok(ClaudeEncryptedCodeExecutionResult {
+        encrypted_stdout: string(&m["encrypted_stdout"], &pointer(path, "encrypted_stdout"))?,
+        stderr: string(&m["stderr"], &pointer(path, "stderr"))?,
+        return_code: integer(&m["return_code"], &pointer(path, "return_code"))?,
+        content: array(&m["content"], &pointer(path, "content"), decode_claude_code_execution_output)?,
+        extra: extra_of(m, &["type", "encrypted_stdout", "stderr", "return_code", "content"]),
+    })
+}
+
+impl Serialize for ClaudeEncryptedCodeExecutionResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "encrypted_code_execution_result")?;
+        map.serialize_entry("encrypted_stdout", &self.encrypted_stdout)?;
+        map.serialize_entry("stderr", &self.stderr)?;
+        map.serialize_entry("return_code", &self.return_code)?;
+        map.serialize_entry("content", &self.content)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "encrypted_stdout", "stderr", "return_code", "content"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeEncryptedCodeExecutionResult {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_encrypted_code_execution_result(value, path)
+    }
+}
+
+/// A file the code wrote, by Files API id.
+///
+/// Serialized with `type`: "code_execution_output".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeCodeExecutionOutput {
+    /// The file's id.
+    pub file_id: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_code_execution_output(value: &Value, path: &str) -> Result<ClaudeCodeExecutionOutput> {
+    let m = object(value, path, &["type", "file_id"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["code_execution_output"])?;
+    Ok(ClaudeCodeExecutionOutput {
+        file_id: string(&m["file_id"], &pointer(path, "file_id"))?,
+        extra: extra_of(m, &["type", "file_id"]),
+    })
+}
+
+impl Serialize for ClaudeCodeExecutionOutput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "code_execution_output")?;
+        map.serialize_entry("file_id", &self.file_id)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "file_id"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeCodeExecutionOutput {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_code_execution_output(value, path)
+    }
+}
+
+/// Why code execution failed.
+///
+/// Serialized with `type`: "code_execution_tool_result_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeCodeExecutionToolResultError {
+    /// What went wrong.
+    pub error_code: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_code_execution_tool_result_error(value: &Value, path: &str) -> Result<ClaudeCodeExecutionToolResultError> {
+    let m = object(value, path, &["type", "error_code"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["code_execution_tool_result_error"])?;
+    Ok(ClaudeCodeExecutionToolResultError {
+        error_code: enum_of(&m["error_code"], &pointer(path, "error_code"), &["invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded"])?,
+        extra: extra_of(m, &["type", "error_code"]),
+    })
+}
+
+impl Serialize for ClaudeCodeExecutionToolResultError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "code_execution_tool_result_error")?;
+        map.serialize_entry("error_code", &self.error_code)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "error_code"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeCodeExecutionToolResultError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_code_execution_tool_result_error(value, path)
+    }
+}
+
+/// The result of a `bash_code_execution` server tool call: the command's output, or an error.
+///
+/// Serialized with `type`: "bash_code_execution_tool_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBashCodeExecutionToolResultBlock {
+    /// The `id` of the `server_tool_use` block it answers.
+    pub tool_use_id: String,
+    /// The output, or an error, selected by `type`.
+    pub content: ClaudeBashCodeExecutionToolResultBlockContent,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_bash_code_execution_tool_result_block(value: &Value, path: &str) -> Result<ClaudeBashCodeExecutionToolResultBlock> {
+    let m = object(value, path, &["type", "tool_use_id", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["bash_code_execution_tool_result"])?;
+    Ok(ClaudeBashCodeExecutionToolResultBlock {
+        tool_use_id: string(&m["tool_use_id"], &pointer(path, "tool_use_id"))?,
+        content: decode_claude_bash_code_execution_tool_result_block_content(&m["content"], &pointer(path, "content"))?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        extra: extra_of(m, &["type", "tool_use_id", "content", "cache_control"]),
+    })
+}
+
+impl Serialize for ClaudeBashCodeExecutionToolResultBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "bash_code_execution_tool_result")?;
+        map.serialize_entry("tool_use_id", &self.tool_use_id)?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_use_id", "content", "cache_control"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBashCodeExecutionToolResultBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_bash_code_execution_tool_result_block(value, path)
+    }
+}
+
+/// One of the `ClaudeBashCodeExecutionToolResultBlockContent` variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeBashCodeExecutionToolResultBlockContent {
+    /// A [`ClaudeBashCodeExecutionResult`].
+    ClaudeBashCodeExecutionResult(Box<ClaudeBashCodeExecutionResult>),
+    /// A [`ClaudeBashCodeExecutionToolResultError`].
+    ClaudeBashCodeExecutionToolResultError(Box<ClaudeBashCodeExecutionToolResultError>),
+}
+
+impl Serialize for ClaudeBashCodeExecutionToolResultBlockContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeBashCodeExecutionToolResultBlockContent::ClaudeBashCodeExecutionResult(x) => x.serialize(serializer),
+            ClaudeBashCodeExecutionToolResultBlockContent::ClaudeBashCodeExecutionToolResultError(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeBashCodeExecutionToolResultBlockContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_bash_code_execution_tool_result_block_content(value, path)
+    }
+}
+
+fn decode_claude_bash_code_execution_tool_result_block_content(value: &Value, path: &str) -> Result<ClaudeBashCodeExecutionToolResultBlockContent> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("bash_code_execution_result") => decode_claude_bash_code_execution_result(value, path).map(|v| ClaudeBashCodeExecutionToolResultBlockContent::ClaudeBashCodeExecutionResult(Box::new(v))),
+        Some("bash_code_execution_tool_result_error") => decode_claude_bash_code_execution_tool_result_error(value, path).map(|v| ClaudeBashCodeExecutionToolResultBlockContent::ClaudeBashCodeExecutionToolResultError(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["bash_code_execution_result", "bash_code_execution_tool_result_error"]),
+    }
+}
+
+/// What the command printed and the files it wrote.
+///
+/// Serialized with `type`: "bash_code_execution_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBashCodeExecutionResult {
+    /// Standard output.
+    pub stdout: String,
+    /// Standard error.
+    pub stderr: String,
+    /// The exit code; 0 on success.
+    pub return_code: i64,
+    /// The files the command wrote.
+    pub content: Vec<ClaudeBashCodeExecutionOutput>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_bash_code_execution_result(value: &Value, path: &str) -> Result<ClaudeBashCodeExecutionResult> {
+    let m = object(value, path, &["type", "stdout", "stderr", "return_code", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["bash_code_execution_result"])?;
+    Ok(ClaudeBashCodeExecutionResult {
+        stdout: string(&m["stdout"], &pointer(path, "stdout"))?,
+        stderr: string(&m["stderr"], &pointer(path, "stderr"))?,
+        return_code: integer(&m["return_code"], &pointer(path, "return_code"))?,
+        content: array(&m["content"], &pointer(path, "content"), decode_claude_bash_code_execution_output)?,
+        extra: extra_of(m, &["type", "stdout", "stderr", "return_code", "content"]),
+    })
+}
+
+impl Serialize for ClaudeBashCodeExecutionResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "bash_code_execution_result")?;
+        map.serialize_entry("stdout", &self.stdout)?;
+        map.serialize_entry("stderr", &self.stderr)?;
+        map.serialize_entry("return_code", &self.return_code)?;
+        map.serialize_entry("content", &self.content)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "stdout", "stderr", "return_code", "content"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBashCodeExecutionResult {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_bash_code_execution_result(value, path)
+    }
+}
+
+/// A file the command wrote, by Files API id.
+///
+/// Serialized with `type`: "bash_code_execution_output".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBashCodeExecutionOutput {
+    /// The file's id.
+    pub file_id: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_bash_code_execution_output(value: &Value, path: &str) -> Result<ClaudeBashCodeExecutionOutput> {
+    let m = object(value, path, &["type", "file_id"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["bash_code_execution_output"])?;
+    Ok(ClaudeBashCodeExecutionOutput {
+        file_id: string(&m["file_id"], &pointer(path, "file_id"))?,
+        extra: extra_of(m, &["type", "file_id"]),
+    })
+}
+
+impl Serialize for ClaudeBashCodeExecutionOutput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "bash_code_execution_output")?;
+        map.serialize_entry("file_id", &self.file_id)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "file_id"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBashCodeExecutionOutput {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_bash_code_execution_output(value, path)
+    }
+}
+
+/// Why a bash command failed to run.
+///
+/// Serialized with `type`: "bash_code_execution_tool_result_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBashCodeExecutionToolResultError {
+    /// What went wrong.
+    pub error_code: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_bash_code_execution_tool_result_error(value: &Value, path: &str) -> Result<ClaudeBashCodeExecutionToolResultError> {
+    let m = object(value, path, &["type", "error_code"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["bash_code_execution_tool_result_error"])?;
+    Ok(ClaudeBashCodeExecutionToolResultError {
+        error_code: enum_of(&m["error_code"], &pointer(path, "error_code"), &["invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded", "output_file_too_large"])?,
+        extra: extra_of(m, &["type", "error_code"]),
+    })
+}
+
+impl Serialize for ClaudeBashCodeExecutionToolResultError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "bash_code_execution_tool_result_error")?;
+        map.serialize_entry("error_code", &self.error_code)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "error_code"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBashCodeExecutionToolResultError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_bash_code_execution_tool_result_error(value, path)
+    }
+}
+
+/// The result of a `text_editor_code_execution` server tool call: a file viewed, created or edited, or an error.
+///
+/// Serialized with `type`: "text_editor_code_execution_tool_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeTextEditorCodeExecutionToolResultBlock {
+    /// The `id` of the `server_tool_use` block it answers.
+    pub tool_use_id: String,
+    /// What the command did, or an error, selected by `type`.
+    pub content: ClaudeTextEditorCodeExecutionToolResultBlockContent,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_text_editor_code_execution_tool_result_block(value: &Value, path: &str) -> Result<ClaudeTextEditorCodeExecutionToolResultBlock> {
+    let m = object(value, path, &["type", "tool_use_id", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["text_editor_code_execution_tool_result"])?;
+    Ok(ClaudeTextEditorCodeExecutionToolResultBlock {
+        tool_use_id: string(&m["tool_use_id"], &pointer(path, "tool_use_id"))?,
+        content: decode_claude_text_editor_code_execution_tool_result_block_content(&m["content"], &pointer(path, "content"))?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        extra: extra_of(m, &["type", "tool_use_id", "content", "cache_control"]),
+    })
+}
+
+impl Serialize for ClaudeTextEditorCodeExecutionToolResultBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "text_editor_code_execution_tool_result")?;
+        map.serialize_entry("tool_use_id", &self.tool_use_id)?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_use_id", "content", "cache_control"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeTextEditorCodeExecutionToolResultBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_text_editor_code_execution_tool_result_block(value, path)
+    }
+}
+
+/// One of the `ClaudeTextEditorCodeExecutionToolResultBlockContent` variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeTextEditorCodeExecutionToolResultBlockContent {
+    /// A [`ClaudeTextEditorCodeExecutionViewResult`].
+    ClaudeTextEditorCodeExecutionViewResult(Box<ClaudeTextEditorCodeExecutionViewResult>),
+    /// A [`ClaudeTextEditorCodeExecutionCreateResult`].
+    ClaudeTextEditorCodeExecutionCreateResult(Box<ClaudeTextEditorCodeExecutionCreateResult>),
+    /// A [`ClaudeTextEditorCodeExecutionStrReplaceResult`].
+    ClaudeTextEditorCodeExecutionStrReplaceResult(Box<ClaudeTextEditorCodeExecutionStrReplaceResult>),
+    /// A [`ClaudeTextEditorCodeExecutionToolResultError`].
+    ClaudeTextEditorCodeExecutionToolResultError(Box<ClaudeTextEditorCodeExecutionToolResultError>),
+}
+
+impl Serialize for ClaudeTextEditorCodeExecutionToolResultBlockContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeTextEditorCodeExecutionToolResultBlockContent::ClaudeTextEditorCodeExecutionViewResult(x) => x.serialize(serializer),
+            ClaudeTextEditorCodeExecutionToolResultBlockContent::ClaudeTextEditorCodeExecutionCreateResult(x) => x.serialize(serializer),
+            ClaudeTextEditorCodeExecutionToolResultBlockContent::ClaudeTextEditorCodeExecutionStrReplaceResult(x) => x.serialize(serializer),
+            ClaudeTextEditorCodeExecutionToolResultBlockContent::ClaudeTextEditorCodeExecutionToolResultError(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeTextEditorCodeExecutionToolResultBlockContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_text_editor_code_execution_tool_result_block_content(value, path)
+    }
+}
+
+fn decode_claude_text_editor_code_execution_tool_result_block_content(value: &Value, path: &str) -> Result<ClaudeTextEditorCodeExecutionToolResultBlockContent> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("text_editor_code_execution_view_result") => decode_claude_text_editor_code_execution_view_result(value, path).map(|v| ClaudeTextEditorCodeExecutionToolResultBlockContent::ClaudeTextEditorCodeExecutionViewResult(Box::new(v))),
+        Some("text_editor_code_execution_create_result") => decode_claude_text_editor_code_execution_create_result(value, path).map(|v| ClaudeTextEditorCodeExecutionToolResultBlockContent::ClaudeTextEditorCodeExecutionCreateResult(Box::new(v))),
+        Some("text_editor_code_execution_str_replace_result") => decode_claude_text_editor_code_execution_str_replace_result(value, path).map(|v| ClaudeTextEditorCodeExecutionToolResultBlockContent::ClaudeTextEditorCodeExecutionStrReplaceResult(Box::new(v))),
+        Some("text_editor_code_execution_tool_result_error") => decode_claude_text_editor_code_execution_tool_result_error(value, path).map(|v| ClaudeTextEditorCodeExecutionToolResultBlockContent::ClaudeTextEditorCodeExecutionToolResultError(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["text_editor_code_execution_view_result", "text_editor_code_execution_create_result", "text_editor_code_execution_str_replace_result", "text_editor_code_execution_tool_result_error"]),
+    }
+}
+
+/// A file's content, as the `view` command showed it.
+///
+/// Serialized with `type`: "text_editor_code_execution_view_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeTextEditorCodeExecutionViewResult {
+    /// What kind of file it is.
+    pub file_type: String,
+    /// The content shown.
+    pub content: String,
+    /// How many lines were shown.
+    pub num_lines: Option<i64>,
+    /// The first line shown, from 1.
+    pub start_line: Option<i64>,
+    /// How many lines the file has.
+    pub total_lines: Option<i64>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_text_editor_code_execution_view_result(value: &Value, path: &str) -> Result<ClaudeTextEditorCodeExecutionViewResult> {
+    let m = object(value, path, &["type", "file_type", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["text_editor_code_execution_view_result"])?;
+    Ok(ClaudeTextEditorCodeExecutionViewResult {
+        file_type: enum_of(&m["file_type"], &pointer(path, "file_type"), &["text", "image", "pdf"])?,
+        content: string(&m["content"], &pointer(path, "content"))?,
+        num_lines: m.get("num_lines").map(|v| nullable(v, &pointer(path, "num_lines"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        start_line: m.get("start_line").map(|v| nullable(v, &pointer(path, "start_line"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        total_lines: m.get("total_lines").map(|v| nullable(v, &pointer(path, "total_lines"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["type", "file_type", "content", "num_lines", "start_line", "total_lines"]),
+    })
+}
+
+impl Serialize for ClaudeTextEditorCodeExecutionViewResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "text_editor_code_execution_view_result")?;
+        map.serialize_entry("file_type", &self.file_type)?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.num_lines {
+            map.serialize_entry("num_lines", v)?;
+        }
+        if let Some(v) = &self.start_line {
+            map.serialize_entry("start_line", v)?;
+        }
+        if let Some(v) = &self.total_lines {
+            map.serialize_entry("total_lines", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "file_type", "content", "num_lines", "start_line", "total_lines"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeTextEditorCodeExecutionViewResult {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_text_editor_code_execution_view_result(value, path)
+    }
+}
+
+/// A file the `create` command wrote.
+///
+/// Serialized with `type`: "text_editor_code_execution_create_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeTextEditorCodeExecutionCreateResult {
+    /// True when the file existed and was overwritten.
+    pub is_file_update: bool,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_text_editor_code_execution_create_result(value: &Value, path: &str) -> Result<ClaudeTextEditorCodeExecutionCreateResult> {
+    let m = object(value, path, &["type", "is_file_update"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["text_editor_code_execution_create_result"])?;
+    Ok(ClaudeTextEditorCodeExecutionCreateResult {
+        is_file_update: boolean(&m["is_file_update"], &pointer(path, "is_file_update"))?,
+        extra: extra_of(m, &["type", "is_file_update"]),
+    })
+}
+
+impl Serialize for ClaudeTextEditorCodeExecutionCreateResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "text_editor_code_execution_create_result")?;
+        map.serialize_entry("is_file_update", &self.is_file_update)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "is_file_update"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeTextEditorCodeExecutionCreateResult {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_text_editor_code_execution_create_result(value, path)
+    }
+}
+
+/// An edit the `str_replace` command made, as a diff hunk.
+///
+/// Serialized with `type`: "text_editor_code_execution_str_replace_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeTextEditorCodeExecutionStrReplaceResult {
+    /// The hunk's lines.
+    pub lines: Option<Vec<String>>,
+    /// The hunk's first line in the old file.
+    pub old_start: Option<i64>,
+    /// How many old lines the hunk covers.
+    pub old_lines: Option<i64>,
+    /// The hunk's first line in the new file.
+    pub new_start: Option<i64>,
+    /// How many new lines the hunk covers.
+    pub new_lines: Option<i64>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_text_editor_code_execution_str_replace_result(value: &Value, path: &str) -> Result<ClaudeTextEditorCodeExecutionStrReplaceResult> {
+    let m = object(value, path, &["type"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["text_editor_code_execution_str_replace_result"])?;
+    Ok(ClaudeTextEditorCodeExecutionStrReplaceResult {
+        lines: m.get("lines").map(|v| nullable(v, &pointer(path, "lines"), |v: &Value, p: &str| array(v, p, |v: &Value, p: &str| string(v, p)))).transpose()?.flatten(),
+        old_start: m.get("old_start").map(|v| nullable(v, &pointer(path, "old_start"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        old_lines: m.get("old_lines").map(|v| nullable(v, &pointer(path, "old_lines"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        new_start: m.get("new_start").map(|v| nullable(v, &pointer(path, "new_start"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        new_lines: m.get("new_lines").map(|v| nullable(v, &pointer(path, "new_lines"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["type", "lines", "old_start", "old_lines", "new_start", "new_lines"]),
+    })
+}
+
+impl Serialize for ClaudeTextEditorCodeExecutionStrReplaceResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "text_editor_code_execution_str_replace_result")?;
+        if let Some(v) = &self.lines {
+            map.serialize_entry("lines", v)?;
+        }
+        if let Some(v) = &self.old_start {
+            map.serialize_entry("old_start", v)?;
+        }
+        if let Some(v) = &self.old_lines {
+            map.serialize_entry("old_lines", v)?;
+        }
+        if let Some(v) = &self.new_start {
+            map.serialize_entry("new_start", v)?;
+        }
+        if let Some(v) = &self.new_lines {
+            map.serialize_entry("new_lines", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "lines", "old_start", "old_lines", "new_start", "new_lines"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeTextEditorCodeExecutionStrReplaceResult {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_text_editor_code_execution_str_replace_result(value, path)
+    }
+}
+
+/// Why a text editor command failed.
+///
+/// Serialized with `type`: "text_editor_code_execution_tool_result_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeTextEditorCodeExecutionToolResultError {
+    /// What went wrong.
+    pub error_code: String,
+    /// The error in words, when there is one.
+    pub error_message: Option<String>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_text_editor_code_execution_tool_result_error(value: &Value, path: &str) -> Result<ClaudeTextEditorCodeExecutionToolResultError> {
+    let m = object(value, path, &["type", "error_code"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["text_editor_code_execution_tool_result_error"])?;
+    Ok(ClaudeTextEditorCodeExecutionToolResultError {
+        error_code: enum_of(&m["error_code"], &pointer(path, "error_code"), &["invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded", "file_not_found"])?,
+        error_message: m.get("error_message").map(|v| nullable(v, &pointer(path, "error_message"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["type", "error_code", "error_message"]),
+    })
+}
+
+impl Serialize for ClaudeTextEditorCodeExecutionToolResultError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "text_editor_code_execution_tool_result_error")?;
+        map.serialize_entry("error_code", &self.error_code)?;
+        if let Some(v) = &self.error_message {
+            map.serialize_entry("error_message", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "error_code", "error_message"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeTextEditorCodeExecutionToolResultError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_text_editor_code_execution_tool_result_error(value, path)
+    }
+}
+
+/// The result of a tool search server tool call: the tools found, or an error.
+///
+/// Serialized with `type`: "tool_search_tool_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeToolSearchToolResultBlock {
+    /// The `id` of the `server_tool_use` block it answers.
+    pub tool_use_id: String,
+    /// The tools found, or an error, selected by `type`.
+    pub content: ClaudeToolSearchToolResultBlockContent,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_tool_search_tool_result_block(value: &Value, path: &str) -> Result<ClaudeToolSearchToolResultBlock> {
+    let m = object(value, path, &["type", "tool_use_id", "content"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["tool_search_tool_result"])?;
+    Ok(ClaudeToolSearchToolResultBlock {
+        tool_use_id: string(&m["tool_use_id"], &pointer(path, "tool_use_id"))?,
+        content: decode_claude_tool_search_tool_result_block_content(&m["content"], &pointer(path, "content"))?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        extra: extra_of(m, &["type", "tool_use_id", "content", "cache_control"]),
+    })
+}
+
+impl Serialize for ClaudeToolSearchToolResultBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "tool_search_tool_result")?;
+        map.serialize_entry("tool_use_id", &self.tool_use_id)?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_use_id", "content", "cache_control"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeToolSearchToolResultBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_tool_search_tool_result_block(value, path)
+    }
+}
+
+/// One of the `ClaudeToolSearchToolResultBlockContent` variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeToolSearchToolResultBlockContent {
+    /// A [`ClaudeToolSearchResult`].
+    ClaudeToolSearchResult(Box<ClaudeToolSearchResult>),
+    /// A [`ClaudeToolSearchToolResultError`].
+    ClaudeToolSearchToolResultError(Box<ClaudeToolSearchToolResultError>),
+}
+
+impl Serialize for ClaudeToolSearchToolResultBlockContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeToolSearchToolResultBlockContent::ClaudeToolSearchResult(x) => x.serialize(serializer),
+            ClaudeToolSearchToolResultBlockContent::ClaudeToolSearchToolResultError(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeToolSearchToolResultBlockContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_tool_search_tool_result_block_content(value, path)
+    }
+}
+
+fn decode_claude_tool_search_tool_result_block_content(value: &Value, path: &str) -> Result<ClaudeToolSearchToolResultBlockContent> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("tool_search_tool_search_result") => decode_claude_tool_search_result(value, path).map(|v| ClaudeToolSearchToolResultBlockContent::ClaudeToolSearchResult(Box::new(v))),
+        Some("tool_search_tool_result_error") => decode_claude_tool_search_tool_result_error(value, path).map(|v| ClaudeToolSearchToolResultBlockContent::ClaudeToolSearchToolResultError(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["tool_search_tool_search_result", "tool_search_tool_result_error"]),
+    }
+}
+
+/// The tools a search found.
+///
+/// Serialized with `type`: "tool_search_tool_search_result".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeToolSearchResult {
+    /// The tools found, by name.
+    pub tool_references: Vec<ClaudeToolReferenceBlock>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_tool_search_result(value: &Value, path: &str) -> Result<ClaudeToolSearchResult> {
+    let m = object(value, path, &["type", "tool_references"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["tool_search_tool_search_result"])?;
+    Ok(ClaudeToolSearchResult {
+        tool_references: array(&m["tool_references"], &pointer(path, "tool_references"), decode_claude_tool_reference_block)?,
+        extra: extra_of(m, &["type", "tool_references"]),
+    })
+}
+
+impl Serialize for ClaudeToolSearchResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "tool_search_tool_search_result")?;
+        map.serialize_entry("tool_references", &self.tool_references)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tool_references"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeToolSearchResult {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_tool_search_result(value, path)
+    }
+}
+
+/// Why a tool search failed.
+///
+/// Serialized with `type`: "tool_search_tool_result_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeToolSearchToolResultError {
+    /// What went wrong.
+    pub error_code: String,
+    /// The error in words, when there is one.
+    pub error_message: Option<String>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_tool_search_tool_result_error(value: &Value, path: &str) -> Result<ClaudeToolSearchToolResultError> {
+    let m = object(value, path, &["type", "error_code"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["tool_search_tool_result_error"])?;
+    Ok(ClaudeToolSearchToolResultError {
+        error_code: enum_of(&m["error_code"], &pointer(path, "error_code"), &["invalid_tool_input", "unavailable", "too_many_requests", "execution_time_exceeded"])?,
+        error_message: m.get("error_message").map(|v| nullable(v, &pointer(path, "error_message"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["type", "error_code", "error_message"]),
+    })
+}
+
+impl Serialize for ClaudeToolSearchToolResultError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "tool_search_tool_result_error")?;
+        map.serialize_entry("error_code", &self.error_code)?;
+        if let Some(v) = &self.error_message {
+            map.serialize_entry("error_message", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "error_code", "error_message"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeToolSearchToolResultError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_tool_search_tool_result_error(value, path)
+    }
+}
+
+/// A file uploaded through the Files API, copied into the code execution container's input directory.
+///
+/// Serialized with `type`: "container_upload".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeContainerUploadBlock {
+    /// The uploaded file's id.
+    pub file_id: String,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_container_upload_block(value: &Value, path: &str) -> Result<ClaudeContainerUploadBlock> {
+    let m = object(value, path, &["type", "file_id"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["container_upload"])?;
+    Ok(ClaudeContainerUploadBlock {
+        file_id: string(&m["file_id"], &pointer(path, "file_id"))?,
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        extra: extra_of(m, &["type", "file_id", "cache_control"]),
+    })
+}
+
+impl Serialize for ClaudeContainerUploadBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "container_upload")?;
+        map.serialize_entry("file_id", &self.file_id)?;
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "file_id", "cache_control"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeContainerUploadBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_container_upload_block(value, path)
+    }
+}
+
+/// The browser's state after a browser tool call, in its tool result: every open tab, and what the call changed. The API renders the text the model reads from it.
+///
+/// Serialized with `type`: "browser_state".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBrowserStateBlock {
+    /// Every tab open after the call (the whole list, not a change); when not empty, exactly one is `active`.
+    pub tabs: Vec<ClaudeBrowserTab>,
+    /// Tabs opened and downloads started, finished or failed during the call; absent when there are none.
+    pub state_changes: Option<Vec<ClaudeBrowserStateChange>>,
+    /// The `cache_control` field.
+    pub cache_control: Option<CacheControl>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_browser_state_block(value: &Value, path: &str) -> Result<ClaudeBrowserStateBlock> {
+    let m = object(value, path, &["type", "tabs"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["browser_state"])?;
+    Ok(ClaudeBrowserStateBlock {
+        tabs: array(&m["tabs"], &pointer(path, "tabs"), decode_claude_browser_tab)?,
+        state_changes: m.get("state_changes").map(|v| nullable(v, &pointer(path, "state_changes"), |v: &Value, p: &str| array(v, p, decode_claude_browser_state_change))).transpose()?.flatten(),
+        cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
+        extra: extra_of(m, &["type", "tabs", "state_changes", "cache_control"]),
+    })
+}
+
+impl Serialize for ClaudeBrowserStateBlock {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "browser_state")?;
+        map.serialize_entry("tabs", &self.tabs)?;
+        if let Some(v) = &self.state_changes {
+            map.serialize_entry("state_changes", v)?;
+        }
+        if let Some(v) = &self.cache_control {
+            map.serialize_entry("cache_control", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tabs", "state_changes", "cache_control"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBrowserStateBlock {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_browser_state_block(value, path)
+    }
+}
+
+/// One open tab.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBrowserTab {
+    /// Your id for the tab, unique among the tabs.
+    pub tab_id: String,
+    /// The page's title; may be empty.
+    pub title: String,
+    /// The page's URL; may be empty.
+    pub url: String,
+    /// True for the active tab.
+    pub active: Option<bool>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_browser_tab(value: &Value, path: &str) -> Result<ClaudeBrowserTab> {
+    let m = object(value, path, &["tab_id", "title", "url"], None)?;
+    Ok(ClaudeBrowserTab {
+        tab_id: string(&m["tab_id"], &pointer(path, "tab_id"))?,
+        title: string(&m["title"], &pointer(path, "title"))?,
+        url: string(&m["url"], &pointer(path, "url"))?,
+        active: m.get("active").map(|v| boolean(v, &pointer(path, "active"))).transpose()?,
+        extra: extra_of(m, &["tab_id", "title", "url", "active"]),
+    })
+}
+
+impl Serialize for ClaudeBrowserTab {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("tab_id", &self.tab_id)?;
+        map.serialize_entry("title", &self.title)?;
+        map.serialize_entry("url", &self.url)?;
+        if let Some(v) = &self.active {
+            map.serialize_entry("active", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["tab_id", "title", "url", "active"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBrowserTab {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_browser_tab(value, path)
+    }
+}
+
+/// One change a browser call made, selected by `type`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaudeBrowserStateChange {
+    /// A [`ClaudeBrowserTabOpened`].
+    ClaudeBrowserTabOpened(Box<ClaudeBrowserTabOpened>),
+    /// A [`ClaudeBrowserDownloadStarted`].
+    ClaudeBrowserDownloadStarted(Box<ClaudeBrowserDownloadStarted>),
+    /// A [`ClaudeBrowserDownloadCompleted`].
+    ClaudeBrowserDownloadCompleted(Box<ClaudeBrowserDownloadCompleted>),
+    /// A [`ClaudeBrowserDownloadFailed`].
+    ClaudeBrowserDownloadFailed(Box<ClaudeBrowserDownloadFailed>),
+}
+
+impl Serialize for ClaudeBrowserStateChange {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ClaudeBrowserStateChange::ClaudeBrowserTabOpened(x) => x.serialize(serializer),
+            ClaudeBrowserStateChange::ClaudeBrowserDownloadStarted(x) => x.serialize(serializer),
+            ClaudeBrowserStateChange::ClaudeBrowserDownloadCompleted(x) => x.serialize(serializer),
+            ClaudeBrowserStateChange::ClaudeBrowserDownloadFailed(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ClaudeBrowserStateChange {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_browser_state_change(value, path)
+    }
+}
+
+fn decode_claude_browser_state_change(value: &Value, path: &str) -> Result<ClaudeBrowserStateChange> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("tab_opened") => decode_claude_browser_tab_opened(value, path).map(|v| ClaudeBrowserStateChange::ClaudeBrowserTabOpened(Box::new(v))),
+        Some("download_started") => decode_claude_browser_download_started(value, path).map(|v| ClaudeBrowserStateChange::ClaudeBrowserDownloadStarted(Box::new(v))),
+        Some("download_completed") => decode_claude_browser_download_completed(value, path).map(|v| ClaudeBrowserStateChange::ClaudeBrowserDownloadCompleted(Box::new(v))),
+        Some("download_failed") => decode_claude_browser_download_failed(value, path).map(|v| ClaudeBrowserStateChange::ClaudeBrowserDownloadFailed(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["tab_opened", "download_started", "download_completed", "download_failed"]),
+    }
+}
+
+/// A tab the call opened that is still open; its title and URL are in `tabs`.
+///
+/// Serialized with `type`: "tab_opened".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBrowserTabOpened {
+    /// The tab's id, as in `tabs`.
+    pub tab_id: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_browser_tab_opened(value: &Value, path: &str) -> Result<ClaudeBrowserTabOpened> {
+    let m = object(value, path, &["type", "tab_id"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["tab_opened"])?;
+    Ok(ClaudeBrowserTabOpened {
+        tab_id: string(&m["tab_id"], &pointer(path, "tab_id"))?,
+        extra: extra_of(m, &["type", "tab_id"]),
+    })
+}
+
+impl Serialize for ClaudeBrowserTabOpened {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "tab_opened")?;
+        map.serialize_entry("tab_id", &self.tab_id)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "tab_id"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBrowserTabOpened {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_browser_tab_opened(value, path)
+    }
+}
+
+/// A download that started during the call.
+///
+/// Serialized with `type`: "download_started".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBrowserDownloadStarted {
+    /// Your id for the download, the same in each change about it.
+    pub download_id: String,
+    /// The URL the file came from, after redirects.
+    pub url: String,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_browser_download_started(value: &Value, path: &str) -> Result<ClaudeBrowserDownloadStarted> {
+    let m = object(value, path, &["type", "download_id", "url"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["download_started"])?;
+    Ok(ClaudeBrowserDownloadStarted {
+        download_id: string(&m["download_id"], &pointer(path, "download_id"))?,
+        url: string(&m["url"], &pointer(path, "url"))?,
+        extra: extra_of(m, &["type", "download_id", "url"]),
+    })
+}
+
+impl Serialize for ClaudeBrowserDownloadStarted {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "download_started")?;
+        map.serialize_entry("download_id", &self.download_id)?;
+        map.serialize_entry("url", &self.url)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "download_id", "url"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBrowserDownloadStarted {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_browser_download_started(value, path)
+    }
+}
+
+/// A download that finished during the call.
+///
+/// Serialized with `type`: "download_completed".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBrowserDownloadCompleted {
+    /// Your id for the download, the same in each change about it.
+    pub download_id: String,
+    /// The URL the file came from, after redirects.
+    pub url: String,
+    /// Where the file was saved, when another tool can read it there.
+    pub path: Option<String>,
+    /// The file's size in bytes.
+    pub size_bytes: Option<i64>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_browser_download_completed(value: &Value, path: &str) -> Result<ClaudeBrowserDownloadCompleted> {
+    let m = object(value, path, &["type", "download_id", "url"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["download_completed"])?;
+    Ok(ClaudeBrowserDownloadCompleted {
+        download_id: string(&m["download_id"], &pointer(path, "download_id"))?,
+        url: string(&m["url"], &pointer(path, "url"))?,
+        path: m.get("path").map(|v| nullable(v, &pointer(path, "path"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        size_bytes: m.get("size_bytes").map(|v| nullable(v, &pointer(path, "size_bytes"), |v: &Value, p: &str| integer(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["type", "download_id", "url", "path", "size_bytes"]),
+    })
+}
+
+impl Serialize for ClaudeBrowserDownloadCompleted {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "download_completed")?;
+        map.serialize_entry("download_id", &self.download_id)?;
+        map.serialize_entry("url", &self.url)?;
+        if let Some(v) = &self.path {
+            map.serialize_entry("path", v)?;
+        }
+        if let Some(v) = &self.size_bytes {
+            map.serialize_entry("size_bytes", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "download_id", "url", "path", "size_bytes"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBrowserDownloadCompleted {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_browser_download_completed(value, path)
+    }
+}
+
+/// A download that failed or was cancelled during the call.
+///
+/// Serialized with `type`: "download_failed".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeBrowserDownloadFailed {
+    /// Your id for the download, the same in each change about it.
+    pub download_id: String,
+    /// The URL the file came from, after redirects.
+    pub url: String,
+    /// What went wrong, when known.
+    pub error: Option<String>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_browser_download_failed(value: &Value, path: &str) -> Result<ClaudeBrowserDownloadFailed> {
+    let m = object(value, path, &["type", "download_id", "url"], None)?;
+    enum_of(&m["type"], &pointer(path, "type"), &["download_failed"])?;
+    Ok(ClaudeBrowserDownloadFailed {
+        download_id: string(&m["download_id"], &pointer(path, "download_id"))?,
+        url: string(&m["url"], &pointer(path, "url"))?,
+        error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["type", "download_id", "url", "error"]),
+    })
+}
+
+impl Serialize for ClaudeBrowserDownloadFailed {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "download_failed")?;
+        map.serialize_entry("download_id", &self.download_id)?;
+        map.serialize_entry("url", &self.url)?;
+        if let Some(v) = &self.error {
+            map.serialize_entry("error", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["type", "download_id", "url", "error"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeBrowserDownloadFailed {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_browser_download_failed(value, path)
     }
 }
 
@@ -9870,7 +11746,7 @@ serde_via_decode!(
     ClaudeFileSource,
     ClaudeDocumentBlock,
     ClaudeDocumentBlockSource,
-    ClaudeDocumentBlockCitations,
+    ClaudeCitationsConfig,
     ClaudeBase64PdfSource,
     ClaudePlainTextSource,
     ClaudeContentSource,
@@ -9882,8 +11758,49 @@ serde_via_decode!(
     ClaudeToolResultContentBlock,
     ClaudeThinkingBlock,
     ClaudeRedactedThinkingBlock,
-    ClaudeOtherBlock,
-    ClaudeOtherToolResultBlock,
+    ClaudeSearchResultBlock,
+    ClaudeToolReferenceBlock,
+    ClaudeServerToolUseBlock,
+    ClaudeToolCaller,
+    ClaudeDirectCaller,
+    ClaudeServerToolCaller,
+    ClaudeWebSearchToolResultBlock,
+    ClaudeWebSearchToolResultBlockContent,
+    ClaudeWebSearchResult,
+    ClaudeWebSearchToolResultError,
+    ClaudeWebFetchToolResultBlock,
+    ClaudeWebFetchToolResultBlockContent,
+    ClaudeWebFetchResult,
+    ClaudeWebFetchToolResultError,
+    ClaudeCodeExecutionToolResultBlock,
+    ClaudeCodeExecutionToolResultBlockContent,
+    ClaudeCodeExecutionResult,
+    ClaudeEncryptedCodeExecutionResult,
+    ClaudeCodeExecutionOutput,
+    ClaudeCodeExecutionToolResultError,
+    ClaudeBashCodeExecutionToolResultBlock,
+    ClaudeBashCodeExecutionToolResultBlockContent,
+    ClaudeBashCodeExecutionResult,
+    ClaudeBashCodeExecutionOutput,
+    ClaudeBashCodeExecutionToolResultError,
+    ClaudeTextEditorCodeExecutionToolResultBlock,
+    ClaudeTextEditorCodeExecutionToolResultBlockContent,
+    ClaudeTextEditorCodeExecutionViewResult,
+    ClaudeTextEditorCodeExecutionCreateResult,
+    ClaudeTextEditorCodeExecutionStrReplaceResult,
+    ClaudeTextEditorCodeExecutionToolResultError,
+    ClaudeToolSearchToolResultBlock,
+    ClaudeToolSearchToolResultBlockContent,
+    ClaudeToolSearchResult,
+    ClaudeToolSearchToolResultError,
+    ClaudeContainerUploadBlock,
+    ClaudeBrowserStateBlock,
+    ClaudeBrowserTab,
+    ClaudeBrowserStateChange,
+    ClaudeBrowserTabOpened,
+    ClaudeBrowserDownloadStarted,
+    ClaudeBrowserDownloadCompleted,
+    ClaudeBrowserDownloadFailed,
     ClaudeCitation,
     ClaudeCharLocationCitation,
     ClaudePageLocationCitation,
