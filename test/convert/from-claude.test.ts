@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ClaudeMessage, Item } from "../../generated/types.js";
-import { fromClaudeMessages, type FromClaudeOptions } from "../../src/convert/index.js";
+import { loadFixtures } from "../../fixtures/corpus.js";
+import { convert as convertFormats, fromClaudeMessages, type FromClaudeOptions } from "../../src/convert/index.js";
 import { ContractError } from "../../src/validate/issue.js";
-import { codes, expectValidItems, withWarnings } from "./helpers.js";
+import { codes, expectValidChat, expectValidItems, withWarnings } from "./helpers.js";
 
 const PNG = "iVBORw0KGgo=";
 const png = { type: "base64", media_type: "image/png", data: PNG } as const;
@@ -180,9 +181,9 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
   }],
   ["unconverted block types are warned", {
     given: [uses("t"), { role: "user", content: [
-      { type: "tool_result", tool_use_id: "t", content: [{ type: "tool_reference" }] },
-      { type: "search_result" },
-    ] as ClaudeMessage["content"] }],
+      { type: "tool_result", tool_use_id: "t", content: [{ type: "tool_reference", tool_name: "f" }] },
+      { type: "search_result", source: "kb://1", title: "One", content: [{ type: "text", text: "x" }] },
+    ] }],
     want: [...calls("t"), { type: "function_call_output", call_id: "t", output: "" }],
     warn: ["unsupported_block", "unsupported_block"],
   }],
@@ -257,5 +258,49 @@ describe("fromClaudeMessages: errors", () => {
   it("strict mode lists every warning", () => {
     const given: ClaudeMessage[] = [{ role: "assistant", content: [{ type: "thinking", thinking: "x", signature: "s" }, { type: "text", text: "y", cache_control: { type: "ephemeral" } }] }];
     expect(() => fromClaudeMessages(given, { strict: true })).toThrow(/thinking.*\n.*cache_control/s);
+  });
+});
+
+describe("fromClaudeMessages: the SDK's block types the hub has no slot for", () => {
+  /** Block types that no chat message or tool message carries: each is dropped with `unsupported_block` at its path. */
+  const BLOCKS = new Set([
+    "search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result",
+    "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload",
+  ]);
+  const TOOL_RESULT_BLOCKS = new Set(["search_result", "tool_reference", "browser_state"]);
+
+  /** Where each such block sits: in a message, or in a tool result's content. */
+  function unconverted(messages: ClaudeMessage[]): { path: string; type: string }[] {
+    return messages.flatMap((m, i) => {
+      if (typeof m.content === "string") return [];
+      return m.content.flatMap((block, j) => {
+        const at = `/${i}/content/${j}`;
+        if (BLOCKS.has(block.type)) return [{ path: at, type: block.type }];
+        if (block.type !== "tool_result" || !Array.isArray(block.content)) return [];
+        return block.content.flatMap((inner, k) => (TOOL_RESULT_BLOCKS.has(inner.type) ? [{ path: `${at}/content/${k}`, type: inner.type }] : []));
+      });
+    });
+  }
+
+  const fixtures = loadFixtures()
+    .filter((f) => f.schema === "claude-message" && f.kind === "valid")
+    .map((f) => [f.file, f.value as ClaudeMessage[]] as const)
+    .filter(([, value]) => unconverted(value).length > 0);
+
+  it("the corpus has each of these block types", () => {
+    const seen = new Set(fixtures.flatMap(([, value]) => unconverted(value).map((b) => b.type)));
+    expect([...seen].sort()).toEqual([...new Set([...BLOCKS, ...TOOL_RESULT_BLOCKS])].sort());
+  });
+
+  it.each(fixtures)("%s: each is reported by its tag and path, to items and to chat", (_file, value) => {
+    const want = unconverted(value).map(({ path, type }) => ({ code: "unsupported_block", path, type }));
+    const reported = (warnings: { code: string; path: string; message: string }[]) =>
+      warnings.filter((w) => w.code === "unsupported_block").map((w) => ({ code: w.code, path: w.path, type: /"(\w+)"/.exec(w.message)?.[1] }));
+    const items = convert(value);
+    expect(reported(items.warnings)).toEqual(want);
+    expectValidItems(items.out);
+    const chat = withWarnings((onWarning) => convertFormats(value, { from: "claude", to: "chat", onWarning }));
+    expect(reported(chat.warnings)).toEqual(want);
+    expectValidChat(chat.out);
   });
 });
