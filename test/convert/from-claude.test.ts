@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClaudeMessage, Item } from "../../generated/types.js";
+import type { ClaudeContentBlock, ClaudeMessage, Item } from "../../generated/types.js";
 import { loadFixtures } from "../../fixtures/corpus.js";
 import { convert as convertFormats, fromClaudeMessages, type FromClaudeOptions } from "../../src/convert/index.js";
 import { ContractError } from "../../src/validate/issue.js";
@@ -273,7 +273,8 @@ describe("fromClaudeMessages: the SDK's block types the hub has no slot for", ()
   function unconverted(messages: ClaudeMessage[]): { path: string; type: string }[] {
     return messages.flatMap((m, i) => {
       if (typeof m.content === "string") return [];
-      return m.content.flatMap((block, j) => {
+      const blocks: readonly ClaudeContentBlock[] = m.content;
+      return blocks.flatMap((block, j): { path: string; type: string }[] => {
         const at = `/${i}/content/${j}`;
         if (BLOCKS.has(block.type)) return [{ path: at, type: block.type }];
         if (block.type !== "tool_result" || !Array.isArray(block.content)) return [];
