@@ -30,12 +30,12 @@ export const SIZE_ENTRIES: SizeEntry[] = [
   { name: "`import { validateChatCompletionMessages }` (the validator plus readable issues)", code: `export { validateChatCompletionMessages } from "./src/index.ts";`, limit: 7 * 1024 },
   { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 3 * 1024 },
   { name: "`import { validateGeminiContents }` (the validator plus readable issues)", code: `export { validateGeminiContents } from "./src/index.ts";`, limit: 5 * 1024 },
-  // 4.0 KB (6.1 KB with readable issues) while nine SDK block types and three tool-result block types were
-  // checked by their tag only; modelling them field by field (37 definitions) took it to 7.8 KB (9.9 KB).
-  { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8 * 1024 },
-  { name: "`import { validateClaudeMessages }` (the validator plus readable issues)", code: `export { validateClaudeMessages } from "./src/index.ts";`, limit: 10.25 * 1024 },
-  // The three below grew by 3.9 KB each (26.9, 50.0 and 52.4 KB before) when the Claude validator did.
-  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 31.25 * 1024, issueLimit: 12 * 1024 },
+  // 4.3 KB (6.5 KB with readable issues) while nine SDK block types and three tool-result block types were
+  // checked by their tag only; modelling them field by field (37 definitions) took it to 8.2 KB (10.4 KB).
+  { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8.5 * 1024 },
+  { name: "`import { validateClaudeMessages }` (the validator plus readable issues)", code: `export { validateClaudeMessages } from "./src/index.ts";`, limit: 10.75 * 1024 },
+  // The three below grew by 4.0 KB each (27.1, 50.3 and 52.8 KB before) when the Claude validator did.
+  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 31.5 * 1024, issueLimit: 12 * 1024 },
   { name: "`import { convert }` (every format's reader and writer, through the hub)", code: `export { convert } from "./src/index.ts";`, limit: 55 * 1024 },
   { name: "whole package (every export of src/index.ts)", code: `export * from "./src/index.ts";`, limit: 57 * 1024, issueLimit: 20 * 1024 },
 ];
