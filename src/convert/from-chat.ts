@@ -9,7 +9,7 @@ import type { Issue } from "../validate/issue.js";
 import { toDataUrl } from "./data-url.js";
 import { copyJson } from "./copy.js";
 import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
-import { collector, type WarningOptions, type Warnings } from "./warnings.js";
+import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 
 /** The roles `systemRole` accepts. */
@@ -95,6 +95,7 @@ function functionCall(call: ToolCall, i: number, c: number, ctx: Context): Funct
     ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${c}/thoughtSignature`, `Gemini's thoughtSignature has no slot in a ${call.type === "custom" ? "custom_tool_call" : "function_call"} item; it was dropped`);
   }
   ctx.calls?.set(call.id, call);
+  madeUpId(call, `/${i}/toolCalls/${c}`, ctx.warn);
   if (call.type === "custom") return { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments };
   return { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };
 }

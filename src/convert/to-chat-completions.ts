@@ -10,7 +10,7 @@ import { chatRuleIssues } from "../validate/conversation.js";
 import type { Issue } from "../validate/issue.js";
 import { toDataUrl } from "./data-url.js";
 import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
-import { collector, type WarningOptions, type Warnings } from "./warnings.js";
+import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 
 /** The kinds of server `dialect` names; each reads reasoning from different fields. */
 export const DIALECTS = ["openai", "deepseek", "openrouter", "gemini"] as const;
@@ -112,6 +112,7 @@ function user(message: UserMessage, i: number, ctx: Context) {
 
 function toolCall(call: ToolCall, i: number, k: number, ctx: Context): ChatCompletionToolCall {
   ctx.calls.set(call.id, call);
+  madeUpId(call, `/${i}/toolCalls/${k}`, ctx.warn);
   const signature = call.thoughtSignature;
   if (call.type === "custom") {
     if (signature !== undefined) signatureDropped(i, k, "a custom tool call has no extra_content", ctx);

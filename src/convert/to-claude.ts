@@ -9,7 +9,7 @@ import type {
 import { validateChatMessages } from "../validate/validate.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
-import { collector, type WarningOptions, type Warnings } from "./warnings.js";
+import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 
 /** What `systemMessages` accepts. */
 export const SYSTEM_MESSAGES = ["keep", "user-note", "hoist"] as const;
@@ -252,6 +252,7 @@ function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeConv
   const at = `/${i}/toolCalls/${k}`;
   if (call.thoughtSignature !== undefined) ctx.warn("thought_signature_dropped", `${at}/thoughtSignature`, "Gemini's thoughtSignature has no slot in a tool_use block; it was dropped");
   ctx.names.set(call.id, call.name);
+  madeUpId(call, at, ctx.warn);
   const id = idFor(call.id, `${at}/id`, ctx);
   if (call.type === "custom") {
     ctx.warn("custom_call_as_tool_use", `${at}/arguments`, 'Claude has no custom (free-form) tools; the call became a tool_use whose input is {"input": <its raw text>}');

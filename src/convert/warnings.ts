@@ -91,3 +91,11 @@ export function collector(options: WarningOptions, ordered = false): Warnings {
   };
 }
 
+
+/**
+ * A writer about to emit the id of a call the reader made up (Gemini sends calls without one, marked
+ * `idGenerated`) says so: the target carries it as if the source had sent it.
+ */
+export function madeUpId(call: { id: string; idGenerated?: boolean }, at: string, warn: Warnings["warn"]): void {
+  if (call.idGenerated) warn("call_id_added", at, `this call has no id; it is written with the id ${JSON.stringify(call.id)}, made up from its position`);
+}

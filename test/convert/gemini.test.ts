@@ -193,9 +193,22 @@ describe("toGeminiContents", () => {
 });
 
 describe("Gemini through other formats", () => {
+  it.each(["items", "chat-completions", "claude"] as const)("an id made up for an id-less call is reported where it is written as a real one (%s)", (to) => {
+    const contents = [
+      { role: "user", parts: [{ text: "weather?" }] },
+      { role: "model", parts: [{ functionCall: { name: "weather", args: {} } }, { functionCall: { id: "c2", name: "weather", args: {} } }] },
+      { role: "user", parts: [{ functionResponse: { name: "weather", response: {} } }, { functionResponse: { id: "c2", name: "weather", response: {} } }] },
+    ] as const;
+    const { warnings } = withWarnings((onWarning) => convert(contents, { from: "gemini", to, onWarning }));
+    expect(warnings.filter((w) => w.code === "call_id_added")).toEqual([
+      { code: "call_id_added", path: "/1/parts/0", message: expect.stringContaining('"gemini-call-1-0"') },
+    ]);
+    expect(convert(contents, { from: "gemini", to: "gemini" }).contents).toEqual(contents);
+  });
+
   it("keeps call signatures through chat-completions with dialect gemini and back", () => {
     const { out: cc, warnings } = withWarnings((onWarning) => convert(parallel, { from: "gemini", to: "chat-completions", dialect: "gemini", onWarning }));
-    expect(codes(warnings)).toEqual(["reasoning_items_dropped"]);
+    expect(codes(warnings)).toEqual(["call_id_added", "call_id_added", "reasoning_items_dropped"]);
     const back = convert(cc, { from: "chat-completions", to: "gemini" });
     expect(back.contents[1]).toEqual(m(
       { functionCall: { id: "gemini-call-1-0", name: "weather", args: { city: "Paris" } }, thoughtSignature: "c2lnLUE=" },
@@ -208,6 +221,8 @@ describe("Gemini through other formats", () => {
     const { warnings } = withWarnings((onWarning) => convert(parallel, { from: "gemini", to: "items", onWarning }));
     expect(warnings.map((w) => [w.code, w.path])).toEqual([
       ["thought_signature_dropped", "/contents/1/parts/0/thoughtSignature"],
+      ["call_id_added", "/contents/1/parts/0"],
+      ["call_id_added", "/contents/1/parts/1"],
       ["reasoning_provider_mismatch", "/contents/3"],
     ]);
     expect(toGeminiContents(hub)).toEqual(parallel);
