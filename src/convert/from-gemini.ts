@@ -130,7 +130,8 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
     } else state.warn("tool_media_dropped", where, `a tool message carries images only (jpeg, png, webp, gif); this ${JSON.stringify(mimeType)} medium was dropped`);
   });
   const toolCallId = answered(response, at, i, k, state);
-  state.out.push({ role: "tool", toolCallId, name: response.name, content: responseText(response.response), ...(images.length ? { images } : {}) });
+  const { content, isError } = responseText(response.response);
+  state.out.push({ role: "tool", toolCallId, name: response.name, content, ...(images.length ? { images } : {}), ...(isError ? { isError } : {}) });
   state.origins.push({ at, items: imageAt });
 }
 

@@ -63,22 +63,35 @@ export function same(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-const lonePlainOutput = (value: Record<string, unknown>): value is { output: string } =>
-  typeof value.output === "string" && Object.keys(value).length === 1;
+/** The key a response's text sits under: `error` for a failed call (Gemini's convention), else `output`. */
+type ResponseKey = "output" | "error";
+
+const lonePlain = (value: Record<string, unknown>, key: ResponseKey): boolean =>
+  typeof value[key] === "string" && Object.keys(value).length === 1;
 
 /**
  * The response object a tool message's text stands for, when the text is one: the canonical JSON
- * text of an object that is not a lone text `output` (or is one whose output is itself such a text).
- * Together with `responseText` a bijection, so both directions of a round trip are exact.
+ * text of an object that has an `error` key exactly when the message is an error, and is not a lone
+ * text under `key` (or is one whose text is itself such an object). Together with `responseText` a
+ * bijection on each side (error or not), so both directions of a round trip are exact.
  */
-export function encodedResponse(text: string): Record<string, unknown> | undefined {
+export function encodedResponse(text: string, key: ResponseKey = "output"): Record<string, unknown> | undefined {
   const value = argsOf(text);
-  if (value === undefined || JSON.stringify(value) !== text) return undefined;
-  return lonePlainOutput(value) && encodedResponse(value.output) === undefined ? undefined : value;
+  if (value === undefined || JSON.stringify(value) !== text || Object.hasOwn(value, "error") !== (key === "error")) return undefined;
+  return lonePlain(value, key) && encodedResponse(value[key] as string, key) === undefined ? undefined : value;
 }
 
-/** `response` as the tool message's text: a lone text `output` as that text, anything else as its JSON. */
-export function responseText(response: Record<string, unknown>): string {
-  return lonePlainOutput(response) && encodedResponse(response.output) === undefined ? response.output : JSON.stringify(response);
+/** The response a tool message is written as: its encoded object, else its text under `output` (or `error`). */
+export function responseOf(text: string, isError: boolean): Record<string, unknown> {
+  const key: ResponseKey = isError ? "error" : "output";
+  return encodedResponse(text, key) ?? { [key]: text };
+}
+
+/** `response` as the tool message's text and error flag: a lone text `output` or `error` as that text, anything else as its JSON. */
+export function responseText(response: Record<string, unknown>): { content: string; isError: boolean } {
+  const isError = Object.hasOwn(response, "error");
+  const key: ResponseKey = isError ? "error" : "output";
+  const text = lonePlain(response, key) && encodedResponse(response[key] as string, key) === undefined;
+  return { content: text ? (response[key] as string) : JSON.stringify(response), isError };
 }
 

@@ -6,7 +6,7 @@ import type {
 } from "../../generated/types.js";
 import { validateChatMessages } from "../validate/validate.js";
 import { chatRuleIssues } from "../validate/conversation.js";
-import { argsOf, encodedResponse, GOOGLE, modelMessage, plainModelParts, same } from "./gemini-parts.js";
+import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from "./gemini-parts.js";
 import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 
@@ -207,7 +207,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     name = "unknown";
     ctx.warn("tool_name_added", `/${i}/name`, 'Gemini requires the function name on a response and neither the tool message nor an earlier call has one; "unknown" was written');
   }
-  const response = encodedResponse(message.content) ?? { output: message.content };
+  const response = responseOf(message.content, message.isError === true);
   const media = (message.images ?? []).map((image, k) => {
     detail(image, `/${i}/images/${k}`, ctx);
     return { inlineData: { mimeType: image.mimeType, data: image.data } };

@@ -51,14 +51,14 @@ describe("fromGeminiContents", () => {
     ]);
   });
 
-  it("takes the contents array alone, and keeps response objects that are not a lone text output as JSON", () => {
+  it("takes the contents array alone, reads a lone error as an error, and keeps response objects that are not a lone text as JSON", () => {
     const { out } = read([
       u({ text: "x" }),
       m({ functionCall: { id: "c1", name: "read", args: {} } }, { functionCall: { id: "c2", name: "stats", args: {} } }),
       u({ functionResponse: { id: "c1", name: "read", response: { error: "not found" } } }, { functionResponse: { id: "c2", name: "stats", response: { output: '{"a":1}' } } }),
     ]);
     expect(out.slice(2)).toEqual([
-      { role: "tool", toolCallId: "c1", name: "read", content: '{"error":"not found"}' },
+      { role: "tool", toolCallId: "c1", name: "read", content: "not found", isError: true },
       { role: "tool", toolCallId: "c2", name: "stats", content: '{"output":"{\\"a\\":1}"}' },
     ]);
   });
@@ -189,6 +189,42 @@ describe("toGeminiContents", () => {
 
   it("rejects unknown options", () => {
     expect(() => toGeminiContents([], { missingSignatures: "always" } as never)).toThrow(ContractError);
+  });
+});
+
+describe("Gemini error responses", () => {
+  const call = { role: "model", parts: [{ functionCall: { id: "c1", name: "f", args: {} } }] } as const;
+  const turn = (response: Record<string, unknown>) => [{ role: "user", parts: [{ text: "go" }] }, call, { role: "user", parts: [{ functionResponse: { id: "c1", name: "f", response } }] }] as GeminiContent[];
+
+  it("a response with an error key is a tool message with isError, and is written back as it was", () => {
+    for (const [response, content] of [[{ error: "boom" }, "boom"], [{ error: { code: 7 } }, '{"error":{"code":7}}'], [{ error: "x", output: "y" }, '{"error":"x","output":"y"}']] as const) {
+      const hub = fromGeminiContents(turn(response));
+      expect(hub[2]).toMatchObject({ role: "tool", content, isError: true });
+      expect(toGeminiContents(hub).contents).toEqual(turn(response));
+    }
+  });
+
+  it("isError from the hub becomes the error key, and the flag survives the way back", () => {
+    const tool = (content: string, isError?: boolean): ChatMessage[] => [
+      { role: "user", content: "go" },
+      { role: "assistant", content: "", toolCalls: [{ id: "c1", name: "f", arguments: "{}" }] },
+      { role: "tool", toolCallId: "c1", name: "f", content, ...(isError === undefined ? {} : { isError }) },
+    ];
+    expect(toGeminiContents(tool("boom", true)).contents[2]!.parts[0]).toEqual({ functionResponse: { id: "c1", name: "f", response: { error: "boom" } } });
+    for (const [content, isError] of [["boom", true], ['{"error":"boom"}', true], ['{"error":"e"}', undefined], ['{"output":"x"}', true], ["plain", undefined]] as const) {
+      const back = fromGeminiContents(toGeminiContents(tool(content, isError)).contents);
+      expect(back[2]).toEqual(tool(content, isError)[2]);
+    }
+  });
+
+  it("a Claude tool_result with is_error reaches Gemini as an error", () => {
+    const claude = [
+      { role: "user", content: "go" },
+      { role: "assistant", content: [{ type: "tool_use", id: "t1", name: "f", input: {} }] },
+      { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: "no such file", is_error: true }] },
+    ] as const;
+    const out = convert(claude, { from: "claude", to: "gemini" });
+    expect(out.contents[2]!.parts[0]).toMatchObject({ functionResponse: { response: { error: "no such file" } } });
   });
 });
 
