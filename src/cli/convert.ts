@@ -1,11 +1,11 @@
 import {
   ContractError,
-  convert as convertValue,
   formatIssues,
   type ConversionWarning,
   type FormatName,
   type Issue,
 } from "../index.js";
+import { prepareConversion, type Conversion } from "../convert/convert.js";
 import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
 import { SYSTEM_ROLES } from "../convert/from-chat.js";
 import { THINKING_MODES } from "../convert/from-claude.js";
@@ -111,9 +111,6 @@ Examples:
   chat-contract convert histories.jsonl --from items --to chat --provider openai > chat.jsonl
 `;
 
-type Warn = (warning: ConversionWarning) => void;
-type Convert = (doc: unknown, warn: Warn) => unknown;
-
 /** `/1/content/0` (or `/messages/1/content/0` in a request body) → `rs_1_content_0`: ids unique within a document, as `--thinking reasoning-items` documents. */
 const reasoningId = (path: string) => `rs${path.replace(/^\/messages(?=\/)/, "").replace(/[^A-Za-z0-9]+/g, "_")}`;
 
@@ -128,9 +125,10 @@ function sides(option: string): string {
 
 /**
  * The conversion the flags ask for, checked once before any document: an option the pair does not
- * take, or a wrong value, is a usage error (exit 2), not a failure of each document.
+ * take, or a wrong value, is a usage error (exit 2), not a failure of each document. The CLI parses
+ * each document itself and drops it once converted, so its output may share the document's objects.
  */
-function converterFor(from: FormatName, to: FormatName, flags: Partial<Record<Flag, string>>): Convert {
+function converterFor(from: FormatName, to: FormatName, flags: Partial<Record<Flag, string>>): Conversion {
   const options: Record<string, unknown> = { from, to };
   for (const [flag, value] of Object.entries(flags) as [Flag, string | undefined][]) {
     if (value === undefined) continue;
@@ -139,7 +137,8 @@ function converterFor(from: FormatName, to: FormatName, flags: Partial<Record<Fl
   }
   if (options.thinking === "reasoning-items") options.reasoningId = reasoningId;
   try {
-    convertValue([] as never, options as never);
+    // A Claude request body goes in whole: the reader carries `system` and reports every other key.
+    return prepareConversion(options);
   } catch (error) {
     if (!(error instanceof ContractError)) throw error;
     const issue = error.issues[0]!;
@@ -148,8 +147,6 @@ function converterFor(from: FormatName, to: FormatName, flags: Partial<Record<Fl
     if (issue.code === "unknown_option" && flag) throw new Failure(`convert: --${flag} applies to ${sides(option)} only`);
     throw new Failure(`convert: ${flag ? issue.message.replace(/^options\/[^:]*/, `--${flag}`) : issue.message}`);
   }
-  // A Claude request body goes in whole: the reader carries `system` and reports every other key.
-  return (doc, warn) => convertValue(doc as never, { ...options, onWarning: warn } as never);
 }
 
 interface Outcome {
@@ -172,7 +169,7 @@ export interface ConvertJob {
   many: boolean;
 }
 
-function attempt(convert: Convert, doc: unknown, strict: boolean): Outcome {
+function attempt(convert: Conversion, doc: unknown, strict: boolean): Outcome {
   const warnings: ConversionWarning[] = [];
   try {
     const output = convert(doc, (w) => warnings.push(w));

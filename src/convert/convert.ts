@@ -1,9 +1,10 @@
 // convert(value, { from, to }): any registered format to any writable one, through the hub.
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import { ContractError, describe, type Issue } from "../validate/issue.js";
-import { FORMAT_NAMES, FORMATS, type FormatName, type FormatTypes, type WritableFormat } from "./formats.js";
+import { copyJson, type Copy } from "./copy.js";
+import { FORMAT_NAMES, FORMATS, type Format, type FormatName, type FormatTypes, type WritableFormat } from "./formats.js";
 import { commonRules, optionIssues, type OptionRule } from "./options.js";
-import { collector, type WarningOptions } from "./warnings.js";
+import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
 
 /** The options of `convert`: the pair, the reader's options for `from`, the writer's for `to`. */
 export type ConvertOptions<F extends FormatName, T extends WritableFormat> = WarningOptions & {
@@ -31,16 +32,18 @@ function pairIssues(from: unknown, to: unknown): Issue[] {
   return issues;
 }
 
-/**
- * Converts a conversation from one format to another through the hub (`ChatMessage[]`): `"chat"`,
- * `"items"` (Responses input), `"claude"` (messages or a request body; written as `{ system, messages }`), `"chat-completions"` and `"gemini"`. The input is validated
- * first (a `ContractError` naming the path); every warning points into the original input.
- * The result is typed by `to`.
- * @example convert([{ role: "user", content: "Hi" }], { from: "chat-completions", to: "items" })
- * // [{ type: "message", role: "user", content: "Hi" }]
- */
-export function convert<F extends FormatName, T extends WritableFormat>(input: ReadonlyDeep<FormatTypes[F]["input"]>, options: ConvertOptions<F, T>): FormatTypes[T]["output"] {
-  const value = input as FormatTypes[F]["input"];
+/** A pair of formats and its options, read and checked: what every input of a conversion shares. */
+interface Plan {
+  name: string;
+  from: Format;
+  to: Format;
+  options: Record<string, unknown>;
+  /** The options' issues, `[]` when they are fine. */
+  optionProblems: Issue[];
+}
+
+/** Reads the options; a non-object or a wrong pair throws at once, other option issues are returned. */
+function plan(options: unknown): Plan {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new ContractError([{ path: "", code: "invalid_type", expected: "an object", received: describe(options), message: `options: expected an object with from and to, found ${describe(options)}` }], "convert: invalid options");
   }
@@ -52,13 +55,59 @@ export function convert<F extends FormatName, T extends WritableFormat>(input: R
   const rules: Record<string, OptionRule> = { ...commonRules, ...from.readRules, ...to.writeRules, from: { expected: "a format", test: () => true }, to: { expected: "a format", test: () => true } };
   let optionProblems = optionIssues(options, rules);
   if (!optionProblems.length) optionProblems = [...(from.readIssues?.(given) ?? []), ...(to.writeIssues?.(given) ?? [])];
-  const inputProblems = from.check(value);
-  if (inputProblems.length || optionProblems.length) {
-    throw new ContractError([...inputProblems, ...optionProblems], `convert (${given.from} → ${given.to}): invalid ${inputProblems.length ? "input" : "options"}`);
+  return { name: `convert (${given.from} → ${given.to})`, from, to, options: given, optionProblems };
+}
+
+/** Validates `value` and throws its issues, then the options', as one ContractError. */
+function check(plan: Plan, value: unknown): void {
+  const inputProblems = plan.from.check(value);
+  if (inputProblems.length || plan.optionProblems.length) {
+    throw new ContractError([...inputProblems, ...plan.optionProblems], `${plan.name}: invalid ${inputProblems.length ? "input" : "options"}`);
   }
-  const warnings = collector(options, true);
-  const read = from.read(value as never, given, warnings.warn);
-  const out = to.write!(read.messages, given, (code, path, text) => warnings.warn(code, read.locate(path), text));
-  warnings.finish(`convert (${given.from} → ${given.to})`, () => from.rules(value as never));
-  return out as FormatTypes[T]["output"];
+}
+
+/** Reads a valid input into the hub and writes it; warnings point into the input. */
+function run(plan: Plan, value: unknown, warning: WarningOptions, copy: Copy): unknown {
+  const warnings = collector(warning, true);
+  const read = plan.from.read(value as never, plan.options, warnings.warn, copy);
+  const out = plan.to.write!(read.messages, plan.options, (code, path, text) => warnings.warn(code, read.locate(path), text), copy);
+  warnings.finish(plan.name, () => plan.from.rules(value as never));
+  return out;
+}
+
+/**
+ * Converts a conversation from one format to another through the hub (`ChatMessage[]`): `"chat"`,
+ * `"items"` (Responses input), `"claude"` (messages or a request body; written as `{ system, messages }`), `"chat-completions"` and `"gemini"`. The input is validated
+ * first (a `ContractError` naming the path); every warning points into the original input.
+ * The result is typed by `to`.
+ * @example convert([{ role: "user", content: "Hi" }], { from: "chat-completions", to: "items" })
+ * // [{ type: "message", role: "user", content: "Hi" }]
+ */
+export function convert<F extends FormatName, T extends WritableFormat>(input: ReadonlyDeep<FormatTypes[F]["input"]>, options: ConvertOptions<F, T>): FormatTypes[T]["output"] {
+  const planned = plan(options);
+  check(planned, input);
+  return run(planned, input, options, copyJson) as FormatTypes[T]["output"];
+}
+
+/** What a prepared conversion does with one input: `convert` with the options checked already. */
+export type Conversion = (input: unknown, onWarning: (warning: ConversionWarning) => void) => unknown;
+
+/** Takes a subtree of an input as it is: for inputs nobody reads or changes after their conversion. */
+const asIs: Copy = (value) => value;
+
+/**
+ * `convert` for many inputs with the same options, for the CLI: the options are checked once, here
+ * (their ContractError is thrown now), and each call validates and converts one input with the
+ * errors and warnings `convert` gives. The caller gives each input up (a freshly parsed document,
+ * never read or changed again), so the output may hold objects of the input instead of copies;
+ * `convert`, the library's, always copies.
+ */
+export function prepareConversion(options: Record<string, unknown>): Conversion {
+  const planned = plan(options);
+  if (planned.optionProblems.length) throw new ContractError(planned.optionProblems, `${planned.name}: invalid options`);
+  const strict = options.strict as WarningOptions["strict"];
+  return (input, onWarning) => {
+    check(planned, input);
+    return run(planned, input, { onWarning, strict }, asIs);
+  };
 }

@@ -1,5 +1,8 @@
 // A plain deep copy of a JSON value, read through own enumerable keys (a Proxy is read like the value it wraps).
 
+/** How a converter takes a subtree of its input into its output: `copyJson`, or as it is for an input nobody reads again. */
+export type Copy = <T>(value: T) => T;
+
 /** A JSON value copied into plain arrays and objects; the input (valid JSON data) is only read. */
 export function copyJson<T>(value: T): T {
   if (value === null || typeof value !== "object") return value;

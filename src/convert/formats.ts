@@ -1,6 +1,6 @@
 // The format registry: each wire format once, with its validator, its reader into the hub
 // (ChatMessage[]) and its writer out of it. `convert` and the CLI are derived from this table.
-import { copyJson } from "./copy.js";
+import type { Copy } from "./copy.js";
 import type { ChatCompletionMessage, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, GeminiRequest, Item } from "../../generated/types.js";
 import * as generated from "../../generated/validators.js";
 import { issuesOf } from "../validate/validate.js";
@@ -59,8 +59,8 @@ export interface Read {
 }
 
 /**
- * One registry entry. Writers never return an object of their input (so the hub reader of `chat`
- * hands its input over as it is), and every warning of a reader points into its input.
+ * One registry entry. Given `copyJson`, writers never return an object of their input (so the hub
+ * reader of `chat` hands its input over as it is), and every warning of a reader points into its input.
  */
 export interface Format {
   /** What a person calls it. */
@@ -76,11 +76,13 @@ export interface Format {
   /** Options the reader takes, and checks across them. */
   readRules: Record<string, OptionRule>;
   readIssues?(options: Record<string, unknown>): Issue[];
-  read(value: never, options: Record<string, unknown>, warn: Warn): Read;
+  /** `copy` takes a subtree of the input into the hub (`copyJson`, so no object is shared). */
+  read(value: never, options: Record<string, unknown>, warn: Warn, copy: Copy): Read;
   /** Options the writer takes, and checks across them; absent for a format that cannot be written. */
   writeRules?: Record<string, OptionRule>;
   writeIssues?(options: Record<string, unknown>): Issue[];
-  write?(messages: readonly ChatMessage[], options: Record<string, unknown>, warn: Warn): unknown;
+  /** `copy` takes a subtree of the hub into the output. */
+  write?(messages: readonly ChatMessage[], options: Record<string, unknown>, warn: Warn, copy: Copy): unknown;
 }
 
 const same = (path: string) => path;
@@ -95,7 +97,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     readRules: {},
     read: (value: readonly ChatMessage[]) => ({ messages: value as ChatMessage[], locate: same }),
     writeRules: {},
-    write: (messages) => copyJson(messages),
+    write: (messages, _options, _warn, copy) => copy(messages),
   },
   items: {
     title: "Responses API input items (Item[])",
@@ -104,9 +106,9 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     checkMessage: (value) => issuesOf(generated.validateItem, value),
     rules: (value: readonly Item[]) => itemRuleIssues(value),
     readRules: toChatRules,
-    read: (value: readonly Item[], options, warn) => readItems(value, options as ToChatOptions, warn),
+    read: (value: readonly Item[], options, warn, copy) => readItems(value, options as ToChatOptions, warn, copy),
     writeRules: fromChatRules,
-    write: (messages, options, warn) => writeItems(messages, options as FromChatOptions, warn),
+    write: (messages, options, warn, copy) => writeItems(messages, options as FromChatOptions, warn, copy),
   },
   claude: {
     title: "Claude Messages API messages (ClaudeMessage[], or a request body with system and messages)",
@@ -116,9 +118,9 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     rules: (value: readonly ClaudeMessage[] | ClaudeRequest) => claudeInputRules(value),
     readRules: fromClaudeRules,
     readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
-    read: (value: readonly ClaudeMessage[] | ClaudeRequest, options, warn) => readClaude(value, options as FromClaudeOptions, warn, options.to as string | undefined),
+    read: (value: readonly ClaudeMessage[] | ClaudeRequest, options, warn, copy) => readClaude(value, options as FromClaudeOptions, warn, copy, options.to as string | undefined),
     writeRules: toClaudeRules,
-    write: (messages, options, warn) => writeClaude(messages, options as ToClaudeOptions, warn, options.from as string | undefined),
+    write: (messages, options, warn, copy) => writeClaude(messages, options as ToClaudeOptions, warn, copy, options.from as string | undefined),
   },
   "chat-completions": {
     title: "OpenAI Chat Completions messages (ChatCompletionMessage[]), also of OpenAI-compatible servers",
@@ -127,10 +129,10 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     checkMessage: (value) => issuesOf(generated.validateChatCompletionMessage, value),
     rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
     readRules: {},
-    read: (value: readonly ChatCompletionMessage[], _options, warn) => ({ messages: readChatCompletions(value, warn), locate: locateChatCompletions(value) }),
+    read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => ({ messages: readChatCompletions(value, warn, copy), locate: locateChatCompletions(value) }),
     writeRules: toChatCompletionsRules,
     writeIssues: (options) => chatCompletionsOptionIssues(options as ToChatCompletionsOptions),
-    write: (messages, options, warn) => writeChatCompletions(messages, options as ToChatCompletionsOptions, warn),
+    write: (messages, options, warn, copy) => writeChatCompletions(messages, options as ToChatCompletionsOptions, warn, copy),
   },
   gemini: {
     title: "Google Gemini contents ({ systemInstruction?, contents }, or the contents array alone)",
@@ -139,9 +141,9 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     checkMessage: (value) => (value !== null && typeof value === "object" && "contents" in value ? geminiIssues(value) : issuesOf(generated.validateGeminiContent, value)),
     rules: (value: GeminiInput) => geminiRuleIssues(value),
     readRules: {},
-    read: (value: GeminiInput, _options, warn) => readGemini(value, warn),
+    read: (value: GeminiInput, _options, warn, copy) => readGemini(value, warn, copy),
     writeRules: toGeminiRules,
-    write: (messages, options, warn) => writeGemini(messages, options as ToGeminiOptions, warn),
+    write: (messages, options, warn, copy) => writeGemini(messages, options as ToGeminiOptions, warn, copy),
   },
 };
 

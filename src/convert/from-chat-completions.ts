@@ -1,5 +1,5 @@
 // Chat Completions messages → ChatMessage[] (the hub): one function per role, routed by `byRole`.
-import { copyJson } from "./copy.js";
+import { copyJson, type Copy } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionDeveloperMessage,
@@ -17,6 +17,7 @@ export type FromChatCompletionsOptions = WarningOptions;
 
 interface State {
   warn: Warnings["warn"];
+  copy: Copy;
   out: ChatMessage[];
   /** The hub calls of the latest assistant message that made any: most `tool` messages answer these. */
   lastCalls: ToolCall[];
@@ -179,7 +180,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   }
   const reasoning = reasoningText(message, i, state);
   if (reasoning !== undefined) out.reasoning = reasoning;
-  if (message.reasoning_details !== undefined) out.reasoningDetails = copyJson(message.reasoning_details);
+  if (message.reasoning_details !== undefined) out.reasoningDetails = state.copy(message.reasoning_details);
   state.out.push(out);
 }
 
@@ -224,8 +225,8 @@ const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatComple
 };
 
 /** Reads validated messages into the hub; warnings point into `messages`. */
-export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"]): ChatMessage[] {
-  const state: State = { warn, out: [], lastCalls: [], names: undefined, functionCallId: undefined };
+export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy): ChatMessage[] {
+  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatCompletionMessage>)(message, i, state);
@@ -244,7 +245,7 @@ export function fromChatCompletionMessages(input: ReadonlyDeep<ChatCompletionMes
   const checked = validateChatCompletionMessages(messages);
   ensureValid("fromChatCompletionMessages", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
   const warnings = collector(options ?? {});
-  const out = readChatCompletions(messages, warnings.warn);
+  const out = readChatCompletions(messages, warnings.warn, copyJson);
   warnings.finish("fromChatCompletionMessages", () => chatCompletionRuleIssues(messages));
   return out;
 }

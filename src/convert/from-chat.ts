@@ -7,7 +7,7 @@ import type {
 import { isChatMessage, isItem, validateChatMessages } from "../validate/validate.js";
 import type { Issue } from "../validate/issue.js";
 import { toDataUrl } from "./data-url.js";
-import { copyJson } from "./copy.js";
+import { copyJson, type Copy } from "./copy.js";
 import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
@@ -25,6 +25,7 @@ export interface FromChatOptions extends WarningOptions {
 
 interface Context {
   warn: Warnings["warn"];
+  copy: Copy;
   options: FromChatOptions;
   previous: ChatMessage | undefined;
   messages: readonly ChatMessage[];
@@ -114,7 +115,7 @@ function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): numbe
   let replayed = 0;
   tagged.items.forEach((item, k) => {
     if (isItem(item)) {
-      ctx.items.push(copyJson(item));
+      ctx.items.push(ctx.copy(item));
       replayed++;
     } else ctx.warn("invalid_reasoning_item", `${where}/items/${k}`, "not a valid Item, so it was not replayed");
   });
@@ -212,7 +213,7 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
     const optionProblems = optionIssues(options, rules);
     if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);
     // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
-    return writeItems(messages, opts, warnings.warn, (message) => {
+    return writeItems(messages, opts, warnings.warn, copyJson, (message) => {
       if (!isChatMessage(message)) rejectInput(messages, []);
     });
   });
@@ -221,8 +222,8 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
 }
 
 /** Writes hub messages as items, calling `check` on each message first when given; warnings point into `messages`. */
-export function writeItems(messages: readonly ChatMessage[], options: FromChatOptions, warn: Warnings["warn"], check?: (message: unknown) => void): Item[] {
-  const ctx: Context = { warn, options, previous: undefined, messages, lastCalls: [], calls: undefined, items: [] };
+export function writeItems(messages: readonly ChatMessage[], options: FromChatOptions, warn: Warnings["warn"], copy: Copy, check?: (message: unknown) => void): Item[] {
+  const ctx: Context = { warn, copy, options, previous: undefined, messages, lastCalls: [], calls: undefined, items: [] };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     check?.(message);

@@ -6,6 +6,7 @@ import * as generated from "../../generated/validators.js";
 import { commonRules, ensureValid, oneOf, optionIssues, readingInput } from "./options.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import { collector, type WarningOptions } from "./warnings.js";
+import { copyJson } from "./copy.js";
 import { writeItems } from "./from-chat.js";
 import { readClaude, THINKING_MODES, type ReadClaudeOptions } from "./read-claude.js";
 import { claudePairingIssues } from "../validate/conversation.js";
@@ -47,8 +48,8 @@ function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
 
 /** Claude messages or a request body → items, through the hub; warnings point into `input`. */
 export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: (code: string, path: string, text: string) => void): Item[] {
-  const read = readClaude(input, options, warn, "items");
-  return writeItems(read.messages, { provider: "anthropic" }, (code, path, text) => warn(code, read.locate(path), text));
+  const read = readClaude(input, options, warn, copyJson, "items");
+  return writeItems(read.messages, { provider: "anthropic" }, (code, path, text) => warn(code, read.locate(path), text), copyJson);
 }
 
 /**

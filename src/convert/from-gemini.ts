@@ -1,5 +1,5 @@
 // Gemini contents (and systemInstruction) → ChatMessage[] (the hub): one function per part kind, routed by `userPart`.
-import { copyJson } from "./copy.js";
+import { copyJson, type Copy } from "./copy.js";
 import type {
   ChatMessage, ContentPart, GeminiContent, GeminiFunctionResponse, GeminiPart, GeminiRequest, ImagePart, ToolCall,
 } from "../../generated/types.js";
@@ -47,6 +47,7 @@ interface Origin {
 
 interface State {
   warn: Warnings["warn"];
+  copy: Copy;
   out: ChatMessage[];
   origins: Origin[];
   /** The calls of the latest model content not answered yet, in order. */
@@ -67,7 +68,7 @@ function model(content: GeminiContent, i: number, state: State) {
   content.parts.forEach((part, k) => {
     if ("functionCall" in part) calls.push(`${at}/parts/${k}`);
   });
-  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: copyJson(content.parts) };
+  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: state.copy(content.parts) };
   state.pending = [...(message.toolCalls ?? [])];
   state.out.push(message);
   state.origins.push({ at, items: calls });
@@ -194,9 +195,9 @@ function idsOf(contents: readonly GeminiContent[]): Set<string> {
 }
 
 /** Reads a validated input into the hub; warnings point into the input. */
-export function readGemini(input: GeminiInput, warn: Warnings["warn"]): { messages: ChatMessage[]; locate(path: string): string } {
+export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate(path: string): string } {
   const request = (Array.isArray(input) ? { contents: input } : input) as GeminiRequest;
-  const state: State = { warn, out: [], origins: [], pending: [], taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
+  const state: State = { warn, copy, out: [], origins: [], pending: [], taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
   system(request, state);
   request.contents.forEach((content, i) => {
     if (content.role === undefined) warn("role_added", `${state.base}/${i}`, "a content without role is the user's (Gemini's default); the role is written out");
@@ -262,7 +263,7 @@ export function fromGeminiContents(input: GeminiInput, options?: FromGeminiOptio
   const checked = Array.isArray(input) ? validateGeminiContents(input) : validateGeminiRequest(input);
   ensureValid("fromGeminiContents", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
   const warnings = collector(options ?? {});
-  const { messages } = readGemini(input, warnings.warn);
+  const { messages } = readGemini(input, warnings.warn, copyJson);
   warnings.finish("fromGeminiContents", () => geminiRuleIssues(input));
   return messages;
 }

@@ -1,7 +1,7 @@
 // Claude Messages (a `messages` array or a request body) → ChatMessage[] (the hub): one function per
 // block type, routed by `byBlock`. Thinking is kept verbatim as reasoning tagged `anthropic`; one Claude
 // assistant message becomes several hub assistant messages where one could not keep the block order.
-import { copyJson } from "./copy.js";
+import type { Copy } from "./copy.js";
 import type {
   AssistantMessage, ChatMessage, ClaudeContentBlock, ClaudeDocumentBlock, ClaudeImageBlock, ClaudeMessage,
   ClaudeRedactedThinkingBlock, ClaudeRequest, ClaudeSystem, ClaudeTextBlock, ClaudeThinkingBlock, ClaudeToolResultBlock,
@@ -62,6 +62,7 @@ interface Open {
 
 interface State {
   warn: Warnings["warn"];
+  copy: Copy;
   options: ReadClaudeOptions;
   mode: (typeof THINKING_MODES)[number];
   /** The format the hub is written to next, when known: only `claude` resolves an Anthropic file id. */
@@ -209,7 +210,7 @@ function thinking(block: ClaudeThinkingBlock | ClaudeRedactedThinkingBlock, at: 
     state.warn("thinking_dropped", at, `a ${block.type} block has no slot unless options.thinking is "blocks" or "reasoning-items"; it was dropped`);
     return;
   }
-  let item: unknown = copyJson(block);
+  let item: unknown = state.copy(block);
   if (state.mode === "reasoning-items") {
     const id = state.options.reasoningId!(at);
     if (typeof id !== "string" || id === "") {
@@ -400,10 +401,10 @@ const CALL_FIELDS: Record<string, string> = { id: "id", name: "name", arguments:
  * point into the input. `target` is the format the hub goes to next, when known.
  */
 export function readClaude(
-  input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: Warnings["warn"], target?: string,
+  input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: Warnings["warn"], copy: Copy, target?: string,
 ): { messages: ChatMessage[]; locate: (path: string) => string } {
   const state: State = {
-    warn, options, mode: options.thinking ?? (target === undefined || KEEPS_BLOCKS.has(target) ? "blocks" : "warn"), target, out: [], origins: [], open: undefined, names: new Map(),
+    warn, copy, options, mode: options.thinking ?? (target === undefined || KEEPS_BLOCKS.has(target) ? "blocks" : "warn"), target, out: [], origins: [], open: undefined, names: new Map(),
   };
   const request = Array.isArray(input) ? undefined : (input as ClaudeRequest);
   const messages = request ? request.messages : (input as readonly ClaudeMessage[]);

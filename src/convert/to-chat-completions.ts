@@ -1,5 +1,5 @@
 // ChatMessage[] (the hub) → Chat Completions messages, for the kind of server named by `dialect`.
-import { copyJson } from "./copy.js";
+import { copyJson, type Copy } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionMessage,
@@ -42,6 +42,7 @@ export interface ToChatCompletionsOptions extends WarningOptions {
 
 interface Context {
   warn: Warnings["warn"];
+  copy: Copy;
   dialect: (typeof DIALECTS)[number];
   options: ToChatCompletionsOptions;
   out: ChatCompletionMessage[];
@@ -144,7 +145,7 @@ function reasoning(message: AssistantMessage, out: ChatCompletionAssistantMessag
     ctx.warn("reasoning_content_missing", `/${i}`, "this assistant message is in a user turn that made tool calls but has no reasoning; DeepSeek's thinking mode answers 400 without reasoning_content");
   }
   if (message.reasoningDetails !== undefined) {
-    if (dialect === "openrouter") out.reasoning_details = copyJson(message.reasoningDetails) as ChatCompletionAssistantMessage["reasoning_details"];
+    if (dialect === "openrouter") out.reasoning_details = ctx.copy(message.reasoningDetails) as ChatCompletionAssistantMessage["reasoning_details"];
     else ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, `dialect ${JSON.stringify(dialect)} has no reasoning_details (only "openrouter" does); they were dropped`);
   }
   if (message.reasoningItems !== undefined) {
@@ -218,10 +219,10 @@ function toolTurns(messages: readonly ChatMessage[]): boolean[] {
 }
 
 /** Writes validated hub messages; warnings point into `messages`. */
-export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"]): ChatCompletionMessage[] {
+export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"], copy: Copy): ChatCompletionMessage[] {
   const dialect = options.dialect ?? "openai";
   const ctx: Context = {
-    warn, dialect, options, out: [], calls: new Map(), pendingImages: [],
+    warn, copy, dialect, options, out: [], calls: new Map(), pendingImages: [],
     toolTurn: dialect === "deepseek" && options.reasoningContent !== "all" ? toolTurns(messages) : undefined,
   };
   for (let i = 0; i < messages.length; i++) {
@@ -257,7 +258,7 @@ export function toChatCompletionMessages(input: ReadonlyDeep<ChatMessage[]>, opt
   ensureValid("toChatCompletionMessages", checked.ok ? [] : checked.issues, problems.length ? problems : chatCompletionsOptionIssues(options));
   const opts = options ?? {};
   const warnings = collector(opts);
-  const out = writeChatCompletions(messages, opts, warnings.warn);
+  const out = writeChatCompletions(messages, opts, warnings.warn, copyJson);
   warnings.finish("toChatCompletionMessages", () => chatRuleIssues(messages));
   return out;
 }

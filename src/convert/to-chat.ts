@@ -6,7 +6,7 @@ import type {
 } from "../../generated/types.js";
 import { validateItems } from "../validate/validate.js";
 import { partFromDataUrl } from "./data-url.js";
-import { copyJson } from "./copy.js";
+import { copyJson, type Copy } from "./copy.js";
 import { commonRules, ensureValid, nonEmptyString, optionIssues, readingInput } from "./options.js";
 import { collector, pointer, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { itemRuleIssues } from "../validate/conversation.js";
@@ -29,6 +29,7 @@ interface Turn {
 
 interface State {
   warn: Warnings["warn"];
+  copy: Copy;
   options: ToChatOptions;
   out: ChatMessage[];
   turns: Map<ChatMessage, Turn>;
@@ -239,7 +240,7 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
 }
 
 function reasoning(item: ReasoningItem, at: string, state: State) {
-  state.reasoning.items.push(copyJson(item));
+  state.reasoning.items.push(state.copy(item));
   state.reasoning.paths.push(at);
 }
 
@@ -311,7 +312,7 @@ export function toChatMessages(input: ReadonlyDeep<Item[]>, options?: ToChatOpti
   const { messages } = readingInput("toChatMessages", () => {
     const checked = validateItems(items);
     ensureValid("toChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toChatRules }));
-    return readItems(items, opts, warnings.warn);
+    return readItems(items, opts, warnings.warn, copyJson);
   });
   warnings.finish("toChatMessages", () => itemRuleIssues(items));
   return messages;
@@ -323,9 +324,9 @@ export const toChatRules = { provider: nonEmptyString };
 const CALL_FIELDS: Record<string, string> = { id: "call_id", name: "name", arguments: "arguments" };
 
 /** Reads validated items into the hub; `locate` turns a pointer into the result into one into `items`. */
-export function readItems(items: readonly Item[], options: ToChatOptions, warn: Warnings["warn"]): { messages: ChatMessage[]; locate: (path: string) => string } {
+export function readItems(items: readonly Item[], options: ToChatOptions, warn: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate: (path: string) => string } {
   const state: State = {
-    warn, options, out: [], turns: new Map(), open: undefined,
+    warn, copy, options, out: [], turns: new Map(), open: undefined,
     reasoning: { items: [], paths: [] }, callNames: new Map(), index: 0, messageAt: [],
   };
   for (let i = 0; i < items.length; i++) {

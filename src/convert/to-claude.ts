@@ -1,6 +1,6 @@
 // ChatMessage[] (the hub) → a Claude Messages request's `{ system, messages }`: one function per role,
 // routed by `byRole`; consecutive messages of one role share one Claude message.
-import { copyJson } from "./copy.js";
+import { copyJson, type Copy } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatMessage, ClaudeConversationBlock, ClaudeImageBlock, ClaudeConversationMessage, ClaudeConversation, ClaudeTextBlock, ClaudeConversationToolResultBlock,
@@ -43,6 +43,7 @@ interface Open {
 
 interface Context {
   warn: Warnings["warn"];
+  copy: Copy;
   options: ToClaudeOptions;
   /** The format the hub was read from, when known: file ids of another provider do not resolve on Claude. */
   source: string | undefined;
@@ -301,8 +302,8 @@ function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): Cla
   const blocks: ClaudeConversationBlock[] = [];
   tagged.items.forEach((item, k) => {
     const given = (item ?? {}) as Record<string, unknown>;
-    const block = given.type === "thinking" && typeof given.thinking === "string" && typeof given.signature === "string" ? copyJson(given)
-      : given.type === "redacted_thinking" && typeof given.data === "string" ? copyJson(given)
+    const block = given.type === "thinking" && typeof given.thinking === "string" && typeof given.signature === "string" ? ctx.copy(given)
+      : given.type === "redacted_thinking" && typeof given.data === "string" ? ctx.copy(given)
       : given.type === "reasoning" ? fromReasoningItem(given) : undefined;
     if (block && given.type === "reasoning") {
       ctx.warn("reasoning_id_dropped", `/${i}/reasoningItems/items/${k}/id`, `a thinking block has no id; the reasoning item's id ${JSON.stringify(given.id)} was dropped`);
@@ -350,8 +351,8 @@ const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role:
 };
 
 /** Writes validated hub messages as a request's `system` and `messages`; warnings point into `messages`. */
-export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeOptions, warn: Warnings["warn"], source?: string): ClaudeConversation {
-  const ctx: Context = { warn, options, source, system: [], systemSources: 0, out: [], open: undefined, ids: idMap(messages), names: new Map() };
+export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeOptions, warn: Warnings["warn"], copy: Copy, source?: string): ClaudeConversation {
+  const ctx: Context = { warn, copy, options, source, system: [], systemSources: 0, out: [], open: undefined, ids: idMap(messages), names: new Map() };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
@@ -377,7 +378,7 @@ export function toClaudeMessages(input: ReadonlyDeep<ChatMessage[]>, options?: T
   ensureValid("toClaudeMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toClaudeRules }));
   const opts = options ?? {};
   const warnings = collector(opts);
-  const out = writeClaude(messages, opts, warnings.warn);
+  const out = writeClaude(messages, opts, warnings.warn, copyJson);
   warnings.finish("toClaudeMessages", () => chatRuleIssues(messages));
   return out;
 }

@@ -1,5 +1,5 @@
 // ChatMessage[] (the hub) → Gemini `{ systemInstruction?, contents }`: one function per role, routed by `byRole`.
-import { copyJson } from "./copy.js";
+import { copyJson, type Copy } from "./copy.js";
 import type {
   AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
   ToolCall, ToolMessage, UserMessage,
@@ -46,6 +46,7 @@ interface Draft {
 
 interface Context {
   warn: Warnings["warn"];
+  copy: Copy;
   options: ToGeminiOptions;
   system: string[];
   drafts: Draft[];
@@ -154,7 +155,8 @@ function keptParts(message: AssistantMessage, i: number, ctx: Context): GeminiPa
   const rebuilt = modelMessage(parts, () => "");
   const calls = (message.toolCalls ?? []).map(callKey);
   const matches = rebuilt.content === message.content && rebuilt.reasoning === message.reasoning && same((rebuilt.toolCalls ?? []).map(callKey), calls);
-  if (matches && message.refusal === undefined) return copyJson(parts);
+  // A fresh array: a later model message may be appended to it.
+  if (matches && message.refusal === undefined) return parts.map((part) => ctx.copy(part));
   ctx.warn("reasoning_items_stale", `/${i}/reasoningItems`, "the Gemini parts kept in reasoningItems no longer match the message's text, reasoning, tool calls or refusal; the content was written from the message, and what only those parts held (signatures on text and thoughts, code execution, model media) was dropped");
   return undefined;
 }
@@ -278,8 +280,8 @@ function signatureCheck(drafts: Draft[], ctx: Context) {
 }
 
 /** Writes validated hub messages; warnings point into `messages`. */
-export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiOptions, warn: Warnings["warn"]): GeminiRequest {
-  const ctx: Context = { warn, options, system: [], drafts: [], calls: new Map(), started: false };
+export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiOptions, warn: Warnings["warn"], copy: Copy): GeminiRequest {
+  const ctx: Context = { warn, copy, options, system: [], drafts: [], calls: new Map(), started: false };
   messages.forEach((message, i) => (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx));
   responsesInCallOrder(ctx.drafts, messages, ctx);
   signatureCheck(ctx.drafts, ctx);
@@ -302,7 +304,7 @@ export function toGeminiContents(messages: readonly ChatMessage[], options?: ToG
   ensureValid("toGeminiContents", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toGeminiRules }));
   const opts = options ?? {};
   const warnings = collector(opts);
-  const out = writeGemini(messages, opts, warnings.warn);
+  const out = writeGemini(messages, opts, warnings.warn, copyJson);
   warnings.finish("toGeminiContents", () => chatRuleIssues(messages));
   return out;
 }
