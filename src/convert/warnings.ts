@@ -40,7 +40,9 @@ export interface Warnings {
 
 /** A JSON pointer from segments: `pointer(["0", "content"])` → `/0/content`. */
 export function pointer(...segments: (string | number)[]): string {
-  return segments.map((s) => `/${escapePointer(s)}`).join("");
+  let path = "";
+  for (const segment of segments) path += `/${escapePointer(segment)}`;
+  return path;
 }
 
 /** The first segments of a JSON pointer, unescaped: `segments("/0/toolCalls/1")` → `["0", "toolCalls", "1"]`. */

@@ -92,7 +92,8 @@ export function quote(value: string, max = 40): string {
 
 /** Escapes one path segment per RFC 6901 (`~` → `~0`, `/` → `~1`). */
 export function escapePointer(segment: string | number): string {
-  return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
+  const text = String(segment);
+  return text.includes("~") || text.includes("/") ? text.replace(/~/g, "~0").replace(/\//g, "~1") : text;
 }
 
 /** An own property of an object, else undefined (never one inherited from a prototype). */
