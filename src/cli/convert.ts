@@ -184,9 +184,11 @@ function attempt(convert: Conversion, doc: unknown, strict: boolean): Outcome {
 function report(job: ConvertJob, at: Place, outcome: Outcome): string {
   const where = at.line === undefined ? at.file : `${at.file}:${at.line}`;
   if (job.format === "json") {
+    // `{file?, line?, written, warnings, issues?}` as JSON.stringify writes it, without making the record first.
     const { warnings, issues } = outcome;
-    const place = at.line === undefined ? { file: at.file } : { ...(job.many && { file: at.file }), line: at.line };
-    return `${JSON.stringify({ ...place, written: "output" in outcome, warnings, ...(issues && { issues }) })}\n`;
+    const file = at.line === undefined || job.many ? `"file":${JSON.stringify(at.file)},` : "";
+    const line = at.line === undefined ? "" : `"line":${at.line},`;
+    return `{${file}${line}"written":${"output" in outcome},"warnings":${JSON.stringify(warnings)}${issues ? `,"issues":${JSON.stringify(issues)}` : ""}}\n`;
   }
   const lines = outcome.warnings.map((w) => `${where}: warning: ${w.message} [${w.code}]\n`);
   if (outcome.issues !== undefined) lines.push(`${where}: invalid input, not converted:\n${formatIssues(outcome.issues)}\n`);
