@@ -53,6 +53,7 @@ function dropped(state: State, at: string, key: string, value: unknown, why = "h
 }
 
 function flushOrphanReasoning(state: State) {
+  if (state.reasoning.paths.length === 0) return;
   for (const path of state.reasoning.paths) {
     state.warn("orphan_reasoning", path, "a reasoning item not followed by an assistant turn has no place in the chat history; it was dropped");
   }
@@ -136,10 +137,11 @@ function file(part: InputContent & { type: "input_file" }, at: string, state: St
 
 /** Converts each part that has a chat form and hands it over with its own path (dropped parts keep theirs). */
 function eachPart(content: InputContent[], at: string, state: State, use: (part: ContentPart, at: string) => void) {
-  content.forEach((given, i) => {
-    const part = chatPart(given, `${at}/${i}`, state);
-    if (part !== undefined) use(part, `${at}/${i}`);
-  });
+  for (let i = 0; i < content.length; i++) {
+    const where = `${at}/${i}`;
+    const part = chatPart(content[i]!, where, state);
+    if (part !== undefined) use(part, where);
+  }
 }
 
 function parts(content: InputContent[], at: string, state: State): ContentPart[] {
@@ -332,7 +334,7 @@ export function readItems(items: readonly Item[], options: ToChatOptions, warn: 
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     state.index = i;
-    (byKind[kindOf(item)] as (item: Item, at: string, state: State) => void)(item, pointer(i), state);
+    (byKind[kindOf(item)] as (item: Item, at: string, state: State) => void)(item, `/${i}`, state);
   }
   flushOrphanReasoning(state);
   const calls = state.out.map((message) => state.turns.get(message)?.callAt);
