@@ -84,6 +84,12 @@ describe("prepareConversion", () => {
 });
 
 describe("convert (the library) never takes input objects over", () => {
+  it("prepareConversion is internal: the package does not export it", async () => {
+    const api = await import("../../src/index.js");
+    expect(Object.keys(api)).toContain("convert");
+    expect(Object.keys(api)).not.toContain("prepareConversion");
+  });
+
   it.each(cases)("$name: no object of the output is an object of the input", ({ value, from, to }) => {
     const out = convert(value as never, { from, to } as never);
     expect(shared(value, out)).toEqual([]);
