@@ -337,13 +337,12 @@ export function readItems(items: readonly Item[], options: ToChatOptions, warn: 
     (byKind[kindOf(item)] as (item: Item, at: string, state: State) => void)(item, `/${i}`, state);
   }
   flushOrphanReasoning(state);
-  const calls = state.out.map((message) => state.turns.get(message)?.callAt);
   /** A pointer into the history → the item it came from (and the field, where the two have one). */
   const locate = (path: string) => {
     const [m, field, k, rest] = segments(path);
     const at = state.messageAt[Number(m)];
     if (at === undefined) return path;
-    const callAt = field === "toolCalls" ? calls[Number(m)]?.[Number(k)] : undefined;
+    const callAt = field === "toolCalls" ? state.turns.get(state.out[Number(m)]!)?.callAt[Number(k)] : undefined;
     if (callAt !== undefined) {
       const key = rest === "arguments" && items[callAt]?.type === "custom_tool_call" ? "input" : CALL_FIELDS[rest ?? ""];
       return key === undefined ? pointer(callAt) : pointer(callAt, key);
