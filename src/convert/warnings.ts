@@ -47,7 +47,7 @@ export function pointer(...segments: (string | number)[]): string {
 
 /** The first segments of a JSON pointer, unescaped: `segments("/0/toolCalls/1")` → `["0", "toolCalls", "1"]`. */
 export function segments(path: string): (string | undefined)[] {
-  return path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return path.split("/").slice(1).map((s) => (s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s));
 }
 
 /** The input position a warning is about: options first (-1), then the top-level index. */
