@@ -293,13 +293,11 @@ function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMess
   const turn = turns.get(message);
   if (!turn) return message;
   const { role, content, refusal, reasoningItems } = turn.message;
-  return {
-    role,
-    content,
-    ...(refusal !== undefined ? { refusal } : {}),
-    ...(turn.toolCalls.length ? { toolCalls: turn.toolCalls } : {}),
-    ...(reasoningItems ? { reasoningItems } : {}),
-  };
+  const out: AssistantMessage = { role, content };
+  if (refusal !== undefined) out.refusal = refusal;
+  if (turn.toolCalls.length) out.toolCalls = turn.toolCalls;
+  if (reasoningItems) out.reasoningItems = reasoningItems;
+  return out;
 }
 
 /**
