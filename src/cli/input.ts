@@ -22,11 +22,12 @@ export function sizeOf(source: string): number | undefined {
 }
 
 /**
- * The stream to read `source` from: the file, or stdin for `-`. Files are read 256 KiB at a time:
- * with 64 KiB reads worker threads wait on the reader; with 1 MiB reads one thread's peak RSS doubles.
+ * The stream to read `source` from: the file, or stdin for `-`. Files are read 512 KiB at a time: on a
+ * 256 MiB file one-thread `validate` took 0.80–0.98 s against 1.05–1.43 s with 256 KiB reads (peak RSS
+ * 119 MiB against 65 MiB); 64 KiB reads kept worker threads waiting on the reader.
  */
 export function openInput(source: string): Readable {
-  return source === "-" ? process.stdin : createReadStream(source, { highWaterMark: 1 << 18 });
+  return source === "-" ? process.stdin : createReadStream(source, { highWaterMark: 1 << 19 });
 }
 
 /** The most bytes one JSON document (not JSON Lines) may have: about the longest string V8 can hold. */
