@@ -1,16 +1,15 @@
 // ChatMessage[] (the hub) → Chat Completions messages, for the kind of server named by `dialect`.
-import { copyJson, type Copy } from "./copy.js";
+import type { Copy } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionMessage,
   ChatCompletionToolCall, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
-import { validateChatMessages } from "../validate/validate.js";
-import { chatRuleIssues } from "../validate/conversation.js";
 import type { Issue } from "../validate/issue.js";
 import { toDataUrl } from "./data-url.js";
-import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
-import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
+import { fromHub } from "./hub-writer.js";
+import { oneOf } from "./options.js";
+import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 
 /** The kinds of server `dialect` names; each reads reasoning from different fields. */
 export const DIALECTS = ["openai", "deepseek", "openrouter", "gemini"] as const;
@@ -252,13 +251,5 @@ export function chatCompletionsOptionIssues(options: ToChatCompletionsOptions | 
  * @example toChatCompletionMessages([{ role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
  */
 export function toChatCompletionMessages(input: ReadonlyDeep<ChatMessage[]>, options?: ToChatCompletionsOptions): ChatCompletionMessage[] {
-  const messages = input as readonly ChatMessage[];
-  const checked = validateChatMessages(messages);
-  const problems = optionIssues(options, { ...commonRules, ...toChatCompletionsRules });
-  ensureValid("toChatCompletionMessages", checked.ok ? [] : checked.issues, problems.length ? problems : chatCompletionsOptionIssues(options));
-  const opts = options ?? {};
-  const warnings = collector(opts);
-  const out = writeChatCompletions(messages, opts, warnings.warn, copyJson);
-  warnings.finish("toChatCompletionMessages", () => chatRuleIssues(messages));
-  return out;
+  return fromHub("toChatCompletionMessages", input as readonly ChatMessage[], options, toChatCompletionsRules, writeChatCompletions, chatCompletionsOptionIssues);
 }

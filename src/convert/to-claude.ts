@@ -1,15 +1,14 @@
 // ChatMessage[] (the hub) → a Claude Messages request's `{ system, messages }`: one function per role,
 // routed by `byRole`; consecutive messages of one role share one Claude message.
-import { copyJson, type Copy } from "./copy.js";
+import type { Copy } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatMessage, ClaudeConversationBlock, ClaudeImageBlock, ClaudeConversationMessage, ClaudeConversation, ClaudeTextBlock, ClaudeConversationToolResultBlock,
   ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
-import { validateChatMessages } from "../validate/validate.js";
-import { chatRuleIssues } from "../validate/conversation.js";
-import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
-import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
+import { fromHub } from "./hub-writer.js";
+import { oneOf } from "./options.js";
+import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 
 /** What `systemMessages` accepts. */
 export const SYSTEM_MESSAGES = ["keep", "user-note", "hoist"] as const;
@@ -373,12 +372,5 @@ export const toClaudeRules = { systemMessages: oneOf(...SYSTEM_MESSAGES) };
  * // { system: "Be brief", messages: [{ role: "user", content: "Hi" }] }
  */
 export function toClaudeMessages(input: ReadonlyDeep<ChatMessage[]>, options?: ToClaudeOptions): ClaudeConversation {
-  const messages = input as readonly ChatMessage[];
-  const checked = validateChatMessages(messages);
-  ensureValid("toClaudeMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toClaudeRules }));
-  const opts = options ?? {};
-  const warnings = collector(opts);
-  const out = writeClaude(messages, opts, warnings.warn, copyJson);
-  warnings.finish("toClaudeMessages", () => chatRuleIssues(messages));
-  return out;
+  return fromHub("toClaudeMessages", input as readonly ChatMessage[], options, toClaudeRules, writeClaude);
 }

@@ -1,14 +1,13 @@
 // ChatMessage[] (the hub) → Gemini `{ systemInstruction?, contents }`: one function per role, routed by `byRole`.
-import { copyJson, type Copy } from "./copy.js";
+import type { Copy } from "./copy.js";
 import type {
   AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
   ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
-import { validateChatMessages } from "../validate/validate.js";
-import { chatRuleIssues } from "../validate/conversation.js";
 import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from "./gemini-parts.js";
-import { commonRules, ensureValid, oneOf, optionIssues } from "./options.js";
-import { collector, type WarningOptions, type Warnings } from "./warnings.js";
+import { fromHub } from "./hub-writer.js";
+import { oneOf } from "./options.js";
+import type { WarningOptions, Warnings } from "./warnings.js";
 
 /** What `missingSignatures` accepts. */
 export const MISSING_SIGNATURES = ["leave", "dummy"] as const;
@@ -300,11 +299,5 @@ export const toGeminiRules = { missingSignatures: oneOf(...MISSING_SIGNATURES), 
  * @example toGeminiContents([{ role: "user", content: "Hi" }]) // { contents: [{ role: "user", parts: [{ text: "Hi" }] }] }
  */
 export function toGeminiContents(messages: readonly ChatMessage[], options?: ToGeminiOptions): GeminiRequest {
-  const checked = validateChatMessages(messages);
-  ensureValid("toGeminiContents", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toGeminiRules }));
-  const opts = options ?? {};
-  const warnings = collector(opts);
-  const out = writeGemini(messages, opts, warnings.warn, copyJson);
-  warnings.finish("toGeminiContents", () => chatRuleIssues(messages));
-  return out;
+  return fromHub("toGeminiContents", messages, options, toGeminiRules, writeGemini);
 }
