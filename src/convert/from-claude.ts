@@ -1,4 +1,5 @@
 // ClaudeMessage[] → Responses API Item[], through the hub: the Claude reader, then the items writer.
+import { inheritedIssue } from "../validate/render.js";
 import type { ClaudeMessage, ClaudeRequest, Item } from "../../generated/types.js";
 import { describe, type Issue } from "../validate/issue.js";
 import { issuesOf, validateClaudeMessage, validateClaudeMessages } from "../validate/validate.js";
@@ -82,7 +83,7 @@ export function claudeInputIssues(value: unknown, maxIssues?: number): Issue[] {
   }
   const issues = issuesOf(generated.validateClaudeMessages, request.messages, maxIssues, generated.validateClaudeMessage).map((issue) => ({ ...issue, path: `/messages${issue.path}`, message: `/messages${issue.message.startsWith("(root)") ? issue.message.slice(6) : issue.message}` }));
   if (!Object.hasOwn(request, "system") && request.system !== undefined) {
-    issues.push({ path: "/system", code: "inherited_property", expected: "own properties only", received: 'a property "system" of the prototype', message: "/system: is inherited from the object's prototype; only own properties are read (pass plain data)" });
+    issues.push(inheritedIssue("", "system"));
   } else if (request.system !== undefined) {
     for (const issue of issuesOf(generated.validateClaudeMessage, { role: "system", content: request.system })) {
       const path = `/system${issue.path.replace(/^\/content/, "")}`;

@@ -51,6 +51,12 @@ function inheritedKey(data: unknown): string | undefined {
   return undefined;
 }
 
+/** The issue of a property `key` of the object at `at` that only its prototype supplies. */
+export function inheritedIssue(at: string, key: string): Issue {
+  return issue(`${at}/${escapePointer(key)}`, "inherited_property", "own properties only", `a property ${quote(key)} of the prototype`,
+    "is inherited from the object's prototype; only own properties are read (pass plain data)");
+}
+
 function issue(path: string, code: string, expected: string, received: string, text?: string): Issue {
   const message = `${path || "(root)"}: ${text ?? `expected ${expected}, found ${received}`}`;
   return { path, code, message, expected, received };
@@ -64,10 +70,7 @@ export function render(raw: RawError): Issue {
     case "type": {
       const types = String(p.type).split(",");
       const inherited = types.includes("object") ? inheritedKey(raw.data) : undefined;
-      if (inherited !== undefined) {
-        return issue(`${at}/${escapePointer(inherited)}`, "inherited_property", "own properties only", `a property ${quote(inherited)} of the prototype`,
-          "is inherited from the object's prototype; only own properties are read (pass plain data)");
-      }
+      if (inherited !== undefined) return inheritedIssue(at, inherited);
       return issue(at, "invalid_type", types.map((t) => ARTICLE[t] ?? t).join(" or "), describe(raw.data));
     }
     case "required": {
