@@ -9,6 +9,7 @@ import { ChatCompletionMessage as TypeBoxChatCompletionMessage, typeboxChatCompl
 import { zodDiscriminatedItems, zodUnionItems } from "../baselines/zod.js";
 import { ajvAnyOfItems } from "../baselines/ajv-anyof.js";
 import { handItems } from "../baselines/hand.js";
+import { chatCompletionsWithoutPrototypeTest, itemsWithoutPrototypeTest } from "../baselines/without-prototype-test.js";
 import { pairedRatio, timeRounds, type Timing } from "../measure.js";
 import { ratio, type Row, type Section } from "../report.js";
 import { Type } from "@sinclair/typebox";
@@ -16,6 +17,7 @@ import { Type } from "@sinclair/typebox";
 const itemChecks: [string, (v: unknown) => boolean][] = [
   ["chat-contract `validateItems` (public API)", (v) => validateItems(v).ok],
   ["chat-contract generated `validateItems` (raw)", (v) => generatedItems(v)],
+  ["reference: the same without the prototype test (raw)", (v) => itemsWithoutPrototypeTest(v)],
   ["hand-written switch validator", handItems],
   ["TypeBox TypeCompiler", typeboxItems],
   ["zod 4 `discriminatedUnion`", zodDiscriminatedItems],
@@ -33,6 +35,12 @@ async function rows(input: unknown, valid: boolean, extra: [string, () => unknow
 
 const timing = (rows: Row[], prefix: string) => rows.find((r) => r.name.startsWith(prefix))!.timing;
 
+/** What the own-property test costs: the raw check's time over the same check without it, paired per round. */
+function prototypeCost(rows: Row[]): string {
+  const x = pairedRatio(timing(rows, "reference: the same without"), timing(rows, "chat-contract generated"));
+  return `The own-property test (one \`Reflect.getPrototypeOf\` per object checked) makes the raw check take ${ratio(x)} the time of the same check without it (paired per round).`;
+}
+
 function target(text: string, ours: Timing, other: Timing, want: number) {
   const x = pairedRatio(ours, other);
   return { text, measured: ratio(x), met: x >= want };
@@ -48,6 +56,7 @@ export async function validCase(): Promise<Section> {
   ]);
   const ours = r[0]!.timing;
   return {
+    notes: [prototypeCost(r)],
     title: `validateItems: 20-item agent conversation, valid (${(text.length / 1024).toFixed(1)} KB as JSON)`,
     rows: r,
     targets: [
@@ -81,6 +90,7 @@ export async function invalidCase(): Promise<Section> {
 const chatCompletionChecks: [string, (v: unknown) => boolean][] = [
   ["chat-contract `validateChatCompletionMessages` (public API)", (v) => validateChatCompletionMessages(v).ok],
   ["chat-contract generated `validateChatCompletionMessages` (raw)", (v) => generatedChatCompletions(v)],
+  ["reference: the same without the prototype test (raw)", (v) => chatCompletionsWithoutPrototypeTest(v)],
   ["TypeBox TypeCompiler", typeboxChatCompletionMessages],
 ];
 
@@ -97,6 +107,7 @@ export async function chatCompletionsValidCase(): Promise<Section> {
     rows: r,
     targets: [target("≥ 1.0× TypeBox", r[0]!.timing, timing(r, "TypeBox"), 1)],
     notes: [
+      prototypeCost(r),
       "The history (`chatCompletionsConversation` in bench/data.ts): a developer prompt, user turns with an inline PNG data URL, an https image and text parts, and three tool loops (an assistant message with `content: null`, `reasoning_content` and two to four parallel `tool_calls`, the `tool` results, the answer with `refusal: null`). The TypeBox schema (bench/baselines/typebox-chat-completions.ts) gives the generated validator's verdict on every chat-completions fixture (test/bench-baselines.test.ts).",
     ],
   };
