@@ -22,9 +22,8 @@ export function sizeOf(source: string): number | undefined {
 }
 
 /**
- * The stream to read `source` from: the file, or stdin for `-`. Files are read 512 KiB at a time: on a
- * 256 MiB file one-thread `validate` took 0.80–0.98 s against 1.05–1.43 s with 256 KiB reads (peak RSS
- * 119 MiB against 65 MiB); 64 KiB reads kept worker threads waiting on the reader.
+ * The stream to read `source` from: the file, or stdin for `-`. Files are read 512 KiB at a time:
+ * smaller reads kept one thread and the worker threads waiting on the reader (BENCHMARKS.md, CLI case).
  */
 export function openInput(source: string): Readable {
   return source === "-" ? process.stdin : createReadStream(source, { highWaterMark: 1 << 19 });
