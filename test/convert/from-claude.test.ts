@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ClaudeContentBlock, ClaudeMessage, Item } from "../../generated/types.js";
 import { loadFixtures } from "../../fixtures/corpus.js";
@@ -262,12 +263,13 @@ describe("fromClaudeMessages: errors", () => {
 });
 
 describe("fromClaudeMessages: the SDK's block types the hub has no slot for", () => {
-  /** Block types that no chat message or tool message carries: each is dropped with `unsupported_block` at its path. */
-  const BLOCKS = new Set([
-    "search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result",
-    "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload",
-  ]);
-  const TOOL_RESULT_BLOCKS = new Set(["search_result", "tool_reference", "browser_state"]);
+  /** The `type` tags of a union of the Claude schema, read from the schema itself. */
+  const schema = JSON.parse(readFileSync(new URL("../../schemas/claude-message.schema.json", import.meta.url), "utf8")) as { $defs: Record<string, { oneOf?: { $ref: string }[]; properties?: { type?: { const?: string } } }> };
+  const tags = (union: string) => schema.$defs[union]!.oneOf!.map((b) => schema.$defs[b.$ref.split("/").pop()!]!.properties!.type!.const!);
+  /** Block types that no chat message or tool message carries (the schema's, less those the hub converts): each is dropped with `unsupported_block` at its path. */
+  const converted = new Set(["text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking"]);
+  const BLOCKS = new Set(tags("ClaudeContentBlock").filter((t) => !converted.has(t)));
+  const TOOL_RESULT_BLOCKS = new Set(tags("ClaudeToolResultContentBlock").filter((t) => !converted.has(t)));
 
   /** Where each such block sits: in a message, or in a tool result's content. */
   function unconverted(messages: ClaudeMessage[]): { path: string; type: string }[] {
@@ -289,6 +291,7 @@ describe("fromClaudeMessages: the SDK's block types the hub has no slot for", ()
     .filter(([, value]) => unconverted(value).length > 0);
 
   it("the corpus has each of these block types", () => {
+    expect(BLOCKS.size * TOOL_RESULT_BLOCKS.size).toBeGreaterThan(0);
     const seen = new Set(fixtures.flatMap(([, value]) => unconverted(value).map((b) => b.type)));
     expect([...seen].sort()).toEqual([...new Set([...BLOCKS, ...TOOL_RESULT_BLOCKS])].sort());
   });
