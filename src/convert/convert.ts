@@ -5,6 +5,7 @@ import { copyJson, type Copy } from "./copy.js";
 import { FORMAT_NAMES, FORMATS, type Format, type FormatName, type FormatTypes, type WritableFormat } from "./formats.js";
 import { commonRules, optionIssues, type OptionRule } from "./options.js";
 import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
+import { warnBrokenOutput } from "./vendor-check.js";
 
 /** The options of `convert`: the pair, the reader's options for `from`, the writer's for `to`. */
 export type ConvertOptions<F extends FormatName, T extends WritableFormat> = WarningOptions & {
@@ -70,7 +71,13 @@ function check(plan: Plan, value: unknown): void {
 function run(plan: Plan, value: unknown, warning: WarningOptions, copy: Copy): unknown {
   const warnings = collector(warning, true);
   const read = plan.from.read(value as never, plan.options, warnings.warn, copy);
-  const out = plan.to.write!(read.messages, plan.options, (code, path, text) => warnings.warn(code, read.locate(path), text), copy);
+  const warn = (code: string, path: string, text: string) => warnings.warn(code, read.locate(path), text);
+  const out = plan.to.write!(read.messages, plan.options, warn, copy);
+  const target = plan.to.output;
+  if (target) {
+    const issues = plan.to.vendorIssues(out as never, { ...plan.options, allowPendingCalls: true, output: true });
+    warnBrokenOutput(read.messages, target.codes, issues, target.name, { warnings, warn, warnRoot: (code, text) => warnings.warn(code, "", text) });
+  }
   warnings.finish(plan.name, () => plan.from.rules(value as never));
   return out;
 }

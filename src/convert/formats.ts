@@ -17,6 +17,11 @@ import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
 import { geminiIssues, geminiRuleIssues, readGemini, type GeminiInput } from "./from-gemini.js";
 import { toGeminiRules, writeGemini, type ToGeminiOptions } from "./to-gemini.js";
 import type { Warnings } from "./warnings.js";
+import { CHAT_COMPLETIONS_PAIRING, CLAUDE_PAIRING, GEMINI_PAIRING, HUB_PAIRING, type PairingCodes } from "./vendor-check.js";
+import { chatCompletionsVendorIssues, type ChatCompletionsDialect } from "../validate/rules/chat-completions.js";
+import { claudeVendorIssues } from "../validate/rules/claude.js";
+import { geminiVendorIssues } from "../validate/rules/gemini.js";
+import { itemsVendorIssues } from "../validate/rules/items.js";
 
 type Warn = Warnings["warn"];
 type Without<O> = Omit<O, "onWarning" | "strict">;
@@ -73,11 +78,18 @@ export interface Format {
   checkMessage(value: unknown): Issue[];
   /** The conversation rules strict mode enforces on a valid input. */
   rules(value: never): Issue[];
+  /**
+   * The vendor's request rules on a valid document of this format (`src/validate/rules/`), in input
+   * order: what `checkConversation` reports and what every writer checks its own output against.
+   */
+  vendorIssues(value: never, options: VendorCheckOptions): Issue[];
   /** Options the reader takes, and checks across them. */
   readRules: Record<string, OptionRule>;
   readIssues?(options: Record<string, unknown>): Issue[];
   /** `copy` takes a subtree of the input into the hub (`copyJson`, so no object is shared). */
   read(value: never, options: Record<string, unknown>, warn: Warn, copy: Copy): Read;
+  /** A written document's name in warnings, and the target's codes for the hub's pairing issues; absent for a format that cannot be written. */
+  output?: { name: string; codes: PairingCodes };
   /** Options the writer takes, and checks across them; absent for a format that cannot be written. */
   writeRules?: Record<string, OptionRule>;
   writeIssues?(options: Record<string, unknown>): Issue[];
@@ -87,6 +99,18 @@ export interface Format {
 
 const same = (path: string) => path;
 
+/** What the vendor checks take: the Chat Completions server, and whether calls may wait for their answers. */
+export interface VendorCheckOptions {
+  dialect?: ChatCompletionsDialect;
+  allowPendingCalls?: boolean;
+  /** A writer checking its own output: rules that hold only without an opt-in (Claude's system-role beta) are the writer's to warn. */
+  output?: boolean;
+}
+
+/** A Claude document's messages and where they sit: an array, or a body's `messages`. */
+const claudeMessages = (value: readonly ClaudeMessage[] | ClaudeRequest | ClaudeConversation): [readonly ClaudeMessage[], string] =>
+  Array.isArray(value) ? [value as readonly ClaudeMessage[], ""] : [(value as ClaudeRequest).messages, "/messages"];
+
 export const FORMATS: { readonly [F in FormatName]: Format } = {
   chat: {
     title: "chat messages (ChatMessage[], the provider-neutral history)",
@@ -94,6 +118,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     check: (value, max) => issuesOf(generated.validateChatMessages, value, max, generated.validateChatMessage),
     checkMessage: (value) => issuesOf(generated.validateChatMessage, value),
     rules: (value: readonly ChatMessage[]) => chatRuleIssues(value),
+    vendorIssues: (value: readonly ChatMessage[], o) => chatRuleIssues(value, { allowPendingCalls: o.allowPendingCalls ?? false, maxIssues: Number.MAX_SAFE_INTEGER }),
     readRules: {},
     read: (value: readonly ChatMessage[]) => ({ messages: value as ChatMessage[], locate: same }),
     writeRules: {},
@@ -105,8 +130,10 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     check: (value, max) => issuesOf(generated.validateItems, value, max, generated.validateItem),
     checkMessage: (value) => issuesOf(generated.validateItem, value),
     rules: (value: readonly Item[]) => itemRuleIssues(value),
+    vendorIssues: (value: readonly Item[], o) => itemsVendorIssues(value, o.allowPendingCalls),
     readRules: toChatRules,
     read: (value: readonly Item[], options, warn, copy) => readItems(value, options as ToChatOptions, warn, copy),
+    output: { name: "Responses input", codes: HUB_PAIRING },
     writeRules: fromChatRules,
     write: (messages, options, warn, copy) => writeItems(messages, options as FromChatOptions, warn, copy),
   },
@@ -116,9 +143,11 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     check: (value, max) => claudeInputIssues(value, max),
     checkMessage: (value) => issuesOf(generated.validateClaudeMessage, value),
     rules: (value: readonly ClaudeMessage[] | ClaudeRequest) => claudeInputRules(value),
+    vendorIssues: (value: readonly ClaudeMessage[] | ClaudeRequest | ClaudeConversation, o) => claudeVendorIssues(...claudeMessages(value), o.allowPendingCalls, !o.output),
     readRules: fromClaudeRules,
     readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
     read: (value: readonly ClaudeMessage[] | ClaudeRequest, options, warn, copy) => readClaude(value, options as FromClaudeOptions, warn, copy, options.to as string | undefined),
+    output: { name: "Claude request", codes: CLAUDE_PAIRING },
     writeRules: toClaudeRules,
     write: (messages, options, warn, copy) => writeClaude(messages, options as ToClaudeOptions, warn, copy, options.from as string | undefined),
   },
@@ -128,8 +157,10 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     check: (value, max) => issuesOf(generated.validateChatCompletionMessages, value, max, generated.validateChatCompletionMessage),
     checkMessage: (value) => issuesOf(generated.validateChatCompletionMessage, value),
     rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
+    vendorIssues: (value: readonly ChatCompletionMessage[], o) => chatCompletionsVendorIssues(value, o.dialect, o.allowPendingCalls),
     readRules: {},
     read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => ({ messages: readChatCompletions(value, warn, copy), locate: locateChatCompletions(value) }),
+    output: { name: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING },
     writeRules: toChatCompletionsRules,
     writeIssues: (options) => chatCompletionsOptionIssues(options as ToChatCompletionsOptions),
     write: (messages, options, warn, copy) => writeChatCompletions(messages, options as ToChatCompletionsOptions, warn, copy),
@@ -140,8 +171,10 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     check: geminiIssues,
     checkMessage: (value) => (value !== null && typeof value === "object" && "contents" in value ? geminiIssues(value) : issuesOf(generated.validateGeminiContent, value)),
     rules: (value: GeminiInput) => geminiRuleIssues(value),
+    vendorIssues: (value: GeminiInput) => geminiVendorIssues(value as GeminiRequest),
     readRules: {},
     read: (value: GeminiInput, _options, warn, copy) => readGemini(value, warn, copy),
+    output: { name: "Gemini request", codes: GEMINI_PAIRING },
     writeRules: toGeminiRules,
     write: (messages, options, warn, copy) => writeGemini(messages, options as ToGeminiOptions, warn, copy),
   },
@@ -181,6 +214,7 @@ function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (pat
       if (key === "thoughtSignature") return `/${m}/tool_calls/${k}/extra_content/google/thought_signature`;
       return `/${m}/tool_calls/${k}`;
     }
+    if (field === "toolCallId" && message.role === "function") return `/${m}`;
     const key = CHAT_COMPLETIONS_FIELDS[field];
     if (key === undefined) return `/${m}`;
     return key === "content" && k !== undefined ? `/${m}/content/${k}` : `/${m}/${key}`;

@@ -5,6 +5,9 @@ import type {
   ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from "./gemini-parts.js";
+import { geminiVendorIssues } from "../validate/rules/gemini.js";
+import { GEMINI_PAIRING } from "./vendor-check.js";
+import { validThoughtSignature } from "../validate/rules/gemini.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import type { WarningOptions, Warnings } from "./warnings.js";
@@ -254,6 +257,20 @@ function responsesInCallOrder(drafts: Draft[], messages: readonly ChatMessage[],
   });
 }
 
+/** A thoughtSignature that is not base64 (nor Google's dummy) is refused ("Corrupted thought signature."): dropped, reported. */
+function signatureShape(drafts: Draft[], ctx: Context) {
+  for (const draft of drafts) {
+    draft.parts.forEach((part, p) => {
+      const signature = part.thoughtSignature;
+      if (signature === undefined || validThoughtSignature(signature)) return;
+      const { thoughtSignature: _dropped, ...rest } = part;
+      draft.parts[p] = rest as GeminiPart;
+      const at = draft.from[p]!;
+      ctx.warn("invalid_thought_signature", at.includes("/toolCalls/") ? `${at}/thoughtSignature` : at, `thoughtSignature ${JSON.stringify(signature.slice(0, 40))} is not base64, and Gemini refuses a corrupted signature; it was dropped`);
+    });
+  }
+}
+
 /**
  * Gemini 3 checks that the first function call of each step of the current turn (the model contents
  * after the last user content with ordinary parts) carries its thoughtSignature.
@@ -283,6 +300,7 @@ export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiO
   const ctx: Context = { warn, copy, options, system: [], drafts: [], calls: new Map(), started: false };
   messages.forEach((message, i) => (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx));
   responsesInCallOrder(ctx.drafts, messages, ctx);
+  signatureShape(ctx.drafts, ctx);
   signatureCheck(ctx.drafts, ctx);
   const contents: GeminiContent[] = ctx.drafts.map((d) => ({ role: d.role, parts: d.parts }));
   return ctx.system.length ? { systemInstruction: { parts: ctx.system.map((text) => ({ text })) }, contents } : { contents };
@@ -299,5 +317,7 @@ export const toGeminiRules = { missingSignatures: oneOf(...MISSING_SIGNATURES), 
  * @example toGeminiContents([{ role: "user", content: "Hi" }]) // { contents: [{ role: "user", parts: [{ text: "Hi" }] }] }
  */
 export function toGeminiContents(messages: readonly ChatMessage[], options?: ToGeminiOptions): GeminiRequest {
-  return fromHub("toGeminiContents", messages, options, toGeminiRules, writeGemini);
+  return fromHub("toGeminiContents", messages, options, toGeminiRules, writeGemini, undefined, {
+    target: "Gemini request", codes: GEMINI_PAIRING, issues: (out) => geminiVendorIssues(out),
+  });
 }

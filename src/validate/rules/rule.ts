@@ -1,0 +1,24 @@
+// A vendor's request rule as data: what the API refuses, in its own words, and where it says so.
+import type { Issue } from "../issue.js";
+
+/** One rule a provider's API enforces on a request, beyond its JSON shape. */
+export interface VendorRule {
+  /** Stable snake_case code: the issue `checkConversation` reports and the warning a writer gives. */
+  readonly code: string;
+  /** What the vendor says: the error text it answers with, or its documentation's sentence. */
+  readonly says: string;
+  /** Where that is written: a documentation page, or a reported failure the reference lists. */
+  readonly source: string;
+  /** What a writer of this wire does about it, and the warning code it gives when that differs from `code`. */
+  readonly repair?: string;
+}
+
+/** An issue of `rule` at `path`; `detail` says what was found. */
+export function broken(rule: VendorRule, path: string, detail: string): Issue {
+  return { path, code: rule.code, message: `${path || "(root)"}: ${detail} (${rule.says})` };
+}
+
+/** The rules of one table by code, for the checks to cite. */
+export function byCode<const R extends readonly VendorRule[]>(rules: R): { readonly [K in R[number]["code"]]: VendorRule } {
+  return Object.freeze(Object.fromEntries(rules.map((r) => [r.code, r]))) as { readonly [K in R[number]["code"]]: VendorRule };
+}
