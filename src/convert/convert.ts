@@ -76,7 +76,7 @@ function run(plan: Plan, value: unknown, warning: WarningOptions, copy: Copy): u
   const target = plan.to.output;
   if (target) {
     const issues = plan.to.vendorIssues(out as never, { ...plan.options, allowPendingCalls: true, output: true });
-    warnBrokenOutput(read.messages, target.codes, issues, target.name, { warnings, warn, warnRoot: (code, text) => warnings.warn(code, "", text) });
+    warnBrokenOutput(read.messages, target.codes, issues, target.name, { warnings, warn, warnRoot: (code, text) => warnings.warn(code, "", text) }, target.ids && (() => target.ids!(read.messages)));
   }
   warnings.finish(plan.name, () => plan.from.rules(value as never));
   return out;

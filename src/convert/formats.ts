@@ -9,7 +9,7 @@ import type { Issue } from "../validate/issue.js";
 import { readChatCompletions } from "./from-chat-completions.js";
 import { claudeInputIssues, claudeInputRules, fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
 import { readClaude } from "./read-claude.js";
-import { toClaudeRules, writeClaude, type ToClaudeOptions } from "./to-claude.js";
+import { idMap, toClaudeRules, writeClaude, type ToClaudeOptions } from "./to-claude.js";
 import { fromChatRules, writeItems, type FromChatOptions } from "./from-chat.js";
 import type { OptionRule } from "./options.js";
 import { chatCompletionsOptionIssues, toChatCompletionsRules, writeChatCompletions, type ToChatCompletionsOptions } from "./to-chat-completions.js";
@@ -89,7 +89,7 @@ export interface Format {
   /** `copy` takes a subtree of the input into the hub (`copyJson`, so no object is shared). */
   read(value: never, options: Record<string, unknown>, warn: Warn, copy: Copy): Read;
   /** A written document's name in warnings, and the target's codes for the hub's pairing issues; absent for a format that cannot be written. */
-  output?: { name: string; codes: PairingCodes };
+  output?: { name: string; codes: PairingCodes; ids?(messages: readonly ChatMessage[]): ReadonlyMap<string, string> };
   /** Options the writer takes, and checks across them; absent for a format that cannot be written. */
   writeRules?: Record<string, OptionRule>;
   writeIssues?(options: Record<string, unknown>): Issue[];
@@ -147,7 +147,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     readRules: fromClaudeRules,
     readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
     read: (value: readonly ClaudeMessage[] | ClaudeRequest, options, warn, copy) => readClaude(value, options as FromClaudeOptions, warn, copy, options.to as string | undefined),
-    output: { name: "Claude request", codes: CLAUDE_PAIRING },
+    output: { name: "Claude request", codes: CLAUDE_PAIRING, ids: idMap },
     writeRules: toClaudeRules,
     write: (messages, options, warn, copy) => writeClaude(messages, options as ToClaudeOptions, warn, copy, options.from as string | undefined),
   },

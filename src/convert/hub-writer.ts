@@ -13,6 +13,8 @@ export interface OutputCheck<O, T> {
   target: string;
   codes: PairingCodes;
   issues(out: T, options: O): Issue[];
+  /** The call ids the writer changes (hub id → written id), to find a pairing issue's call in the hub. */
+  ids?(messages: readonly ChatMessage[]): ReadonlyMap<string, string>;
 }
 
 /**
@@ -36,7 +38,7 @@ export function fromHub<O extends WarningOptions, T>(
     const opts = options ?? ({} as O);
     const warnings = collector(opts);
     const out = write(messages, opts, warnings.warn, copyJson);
-    warnBrokenOutput(messages, check.codes, check.issues(out, opts), check.target, { warnings, warn: warnings.warn, warnRoot: (code, text) => warnings.warn(code, "", text) });
+    warnBrokenOutput(messages, check.codes, check.issues(out, opts), check.target, { warnings, warn: warnings.warn, warnRoot: (code, text) => warnings.warn(code, "", text) }, check.ids && (() => check.ids!(messages)));
     warnings.finish(name, () => chatRuleIssues(messages));
     return out;
   });

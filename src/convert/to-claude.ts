@@ -231,7 +231,8 @@ function hash(value: string): string {
 }
 
 /** Maps every id the history uses that Claude would reject, avoiding every id it keeps. */
-function idMap(messages: readonly ChatMessage[]): Map<string, string> {
+/** The ids Claude cannot take and what they are written as (hub id → Claude id), deterministic per history. */
+export function idMap(messages: readonly ChatMessage[]): Map<string, string> {
   const all = new Set<string>();
   for (const m of messages) {
     if (m.role === "assistant") for (const call of m.toolCalls ?? []) all.add(call.id);
@@ -404,6 +405,6 @@ export const toClaudeRules = { systemMessages: oneOf(...SYSTEM_MESSAGES) };
  */
 export function toClaudeMessages(input: ReadonlyDeep<ChatMessage[]>, options?: ToClaudeOptions): ClaudeConversation {
   return fromHub("toClaudeMessages", input as readonly ChatMessage[], options, toClaudeRules, writeClaude, undefined, {
-    target: "Claude request", codes: CLAUDE_PAIRING, issues: (out) => claudeVendorIssues(out.messages, "/messages", true, false),
+    target: "Claude request", codes: CLAUDE_PAIRING, issues: (out) => claudeVendorIssues(out.messages, "/messages", true, false), ids: idMap,
   });
 }

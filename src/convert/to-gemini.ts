@@ -5,9 +5,8 @@ import type {
   ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from "./gemini-parts.js";
-import { geminiVendorIssues } from "../validate/rules/gemini.js";
 import { GEMINI_PAIRING } from "./vendor-check.js";
-import { validThoughtSignature } from "../validate/rules/gemini.js";
+import { geminiVendorIssues, validThoughtSignature } from "../validate/rules/gemini.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import type { WarningOptions, Warnings } from "./warnings.js";
@@ -295,6 +294,20 @@ function signatureCheck(drafts: Draft[], ctx: Context) {
   }
 }
 
+/**
+ * Gemini pairs a content's function responses with the calls of the model content before it: what
+ * breaks that (a count that differs, a response with no calls before it) is warned at the hub
+ * message the part came from.
+ */
+function pairingCheck(contents: GeminiContent[], drafts: Draft[], ctx: Context) {
+  for (const issue of geminiVendorIssues(contents)) {
+    if (issue.code !== "function_response_count" && issue.code !== "function_response_without_call") continue;
+    const [d, , p] = issue.path.split("/").slice(1).map(Number);
+    const draft = drafts[d!]!;
+    ctx.warn(issue.code, p === undefined || Number.isNaN(p) ? `/${draft.at}` : draft.from[p]!, issue.message.slice(issue.path.length + 2));
+  }
+}
+
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiOptions, warn: Warnings["warn"], copy: Copy): GeminiRequest {
   const ctx: Context = { warn, copy, options, system: [], drafts: [], calls: new Map(), started: false };
@@ -302,7 +315,13 @@ export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiO
   responsesInCallOrder(ctx.drafts, messages, ctx);
   signatureShape(ctx.drafts, ctx);
   signatureCheck(ctx.drafts, ctx);
-  const contents: GeminiContent[] = ctx.drafts.map((d) => ({ role: d.role, parts: d.parts }));
+  const contents: GeminiContent[] = [];
+  const kept: Draft[] = [];
+  for (const d of ctx.drafts) {
+    if (d.parts.length) contents.push({ role: d.role, parts: d.parts }), kept.push(d);
+    else ctx.warn("empty_message_dropped", `/${d.at}`, "Gemini refuses a content with no parts (\"contents.parts must not be empty\"); this message had nothing to write, so it was left out");
+  }
+  pairingCheck(contents, kept, ctx);
   return ctx.system.length ? { systemInstruction: { parts: ctx.system.map((text) => ({ text })) }, contents } : { contents };
 }
 

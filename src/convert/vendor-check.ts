@@ -2,8 +2,8 @@
 // not repair or warn about is warned here, so no request a vendor refuses leaves without a word.
 import type { ChatMessage, Item } from "../../generated/types.js";
 import { itemsVendorIssues } from "../validate/rules/items.js";
-import { chatRuleIssues } from "../validate/conversation.js";
 import type { Issue } from "../validate/issue.js";
+import { subjectOf } from "../validate/rules/rule.js";
 import type { Warnings } from "./warnings.js";
 
 /** A target's codes for the hub's pairing issues: an output without its call, a call without its output, a second output. */
@@ -29,25 +29,41 @@ export interface OutputWarn {
 /**
  * Warns each request-rule issue of the written output that no warning of its code accounts for yet
  * (the nth issue of a code is covered when the writer gave n warnings of it). A pairing issue is
- * said at the hub message whose pairing issue became it (the nth of its code); any other at the
- * input's root, naming the output's path: the writer should have said it itself.
+ * said at the hub's call or tool message with its id; any other at the input's root, naming the
+ * output's path: the writer should have said it itself.
  */
-export function warnBrokenOutput(messages: readonly ChatMessage[], codes: PairingCodes, issues: readonly Issue[], target: string, at: OutputWarn): void {
-  const hub = new Map<string, Issue[]>();
-  for (const issue of chatRuleIssues(messages, { allowPendingCalls: true, maxIssues: Number.MAX_SAFE_INTEGER })) {
-    const code = codes[issue.code as keyof PairingCodes];
-    if (code !== undefined) hub.set(code, [...(hub.get(code) ?? []), issue]);
-  }
+export function warnBrokenOutput(messages: readonly ChatMessage[], codes: PairingCodes, issues: readonly Issue[], target: string, at: OutputWarn, ids?: () => ReadonlyMap<string, string>): void {
+  const pairing = new Set([codes.orphan_output, codes.unanswered_call, codes.duplicate_output]);
   const seen = new Map<string, number>();
   for (const issue of issues) {
     const n = (seen.get(issue.code) ?? 0) + 1;
     seen.set(issue.code, n);
     if (at.warnings.count(issue.code) >= n) continue;
     const text = issue.message.slice((issue.path || "(root)").length + 2);
-    const source = hub.get(issue.code)?.shift();
-    if (source) at.warn(issue.code, source.path, `${source.message.slice(source.path.length + 2)}: the ${target} written refuses it (${text})`);
+    const id = subjectOf(issue);
+    const source = id === undefined || !pairing.has(issue.code) ? undefined : hubPath(messages, hubId(id, ids), issue.code === codes.unanswered_call);
+    if (source !== undefined) at.warn(issue.code, source, `the ${target} written refuses it: ${text}`);
     else at.warnRoot(issue.code, `the ${target} written breaks a rule of its API at ${issue.path || "(root)"}: ${text}`);
   }
+}
+
+/** The hub id a writer wrote as `id`, given the ids it changed (hub id → written id). */
+function hubId(id: string, ids: (() => ReadonlyMap<string, string>) | undefined): string {
+  if (ids) for (const [from, to] of ids()) if (to === id) return from;
+  return id;
+}
+
+/** The hub path of the call with `id` (`/3/toolCalls/0`), or of the tool message answering it (`/4/toolCallId`). */
+function hubPath(messages: readonly ChatMessage[], id: string, call: boolean): string | undefined {
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i]!;
+    if (call && m.role === "assistant") {
+      const k = m.toolCalls?.findIndex((c) => c.id === id) ?? -1;
+      if (k >= 0) return `/${i}/toolCalls/${k}`;
+    }
+    if (!call && m.role === "tool" && m.toolCallId === id) return `/${i}/toolCallId`;
+  }
+  return undefined;
 }
 
 /** `warnBrokenOutput` for items written from `messages` (the Responses API's rules). */

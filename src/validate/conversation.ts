@@ -43,7 +43,12 @@ const LIMITS: Record<ConversationTarget, { callId?: RegExp; name?: RegExp; rule:
   },
 };
 
-const issue = (path: string, code: string, text: string): Issue => ({ path, code, message: `${path}: ${text}` });
+const issue = (path: string, code: string, text: string, subject?: string): Issue => {
+  const made: Issue = { path, code, message: `${path}: ${text}` };
+  // The call id a pairing issue is about, for the writers' output check (not part of the issue's JSON).
+  if (subject !== undefined) Object.defineProperty(made, "subject", { value: subject, enumerable: false });
+  return made;
+};
 const q = (value: string) => quote(value, 80);
 
 /** The options of `checkConversation` and `checkChatHistory`, as rules (built per call: the converters' bundles leave them out). */
@@ -69,7 +74,7 @@ class Pairing {
 
   call(id: string, at: number, path: string, kind?: string) {
     if (this.calls.has(id)) {
-      this.issues.push(issue(path, "duplicate_call_id", `call id ${q(id)} is already used by the call at /${this.calls.get(id)!.at}; every call needs its own id`));
+      this.issues.push(issue(path, "duplicate_call_id", `call id ${q(id)} is already used by the call at /${this.calls.get(id)!.at}; every call needs its own id`, id));
       return;
     }
     this.calls.set(id, kind === undefined ? { at, answered: false } : { at, answered: false, kind });
@@ -80,11 +85,11 @@ class Pairing {
   answer(id: string, path: string, what: string, kinds?: readonly string[]) {
     const call = this.calls.get(id);
     if (!call) {
-      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but no earlier call has that id; add the call before it or drop the output`));
+      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but no earlier call has that id; add the call before it or drop the output`, id));
     } else if (kinds && call.kind !== undefined && !kinds.includes(call.kind)) {
-      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but that id belongs to the ${call.kind} at /${call.at}, which a ${what} does not answer`));
+      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but that id belongs to the ${call.kind} at /${call.at}, which a ${what} does not answer`, id));
     } else if (call.answered) {
-      this.issues.push(issue(path, "duplicate_output", `call id ${q(id)} (the call at /${call.at}) is already answered; send one output per call`));
+      this.issues.push(issue(path, "duplicate_output", `call id ${q(id)} (the call at /${call.at}) is already answered; send one output per call`, id));
     } else {
       call.answered = true;
     }
@@ -107,7 +112,7 @@ class Pairing {
 
   private flush(why: string) {
     for (const { id, path } of this.open) {
-      if (!this.calls.get(id)!.answered) this.issues.push(issue(path, "unanswered_call", `call ${q(id)} ${why}`));
+      if (!this.calls.get(id)!.answered) this.issues.push(issue(path, "unanswered_call", `call ${q(id)} ${why}`, id));
     }
     this.open = [];
   }

@@ -84,14 +84,14 @@ export function chatCompletionsVendorIssues(messages: readonly ChatCompletionMes
   let open = new Map<string, string>();
   let answering = false;
   const close = (before: string) => {
-    for (const [id, path] of open) out.push(broken(RULE.tool_calls_unanswered, path, `tool call ${JSON.stringify(id)} is not answered by a tool message ${before}`));
+    for (const [id, path] of open) out.push(broken(RULE.tool_calls_unanswered, path, `tool call ${JSON.stringify(id)} is not answered by a tool message ${before}`, id));
     open = new Map();
     answering = false;
   };
   messages.forEach((message, i) => {
     if (message.role === "tool") {
       if (answering && open.has(message.tool_call_id)) open.delete(message.tool_call_id);
-      else out.push(broken(RULE.tool_message_without_call, `/${i}`, `tool message for ${JSON.stringify(message.tool_call_id)} answers no tool call of the assistant message right before its run of tool messages`));
+      else out.push(broken(RULE.tool_message_without_call, `/${i}`, `tool message for ${JSON.stringify(message.tool_call_id)} answers no tool call of the assistant message right before its run of tool messages`, message.tool_call_id));
       return;
     }
     if (answering) close(`before the ${message.role} message at /${i}`);

@@ -80,7 +80,7 @@ export function claudeVendorIssues(messages: readonly ClaudeMessage[], base = ""
   let answered = new Set<string>();
   let previous: ClaudeMessage["role"] | undefined;
   const unanswered = (why: string) => {
-    for (const [id, path] of open) out.push(broken(RULE.tool_use_without_tool_result, path, `tool_use ${JSON.stringify(id)} ${why}`));
+    for (const [id, path] of open) out.push(broken(RULE.tool_use_without_tool_result, path, `tool_use ${JSON.stringify(id)} ${why}`, id));
     open = new Map();
   };
   messages.forEach((message, i) => {
@@ -106,8 +106,8 @@ export function claudeVendorIssues(messages: readonly ClaudeMessage[], base = ""
       }
       if (other) out.push(broken(RULE.tool_results_first, path, "a tool_result after other content of its user message"));
       const id = block.tool_use_id as string;
-      if (answered.has(id)) out.push(broken(RULE.duplicate_tool_result, `${path}/tool_use_id`, `tool_use ${JSON.stringify(id)} is already answered`));
-      else if (message.role !== "user" || !open.has(id)) out.push(broken(RULE.tool_result_without_tool_use, `${path}/tool_use_id`, `no tool_use ${JSON.stringify(id)} in the assistant message before it`));
+      if (answered.has(id)) out.push(broken(RULE.duplicate_tool_result, `${path}/tool_use_id`, `tool_use ${JSON.stringify(id)} is already answered`, id));
+      else if (message.role !== "user" || !open.has(id)) out.push(broken(RULE.tool_result_without_tool_use, `${path}/tool_use_id`, `no tool_use ${JSON.stringify(id)} in the assistant message before it`, id));
       else {
         open.delete(id);
         answered.add(id);

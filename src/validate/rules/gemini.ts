@@ -23,7 +23,7 @@ export const GEMINI_RULES = [
   },
   {
     code: "function_response_without_call",
-    says: "a functionResponse answers a functionCall of the model content right before it, by id or name",
+    says: "a functionResponse answers a functionCall of the model content right before it (by position; by id where both have one)",
     source: "https://ai.google.dev/gemini-api/docs/function-calling",
   },
 ] as const satisfies readonly VendorRule[];
@@ -82,13 +82,14 @@ export function geminiVendorIssues(input: GeminiRequest | readonly GeminiContent
     if (calls.length && calls.length !== responses.length) {
       out.push(broken(RULE.function_response_count, `${at}/parts`, `${responses.length} function response part(s) answer ${calls.length} function call part(s) of the content before`));
     }
-    const unmatched = [...calls];
-    for (const { fr, k } of responses) {
-      const j = unmatched.findIndex((c) => (c.id !== undefined && fr.id !== undefined ? c.id === fr.id : c.name === fr.name));
-      if (j >= 0) unmatched.splice(j, 1);
-      else if (calls.length) out.push(broken(RULE.function_response_without_call, `${at}/parts/${k}/functionResponse`, `no function call ${JSON.stringify(fr.id ?? fr.name)} in the model content before it is left to answer`));
-      else out.push(broken(RULE.function_response_without_call, `${at}/parts/${k}/functionResponse`, "the content before is no model content with function calls"));
-    }
+    // Gemini pairs responses with calls by position; ids, where both sides have one, must agree.
+    responses.forEach(({ fr, k }, n) => {
+      const call = calls[n];
+      if (calls.length === 0) out.push(broken(RULE.function_response_without_call, `${at}/parts/${k}/functionResponse`, "the content before is no model content with function calls", fr.id));
+      else if (call && fr.id !== undefined && call.id !== undefined && call.id !== fr.id && !calls.some((c) => c.id === fr.id)) {
+        out.push(broken(RULE.function_response_without_call, `${at}/parts/${k}/functionResponse/id`, `no function call ${JSON.stringify(fr.id)} in the model content before it`, fr.id));
+      }
+    });
   });
   return out;
 }

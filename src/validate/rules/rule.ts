@@ -13,10 +13,15 @@ export interface VendorRule {
   readonly repair?: string;
 }
 
-/** An issue of `rule` at `path`; `detail` says what was found. */
-export function broken(rule: VendorRule, path: string, detail: string): Issue {
-  return { path, code: rule.code, message: `${path || "(root)"}: ${detail} (${rule.says})` };
+/** An issue of `rule` at `path`; `detail` says what was found; `subject`, the call id it is about (kept out of the issue's JSON). */
+export function broken(rule: VendorRule, path: string, detail: string, subject?: string): Issue {
+  const issue: Issue = { path, code: rule.code, message: `${path || "(root)"}: ${detail} (${rule.says})` };
+  if (subject !== undefined) Object.defineProperty(issue, "subject", { value: subject, enumerable: false });
+  return issue;
 }
+
+/** The call id a pairing issue is about, when its check knew it. */
+export const subjectOf = (issue: Issue): string | undefined => (issue as { subject?: string }).subject;
 
 /** The rules of one table by code, for the checks to cite. */
 export function byCode<const R extends readonly VendorRule[]>(rules: R): { readonly [K in R[number]["code"]]: VendorRule } {
