@@ -41,7 +41,8 @@ export function warnBrokenOutput(messages: readonly ChatMessage[], codes: Pairin
     if (at.warnings.count(issue.code) >= n) continue;
     const text = issue.message.slice((issue.path || "(root)").length + 2);
     const id = subjectOf(issue);
-    const source = id === undefined || !pairing.has(issue.code) ? undefined : hubPath(messages, hubId(id, ids), issue.code === codes.unanswered_call);
+    const kind = issue.code === codes.unanswered_call ? "call" : issue.code === codes.orphan_output ? "first" : "last";
+    const source = id === undefined || !pairing.has(issue.code) ? undefined : hubPath(messages, hubId(id, ids), kind);
     if (source !== undefined) at.warn(issue.code, source, `the ${target} written refuses it: ${text}`);
     else at.warnRoot(issue.code, `the ${target} written breaks a rule of its API at ${issue.path || "(root)"}: ${text}`);
   }
@@ -53,17 +54,21 @@ function hubId(id: string, ids: (() => ReadonlyMap<string, string>) | undefined)
   return id;
 }
 
-/** The hub path of the call with `id` (`/3/toolCalls/0`), or of the tool message answering it (`/4/toolCallId`). */
-function hubPath(messages: readonly ChatMessage[], id: string, call: boolean): string | undefined {
+/** The hub path of the call with `id` (`/3/toolCalls/0`), or of the first or last tool message answering it (`/4/toolCallId`). */
+function hubPath(messages: readonly ChatMessage[], id: string, kind: "call" | "first" | "last"): string | undefined {
+  let found: string | undefined;
   for (let i = 0; i < messages.length; i++) {
     const m = messages[i]!;
-    if (call && m.role === "assistant") {
+    if (kind === "call" && m.role === "assistant") {
       const k = m.toolCalls?.findIndex((c) => c.id === id) ?? -1;
       if (k >= 0) return `/${i}/toolCalls/${k}`;
     }
-    if (!call && m.role === "tool" && m.toolCallId === id) return `/${i}/toolCallId`;
+    if (kind !== "call" && m.role === "tool" && m.toolCallId === id) {
+      found = `/${i}/toolCallId`;
+      if (kind === "first") return found;
+    }
   }
-  return undefined;
+  return found;
 }
 
 /** `warnBrokenOutput` for items written from `messages` (the Responses API's rules). */
