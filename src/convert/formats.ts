@@ -2,26 +2,20 @@
 // (ChatMessage[]) and its writer out of it. `convert` and the CLI are derived from this table.
 import type { Copy } from "./copy.js";
 import type { ChatCompletionMessage, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, GeminiRequest, Item } from "../../generated/types.js";
-import * as generated from "../../generated/validators.js";
-import { issuesOf } from "../validate/validate.js";
-import { chatCompletionRuleIssues, chatRuleIssues, claudePairingIssues, itemRuleIssues } from "../validate/conversation.js";
 import type { Issue } from "../validate/issue.js";
 import { readChatCompletions } from "./from-chat-completions.js";
-import { claudeInputIssues, claudeInputRules, fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
+import { fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
 import { readClaude } from "./read-claude.js";
 import { idMap, toClaudeRules, writeClaude, type ToClaudeOptions } from "./to-claude.js";
 import { fromChatRules, writeItems, type FromChatOptions } from "./from-chat.js";
 import type { OptionRule } from "./options.js";
 import { chatCompletionsOptionIssues, toChatCompletionsRules, writeChatCompletions, type ToChatCompletionsOptions } from "./to-chat-completions.js";
 import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
-import { geminiIssues, geminiRuleIssues, readGemini, type GeminiInput } from "./from-gemini.js";
+import { readGemini, type GeminiInput } from "./from-gemini.js";
 import { toGeminiRules, writeGemini, type ToGeminiOptions } from "./to-gemini.js";
 import type { Warnings } from "./warnings.js";
+import { CHECKS, type FormatCheck } from "../validate/formats.js";
 import { CHAT_COMPLETIONS_PAIRING, CLAUDE_PAIRING, GEMINI_PAIRING, HUB_PAIRING, type PairingCodes } from "./vendor-check.js";
-import { chatCompletionsVendorIssues, type ChatCompletionsDialect } from "../validate/rules/chat-completions.js";
-import { claudeVendorIssues } from "../validate/rules/claude.js";
-import { geminiVendorIssues } from "../validate/rules/gemini.js";
-import { itemsVendorIssues } from "../validate/rules/items.js";
 
 type Warn = Warnings["warn"];
 type Without<O> = Omit<O, "onWarning" | "strict">;
@@ -67,22 +61,11 @@ export interface Read {
  * One registry entry. Given `copyJson`, writers never return an object of their input (so the hub
  * reader of `chat` hands its input over as it is), and every warning of a reader points into its input.
  */
-export interface Format {
+export interface Format extends FormatCheck {
   /** What a person calls it. */
   title: string;
   /** The schema file (in `schemas/`) and the definition a whole document of this format is. */
   schema: { file: string; history: string; message: string };
-  /** The issues of a whole input, one per failing element up to `maxIssues` (default 100); `[]` when valid. */
-  check(value: unknown, maxIssues?: number): Issue[];
-  /** The issues of one message (an element of the input). */
-  checkMessage(value: unknown): Issue[];
-  /** The conversation rules strict mode enforces on a valid input. */
-  rules(value: never): Issue[];
-  /**
-   * The vendor's request rules on a valid document of this format (`src/validate/rules/`), in input
-   * order: what `checkConversation` reports and what every writer checks its own output against.
-   */
-  vendorIssues(value: never, options: VendorCheckOptions): Issue[];
   /** Options the reader takes, and checks across them. */
   readRules: Record<string, OptionRule>;
   readIssues?(options: Record<string, unknown>): Issue[];
@@ -99,26 +82,11 @@ export interface Format {
 
 const same = (path: string) => path;
 
-/** What the vendor checks take: the Chat Completions server, and whether calls may wait for their answers. */
-export interface VendorCheckOptions {
-  dialect?: ChatCompletionsDialect;
-  allowPendingCalls?: boolean;
-  /** A writer checking its own output: rules that hold only without an opt-in (Claude's system-role beta) are the writer's to warn. */
-  output?: boolean;
-}
-
-/** A Claude document's messages and where they sit: an array, or a body's `messages`. */
-const claudeMessages = (value: readonly ClaudeMessage[] | ClaudeRequest | ClaudeConversation): [readonly ClaudeMessage[], string] =>
-  Array.isArray(value) ? [value as readonly ClaudeMessage[], ""] : [(value as ClaudeRequest).messages, "/messages"];
-
 export const FORMATS: { readonly [F in FormatName]: Format } = {
   chat: {
     title: "chat messages (ChatMessage[], the provider-neutral history)",
     schema: { file: "chat-message.schema.json", history: "ChatMessages", message: "ChatMessage" },
-    check: (value, max) => issuesOf(generated.validateChatMessages, value, max, generated.validateChatMessage),
-    checkMessage: (value) => issuesOf(generated.validateChatMessage, value),
-    rules: (value: readonly ChatMessage[]) => chatRuleIssues(value),
-    vendorIssues: (value: readonly ChatMessage[], o) => chatRuleIssues(value, { allowPendingCalls: o.allowPendingCalls ?? false, maxIssues: Number.MAX_SAFE_INTEGER }),
+    ...CHECKS.chat,
     readRules: {},
     read: (value: readonly ChatMessage[]) => ({ messages: value as ChatMessage[], locate: same }),
     writeRules: {},
@@ -127,10 +95,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   items: {
     title: "Responses API input items (Item[])",
     schema: { file: "item.schema.json", history: "Items", message: "Item" },
-    check: (value, max) => issuesOf(generated.validateItems, value, max, generated.validateItem),
-    checkMessage: (value) => issuesOf(generated.validateItem, value),
-    rules: (value: readonly Item[]) => itemRuleIssues(value),
-    vendorIssues: (value: readonly Item[], o) => itemsVendorIssues(value, o.allowPendingCalls),
+    ...CHECKS.items,
     readRules: toChatRules,
     read: (value: readonly Item[], options, warn, copy) => readItems(value, options as ToChatOptions, warn, copy),
     output: { name: "Responses input", codes: HUB_PAIRING },
@@ -140,10 +105,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   claude: {
     title: "Claude Messages API messages (ClaudeMessage[], or a request body with system and messages)",
     schema: { file: "claude-message.schema.json", history: "ClaudeMessages", message: "ClaudeMessage" },
-    check: (value, max) => claudeInputIssues(value, max),
-    checkMessage: (value) => issuesOf(generated.validateClaudeMessage, value),
-    rules: (value: readonly ClaudeMessage[] | ClaudeRequest) => claudeInputRules(value),
-    vendorIssues: (value: readonly ClaudeMessage[] | ClaudeRequest | ClaudeConversation, o) => claudeVendorIssues(...claudeMessages(value), o.allowPendingCalls, !o.output),
+    ...CHECKS.claude,
     readRules: fromClaudeRules,
     readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
     read: (value: readonly ClaudeMessage[] | ClaudeRequest, options, warn, copy) => readClaude(value, options as FromClaudeOptions, warn, copy, options.to as string | undefined),
@@ -154,10 +116,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   "chat-completions": {
     title: "OpenAI Chat Completions messages (ChatCompletionMessage[]), also of OpenAI-compatible servers",
     schema: { file: "chat-completions.schema.json", history: "ChatCompletionMessages", message: "ChatCompletionMessage" },
-    check: (value, max) => issuesOf(generated.validateChatCompletionMessages, value, max, generated.validateChatCompletionMessage),
-    checkMessage: (value) => issuesOf(generated.validateChatCompletionMessage, value),
-    rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
-    vendorIssues: (value: readonly ChatCompletionMessage[], o) => chatCompletionsVendorIssues(value, o.dialect, o.allowPendingCalls),
+    ...CHECKS["chat-completions"],
     readRules: {},
     read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => ({ messages: readChatCompletions(value, warn, copy), locate: locateChatCompletions(value) }),
     output: { name: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING },
@@ -168,10 +127,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   gemini: {
     title: "Google Gemini contents ({ systemInstruction?, contents }, or the contents array alone)",
     schema: { file: "gemini-content.schema.json", history: "GeminiRequest", message: "GeminiContent" },
-    check: geminiIssues,
-    checkMessage: (value) => (value !== null && typeof value === "object" && "contents" in value ? geminiIssues(value) : issuesOf(generated.validateGeminiContent, value)),
-    rules: (value: GeminiInput) => geminiRuleIssues(value),
-    vendorIssues: (value: GeminiInput) => geminiVendorIssues(value as GeminiRequest),
+    ...CHECKS.gemini,
     readRules: {},
     read: (value: GeminiInput, _options, warn, copy) => readGemini(value, warn, copy),
     output: { name: "Gemini request", codes: GEMINI_PAIRING },

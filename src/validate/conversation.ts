@@ -23,7 +23,7 @@ export interface ConversationOptions {
 }
 
 /** Keeps the first `max` issues (in input order) and says how many were left out. */
-function capped(issues: Issue[], max = 100): Issue[] {
+export function capped(issues: Issue[], max = 100): Issue[] {
   issues.sort(byPath);
   const limit = Number.isInteger(max) && max > 0 ? max : 100;
   if (issues.length <= limit) return issues;
@@ -52,15 +52,15 @@ const issue = (path: string, code: string, text: string, subject?: string): Issu
 const q = (value: string) => quote(value, 80);
 
 /** The options of `checkConversation` and `checkChatHistory`, as rules (built per call: the converters' bundles leave them out). */
-const rules = (): Record<string, OptionRule> => ({
+export const rules = (): Record<string, OptionRule> => ({
   allowPendingCalls: { expected: "a boolean", test: (v) => typeof v === "boolean" },
   target: oneOf(...CONVERSATION_TARGETS),
   maxIssues: { expected: "a whole number of at least 1", test: (v) => Number.isInteger(v) && (v as number) >= 1 },
 });
 
 /** Checks the options (a ContractError naming a bad one), then runs `check`, turning a throwing Proxy trap into a ContractError too. */
-function checked<T>(name: string, options: unknown, check: () => T): T {
-  ensureOptions(name, options, rules());
+export function checked<T>(name: string, options: unknown, check: () => T, more: Record<string, OptionRule> = {}): T {
+  ensureOptions(name, options, { ...rules(), ...more });
   return readingInput(name, check);
 }
 
@@ -160,23 +160,6 @@ const AFTER_REASONING = new Set<string | undefined>([
 ]);
 const followsReasoning = (item: Item | undefined) =>
   item !== undefined && (AFTER_REASONING.has(item.type) || (item.type !== "additional_tools" && "role" in item && item.role === "assistant"));
-
-/**
- * Checks the rules across items that providers enforce and JSON Schema cannot state. Returns the
- * schema's issues instead when `items` is not a valid `Item[]`; throws only a `ContractError`, for
- * invalid options (or a Proxy trap that throws).
- *
- * @example
- * checkConversation([{ type: "function_call_output", call_id: "c1", output: "42" }])
- * // → [{ path: "/0", code: "orphan_output", … }]
- */
-export function checkConversation(input: ReadonlyDeep<Item[]>, options?: ConversationOptions): Issue[] {
-  const items = input as readonly Item[];
-  return checked("checkConversation", options, () => {
-    const invalid = issuesOf(generated.validateItems, items, ownProperty(options, "maxIssues") as number | undefined, generated.validateItem);
-    return invalid.length ? invalid : itemRuleIssues(items, options);
-  });
-}
 
 /** The rules of `checkConversation` on items already known to be valid (the converters' strict mode). */
 export function itemRuleIssues(items: readonly Item[], options: ConversationOptions = {}): Issue[] {

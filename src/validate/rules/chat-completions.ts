@@ -1,13 +1,13 @@
 // The request rules of Chat Completions servers (OpenAI and the compatible dialects), as data, and their check.
 import type { ChatCompletionContentPart, ChatCompletionMessage } from "../../../generated/types.js";
 import type { Issue } from "../issue.js";
-import { broken, byCode, type VendorRule } from "./rule.js";
+import { broken, byCode, frozen, type VendorRule } from "./rule.js";
 
 /** The servers whose rules differ: the dialects of `toChatCompletionMessages`. */
 export type ChatCompletionsDialect = "openai" | "deepseek" | "openrouter" | "gemini";
 
 /** The rules every Chat Completions server enforces, then the ones of some dialects (`dialects`). */
-export const CHAT_COMPLETIONS_RULES = [
+export const CHAT_COMPLETIONS_RULES = /* @__PURE__ */ frozen([
   {
     code: "tool_calls_unanswered",
     says: "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'",
@@ -43,9 +43,9 @@ export const CHAT_COMPLETIONS_RULES = [
     source: "DeepSeek error text for a non-text part (deepseek dialect); dialects.md C6",
     repair: "the writer drops the part (`content_part_unsupported`)",
   },
-] as const satisfies readonly VendorRule[];
+] as const satisfies readonly VendorRule[]);
 
-const RULE = byCode(CHAT_COMPLETIONS_RULES);
+const RULE = /* @__PURE__ */ byCode(CHAT_COMPLETIONS_RULES);
 
 /** The rules that apply to one dialect (the first four apply to every dialect). */
 export function chatCompletionsRulesOf(dialect: ChatCompletionsDialect): readonly VendorRule[] {

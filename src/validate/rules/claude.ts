@@ -1,9 +1,9 @@
 // The request rules of Anthropic's Messages API, as data, and their check.
 import type { ClaudeMessage } from "../../../generated/types.js";
 import type { Issue } from "../issue.js";
-import { broken, byCode, type VendorRule } from "./rule.js";
+import { broken, byCode, frozen, type VendorRule } from "./rule.js";
 
-export const CLAUDE_RULES = [
+export const CLAUDE_RULES = /* @__PURE__ */ frozen([
   {
     code: "tool_use_without_tool_result",
     says: "tool_use ids were found without tool_result blocks immediately after",
@@ -49,9 +49,9 @@ export const CLAUDE_RULES = [
     source: "@anthropic-ai/sdk MessageParam (role \"system\" with the mid-conversation-system-2026-04-07 beta); dialects.md §3.4",
     repair: "with systemMessages \"keep\" the writer keeps it and warns `system_kept_in_place`; \"user-note\" or \"hoist\" avoid it",
   },
-] as const satisfies readonly VendorRule[];
+] as const satisfies readonly VendorRule[]);
 
-const RULE = byCode(CLAUDE_RULES);
+const RULE = /* @__PURE__ */ byCode(CLAUDE_RULES);
 
 type Block = { type: string; [key: string]: unknown };
 const blocksOf = (message: ClaudeMessage): readonly Block[] | undefined =>

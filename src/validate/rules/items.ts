@@ -2,9 +2,9 @@
 import type { Item } from "../../../generated/types.js";
 import { itemRuleIssues } from "../conversation.js";
 import type { Issue } from "../issue.js";
-import { broken, byCode, type VendorRule } from "./rule.js";
+import { broken, byCode, frozen, type VendorRule } from "./rule.js";
 
-export const ITEMS_RULES = [
+export const ITEMS_RULES = /* @__PURE__ */ frozen([
   {
     code: "orphan_output",
     says: "No tool call found for function call output with call_id …",
@@ -41,9 +41,9 @@ export const ITEMS_RULES = [
     source: "https://platform.openai.com/docs/guides/pdf-files (Responses input_file)",
     repair: "the writer adds `file.<ext>` from the MIME type (`filename_added`)",
   },
-] as const satisfies readonly VendorRule[];
+] as const satisfies readonly VendorRule[]);
 
-const RULE = byCode(ITEMS_RULES);
+const RULE = /* @__PURE__ */ byCode(ITEMS_RULES);
 
 type Part = { type?: unknown; file_data?: unknown; filename?: unknown };
 

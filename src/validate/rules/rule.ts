@@ -27,3 +27,9 @@ export const subjectOf = (issue: Issue): string | undefined => (issue as { subje
 export function byCode<const R extends readonly VendorRule[]>(rules: R): { readonly [K in R[number]["code"]]: VendorRule } {
   return Object.freeze(Object.fromEntries(rules.map((r) => [r.code, r]))) as { readonly [K in R[number]["code"]]: VendorRule };
 }
+
+/** A rule table frozen, rows included: what the package exports cannot be changed by a caller. */
+export function frozen<const R extends readonly VendorRule[]>(rules: R): R {
+  for (const rule of rules) Object.freeze(rule);
+  return Object.freeze(rules);
+}
