@@ -17,7 +17,7 @@ export const CHAT_COMPLETIONS_RULES = /* @__PURE__ */ frozen([
   {
     code: "tool_message_without_call",
     says: "messages with role 'tool' must be a response to a preceeding message with 'tool_calls'",
-    source: "OpenAI error text (400); dialects.md F4, F5",
+    source: "OpenAI error text (400), as reported in CodebuffAI/freebuff#1292",
   },
   {
     code: "empty_content",
@@ -40,7 +40,7 @@ export const CHAT_COMPLETIONS_RULES = /* @__PURE__ */ frozen([
   {
     code: "content_part_unsupported",
     says: "unknown variant `image_url`, expected `text`",
-    source: "DeepSeek error text for a non-text part (deepseek dialect); dialects.md C6",
+    source: "DeepSeek error text for a non-text part, quoted in langchain-ai/langchainjs (converters/completions.ts)",
     repair: "the writer drops the part (`content_part_unsupported`)",
   },
 ] as const satisfies readonly VendorRule[]);

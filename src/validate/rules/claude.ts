@@ -7,12 +7,12 @@ export const CLAUDE_RULES = /* @__PURE__ */ frozen([
   {
     code: "tool_use_without_tool_result",
     says: "tool_use ids were found without tool_result blocks immediately after",
-    source: "Anthropic error text (400); dialects.md F2",
+    source: "Anthropic error text (400), as reported in zeroclaw-labs/zeroclaw#5264",
   },
   {
     code: "tool_result_without_tool_use",
     says: "unexpected `tool_use_id` found in `tool_result` blocks: … Each `tool_result` block must have a corresponding `tool_use` block in the previous message.",
-    source: "Anthropic error text (400); dialects.md F1, F6",
+    source: "Anthropic error text (400), as reported in cline/cline#7225",
   },
   {
     code: "duplicate_tool_result",
@@ -28,25 +28,25 @@ export const CLAUDE_RULES = /* @__PURE__ */ frozen([
   {
     code: "empty_content",
     says: "all messages must have non-empty content except for the optional final assistant message; messages: text content blocks must be non-empty",
-    source: "Anthropic error text (400); dialects.md A4",
+    source: "Anthropic error text (400), as reported in mastra-ai/mastra#14559",
     repair: "the writer leaves out empty text blocks (`empty_text_dropped`) and messages left with nothing (`empty_message_dropped`)",
   },
   {
     code: "trailing_whitespace",
     says: "final assistant content cannot end with trailing whitespace",
-    source: "Anthropic error text (400); dialects.md §3.4",
+    source: "Anthropic error text (400); LiteLLM and the Vercel AI SDK trim the final text for it",
     repair: "the writer trims the end of the final assistant message's last text (`trailing_whitespace`)",
   },
   {
     code: "invalid_signature",
     says: "messages.N.content.M: Invalid `signature` in `thinking` block",
-    source: "Anthropic error text (400); dialects.md A3, A4",
+    source: "Anthropic error text (400), as reported in OpenRouterTeam/ai-sdk-provider#423",
     repair: "the writer drops a thinking block with an empty signature, or a redacted_thinking block with empty data (`invalid_signature`)",
   },
   {
     code: "system_role_message",
     says: "messages take the roles user and assistant; a system-role message is accepted only with the mid-conversation system beta",
-    source: "@anthropic-ai/sdk MessageParam (role \"system\" with the mid-conversation-system-2026-04-07 beta); dialects.md §3.4",
+    source: "@anthropic-ai/sdk MessageParam (role \"system\" with the mid-conversation-system-2026-04-07 beta)",
     repair: "with systemMessages \"keep\" the writer keeps it and warns `system_kept_in_place`; \"user-note\" or \"hoist\" avoid it",
   },
 ] as const satisfies readonly VendorRule[]);

@@ -13,13 +13,13 @@ export const GEMINI_RULES = /* @__PURE__ */ frozen([
   {
     code: "invalid_thought_signature",
     says: "Corrupted thought signature. (a thoughtSignature is the base64 the API returned, or a documented dummy value)",
-    source: "https://ai.google.dev/gemini-api/docs/thought-signatures; dialects.md B8, B9",
+    source: "https://ai.google.dev/gemini-api/docs/thought-signatures; reported in OpenRouterTeam/ai-sdk-provider#418",
     repair: "the writer drops a signature that is not base64 (`invalid_thought_signature`)",
   },
   {
     code: "function_response_count",
     says: "Please ensure that the number of function response parts is equal to the number of function call parts of the function call turn.",
-    source: "Gemini API error text (400); dialects.md B11",
+    source: "Gemini API error text (400), as reported in cloudwego/eino-ext#571",
   },
   {
     code: "function_response_without_call",

@@ -8,12 +8,12 @@ export const ITEMS_RULES = /* @__PURE__ */ frozen([
   {
     code: "orphan_output",
     says: "No tool call found for function call output with call_id …",
-    source: "OpenAI error text (400); dialects.md F3",
+    source: "OpenAI error text (400), as reported in everruns/everruns#2039",
   },
   {
     code: "unanswered_call",
     says: "No tool output found for function call …",
-    source: "OpenAI error text (400); wire-formats.md §2",
+    source: "OpenAI error text (400)",
   },
   {
     code: "duplicate_output",
@@ -28,12 +28,12 @@ export const ITEMS_RULES = /* @__PURE__ */ frozen([
   {
     code: "duplicate_id",
     says: "Duplicate item found with id …",
-    source: "OpenAI error text (400); wire-formats.md §2",
+    source: "OpenAI error text (400)",
   },
   {
     code: "reasoning_without_item",
     says: "Item 'rs_…' of type 'reasoning' was provided without its required following item.",
-    source: "OpenAI error text (400); dialects.md D2",
+    source: "OpenAI error text (400), as reported in vercel/ai#7099",
   },
   {
     code: "filename_required",
