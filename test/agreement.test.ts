@@ -9,6 +9,7 @@ import { registerSchema, validate as hyperjumpValidate } from "@hyperjump/json-s
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusValidators } from "./corpus-validators.js";
 import { cases, fixtures, type Case } from "./languages.js";
+import { ensurePython, pins } from "./toolchains.js";
 import { arrayTypes } from "../fixtures/corpus.js";
 import { root, schemaDir, type JsonSchema } from "../scripts/schemas.js";
 
@@ -119,15 +120,16 @@ describe("ajv-cli, default options", () => {
 });
 
 describe("python jsonschema", () => {
+  const unavailable = ensurePython();
   const run = spawnSync("python3", [join(root, "test/python/verdicts.py")], {
     encoding: "utf8",
     maxBuffer: 64 << 20,
     input: JSON.stringify(cases.map((c: Case) => ({ id: c.id, schema: c.schema, type: arrayTypes[c.schema], ...(c.file ? { file: c.file } : { text: JSON.stringify(c.value) }) }))),
   });
-  const missing = run.error ? `python3 could not be run (${run.error.message})` : run.status === 2 ? run.stderr.trim() : undefined;
+  const missing = unavailable ?? (run.error ? `python3 could not be run (${run.error.message})` : run.status === 2 ? run.stderr.trim() : undefined);
   if (missing) {
-    if (process.env.CI) it("is available in CI", () => expect.fail(`${missing}; install it with: pip install jsonschema==4.26.0`));
-    else console.warn(`skipping python jsonschema: ${missing} (pip install jsonschema==4.26.0)`);
+    if (process.env.CI) it("is available in CI", () => expect.fail(`${missing}; install it with: pip install jsonschema==${pins.python.jsonschema}`));
+    else console.warn(`skipping python jsonschema: ${missing} (pip install jsonschema==${pins.python.jsonschema})`);
   }
 
   it.skipIf(missing !== undefined)("checks every shipped schema file and agrees on every case, split and bundled", () => {
