@@ -41,7 +41,7 @@ describe("npm run generate", () => {
   });
 
   it("--check skips the emitters only while every input is that of the last full run", () => {
-    expect(generate().status).toBe(0);
+    // the test above ended with a full run and a check
     expect(generate("--check").stdout).toContain("inputs unchanged since the last full run");
     const file = "schemas/chat-message.schema.json";
     const schema = read(file);
