@@ -9,8 +9,9 @@ import { validateChatCompletionMessages } from "../../src/validate/validate.js";
 import { chatHistory } from "./arbitraries.js";
 import { anyChatCompletionMessages, dialectHistory, hubHistory, writerOptions } from "./chat-completions-arbitraries.js";
 import { accepted, expectValidChat, withWarnings, deepFreeze, valueAt } from "./helpers.js";
+import { propertyRuns } from "../runs.js";
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRuns(250, 1000);
 
 
 /** Every object and array inside a value. */

@@ -9,8 +9,9 @@ import { convert, fromClaudeMessages, toClaudeMessages, type ConversionWarning }
 import { FORMATS } from "../../src/convert/formats.js";
 import { anyChatMessages, anyClaudeMessages } from "./arbitraries.js";
 import { accepted, deepFreeze, expectValidChat, expectValidItems } from "./helpers.js";
+import { propertyRuns } from "../runs.js";
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRuns(250, 1000);
 
 /** Runs `convert` twice on a frozen input: same output and warnings both times, the input untouched. */
 function run(value: unknown, from: string, to: string, extra: object = {}): { out: unknown; warnings: ConversionWarning[] } {

@@ -6,8 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { convert, type ConversionWarning } from "../../src/index.js";
 import { FORMAT_NAMES, FORMATS, type FormatName } from "../../src/convert/formats.js";
 import { documentOf } from "../arbitrary/from-schema.js";
+import { propertyRuns } from "../runs.js";
 
-const RUNS = Number(process.env.RULE_RUNS ?? 300);
+const RUNS = Number(process.env.RULE_RUNS ?? propertyRuns(300, 2000).numRuns);
 const TARGETS: { to: FormatName; dialect?: "openai" | "deepseek" | "openrouter" | "gemini" }[] = [
   { to: "items" }, { to: "claude" }, { to: "gemini" },
   { to: "chat-completions", dialect: "openai" }, { to: "chat-completions", dialect: "deepseek" },
