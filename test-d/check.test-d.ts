@@ -11,6 +11,6 @@ expectError(checkConversation([{ role: "user", parts: [] }], { format: "claude" 
 expectError(checkConversation([{ role: "user", content: "Hi" }], { format: "chat-completions", dialect: "mistral" }));
 
 // The rule tables are read-only data.
-expectType<"tool_use_without_tool_result">(CLAUDE_RULES[0].code);
-const rule: VendorRule = CLAUDE_RULES[0];
+expectType<string>(CLAUDE_RULES[0]!.code);
+const rule: VendorRule = CLAUDE_RULES[0]!;
 expectError((rule.code = "x"));

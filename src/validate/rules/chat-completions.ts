@@ -7,7 +7,7 @@ import { broken, byCode, frozen, type VendorRule } from "./rule.js";
 export type ChatCompletionsDialect = "openai" | "deepseek" | "openrouter" | "gemini";
 
 /** The rules every Chat Completions server enforces, then the ones of some dialects (`dialects`). */
-export const CHAT_COMPLETIONS_RULES = /* @__PURE__ */ frozen([
+const RULES = [
   {
     code: "tool_calls_unanswered",
     says: "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'",
@@ -43,13 +43,16 @@ export const CHAT_COMPLETIONS_RULES = /* @__PURE__ */ frozen([
     source: "DeepSeek error text for a non-text part, quoted in langchain-ai/langchainjs (converters/completions.ts)",
     repair: "the writer drops the part (`content_part_unsupported`)",
   },
-] as const satisfies readonly VendorRule[]);
+] as const satisfies readonly VendorRule[];
 
-const RULE = /* @__PURE__ */ byCode(CHAT_COMPLETIONS_RULES);
+/** The request rules of Chat Completions servers; `chatCompletionsRulesOf` picks a dialect's. */
+export const CHAT_COMPLETIONS_RULES: readonly VendorRule[] = /* @__PURE__ */ frozen(RULES);
+
+const RULE = /* @__PURE__ */ byCode(RULES);
 
 /** The rules that apply to one dialect (the first four apply to every dialect). */
 export function chatCompletionsRulesOf(dialect: ChatCompletionsDialect): readonly VendorRule[] {
-  return CHAT_COMPLETIONS_RULES.filter((r) =>
+  return RULES.filter((r) =>
     r.code === "file_type_unsupported" || r.code === "filename_required" ? dialect === "openai"
       : r.code === "content_part_unsupported" ? dialect === "deepseek" : true);
 }

@@ -3,7 +3,7 @@ import type { ClaudeMessage } from "../../../generated/types.js";
 import type { Issue } from "../issue.js";
 import { broken, byCode, frozen, type VendorRule } from "./rule.js";
 
-export const CLAUDE_RULES = /* @__PURE__ */ frozen([
+const RULES = [
   {
     code: "tool_use_without_tool_result",
     says: "tool_use ids were found without tool_result blocks immediately after",
@@ -49,9 +49,12 @@ export const CLAUDE_RULES = /* @__PURE__ */ frozen([
     source: "@anthropic-ai/sdk MessageParam (role \"system\" with the mid-conversation-system-2026-04-07 beta)",
     repair: "with systemMessages \"keep\" the writer keeps it and warns `system_kept_in_place`; \"user-note\" or \"hoist\" avoid it",
   },
-] as const satisfies readonly VendorRule[]);
+] as const satisfies readonly VendorRule[];
 
-const RULE = /* @__PURE__ */ byCode(CLAUDE_RULES);
+/** The request rules of Anthropic's Messages API (pairing, block order, empty content, whitespace, signatures). */
+export const CLAUDE_RULES: readonly VendorRule[] = /* @__PURE__ */ frozen(RULES);
+
+const RULE = /* @__PURE__ */ byCode(RULES);
 
 type Block = { type: string; [key: string]: unknown };
 const blocksOf = (message: ClaudeMessage): readonly Block[] | undefined =>

@@ -3,7 +3,7 @@ import type { GeminiContent, GeminiRequest } from "../../../generated/types.js";
 import type { Issue } from "../issue.js";
 import { broken, byCode, frozen, type VendorRule } from "./rule.js";
 
-export const GEMINI_RULES = /* @__PURE__ */ frozen([
+const RULES = [
   {
     code: "empty_parts",
     says: "GenerateContentRequest.contents[N].parts: contents.parts must not be empty",
@@ -26,9 +26,12 @@ export const GEMINI_RULES = /* @__PURE__ */ frozen([
     says: "a functionResponse answers a functionCall of the model content right before it (by position; by id where both have one)",
     source: "https://ai.google.dev/gemini-api/docs/function-calling",
   },
-] as const satisfies readonly VendorRule[]);
+] as const satisfies readonly VendorRule[];
 
-const RULE = /* @__PURE__ */ byCode(GEMINI_RULES);
+/** The request rules of Gemini's generateContent (empty parts, signature shape, function response pairing). */
+export const GEMINI_RULES: readonly VendorRule[] = /* @__PURE__ */ frozen(RULES);
+
+const RULE = /* @__PURE__ */ byCode(RULES);
 
 /** The dummy signatures Google documents for histories from another model. */
 export const DUMMY_SIGNATURES: ReadonlySet<string> = new Set(["skip_thought_signature_validator", "context_engineering_is_the_way_to_go"]);

@@ -4,7 +4,7 @@ import { itemRuleIssues } from "../conversation.js";
 import type { Issue } from "../issue.js";
 import { broken, byCode, frozen, type VendorRule } from "./rule.js";
 
-export const ITEMS_RULES = /* @__PURE__ */ frozen([
+const RULES = [
   {
     code: "orphan_output",
     says: "No tool call found for function call output with call_id …",
@@ -41,9 +41,12 @@ export const ITEMS_RULES = /* @__PURE__ */ frozen([
     source: "https://platform.openai.com/docs/guides/pdf-files (Responses input_file)",
     repair: "the writer adds `file.<ext>` from the MIME type (`filename_added`)",
   },
-] as const satisfies readonly VendorRule[]);
+] as const satisfies readonly VendorRule[];
 
-const RULE = /* @__PURE__ */ byCode(ITEMS_RULES);
+/** The Responses API's request rules on input items (pairing, ids, reasoning order, filenames). */
+export const ITEMS_RULES: readonly VendorRule[] = /* @__PURE__ */ frozen(RULES);
+
+const RULE = /* @__PURE__ */ byCode(RULES);
 
 type Part = { type?: unknown; file_data?: unknown; filename?: unknown };
 
