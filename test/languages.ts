@@ -168,6 +168,18 @@ export function tempDir(prefix: string): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * An empty folder for a README snippet's project, at the same path on every run (.tmp/readme/<lang>):
+ * the Go build cache and cargo key what they keep on the source paths, so a fresh random folder
+ * would rebuild everything each time.
+ */
+export function snippetProject(lang: Lang): string {
+  const dir = join(root, ".tmp/readme", lang);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** A fenced block of a README section: a file to write (its first line names it) or shell lines to run. */
 export type Snippet = { kind: "file"; path: string; text: string } | { kind: "sh"; text: string };
 

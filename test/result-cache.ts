@@ -1,6 +1,6 @@
 // A slow child process's result, kept in .tmp/results under a hash of everything it reads, so an
-// unchanged tree does not pay for it twice. Any change to an input is a new key; npm run test:deep
-// (CHAT_CONTRACT_DEEP=1) never reads the cache.
+// unchanged tree does not pay for it twice. Any change to an input is a new key; a fresh clone (as in
+// CI) has no .tmp and runs everything.
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -27,7 +27,7 @@ export function cachedRun(key: (string | Buffer)[], command: string, args: strin
   const hash = createHash("sha256");
   for (const part of [command, ...args, input, ...key]) hash.update(createHash("sha256").update(part).digest());
   const file = join(dir, `${hash.digest("hex").slice(0, 24)}.json`);
-  if (!process.env.CHAT_CONTRACT_DEEP && existsSync(file)) return { ...(JSON.parse(readFileSync(file, "utf8")) as Result), cached: file };
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, "utf8")) as Result), cached: file };
   const r: SpawnSyncReturns<string> = spawnSync(command, args, { encoding: "utf8", maxBuffer: 256 << 20, input });
   const result: Result = { status: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "", ...(r.error && { error: r.error }) };
   if (r.status === 0) {

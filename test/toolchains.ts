@@ -95,6 +95,16 @@ export function ensurePython(): string | undefined {
  * the Go module proxy into .tmp/tools. Undefined when it cannot be had (the reason goes to `why`).
  */
 export function ensureStaticcheck(why: string[] = []): string | undefined {
+  const found = once("staticcheck", () => findStaticcheck());
+  if (found?.startsWith("!")) {
+    why.push(found.slice(1));
+    return undefined;
+  }
+  return found;
+}
+
+/** The binary's path, or "!" and why it cannot be had. */
+function findStaticcheck(): string {
   const want = pins.staticcheck;
   const fits = (bin: string) => attempt(bin, ["-version"]).why.includes(`(${want.replace(/^v/, "")})`);
   const gopath = spawnSync("go", ["env", "GOPATH"], { encoding: "utf8" }).stdout?.trim();
@@ -104,8 +114,7 @@ export function ensureStaticcheck(why: string[] = []): string | undefined {
     attempt("go", ["install", `honnef.co/go/tools/cmd/staticcheck@${want}`], { env: { GOBIN: part, GOWORK: "off", GOFLAGS: "" } }),
   );
   if (got.ok && fits(join(ours, "staticcheck"))) return join(ours, "staticcheck");
-  why.push(`staticcheck ${want} is missing and go install could not build it (${got.why})`);
-  return undefined;
+  return `!staticcheck ${want} is missing and go install could not build it (${got.why})`;
 }
 
 /** The crates of each Cargo.lock, fetched into cargo's cache (offline first, then from crates.io). */

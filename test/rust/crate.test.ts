@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { available, compare, manifest, run, runSnippets, skip, tempDir, type Verdict } from "../languages.js";
+import { available, compare, manifest, run, runSnippets, snippetProject, skip, tempDir, type Verdict } from "../languages.js";
 import { clippyMissing } from "../toolchains.js";
 import { root } from "../../scripts/schemas.js";
 
@@ -39,8 +39,7 @@ describe.runIf(available("rust"))("the Rust crate (generated/rust)", () => {
   }, 600_000);
 
   it("the README's Rust snippet builds and runs as written, offline", () => {
-    const project = join(tmp.dir, "readme");
-    run("mkdir", [project]);
+    const project = snippetProject("rust");
     expect(runSnippets("Rust", project, env)).toBe("call_1 f {}\n");
   }, 600_000);
 });
