@@ -196,11 +196,15 @@ ${self === fn(name) ? "export " : ""}function ${self}(data) {
 }
 
 /**
- * The dispatcher of an untagged "one of": the first of the variants' keys present selects the
- * variant (which, closed, rejects a second key); none present is a missing-property error naming all.
+ * The dispatcher of an untagged "one of": the one of the variants' keys present selects the variant;
+ * a second key present is an error at that key naming both, none present an error naming all.
  */
 function emitKeyDispatch(name: string, keyed: { key: string; name: string }[], self: string): string {
-  const cases = keyed.map(({ key, name: v }) => `if (data[${q(key)}] !== undefined) { ${tryCandidates(self, [{ name: v } as Variant])} }`).join("\n  ");
+  const allowed = JSON.stringify(keyed.map((k) => k.key));
+  const cases = keyed.map(({ key, name: v }, i) => {
+    const later = keyed.slice(i + 1).map((k) => `if (data[${q(k.key)}] !== undefined) { ${self}.errors = [{ instancePath: instancePath + ${q(`/${k.key}`)}, keyword: "key", params: { allowed: ${allowed}, union: ${q(name)}, found: [${q(key)}, ${q(k.key)}] }, data }]; return false; }`);
+    return `if (data[${q(key)}] !== undefined) { ${later.join(" ")} ${tryCandidates(self, [{ name: v } as Variant])} }`;
+  }).join("\n  ");
   return `
 /** Validates a ${name}: selects the variant by the property present and runs only that variant. */
 ${self === fn(name) ? "export " : ""}function ${self}(data) {
@@ -275,8 +279,14 @@ function add(list, errors) {
   for (let i = 0; i < errors.length; i++) list.push(errors[i]);
   return list;
 }
+/** The errors that got deeper into the value (more pointer segments; the earlier candidate on a tie). */
 function deeper(best, errors) {
-  return best === null || (errors && errors[0] && best[0] && errors[0].instancePath.length > best[0].instancePath.length) ? errors : best;
+  return best === null || (errors && errors[0] && best[0] && segments(errors[0].instancePath) > segments(best[0].instancePath)) ? errors : best;
+}
+function segments(path) {
+  let n = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
+  return n;
 }
 `;
 

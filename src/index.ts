@@ -83,3 +83,4 @@ export {
   type StrictOptions,
 } from "./convert/index.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";
+export type { WrittenChatCompletionMessage, WrittenItem } from "./convert/index.js";

@@ -149,6 +149,52 @@ expectAssignable<Items>([
   }
 ]);
 
+// item/valid/conversation-state-kept-by-hand.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "tell me a joke"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "Why did the scarecrow win an award? Because he was outstanding in his field.",
+        "annotations": [],
+        "logprobs": []
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "tell me another"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "I only know that one."
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "then refuse politely"
+  },
+  {
+    "type": "message",
+    "role": "assistant",
+    "content": [
+      {
+        "type": "refusal",
+        "refusal": "I'd rather not."
+      }
+    ]
+  }
+]);
+
 // item/valid/custom-tool-calls.json
 expectAssignable<Items>([
   {
@@ -1737,92 +1783,6 @@ expectError<Items>([
     "role": "user",
     "content": "What's the weather in Paris and Oslo right now?",
     "name": "alice"
-  }
-]);
-
-// item/invalid/output-message-missing-status.json
-expectError<Items>([
-  {
-    "role": "user",
-    "content": "How many r's are in 'strawberry'?"
-  },
-  {
-    "type": "reasoning",
-    "id": "rs_01JX3Q8Z7G5V2M4N6P8R0T2W4Y",
-    "status": "completed",
-    "encrypted_content": null,
-    "summary": [
-      {
-        "type": "summary_text",
-        "text": "**Counting letters**\n\nSpelled out the word and counted each r."
-      }
-    ],
-    "content": [
-      {
-        "type": "reasoning_text",
-        "text": "s-t-r-a-w-b-e-r-r-y: r at positions 3, 8 and 9, so three."
-      }
-    ]
-  },
-  {
-    "id": "msg_01JX3Q8Z7G5V2M4N6P8R0T2W4Z",
-    "type": "message",
-    "role": "assistant",
-    "phase": "final_answer",
-    "content": [
-      {
-        "type": "output_text",
-        "text": "There are three r's in \"strawberry\".",
-        "annotations": []
-      }
-    ]
-  }
-]);
-
-// item/invalid/output-text-missing-annotations.json
-expectError<Items>([
-  {
-    "type": "message",
-    "role": "user",
-    "content": "What's the weather in Paris and Oslo right now?"
-  },
-  {
-    "type": "function_call",
-    "id": "fc_67ca09c5efe0819096d0511c92b8c890096610f474011cc0",
-    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
-    "name": "get_weather",
-    "arguments": "{\"location\":\"Paris, France\"}",
-    "status": "completed"
-  },
-  {
-    "type": "function_call",
-    "id": "fc_67ca09c6bedc8190a7abfec07b1a1332096610f474011cc0",
-    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
-    "name": "get_weather",
-    "arguments": "{\"location\":\"Oslo, Norway\"}",
-    "status": "completed"
-  },
-  {
-    "type": "function_call_output",
-    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
-    "output": "{\"temperature_c\":18,\"sky\":\"clear\"}"
-  },
-  {
-    "type": "function_call_output",
-    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
-    "output": "{\"temperature_c\":9,\"sky\":\"rain\"}"
-  },
-  {
-    "id": "msg_67ca09c7f2a08190b5d8a2f3d7c1e0a2096610f474011cc0",
-    "type": "message",
-    "role": "assistant",
-    "status": "completed",
-    "content": [
-      {
-        "type": "output_text",
-        "text": "Paris is 18 °C and clear; Oslo is 9 °C with rain."
-      }
-    ]
   }
 ]);
 
@@ -6148,6 +6108,46 @@ expectAssignable<ChatCompletionMessages>([
   }
 ]);
 
+// chat-completions/valid/openai-python-model-dump-nulls.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather like in Boston today?"
+  },
+  {
+    "content": null,
+    "refusal": null,
+    "role": "assistant",
+    "annotations": null,
+    "audio": null,
+    "function_call": null,
+    "tool_calls": [
+      {
+        "id": "call_abc123",
+        "function": {
+          "arguments": "{\n\"location\": \"Boston, MA\"\n}",
+          "name": "get_current_weather"
+        },
+        "type": "function"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_abc123",
+    "content": "{\"temperature\": 22, \"unit\": \"celsius\"}"
+  },
+  {
+    "content": "It is 22 °C in Boston today.",
+    "refusal": null,
+    "role": "assistant",
+    "annotations": [],
+    "audio": null,
+    "function_call": null,
+    "tool_calls": null
+  }
+]);
+
 // chat-completions/valid/openrouter-empty-reasoning-details.json
 expectAssignable<ChatCompletionMessages>([
   {
@@ -6323,6 +6323,48 @@ expectAssignable<ChatCompletionMessages>([
     "audio": {
       "id": "audio_6748d4a0b0f081909c9b8b4f3c1c2a4e"
     }
+  }
+]);
+
+// chat-completions/valid/tool-calls-with-index.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "How's the weather in Hangzhou and Beijing?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "tool_calls": [
+      {
+        "index": 0,
+        "id": "call_0_8e6cd2a4-3f9b-4b44-8a1c-0d6b1f2a9c11",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"location\": \"Hangzhou\"}"
+        }
+      },
+      {
+        "index": 1,
+        "id": "call_1_5b7e0c3d-91a2-4f6e-bc48-7a2d9e0f1b33",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"location\": \"Beijing\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_0_8e6cd2a4-3f9b-4b44-8a1c-0d6b1f2a9c11",
+    "content": "24℃"
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_1_5b7e0c3d-91a2-4f6e-bc48-7a2d9e0f1b33",
+    "content": "18℃"
   }
 ]);
 

@@ -266,19 +266,19 @@ type ChatCompletionAssistantMessage struct {
 	Refusal *string `json:"refusal,omitzero"`
 	// A name for the assistant, to tell participants of the same role apart (request form only).
 	Name *string `json:"name,omitzero"`
-	// The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.
+	// The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id. `null` is the same as absent (openai-python's `model_dump()` writes it when the model called no tool).
 	ToolCalls []ChatCompletionToolCall `json:"tool_calls,omitzero"`
 	// Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.
 	FunctionCall *ChatCompletionFunctionCall `json:"function_call,omitzero"`
 	// The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.
 	Audio *ChatCompletionAssistantAudio `json:"audio,omitzero"`
-	// Citations of the web pages the answer used (responses with web search only).
+	// Citations of the web pages the answer used (responses with web search only). `null` is the same as absent (openai-python's `model_dump()` writes it).
 	Annotations []ChatCompletionAnnotation `json:"annotations,omitzero"`
 	// The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.
 	ReasoningContent *string `json:"reasoning_content,omitzero"`
 	// OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).
 	Reasoning *string `json:"reasoning,omitzero"`
-	// OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.
+	// OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back. `null` is the same as absent.
 	ReasoningDetails []ChatCompletionReasoningDetail `json:"reasoning_details,omitzero"`
 }
 
@@ -317,7 +317,7 @@ func decodeChatCompletionAssistantMessage(raw json.RawMessage, path string) (Cha
 		out.Name = &x
 	}
 	if v, ok := m["tool_calls"]; ok {
-		x, err := arrayOf(decodeChatCompletionToolCall)(v, pointer(path, "tool_calls"))
+		x, err := orNull(arrayOf(decodeChatCompletionToolCall))(v, pointer(path, "tool_calls"))
 		if err != nil {
 			return out, err
 		}
@@ -338,7 +338,7 @@ func decodeChatCompletionAssistantMessage(raw json.RawMessage, path string) (Cha
 		out.Audio = x
 	}
 	if v, ok := m["annotations"]; ok {
-		x, err := arrayOf(decodeChatCompletionAnnotation)(v, pointer(path, "annotations"))
+		x, err := orNull(arrayOf(decodeChatCompletionAnnotation))(v, pointer(path, "annotations"))
 		if err != nil {
 			return out, err
 		}
@@ -359,7 +359,7 @@ func decodeChatCompletionAssistantMessage(raw json.RawMessage, path string) (Cha
 		out.Reasoning = x
 	}
 	if v, ok := m["reasoning_details"]; ok {
-		x, err := arrayOf(decodeChatCompletionReasoningDetail)(v, pointer(path, "reasoning_details"))
+		x, err := orNull(arrayOf(decodeChatCompletionReasoningDetail))(v, pointer(path, "reasoning_details"))
 		if err != nil {
 			return out, err
 		}
@@ -1283,11 +1283,13 @@ type ChatCompletionFunctionToolCall struct {
 	Function ChatCompletionFunctionCall `json:"function"`
 	// The `extra_content` field.
 	ExtraContent *ChatCompletionExtraContent `json:"extra_content,omitzero"`
+	// The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+	Index *int64 `json:"index,omitzero"`
 }
 
 func decodeChatCompletionFunctionToolCall(raw json.RawMessage, path string) (ChatCompletionFunctionToolCall, error) {
 	var out ChatCompletionFunctionToolCall
-	m, err := decodeObject(raw, path, []string{"id", "type", "function"}, []string{"id", "type", "function", "extra_content"})
+	m, err := decodeObject(raw, path, []string{"id", "type", "function"}, []string{"id", "type", "function", "extra_content", "index"})
 	if err != nil {
 		return out, err
 	}
@@ -1318,6 +1320,13 @@ func decodeChatCompletionFunctionToolCall(raw json.RawMessage, path string) (Cha
 			return out, err
 		}
 		out.ExtraContent = &x
+	}
+	if v, ok := m["index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "index"))
+		if err != nil {
+			return out, err
+		}
+		out.Index = &x
 	}
 	return out, nil
 }
@@ -1352,11 +1361,13 @@ type ChatCompletionCustomToolCall struct {
 	Type string `json:"type"`
 	// The tool and the text the model wrote for it.
 	Custom ChatCompletionCustomCall `json:"custom"`
+	// The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+	Index *int64 `json:"index,omitzero"`
 }
 
 func decodeChatCompletionCustomToolCall(raw json.RawMessage, path string) (ChatCompletionCustomToolCall, error) {
 	var out ChatCompletionCustomToolCall
-	m, err := decodeObject(raw, path, []string{"id", "type", "custom"}, []string{"id", "type", "custom"})
+	m, err := decodeObject(raw, path, []string{"id", "type", "custom"}, []string{"id", "type", "custom", "index"})
 	if err != nil {
 		return out, err
 	}
@@ -1380,6 +1391,13 @@ func decodeChatCompletionCustomToolCall(raw json.RawMessage, path string) (ChatC
 			return out, err
 		}
 		out.Custom = x
+	}
+	if v, ok := m["index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "index"))
+		if err != nil {
+			return out, err
+		}
+		out.Index = &x
 	}
 	return out, nil
 }
@@ -4437,8 +4455,8 @@ type ClaudeToolUseBlock struct {
 	ID ClaudeToolUseId `json:"id"`
 	// The tool's name.
 	Name string `json:"name"`
-	// The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
-	Input json.RawMessage `json:"input"`
+	// The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+	Input ClaudeToolUseBlockInput `json:"input"`
 	// The `cache_control` field.
 	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
@@ -4473,7 +4491,7 @@ func decodeClaudeToolUseBlock(raw json.RawMessage, path string) (ClaudeToolUseBl
 		out.Name = x
 	}
 	if v, ok := m["input"]; ok {
-		x, err := decodeAny(v, pointer(path, "input"))
+		x, err := decodeClaudeToolUseBlockInput(v, pointer(path, "input"))
 		if err != nil {
 			return out, err
 		}
@@ -4510,6 +4528,43 @@ func (x ClaudeToolUseBlock) MarshalJSON() ([]byte, error) {
 // DecodeClaudeToolUseBlock parses JSON text as a ClaudeToolUseBlock, checking it against the contract.
 func DecodeClaudeToolUseBlock(data []byte) (ClaudeToolUseBlock, error) {
 	return decodeDocument(data, decodeClaudeToolUseBlock)
+}
+
+// The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+type ClaudeToolUseBlockInput struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeToolUseBlockInput(raw json.RawMessage, path string) (ClaudeToolUseBlockInput, error) {
+	var out ClaudeToolUseBlockInput
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeToolUseBlockInput) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeToolUseBlockInput)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ClaudeToolUseBlockInput) MarshalJSON() ([]byte, error) {
+	type plain ClaudeToolUseBlockInput
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeToolUseBlockInput parses JSON text as a ClaudeToolUseBlockInput, checking it against the contract.
+func DecodeClaudeToolUseBlockInput(data []byte) (ClaudeToolUseBlockInput, error) {
+	return decodeDocument(data, decodeClaudeToolUseBlockInput)
 }
 
 // A tool-use id: 1–64 characters of `[a-zA-Z0-9_-]`, as the Anthropic API requires.
@@ -4984,8 +5039,8 @@ type ClaudeServerToolUseBlock struct {
 	ID string `json:"id"`
 	// The server tool called.
 	Name string `json:"name"`
-	// The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.
-	Input json.RawMessage `json:"input"`
+	// The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+	Input ClaudeServerToolUseBlockInput `json:"input"`
 	// The `cache_control` field.
 	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// The `caller` field.
@@ -5022,7 +5077,7 @@ func decodeClaudeServerToolUseBlock(raw json.RawMessage, path string) (ClaudeSer
 		out.Name = x
 	}
 	if v, ok := m["input"]; ok {
-		x, err := decodeAny(v, pointer(path, "input"))
+		x, err := decodeClaudeServerToolUseBlockInput(v, pointer(path, "input"))
 		if err != nil {
 			return out, err
 		}
@@ -5066,6 +5121,43 @@ func (x ClaudeServerToolUseBlock) MarshalJSON() ([]byte, error) {
 // DecodeClaudeServerToolUseBlock parses JSON text as a ClaudeServerToolUseBlock, checking it against the contract.
 func DecodeClaudeServerToolUseBlock(data []byte) (ClaudeServerToolUseBlock, error) {
 	return decodeDocument(data, decodeClaudeServerToolUseBlock)
+}
+
+// The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+type ClaudeServerToolUseBlockInput struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeServerToolUseBlockInput(raw json.RawMessage, path string) (ClaudeServerToolUseBlockInput, error) {
+	var out ClaudeServerToolUseBlockInput
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeServerToolUseBlockInput) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeServerToolUseBlockInput)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ClaudeServerToolUseBlockInput) MarshalJSON() ([]byte, error) {
+	type plain ClaudeServerToolUseBlockInput
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeServerToolUseBlockInput parses JSON text as a ClaudeServerToolUseBlockInput, checking it against the contract.
+func DecodeClaudeServerToolUseBlockInput(data []byte) (ClaudeServerToolUseBlockInput, error) {
+	return decodeDocument(data, decodeClaudeServerToolUseBlockInput)
 }
 
 // Who made a tool call, selected by `type`: the model directly, or code running in the code execution tool.
@@ -9707,41 +9799,42 @@ type Item interface {
 	isItem()
 }
 
-func (NewUserMessageItem) isItem()       {}
-func (NewSystemMessageItem) isItem()     {}
-func (NewDeveloperMessageItem) isItem()  {}
-func (NewAssistantMessageItem) isItem()  {}
-func (InputMessageItem) isItem()         {}
-func (AssistantMessageItem) isItem()     {}
-func (FunctionCallItem) isItem()         {}
-func (FunctionCallOutputItem) isItem()   {}
-func (ReasoningItem) isItem()            {}
-func (ItemReference) isItem()            {}
-func (CustomToolCallItem) isItem()       {}
-func (CustomToolCallOutputItem) isItem() {}
-func (WebSearchCallItem) isItem()        {}
-func (FileSearchCallItem) isItem()       {}
-func (ImageGenerationCallItem) isItem()  {}
-func (ComputerCallItem) isItem()         {}
-func (ComputerCallOutputItem) isItem()   {}
-func (ToolSearchCallItem) isItem()       {}
-func (ToolSearchOutputItem) isItem()     {}
-func (AdditionalToolsItem) isItem()      {}
-func (CompactionItem) isItem()           {}
-func (CodeInterpreterCallItem) isItem()  {}
-func (LocalShellCallItem) isItem()       {}
-func (LocalShellCallOutputItem) isItem() {}
-func (ShellCallItem) isItem()            {}
-func (ShellCallOutputItem) isItem()      {}
-func (ApplyPatchCallItem) isItem()       {}
-func (ApplyPatchCallOutputItem) isItem() {}
-func (McpListToolsItem) isItem()         {}
-func (McpApprovalRequestItem) isItem()   {}
-func (McpApprovalResponseItem) isItem()  {}
-func (McpCallItem) isItem()              {}
-func (CompactionTriggerItem) isItem()    {}
-func (ProgramItem) isItem()              {}
-func (ProgramOutputItem) isItem()        {}
+func (NewUserMessageItem) isItem()           {}
+func (NewSystemMessageItem) isItem()         {}
+func (NewDeveloperMessageItem) isItem()      {}
+func (NewAssistantMessageItem) isItem()      {}
+func (NewAssistantPartsMessageItem) isItem() {}
+func (InputMessageItem) isItem()             {}
+func (AssistantMessageItem) isItem()         {}
+func (FunctionCallItem) isItem()             {}
+func (FunctionCallOutputItem) isItem()       {}
+func (ReasoningItem) isItem()                {}
+func (ItemReference) isItem()                {}
+func (CustomToolCallItem) isItem()           {}
+func (CustomToolCallOutputItem) isItem()     {}
+func (WebSearchCallItem) isItem()            {}
+func (FileSearchCallItem) isItem()           {}
+func (ImageGenerationCallItem) isItem()      {}
+func (ComputerCallItem) isItem()             {}
+func (ComputerCallOutputItem) isItem()       {}
+func (ToolSearchCallItem) isItem()           {}
+func (ToolSearchOutputItem) isItem()         {}
+func (AdditionalToolsItem) isItem()          {}
+func (CompactionItem) isItem()               {}
+func (CodeInterpreterCallItem) isItem()      {}
+func (LocalShellCallItem) isItem()           {}
+func (LocalShellCallOutputItem) isItem()     {}
+func (ShellCallItem) isItem()                {}
+func (ShellCallOutputItem) isItem()          {}
+func (ApplyPatchCallItem) isItem()           {}
+func (ApplyPatchCallOutputItem) isItem()     {}
+func (McpListToolsItem) isItem()             {}
+func (McpApprovalRequestItem) isItem()       {}
+func (McpApprovalResponseItem) isItem()      {}
+func (McpCallItem) isItem()                  {}
+func (CompactionTriggerItem) isItem()        {}
+func (ProgramItem) isItem()                  {}
+func (ProgramOutputItem) isItem()            {}
 
 func decodeItem(raw json.RawMessage, path string) (Item, error) {
 	typ, hasType, err := tagOf(raw, path, "type")
@@ -9773,7 +9866,10 @@ func decodeItem(raw json.RawMessage, path string) (Item, error) {
 				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeInputMessageItem(r, p)) },
 			)
 		case "assistant":
-			return as[Item](decodeNewAssistantMessageItem(raw, path))
+			return firstOf(raw, path,
+				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantMessageItem(r, p)) },
+				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantPartsMessageItem(r, p)) },
+			)
 		}
 		return nil, fail(pointer(path, "role"), "must be one of %q", []string{"user", "system", "developer", "assistant"})
 	}
@@ -9805,6 +9901,7 @@ func decodeItem(raw json.RawMessage, path string) (Item, error) {
 		case "assistant":
 			return firstOf(raw, path,
 				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantMessageItem(r, p)) },
+				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantPartsMessageItem(r, p)) },
 				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeAssistantMessageItem(r, p)) },
 			)
 		}
@@ -10130,7 +10227,7 @@ func DecodeNewDeveloperMessageItem(data []byte) (NewDeveloperMessageItem, error)
 	return decodeDocument(data, decodeNewDeveloperMessageItem)
 }
 
-// An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`.
+// An earlier assistant turn replayed as plain text, without an id. OpenAI rejects `input_text` parts in assistant messages; output parts without an id are a `NewAssistantPartsMessageItem`.
 type NewAssistantMessageItem struct {
 	// The `type` field.
 	Type *MessageType `json:"type,omitzero"`
@@ -10202,6 +10299,80 @@ func (x NewAssistantMessageItem) MarshalJSON() ([]byte, error) {
 // DecodeNewAssistantMessageItem parses JSON text as a NewAssistantMessageItem, checking it against the contract.
 func DecodeNewAssistantMessageItem(data []byte) (NewAssistantMessageItem, error) {
 	return decodeDocument(data, decodeNewAssistantMessageItem)
+}
+
+// An earlier assistant turn replayed without an id as the parts of a response's output message: `{role, content}` of each `response.output` message, the way OpenAI's conversation-state guide keeps state by hand. The API takes it; the openai SDK types output parts only with an id and status, so this one variant is not a `ResponseInputItem` in TypeScript, and converters never write it.
+type NewAssistantPartsMessageItem struct {
+	// The `type` field.
+	Type *MessageType `json:"type,omitzero"`
+	// Always `assistant`.
+	Role string `json:"role"`
+	// Output text and refusal parts, in order.
+	Content []EasyOutputContent `json:"content"`
+	// The `phase` field.
+	Phase MessagePhase `json:"phase,omitzero"`
+}
+
+func decodeNewAssistantPartsMessageItem(raw json.RawMessage, path string) (NewAssistantPartsMessageItem, error) {
+	var out NewAssistantPartsMessageItem
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"type", "role", "content", "phase"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := decodeMessageType(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = &x
+	}
+	if v, ok := m["role"]; ok {
+		x, err := enumOf[string]("assistant")(v, pointer(path, "role"))
+		if err != nil {
+			return out, err
+		}
+		out.Role = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := arrayOf(decodeEasyOutputContent)(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["phase"]; ok {
+		x, err := decodeMessagePhase(v, pointer(path, "phase"))
+		if err != nil {
+			return out, err
+		}
+		out.Phase = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *NewAssistantPartsMessageItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeNewAssistantPartsMessageItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "message" when set, whatever Type holds, "role" as "assistant", whatever Role holds.
+func (x NewAssistantPartsMessageItem) MarshalJSON() ([]byte, error) {
+	type plain NewAssistantPartsMessageItem
+	if x.Type != nil {
+		x.Type = ref[MessageType]("message")
+	}
+	x.Role = "assistant"
+	return json.Marshal(plain(x))
+}
+
+// DecodeNewAssistantPartsMessageItem parses JSON text as a NewAssistantPartsMessageItem, checking it against the contract.
+func DecodeNewAssistantPartsMessageItem(data []byte) (NewAssistantPartsMessageItem, error) {
+	return decodeDocument(data, decodeNewAssistantPartsMessageItem)
 }
 
 // A user, system or developer message whose content is a list of parts, optionally with a status (the form the API returns when it lists input items).
@@ -13927,6 +14098,107 @@ func (x RefusalContent) MarshalJSON() ([]byte, error) {
 // DecodeRefusalContent parses JSON text as a RefusalContent, checking it against the contract.
 func DecodeRefusalContent(data []byte) (RefusalContent, error) {
 	return decodeDocument(data, decodeRefusalContent)
+}
+
+// One part of an assistant message replayed without an id, selected by `type`: text the model wrote, or a refusal.
+type EasyOutputContent interface {
+	isEasyOutputContent()
+}
+
+func (EasyOutputTextContent) isEasyOutputContent() {}
+func (RefusalContent) isEasyOutputContent()        {}
+
+func decodeEasyOutputContent(raw json.RawMessage, path string) (EasyOutputContent, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "output_text":
+		return as[EasyOutputContent](decodeEasyOutputTextContent(raw, path))
+	case "refusal":
+		return as[EasyOutputContent](decodeRefusalContent(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"output_text", "refusal"})
+}
+
+// DecodeEasyOutputContent parses JSON text as a EasyOutputContent, checking it against the contract.
+func DecodeEasyOutputContent(data []byte) (EasyOutputContent, error) {
+	return decodeDocument(data, decodeEasyOutputContent)
+}
+
+// Text the model wrote, as a client replays it: `annotations` may be left out (the API takes the part without them).
+type EasyOutputTextContent struct {
+	// Always `output_text`.
+	Type string `json:"type"`
+	// The text.
+	Text string `json:"text"`
+	// Citations into the text; often empty.
+	Annotations []Annotation `json:"annotations,omitzero"`
+	// Token log probabilities, when requested.
+	Logprobs []Logprob `json:"logprobs,omitzero"`
+}
+
+func decodeEasyOutputTextContent(raw json.RawMessage, path string) (EasyOutputTextContent, error) {
+	var out EasyOutputTextContent
+	m, err := decodeObject(raw, path, []string{"type", "text"}, []string{"type", "text", "annotations", "logprobs"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("output_text")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeString(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["annotations"]; ok {
+		x, err := arrayOf(decodeAnnotation)(v, pointer(path, "annotations"))
+		if err != nil {
+			return out, err
+		}
+		out.Annotations = x
+	}
+	if v, ok := m["logprobs"]; ok {
+		x, err := arrayOf(decodeLogprob)(v, pointer(path, "logprobs"))
+		if err != nil {
+			return out, err
+		}
+		out.Logprobs = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *EasyOutputTextContent) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeEasyOutputTextContent)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "output_text", whatever Type holds.
+func (x EasyOutputTextContent) MarshalJSON() ([]byte, error) {
+	type plain EasyOutputTextContent
+	x.Type = "output_text"
+	return json.Marshal(plain(x))
+}
+
+// DecodeEasyOutputTextContent parses JSON text as a EasyOutputTextContent, checking it against the contract.
+func DecodeEasyOutputTextContent(data []byte) (EasyOutputTextContent, error) {
+	return decodeDocument(data, decodeEasyOutputTextContent)
 }
 
 // A citation attached to output text, selected by `type`.

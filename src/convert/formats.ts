@@ -17,6 +17,7 @@ import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
 import { geminiIssues, geminiRuleIssues, readGemini, type GeminiInput } from "./from-gemini.js";
 import { toGeminiRules, writeGemini, type ToGeminiOptions } from "./to-gemini.js";
 import type { Warnings } from "./warnings.js";
+import type { WrittenChatCompletionMessage, WrittenItem } from "./written-item.js";
 
 type Warn = Warnings["warn"];
 type Without<O> = Omit<O, "onWarning" | "strict">;
@@ -38,11 +39,11 @@ export interface FormatTypes {
   /** The hub, `ChatMessage[]`. */
   chat: FormatIO<readonly ChatMessage[], ChatMessage[], object, object>;
   /** Responses API input items. */
-  items: FormatIO<readonly Item[], Item[], Without<ToChatOptions>, Without<FromChatOptions>>;
+  items: FormatIO<readonly Item[], WrittenItem[], Without<ToChatOptions>, Without<FromChatOptions>>;
   /** Anthropic messages, or a request body. */
   claude: FormatIO<readonly ClaudeMessage[] | ClaudeRequest, ClaudeConversation, Without<FromClaudeOptions>, Without<ToClaudeOptions>>;
   /** Chat Completions messages. */
-  "chat-completions": FormatIO<readonly ChatCompletionMessage[], ChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
+  "chat-completions": FormatIO<readonly ChatCompletionMessage[], WrittenChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
   /** Google Gemini contents, or the request-shaped `{ systemInstruction?, contents }`. */
   gemini: FormatIO<GeminiInput, GeminiRequest, object, Without<ToGeminiOptions>>;
 }

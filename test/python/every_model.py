@@ -85,6 +85,7 @@ from chat_contract import (
     ClaudeContentSourceContentItem,
     ClaudeContentSourceContent,
     ClaudeToolUseBlock,
+    ClaudeToolUseBlockInput,
     ClaudeToolUseId,
     ClaudeToolResultBlock,
     ClaudeToolResultBlockContent,
@@ -94,6 +95,7 @@ from chat_contract import (
     ClaudeSearchResultBlock,
     ClaudeToolReferenceBlock,
     ClaudeServerToolUseBlock,
+    ClaudeServerToolUseBlockInput,
     ClaudeToolCaller,
     ClaudeDirectCaller,
     ClaudeServerToolCaller,
@@ -180,6 +182,7 @@ from chat_contract import (
     NewSystemMessageItem,
     NewDeveloperMessageItem,
     NewAssistantMessageItem,
+    NewAssistantPartsMessageItem,
     InputMessageItem,
     AssistantMessageItem,
     FunctionCallItem,
@@ -235,6 +238,8 @@ from chat_contract import (
     OutputContent,
     OutputTextContent,
     RefusalContent,
+    EasyOutputContent,
+    EasyOutputTextContent,
     Annotation,
     FileCitation,
     UrlCitation,
@@ -380,7 +385,8 @@ claudeplaintextsource: ClaudePlainTextSource = ClaudePlainTextSource(type="text"
 claudecontentsource: ClaudeContentSource = ClaudeContentSource(type="content", content="x")
 claudecontentsourcecontentitem_alias: ClaudeContentSourceContentItem = ClaudeTextBlock(type="text", text="x")
 claudecontentsourcecontent_alias: ClaudeContentSourceContent = "x"
-claudetooluseblock: ClaudeToolUseBlock = ClaudeToolUseBlock(type="tool_use", id="x", name="x", input=None)
+claudetooluseblock: ClaudeToolUseBlock = ClaudeToolUseBlock(type="tool_use", id="x", name="x", input=ClaudeToolUseBlockInput())
+claudetooluseblockinput: ClaudeToolUseBlockInput = ClaudeToolUseBlockInput()
 claudetooluseid_alias: ClaudeToolUseId = "x"
 claudetoolresultblock: ClaudeToolResultBlock = ClaudeToolResultBlock(type="tool_result", tool_use_id="x")
 claudetoolresultblockcontent_alias: ClaudeToolResultBlockContent = "x"
@@ -389,7 +395,8 @@ claudethinkingblock: ClaudeThinkingBlock = ClaudeThinkingBlock(type="thinking", 
 clauderedactedthinkingblock: ClaudeRedactedThinkingBlock = ClaudeRedactedThinkingBlock(type="redacted_thinking", data="x")
 claudesearchresultblock: ClaudeSearchResultBlock = ClaudeSearchResultBlock(type="search_result", source="x", title="x", content=[])
 claudetoolreferenceblock: ClaudeToolReferenceBlock = ClaudeToolReferenceBlock(type="tool_reference", tool_name="x")
-claudeservertooluseblock: ClaudeServerToolUseBlock = ClaudeServerToolUseBlock(type="server_tool_use", id="x", name="web_search", input=None)
+claudeservertooluseblock: ClaudeServerToolUseBlock = ClaudeServerToolUseBlock(type="server_tool_use", id="x", name="web_search", input=ClaudeServerToolUseBlockInput())
+claudeservertooluseblockinput: ClaudeServerToolUseBlockInput = ClaudeServerToolUseBlockInput()
 claudetoolcaller_alias: ClaudeToolCaller = ClaudeDirectCaller(type="direct")
 claudedirectcaller: ClaudeDirectCaller = ClaudeDirectCaller(type="direct")
 claudeservertoolcaller: ClaudeServerToolCaller = ClaudeServerToolCaller(type="code_execution_20250825", tool_id="x")
@@ -476,6 +483,7 @@ newusermessageitem: NewUserMessageItem = NewUserMessageItem(role="user", content
 newsystemmessageitem: NewSystemMessageItem = NewSystemMessageItem(role="system", content="x")
 newdevelopermessageitem: NewDeveloperMessageItem = NewDeveloperMessageItem(role="developer", content="x")
 newassistantmessageitem: NewAssistantMessageItem = NewAssistantMessageItem(role="assistant", content="x")
+newassistantpartsmessageitem: NewAssistantPartsMessageItem = NewAssistantPartsMessageItem(role="assistant", content=[])
 inputmessageitem: InputMessageItem = InputMessageItem(role="user", content=[])
 assistantmessageitem: AssistantMessageItem = AssistantMessageItem(id="x", type="message", role="assistant", status="in_progress", content=[])
 functioncallitem: FunctionCallItem = FunctionCallItem(type="function_call", call_id="x", name="x", arguments="x")
@@ -531,6 +539,8 @@ inputfilecontent: InputFileContent = InputFileContent(type="input_file")
 outputcontent_alias: OutputContent = OutputTextContent(type="output_text", text="x", annotations=[])
 outputtextcontent: OutputTextContent = OutputTextContent(type="output_text", text="x", annotations=[])
 refusalcontent: RefusalContent = RefusalContent(type="refusal", refusal="x")
+easyoutputcontent_alias: EasyOutputContent = EasyOutputTextContent(type="output_text", text="x")
+easyoutputtextcontent: EasyOutputTextContent = EasyOutputTextContent(type="output_text", text="x")
 annotation_alias: Annotation = FileCitation(type="file_citation", file_id="x", filename="x", index=1)
 filecitation: FileCitation = FileCitation(type="file_citation", file_id="x", filename="x", index=1)
 urlcitation: UrlCitation = UrlCitation(type="url_citation", url="x", title="x", start_index=1, end_index=1)

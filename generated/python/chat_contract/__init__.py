@@ -104,19 +104,19 @@ class ChatCompletionAssistantMessage(_Model):
     """A model turn, in the form a request sends it and in the form a response returns it (`choices[0].message`, where `content` and `refusal` are always present and `annotations` and the full `audio` may be). Both share `role: "assistant"`, so this one variant accepts either. It also accepts the reasoning fields OpenAI-compatible servers add (`reasoning_content`, `reasoning`, `reasoning_details`); OpenAI itself does not define them."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "tool_calls", "annotations", "reasoning_details"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
 
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: Optional[ChatCompletionAssistantMessageContent] = Field(default=None, description="The text the model wrote: a string, text and refusal parts (request form only), or `null`. Required by OpenAI unless `tool_calls` or `function_call` is present; a response has `null` when the turn only called tools.")
     refusal: Optional[str] = Field(default=None, description="Why the model declined to answer; `null` when it did not. Responses always carry this field.")
     name: Optional[str] = Field(default=None, description="A name for the assistant, to tell participants of the same role apart (request form only).")
-    tool_calls: Optional[List[ChatCompletionToolCall]] = Field(default=None, description="The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.")
+    tool_calls: Optional[List[ChatCompletionToolCall]] = Field(default=None, description="The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id. `null` is the same as absent (openai-python's `model_dump()` writes it when the model called no tool).")
     function_call: Optional[ChatCompletionFunctionCall] = Field(default=None, description="Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.")
     audio: Optional[ChatCompletionAssistantAudio] = Field(default=None, description="The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.")
-    annotations: Optional[List[ChatCompletionAnnotation]] = Field(default=None, description="Citations of the web pages the answer used (responses with web search only).")
+    annotations: Optional[List[ChatCompletionAnnotation]] = Field(default=None, description="Citations of the web pages the answer used (responses with web search only). `null` is the same as absent (openai-python's `model_dump()` writes it).")
     reasoning_content: Optional[str] = Field(default=None, description="The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.")
     reasoning: Optional[str] = Field(default=None, description="OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).")
-    reasoning_details: Optional[List[ChatCompletionReasoningDetail]] = Field(default=None, description="OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.")
+    reasoning_details: Optional[List[ChatCompletionReasoningDetail]] = Field(default=None, description="OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back. `null` is the same as absent.")
 
 
 class ChatCompletionToolMessage(_Model):
@@ -234,22 +234,25 @@ class ChatCompletionFunctionToolCall(_Model):
     """A call of a function tool."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"extra_content"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"extra_content", "index"})
 
     id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
     type: Literal["function"] = Field(description="Always `function`.")
     function: ChatCompletionFunctionCall
     extra_content: Optional[ChatCompletionExtraContent] = Field(default=None)
+    index: Optional[int] = Field(default=None, description="The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.")
 
 
 class ChatCompletionCustomToolCall(_Model):
     """A call of a custom tool, whose input is free text."""
 
     model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"index"})
 
     id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
     type: Literal["custom"] = Field(description="Always `custom`.")
     custom: ChatCompletionCustomCall = Field(description="The tool and the text the model wrote for it.")
+    index: Optional[int] = Field(default=None, description="The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.")
 
 
 class ChatCompletionCustomCall(_Model):
@@ -675,8 +678,15 @@ class ClaudeToolUseBlock(_Model):
     type: Literal["tool_use"] = Field(description="Always `tool_use`.")
     id: ClaudeToolUseId
     name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
-    input: Any = Field(description="The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.")
+    input: ClaudeToolUseBlockInput = Field(description="The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.")
     cache_control: CacheControl = Field(default=None)
+
+
+class ClaudeToolUseBlockInput(_Model):
+    """The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time."""
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ClaudeToolResultBlock(_Model):
@@ -744,9 +754,16 @@ class ClaudeServerToolUseBlock(_Model):
     type: Literal["server_tool_use"] = Field(description="Always `server_tool_use`.")
     id: str = Field(description="The call's id (`srvtoolu_…`); its result's `tool_use_id`.")
     name: Literal["web_search", "web_fetch", "code_execution", "bash_code_execution", "text_editor_code_execution", "tool_search_tool_regex", "tool_search_tool_bm25"] = Field(description="The server tool called.")
-    input: Any = Field(description="The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.")
+    input: ClaudeServerToolUseBlockInput = Field(description="The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.")
     cache_control: CacheControl = Field(default=None)
     caller: Optional[ClaudeToolCaller] = Field(default=None)
+
+
+class ClaudeServerToolUseBlockInput(_Model):
+    """The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time."""
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ClaudeDirectCaller(_Model):
@@ -1436,7 +1453,7 @@ class NewDeveloperMessageItem(_Model):
 
 
 class NewAssistantMessageItem(_Model):
-    """An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`."""
+    """An earlier assistant turn replayed as plain text, without an id. OpenAI rejects `input_text` parts in assistant messages; output parts without an id are a `NewAssistantPartsMessageItem`."""
 
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
@@ -1444,6 +1461,18 @@ class NewAssistantMessageItem(_Model):
     type: Optional[MessageType] = Field(default=None)
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: str = Field(description="The assistant's text.")
+    phase: MessagePhase = Field(default=None)
+
+
+class NewAssistantPartsMessageItem(_Model):
+    """An earlier assistant turn replayed without an id as the parts of a response's output message: `{role, content}` of each `response.output` message, the way OpenAI's conversation-state guide keeps state by hand. The API takes it; the openai SDK types output parts only with an id and status, so this one variant is not a `ResponseInputItem` in TypeScript, and converters never write it."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
+
+    type: Optional[MessageType] = Field(default=None)
+    role: Literal["assistant"] = Field(description="Always `assistant`.")
+    content: List[EasyOutputContent] = Field(description="Output text and refusal parts, in order.")
     phase: MessagePhase = Field(default=None)
 
 
@@ -1979,6 +2008,18 @@ class RefusalContent(_Model):
 
     type: Literal["refusal"] = Field(description="Always `refusal`.")
     refusal: str = Field(description="The refusal's explanation.")
+
+
+class EasyOutputTextContent(_Model):
+    """Text the model wrote, as a client replays it: `annotations` may be left out (the API takes the part without them)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"annotations", "logprobs"})
+
+    type: Literal["output_text"] = Field(description="Always `output_text`.")
+    text: str = Field(description="The text.")
+    annotations: Optional[List[Annotation]] = Field(default=None, description="Citations into the text; often empty.")
+    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested.")
 
 
 class FileCitation(_Model):
@@ -2609,7 +2650,7 @@ Item = Annotated[
         Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("message/user")],
         Annotated[Union[NewSystemMessageItem, InputMessageItem], Tag("message/system")],
         Annotated[Union[NewDeveloperMessageItem, InputMessageItem], Tag("message/developer")],
-        Annotated[Union[NewAssistantMessageItem, AssistantMessageItem], Tag("message/assistant")],
+        Annotated[Union[NewAssistantMessageItem, NewAssistantPartsMessageItem, AssistantMessageItem], Tag("message/assistant")],
         Annotated[FunctionCallItem, Tag("function_call")],
         Annotated[FunctionCallOutputItem, Tag("function_call_output")],
         Annotated[ReasoningItem, Tag("reasoning")],
@@ -2642,7 +2683,7 @@ Item = Annotated[
         Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("-/user")],
         Annotated[Union[NewSystemMessageItem, InputMessageItem], Tag("-/system")],
         Annotated[Union[NewDeveloperMessageItem, InputMessageItem], Tag("-/developer")],
-        Annotated[NewAssistantMessageItem, Tag("-/assistant")],
+        Annotated[Union[NewAssistantMessageItem, NewAssistantPartsMessageItem], Tag("-/assistant")],
         Annotated[ItemReference, Tag("-")],
     ],
     Discriminator(
@@ -2686,6 +2727,9 @@ MessageContent = Union[str, List[InputContent]]
 
 # One part of an assistant output message, selected by `type`.
 OutputContent = Annotated[Union[OutputTextContent, RefusalContent], Field(discriminator="type")]
+
+# One part of an assistant message replayed without an id, selected by `type`: text the model wrote, or a refusal.
+EasyOutputContent = Annotated[Union[EasyOutputTextContent, RefusalContent], Field(discriminator="type")]
 
 # A citation attached to output text, selected by `type`.
 Annotation = Annotated[Union[FileCitation, UrlCitation, ContainerFileCitation, FilePathAnnotation], Field(discriminator="type")]
@@ -2774,12 +2818,14 @@ ClaudeBase64PdfSource.model_rebuild()
 ClaudePlainTextSource.model_rebuild()
 ClaudeContentSource.model_rebuild()
 ClaudeToolUseBlock.model_rebuild()
+ClaudeToolUseBlockInput.model_rebuild()
 ClaudeToolResultBlock.model_rebuild()
 ClaudeThinkingBlock.model_rebuild()
 ClaudeRedactedThinkingBlock.model_rebuild()
 ClaudeSearchResultBlock.model_rebuild()
 ClaudeToolReferenceBlock.model_rebuild()
 ClaudeServerToolUseBlock.model_rebuild()
+ClaudeServerToolUseBlockInput.model_rebuild()
 ClaudeDirectCaller.model_rebuild()
 ClaudeServerToolCaller.model_rebuild()
 ClaudeWebSearchToolResultBlock.model_rebuild()
@@ -2845,6 +2891,7 @@ NewUserMessageItem.model_rebuild()
 NewSystemMessageItem.model_rebuild()
 NewDeveloperMessageItem.model_rebuild()
 NewAssistantMessageItem.model_rebuild()
+NewAssistantPartsMessageItem.model_rebuild()
 InputMessageItem.model_rebuild()
 AssistantMessageItem.model_rebuild()
 FunctionCallItem.model_rebuild()
@@ -2890,6 +2937,7 @@ InputImageContent.model_rebuild()
 InputFileContent.model_rebuild()
 OutputTextContent.model_rebuild()
 RefusalContent.model_rebuild()
+EasyOutputTextContent.model_rebuild()
 FileCitation.model_rebuild()
 UrlCitation.model_rebuild()
 ContainerFileCitation.model_rebuild()
@@ -3073,6 +3121,7 @@ __all__ = [
     "ClaudeSearchResultLocationCitation",
     "ClaudeServerToolCaller",
     "ClaudeServerToolUseBlock",
+    "ClaudeServerToolUseBlockInput",
     "ClaudeSystem",
     "ClaudeSystemMessage",
     "ClaudeTextBlock",
@@ -3093,6 +3142,7 @@ __all__ = [
     "ClaudeToolSearchToolResultBlockContent",
     "ClaudeToolSearchToolResultError",
     "ClaudeToolUseBlock",
+    "ClaudeToolUseBlockInput",
     "ClaudeToolUseId",
     "ClaudeUrlSource",
     "ClaudeUserMessage",
@@ -3139,6 +3189,8 @@ __all__ = [
     "DeveloperMessage",
     "DirectCaller",
     "EasyInputMessage",
+    "EasyOutputContent",
+    "EasyOutputTextContent",
     "FileCitation",
     "FileIdPart",
     "FilePart",
@@ -3212,6 +3264,7 @@ __all__ = [
     "NamespacedFunction",
     "NamespacedTool",
     "NewAssistantMessageItem",
+    "NewAssistantPartsMessageItem",
     "NewDeveloperMessageItem",
     "NewSystemMessageItem",
     "NewUserMessageItem",

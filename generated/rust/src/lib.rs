@@ -197,19 +197,19 @@ pub struct ChatCompletionAssistantMessage {
     pub refusal: Option<String>,
     /// A name for the assistant, to tell participants of the same role apart (request form only).
     pub name: Option<String>,
-    /// The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.
+    /// The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id. `null` is the same as absent (openai-python's `model_dump()` writes it when the model called no tool).
     pub tool_calls: Option<Vec<ChatCompletionToolCall>>,
     /// Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.
     pub function_call: Option<ChatCompletionFunctionCall>,
     /// The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.
     pub audio: Option<ChatCompletionAssistantAudio>,
-    /// Citations of the web pages the answer used (responses with web search only).
+    /// Citations of the web pages the answer used (responses with web search only). `null` is the same as absent (openai-python's `model_dump()` writes it).
     pub annotations: Option<Vec<ChatCompletionAnnotation>>,
     /// The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.
     pub reasoning_content: Option<String>,
     /// OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).
     pub reasoning: Option<String>,
-    /// OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.
+    /// OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back. `null` is the same as absent.
     pub reasoning_details: Option<Vec<ChatCompletionReasoningDetail>>,
 }
 
@@ -220,13 +220,13 @@ fn decode_chat_completion_assistant_message(value: &Value, path: &str) -> Result
         content: m.get("content").map(|v| nullable(v, &pointer(path, "content"), decode_chat_completion_assistant_message_content)).transpose()?.flatten(),
         refusal: m.get("refusal").map(|v| nullable(v, &pointer(path, "refusal"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         name: m.get("name").map(|v| string(v, &pointer(path, "name"))).transpose()?,
-        tool_calls: m.get("tool_calls").map(|v| array(v, &pointer(path, "tool_calls"), decode_chat_completion_tool_call)).transpose()?,
+        tool_calls: m.get("tool_calls").map(|v| nullable(v, &pointer(path, "tool_calls"), |v: &Value, p: &str| array(v, p, decode_chat_completion_tool_call))).transpose()?.flatten(),
         function_call: m.get("function_call").map(|v| nullable(v, &pointer(path, "function_call"), decode_chat_completion_function_call)).transpose()?.flatten(),
         audio: m.get("audio").map(|v| nullable(v, &pointer(path, "audio"), decode_chat_completion_assistant_audio)).transpose()?.flatten(),
-        annotations: m.get("annotations").map(|v| array(v, &pointer(path, "annotations"), decode_chat_completion_annotation)).transpose()?,
+        annotations: m.get("annotations").map(|v| nullable(v, &pointer(path, "annotations"), |v: &Value, p: &str| array(v, p, decode_chat_completion_annotation))).transpose()?.flatten(),
         reasoning_content: m.get("reasoning_content").map(|v| nullable(v, &pointer(path, "reasoning_content"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         reasoning: m.get("reasoning").map(|v| nullable(v, &pointer(path, "reasoning"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        reasoning_details: m.get("reasoning_details").map(|v| array(v, &pointer(path, "reasoning_details"), decode_chat_completion_reasoning_detail)).transpose()?,
+        reasoning_details: m.get("reasoning_details").map(|v| nullable(v, &pointer(path, "reasoning_details"), |v: &Value, p: &str| array(v, p, decode_chat_completion_reasoning_detail))).transpose()?.flatten(),
     })
 }
 
@@ -884,15 +884,18 @@ pub struct ChatCompletionFunctionToolCall {
     pub function: ChatCompletionFunctionCall,
     /// The `extra_content` field.
     pub extra_content: Option<ChatCompletionExtraContent>,
+    /// The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+    pub index: Option<i64>,
 }
 
 fn decode_chat_completion_function_tool_call(value: &Value, path: &str) -> Result<ChatCompletionFunctionToolCall> {
-    let m = object(value, path, &["id", "type", "function"], Some(&["id", "type", "function", "extra_content"]))?;
+    let m = object(value, path, &["id", "type", "function"], Some(&["id", "type", "function", "extra_content", "index"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["function"])?;
     Ok(ChatCompletionFunctionToolCall {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
         function: decode_chat_completion_function_call(&m["function"], &pointer(path, "function"))?,
         extra_content: m.get("extra_content").map(|v| decode_chat_completion_extra_content(v, &pointer(path, "extra_content"))).transpose()?,
+        index: m.get("index").map(|v| integer(v, &pointer(path, "index"))).transpose()?,
     })
 }
 
@@ -904,6 +907,9 @@ impl Serialize for ChatCompletionFunctionToolCall {
         map.serialize_entry("function", &self.function)?;
         if let Some(v) = &self.extra_content {
             map.serialize_entry("extra_content", v)?;
+        }
+        if let Some(v) = &self.index {
+            map.serialize_entry("index", v)?;
         }
         map.end()
     }
@@ -924,14 +930,17 @@ pub struct ChatCompletionCustomToolCall {
     pub id: String,
     /// The tool and the text the model wrote for it.
     pub custom: ChatCompletionCustomCall,
+    /// The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+    pub index: Option<i64>,
 }
 
 fn decode_chat_completion_custom_tool_call(value: &Value, path: &str) -> Result<ChatCompletionCustomToolCall> {
-    let m = object(value, path, &["id", "type", "custom"], Some(&["id", "type", "custom"]))?;
+    let m = object(value, path, &["id", "type", "custom"], Some(&["id", "type", "custom", "index"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["custom"])?;
     Ok(ChatCompletionCustomToolCall {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
         custom: decode_chat_completion_custom_call(&m["custom"], &pointer(path, "custom"))?,
+        index: m.get("index").map(|v| integer(v, &pointer(path, "index"))).transpose()?,
     })
 }
 
@@ -941,6 +950,9 @@ impl Serialize for ChatCompletionCustomToolCall {
         map.serialize_entry("id", &self.id)?;
         map.serialize_entry("type", "custom")?;
         map.serialize_entry("custom", &self.custom)?;
+        if let Some(v) = &self.index {
+            map.serialize_entry("index", v)?;
+        }
         map.end()
     }
 }
@@ -3045,8 +3057,8 @@ pub struct ClaudeToolUseBlock {
     pub id: ClaudeToolUseId,
     /// The tool's name.
     pub name: String,
-    /// The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
-    pub input: Value,
+    /// The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+    pub input: ClaudeToolUseBlockInput,
     /// The `cache_control` field.
     pub cache_control: Option<CacheControl>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
@@ -3059,7 +3071,7 @@ fn decode_claude_tool_use_block(value: &Value, path: &str) -> Result<ClaudeToolU
     Ok(ClaudeToolUseBlock {
         id: decode_claude_tool_use_id(&m["id"], &pointer(path, "id"))?,
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
-        input: any(&m["input"], &pointer(path, "input"))?,
+        input: decode_claude_tool_use_block_input(&m["input"], &pointer(path, "input"))?,
         cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
         extra: extra_of(m, &["type", "id", "name", "input", "cache_control"]),
     })
@@ -3085,6 +3097,36 @@ impl Serialize for ClaudeToolUseBlock {
 impl Decode for ClaudeToolUseBlock {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_claude_tool_use_block(value, path)
+    }
+}
+
+/// The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeToolUseBlockInput {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_tool_use_block_input(value: &Value, path: &str) -> Result<ClaudeToolUseBlockInput> {
+    let m = object(value, path, &[], None)?;
+    Ok(ClaudeToolUseBlockInput {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ClaudeToolUseBlockInput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeToolUseBlockInput {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_tool_use_block_input(value, path)
     }
 }
 
@@ -3418,8 +3460,8 @@ pub struct ClaudeServerToolUseBlock {
     pub id: String,
     /// The server tool called.
     pub name: String,
-    /// The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.
-    pub input: Value,
+    /// The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+    pub input: ClaudeServerToolUseBlockInput,
     /// The `cache_control` field.
     pub cache_control: Option<CacheControl>,
     /// The `caller` field.
@@ -3434,7 +3476,7 @@ fn decode_claude_server_tool_use_block(value: &Value, path: &str) -> Result<Clau
     Ok(ClaudeServerToolUseBlock {
         id: string(&m["id"], &pointer(path, "id"))?,
         name: enum_of(&m["name"], &pointer(path, "name"), &["web_search", "web_fetch", "code_execution", "bash_code_execution", "text_editor_code_execution", "tool_search_tool_regex", "tool_search_tool_bm25"])?,
-        input: any(&m["input"], &pointer(path, "input"))?,
+        input: decode_claude_server_tool_use_block_input(&m["input"], &pointer(path, "input"))?,
         cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
         caller: m.get("caller").map(|v| decode_claude_tool_caller(v, &pointer(path, "caller"))).transpose()?,
         extra: extra_of(m, &["type", "id", "name", "input", "cache_control", "caller"]),
@@ -3464,6 +3506,36 @@ impl Serialize for ClaudeServerToolUseBlock {
 impl Decode for ClaudeServerToolUseBlock {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_claude_server_tool_use_block(value, path)
+    }
+}
+
+/// The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeServerToolUseBlockInput {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_server_tool_use_block_input(value: &Value, path: &str) -> Result<ClaudeServerToolUseBlockInput> {
+    let m = object(value, path, &[], None)?;
+    Ok(ClaudeServerToolUseBlockInput {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ClaudeServerToolUseBlockInput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeServerToolUseBlockInput {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_server_tool_use_block_input(value, path)
     }
 }
 
@@ -6708,6 +6780,8 @@ pub enum Item {
     NewDeveloperMessageItem(Box<NewDeveloperMessageItem>),
     /// A [`NewAssistantMessageItem`].
     NewAssistantMessageItem(Box<NewAssistantMessageItem>),
+    /// A [`NewAssistantPartsMessageItem`].
+    NewAssistantPartsMessageItem(Box<NewAssistantPartsMessageItem>),
     /// A [`InputMessageItem`].
     InputMessageItem(Box<InputMessageItem>),
     /// A [`AssistantMessageItem`].
@@ -6779,6 +6853,7 @@ impl Serialize for Item {
             Item::NewSystemMessageItem(x) => x.serialize(serializer),
             Item::NewDeveloperMessageItem(x) => x.serialize(serializer),
             Item::NewAssistantMessageItem(x) => x.serialize(serializer),
+            Item::NewAssistantPartsMessageItem(x) => x.serialize(serializer),
             Item::InputMessageItem(x) => x.serialize(serializer),
             Item::AssistantMessageItem(x) => x.serialize(serializer),
             Item::FunctionCallItem(x) => x.serialize(serializer),
@@ -6827,7 +6902,7 @@ fn decode_item(value: &Value, path: &str) -> Result<Item> {
             Some("user") => first_of([decode_new_user_message_item(value, path).map(|v| Item::NewUserMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
             Some("system") => first_of([decode_new_system_message_item(value, path).map(|v| Item::NewSystemMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
             Some("developer") => first_of([decode_new_developer_message_item(value, path).map(|v| Item::NewDeveloperMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
-            Some("assistant") => decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))),
+            Some("assistant") => first_of([decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))), decode_new_assistant_parts_message_item(value, path).map(|v| Item::NewAssistantPartsMessageItem(Box::new(v)))]),
             Some(_) => one_of_tags(path, "role", &["user", "system", "developer", "assistant"]),
         },
         Some("message") => match tag(value, path, "role")? {
@@ -6835,7 +6910,7 @@ fn decode_item(value: &Value, path: &str) -> Result<Item> {
             Some("user") => first_of([decode_new_user_message_item(value, path).map(|v| Item::NewUserMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
             Some("system") => first_of([decode_new_system_message_item(value, path).map(|v| Item::NewSystemMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
             Some("developer") => first_of([decode_new_developer_message_item(value, path).map(|v| Item::NewDeveloperMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
-            Some("assistant") => first_of([decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))), decode_assistant_message_item(value, path).map(|v| Item::AssistantMessageItem(Box::new(v)))]),
+            Some("assistant") => first_of([decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))), decode_new_assistant_parts_message_item(value, path).map(|v| Item::NewAssistantPartsMessageItem(Box::new(v))), decode_assistant_message_item(value, path).map(|v| Item::AssistantMessageItem(Box::new(v)))]),
             Some(_) => one_of_tags(path, "role", &["user", "system", "developer", "assistant"]),
         },
         Some("function_call") => decode_function_call_item(value, path).map(|v| Item::FunctionCallItem(Box::new(v))),
@@ -7039,7 +7114,7 @@ impl Decode for NewDeveloperMessageItem {
     }
 }
 
-/// An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`.
+/// An earlier assistant turn replayed as plain text, without an id. OpenAI rejects `input_text` parts in assistant messages; output parts without an id are a `NewAssistantPartsMessageItem`.
 ///
 /// Serialized with `role`: "assistant".
 #[derive(Debug, Clone, PartialEq)]
@@ -7082,6 +7157,52 @@ impl Serialize for NewAssistantMessageItem {
 impl Decode for NewAssistantMessageItem {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_new_assistant_message_item(value, path)
+    }
+}
+
+/// An earlier assistant turn replayed without an id as the parts of a response's output message: `{role, content}` of each `response.output` message, the way OpenAI's conversation-state guide keeps state by hand. The API takes it; the openai SDK types output parts only with an id and status, so this one variant is not a `ResponseInputItem` in TypeScript, and converters never write it.
+///
+/// Serialized with `role`: "assistant".
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewAssistantPartsMessageItem {
+    /// The `type` field.
+    ///
+    /// Written as "message" whenever it is set, whatever it holds.
+    pub r#type: Option<MessageType>,
+    /// Output text and refusal parts, in order.
+    pub content: Vec<EasyOutputContent>,
+    /// The `phase` field.
+    pub phase: Option<MessagePhase>,
+}
+
+fn decode_new_assistant_parts_message_item(value: &Value, path: &str) -> Result<NewAssistantPartsMessageItem> {
+    let m = object(value, path, &["role", "content"], Some(&["type", "role", "content", "phase"]))?;
+    enum_of(&m["role"], &pointer(path, "role"), &["assistant"])?;
+    Ok(NewAssistantPartsMessageItem {
+        r#type: m.get("type").map(|v| decode_message_type(v, &pointer(path, "type"))).transpose()?,
+        content: array(&m["content"], &pointer(path, "content"), decode_easy_output_content)?,
+        phase: m.get("phase").map(|v| decode_message_phase(v, &pointer(path, "phase"))).transpose()?,
+    })
+}
+
+impl Serialize for NewAssistantPartsMessageItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if self.r#type.is_some() {
+            map.serialize_entry("type", "message")?;
+        }
+        map.serialize_entry("role", "assistant")?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.phase {
+            map.serialize_entry("phase", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for NewAssistantPartsMessageItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_new_assistant_parts_message_item(value, path)
     }
 }
 
@@ -9341,6 +9462,83 @@ impl Serialize for RefusalContent {
 impl Decode for RefusalContent {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_refusal_content(value, path)
+    }
+}
+
+/// One part of an assistant message replayed without an id, selected by `type`: text the model wrote, or a refusal.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EasyOutputContent {
+    /// A [`EasyOutputTextContent`].
+    EasyOutputTextContent(Box<EasyOutputTextContent>),
+    /// A [`RefusalContent`].
+    RefusalContent(Box<RefusalContent>),
+}
+
+impl Serialize for EasyOutputContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            EasyOutputContent::EasyOutputTextContent(x) => x.serialize(serializer),
+            EasyOutputContent::RefusalContent(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for EasyOutputContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_easy_output_content(value, path)
+    }
+}
+
+fn decode_easy_output_content(value: &Value, path: &str) -> Result<EasyOutputContent> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("output_text") => decode_easy_output_text_content(value, path).map(|v| EasyOutputContent::EasyOutputTextContent(Box::new(v))),
+        Some("refusal") => decode_refusal_content(value, path).map(|v| EasyOutputContent::RefusalContent(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["output_text", "refusal"]),
+    }
+}
+
+/// Text the model wrote, as a client replays it: `annotations` may be left out (the API takes the part without them).
+///
+/// Serialized with `type`: "output_text".
+#[derive(Debug, Clone, PartialEq)]
+pub struct EasyOutputTextContent {
+    /// The text.
+    pub text: String,
+    /// Citations into the text; often empty.
+    pub annotations: Option<Vec<Annotation>>,
+    /// Token log probabilities, when requested.
+    pub logprobs: Option<Vec<Logprob>>,
+}
+
+fn decode_easy_output_text_content(value: &Value, path: &str) -> Result<EasyOutputTextContent> {
+    let m = object(value, path, &["type", "text"], Some(&["type", "text", "annotations", "logprobs"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["output_text"])?;
+    Ok(EasyOutputTextContent {
+        text: string(&m["text"], &pointer(path, "text"))?,
+        annotations: m.get("annotations").map(|v| array(v, &pointer(path, "annotations"), decode_annotation)).transpose()?,
+        logprobs: m.get("logprobs").map(|v| array(v, &pointer(path, "logprobs"), decode_logprob)).transpose()?,
+    })
+}
+
+impl Serialize for EasyOutputTextContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "output_text")?;
+        map.serialize_entry("text", &self.text)?;
+        if let Some(v) = &self.annotations {
+            map.serialize_entry("annotations", v)?;
+        }
+        if let Some(v) = &self.logprobs {
+            map.serialize_entry("logprobs", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for EasyOutputTextContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_easy_output_text_content(value, path)
     }
 }
 
@@ -11753,6 +11951,7 @@ serde_via_decode!(
     ClaudeContentSourceContentItem,
     ClaudeContentSourceContent,
     ClaudeToolUseBlock,
+    ClaudeToolUseBlockInput,
     ClaudeToolResultBlock,
     ClaudeToolResultBlockContent,
     ClaudeToolResultContentBlock,
@@ -11761,6 +11960,7 @@ serde_via_decode!(
     ClaudeSearchResultBlock,
     ClaudeToolReferenceBlock,
     ClaudeServerToolUseBlock,
+    ClaudeServerToolUseBlockInput,
     ClaudeToolCaller,
     ClaudeDirectCaller,
     ClaudeServerToolCaller,
@@ -11844,6 +12044,7 @@ serde_via_decode!(
     NewSystemMessageItem,
     NewDeveloperMessageItem,
     NewAssistantMessageItem,
+    NewAssistantPartsMessageItem,
     InputMessageItem,
     AssistantMessageItem,
     FunctionCallItem,
@@ -11895,6 +12096,8 @@ serde_via_decode!(
     OutputContent,
     OutputTextContent,
     RefusalContent,
+    EasyOutputContent,
+    EasyOutputTextContent,
     Annotation,
     FileCitation,
     UrlCitation,
