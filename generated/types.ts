@@ -723,6 +723,15 @@ name: string
 content: (string | null)
 }
 /**
+ * A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them.
+ */
+export interface ChatCompletionRequest {
+/**
+ * The `messages` array of a Chat Completions request, oldest first.
+ */
+messages: ChatCompletionMessages
+}
+/**
  * Instructions that frame the whole conversation.
  */
 export interface SystemMessage {
@@ -2122,7 +2131,7 @@ role: "system"
 content: ClaudeSystem
 }
 /**
- * The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation.
+ * A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
  */
 export interface ClaudeRequest {
 /**
@@ -2459,7 +2468,7 @@ outcome: ("OUTCOME_UNSPECIFIED" | "OUTCOME_OK" | "OUTCOME_FAILED" | "OUTCOME_DEA
 output?: string
 }
 /**
- * The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it.
+ * A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
  */
 export interface GeminiRequest {
 /**
@@ -4407,4 +4416,17 @@ result: string
  * Whether it ran to the end.
  */
 status: ("completed" | "incomplete")
+}
+/**
+ * A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them.
+ */
+export interface ResponsesRequest {
+/**
+ * The conversation: one user message as a string, or the input items, oldest first.
+ */
+input: (string | Items)
+/**
+ * The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.
+ */
+instructions?: (string | null)
 }

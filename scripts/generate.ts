@@ -11,7 +11,7 @@ import { emitPython } from "./emit-python.js";
 import { emitGo } from "./emit-go.js";
 import { emitRust } from "./emit-rust.js";
 import { emitFixtureTypes } from "./emit-fixture-types.js";
-import { arrayTypes } from "../fixtures/corpus.js";
+import { arrayTypes, requestFolders } from "../fixtures/corpus.js";
 
 const check = process.argv.includes("--check");
 const started = performance.now();
@@ -31,11 +31,13 @@ const model = readModel(bundle);
 const sourceFiles = schemas.map((s) => s.file);
 const pkg = packageMeta(JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<string, unknown>);
 const license = readFileSync(join(root, "LICENSE"), "utf8");
+/** The request bodies, which Python gets an adapter for too (without an array form). */
+const requestTypes = requestFolders.map((f) => arrayTypes[f]);
 const outputs: Record<string, string> = {
   "generated/types.ts": await emitTypes(bundle.$defs as JsonSchema, sourceFiles),
   ...emitValidators(schemas),
   ...emitBundle(bundle),
-  ...emitPython(model, sourceFiles, schemas.map((s) => refName(s.schema.$ref as string)), pkg, license),
+  ...emitPython(model, sourceFiles, schemas.map((s) => refName(s.schema.$ref as string)), pkg, license, requestTypes),
   ...emitGo(model, sourceFiles, pkg, arrayTypes),
   ...emitRust(model, sourceFiles, pkg, license, arrayTypes),
   ...emitFixtureTypes(),

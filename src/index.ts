@@ -38,6 +38,21 @@ export {
 } from "./validate/validate.js";
 export { GeminiContentSchema, GeminiContentsSchema, GeminiRequestSchema } from "./validate/standard.js";
 export {
+  validateResponsesRequest,
+  validateChatCompletionRequest,
+  validateClaudeRequest,
+  isResponsesRequest,
+  isChatCompletionRequest,
+  isClaudeRequest,
+  isGeminiRequest,
+  parseResponsesRequest,
+  parseChatCompletionRequest,
+  parseClaudeRequest,
+  ResponsesRequestSchema,
+  ChatCompletionRequestSchema,
+  ClaudeRequestSchema,
+} from "./validate/request.js";
+export {
   checkConversation,
   checkChatHistory,
   type ConversationOptions,

@@ -3,7 +3,7 @@
 // lists them. expectError (not expectNotAssignable, whose `any` parameter widens literals) keeps the
 // literal contextually typed, so excess properties and wrong tags are caught.
 import { expectAssignable, expectError } from "tsd";
-import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages, GeminiContents } from "chat-contract";
+import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages, GeminiContents, ResponsesRequest, ClaudeRequest, ChatCompletionRequest, GeminiRequest } from "chat-contract";
 
 // item/valid/assistant-replay-with-phase.json
 expectAssignable<Items>([
@@ -7994,3 +7994,579 @@ expectError<GeminiContents>([
     "name": "bob"
   }
 ]);
+
+// responses-request/valid/function-call-round.json (runtime-only: TS rejects this valid literal)
+expectError<ResponsesRequest>({
+  "model": "gpt-4.1",
+  "tools": [
+    {
+      "type": "function",
+      "name": "get_weather",
+      "description": "Get current temperature for a given location.",
+      "parameters": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "City and country e.g. Bogotá, Colombia"
+          }
+        },
+        "required": [
+          "location"
+        ],
+        "additionalProperties": false
+      },
+      "strict": true
+    }
+  ],
+  "input": [
+    {
+      "role": "user",
+      "content": "What is the weather like in Paris today?"
+    },
+    {
+      "type": "function_call",
+      "id": "fc_12345xyz",
+      "call_id": "call_12345xyz",
+      "name": "get_weather",
+      "arguments": "{\"location\":\"Paris, France\"}"
+    },
+    {
+      "type": "function_call_output",
+      "call_id": "call_12345xyz",
+      "output": "14"
+    }
+  ],
+  "store": false,
+  "instructions": null
+});
+
+// responses-request/valid/image-input.json (runtime-only: TS rejects this valid literal)
+expectError<ResponsesRequest>({
+  "model": "gpt-4.1",
+  "input": [
+    {
+      "role": "user",
+      "content": [
+        {
+          "type": "input_text",
+          "text": "what's in this image?"
+        },
+        {
+          "type": "input_image",
+          "image_url": "https://upload.wikimedia.org/wikipedia/commons/thumb/d/dd/Gfp-wisconsin-madison-the-nature-boardwalk.jpg/2560px-Gfp-wisconsin-madison-the-nature-boardwalk.jpg",
+          "detail": "auto"
+        }
+      ]
+    }
+  ]
+});
+
+// responses-request/valid/instructions.json (runtime-only: TS rejects this valid literal)
+expectError<ResponsesRequest>({
+  "model": "gpt-5",
+  "reasoning": {
+    "effort": "low"
+  },
+  "instructions": "Talk like a pirate.",
+  "input": "Are semicolons optional in JavaScript?"
+});
+
+// responses-request/valid/string-input.json (runtime-only: TS rejects this valid literal)
+expectError<ResponsesRequest>({
+  "model": "gpt-4.1",
+  "input": "Tell me a three sentence bedtime story about a unicorn."
+});
+
+// responses-request/invalid/function-call-output-without-call-id.json
+expectError<ResponsesRequest>({
+  "input": [
+    {
+      "role": "user",
+      "content": "What is the weather like in Paris today?"
+    },
+    {
+      "type": "function_call_output",
+      "output": "14"
+    }
+  ]
+});
+
+// responses-request/invalid/input-as-number.json
+expectError<ResponsesRequest>({
+  "input": 42
+});
+
+// responses-request/invalid/instructions-as-list.json
+expectError<ResponsesRequest>({
+  "instructions": [
+    "Talk like a pirate."
+  ],
+  "input": "Hi"
+});
+
+// claude-request/valid/anthropic-python-model-dump-appended.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeRequest>({
+  "model": "claude-sonnet-4-5",
+  "max_tokens": 1024,
+  "messages": [
+    {
+      "role": "user",
+      "content": "Hello, Claude"
+    },
+    {
+      "role": "assistant",
+      "content": [
+        {
+          "citations": null,
+          "text": "Hello! How can I assist you today?",
+          "type": "text"
+        }
+      ]
+    },
+    {
+      "role": "user",
+      "content": "What is the capital of France?"
+    }
+  ]
+});
+
+// claude-request/valid/extended-thinking-with-tools.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeRequest>({
+  "model": "claude-sonnet-4-5",
+  "max_tokens": 16000,
+  "thinking": {
+    "type": "enabled",
+    "budget_tokens": 10000
+  },
+  "tools": [
+    {
+      "name": "get_weather",
+      "description": "Get the current weather in a given location",
+      "input_schema": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "The city and state, e.g. San Francisco, CA"
+          }
+        },
+        "required": [
+          "location"
+        ]
+      }
+    }
+  ],
+  "messages": [
+    {
+      "role": "user",
+      "content": "What's the weather in Paris?"
+    },
+    {
+      "role": "assistant",
+      "content": [
+        {
+          "type": "thinking",
+          "thinking": "The user wants to know the current weather in Paris. I have access to a function `get_weather`.",
+          "signature": "BDaL4VrbR2Oj0hO4XpJxT28J5TILnCrrUXoKiiNBZW9P+nr8XSj1zuZzAl4egiCCpQNvfyUuFFJP5CncdYZEQPPmLxYsNrcs="
+        },
+        {
+          "type": "tool_use",
+          "id": "toolu_01CswdEQBMshySk6Y9DFKrfq",
+          "name": "get_weather",
+          "input": {
+            "location": "Paris"
+          }
+        }
+      ]
+    },
+    {
+      "role": "user",
+      "content": [
+        {
+          "type": "tool_result",
+          "tool_use_id": "toolu_01CswdEQBMshySk6Y9DFKrfq",
+          "content": "Current temperature: 88°F"
+        }
+      ]
+    }
+  ]
+});
+
+// claude-request/valid/messages-api-hello.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeRequest>({
+  "model": "claude-opus-4-1-20250805",
+  "max_tokens": 1024,
+  "messages": [
+    {
+      "role": "user",
+      "content": "Hello, world"
+    }
+  ]
+});
+
+// claude-request/valid/tool-use-round-with-system.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeRequest>({
+  "model": "claude-opus-4-1-20250805",
+  "max_tokens": 1024,
+  "system": [
+    {
+      "type": "text",
+      "text": "You are a weather assistant. Answer in one sentence.",
+      "cache_control": {
+        "type": "ephemeral"
+      }
+    }
+  ],
+  "tools": [
+    {
+      "name": "get_weather",
+      "description": "Get the current weather in a given location",
+      "input_schema": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "The city and state, e.g. San Francisco, CA"
+          }
+        },
+        "required": [
+          "location"
+        ]
+      }
+    }
+  ],
+  "tool_choice": {
+    "type": "auto"
+  },
+  "messages": [
+    {
+      "role": "user",
+      "content": "What's the weather like in San Francisco?"
+    },
+    {
+      "role": "assistant",
+      "content": [
+        {
+          "type": "text",
+          "text": "I'll check the current weather in San Francisco for you."
+        },
+        {
+          "type": "tool_use",
+          "id": "toolu_01A09q90qw90lq917835lq9",
+          "name": "get_weather",
+          "input": {
+            "location": "San Francisco, CA"
+          }
+        }
+      ]
+    },
+    {
+      "role": "user",
+      "content": [
+        {
+          "type": "tool_result",
+          "tool_use_id": "toolu_01A09q90qw90lq917835lq9",
+          "content": "15 degrees"
+        }
+      ]
+    }
+  ]
+});
+
+// claude-request/invalid/request-without-messages.json
+expectError<ClaudeRequest>({
+  "system": "Be brief."
+});
+
+// claude-request/invalid/system-as-number.json
+expectError<ClaudeRequest>({
+  "system": 42,
+  "messages": [
+    {
+      "role": "user",
+      "content": "Hello"
+    }
+  ]
+});
+
+// chat-completions-request/valid/deepseek-reasoning-content.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionRequest>({
+  "model": "deepseek-reasoner",
+  "messages": [
+    {
+      "role": "user",
+      "content": "9.11 and 9.8, which is greater?"
+    },
+    {
+      "role": "assistant",
+      "content": "9.8 is greater than 9.11.",
+      "reasoning_content": "Compare the tenths: 9.8 has 8 tenths, 9.11 has 1 tenth."
+    },
+    {
+      "role": "user",
+      "content": "How many Rs are there in the word 'strawberry'?"
+    }
+  ],
+  "stream": false
+});
+
+// chat-completions-request/valid/developer-and-user.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionRequest>({
+  "model": "gpt-4.1",
+  "messages": [
+    {
+      "role": "developer",
+      "content": "You are a helpful assistant."
+    },
+    {
+      "role": "user",
+      "content": "Hello!"
+    }
+  ]
+});
+
+// chat-completions-request/valid/functions-round.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionRequest>({
+  "model": "gpt-4.1",
+  "tools": [
+    {
+      "type": "function",
+      "function": {
+        "name": "get_current_weather",
+        "description": "Get the current weather in a given location",
+        "parameters": {
+          "type": "object",
+          "properties": {
+            "location": {
+              "type": "string",
+              "description": "The city and state, e.g. San Francisco, CA"
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "celsius",
+                "fahrenheit"
+              ]
+            }
+          },
+          "required": [
+            "location"
+          ]
+        }
+      }
+    }
+  ],
+  "tool_choice": "auto",
+  "messages": [
+    {
+      "role": "user",
+      "content": "What's the weather like in Boston today?"
+    },
+    {
+      "role": "assistant",
+      "content": null,
+      "tool_calls": [
+        {
+          "id": "call_abc123",
+          "type": "function",
+          "function": {
+            "name": "get_current_weather",
+            "arguments": "{\n\"location\": \"Boston, MA\"\n}"
+          }
+        }
+      ]
+    },
+    {
+      "role": "tool",
+      "tool_call_id": "call_abc123",
+      "content": "{\"temperature\": 22, \"unit\": \"celsius\"}"
+    }
+  ]
+});
+
+// chat-completions-request/valid/image-input.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionRequest>({
+  "model": "gpt-4.1",
+  "messages": [
+    {
+      "role": "user",
+      "content": [
+        {
+          "type": "text",
+          "text": "What's in this image?"
+        },
+        {
+          "type": "image_url",
+          "image_url": {
+            "url": "https://upload.wikimedia.org/wikipedia/commons/thumb/d/dd/Gfp-wisconsin-madison-the-nature-boardwalk.jpg/2560px-Gfp-wisconsin-madison-the-nature-boardwalk.jpg"
+          }
+        }
+      ]
+    }
+  ],
+  "max_tokens": 300
+});
+
+// chat-completions-request/invalid/messages-as-string.json
+expectError<ChatCompletionRequest>({
+  "messages": "Hello!"
+});
+
+// chat-completions-request/invalid/request-without-messages.json
+expectError<ChatCompletionRequest>({});
+
+// chat-completions-request/invalid/role-robot.json
+expectError<ChatCompletionRequest>({
+  "messages": [
+    {
+      "role": "robot",
+      "content": "beep"
+    }
+  ]
+});
+
+// gemini-request/valid/function-calling-round.json (runtime-only: TS rejects this valid literal)
+expectError<GeminiRequest>({
+  "contents": [
+    {
+      "role": "user",
+      "parts": [
+        {
+          "text": "Turn the lights down to a romantic level"
+        }
+      ]
+    },
+    {
+      "role": "model",
+      "parts": [
+        {
+          "functionCall": {
+            "name": "set_light_values",
+            "args": {
+              "brightness": 25,
+              "color_temp": "warm"
+            }
+          }
+        }
+      ]
+    },
+    {
+      "role": "user",
+      "parts": [
+        {
+          "functionResponse": {
+            "name": "set_light_values",
+            "response": {
+              "brightness": 25,
+              "colorTemperature": "warm"
+            }
+          }
+        }
+      ]
+    }
+  ],
+  "tools": [
+    {
+      "functionDeclarations": [
+        {
+          "name": "set_light_values",
+          "description": "Sets the brightness and color temperature of a light.",
+          "parameters": {
+            "type": "object",
+            "properties": {
+              "brightness": {
+                "type": "integer",
+                "description": "Light level from 0 to 100. Zero is off and 100 is full brightness"
+              },
+              "color_temp": {
+                "type": "string",
+                "enum": [
+                  "daylight",
+                  "cool",
+                  "warm"
+                ],
+                "description": "Color temperature of the light fixture, which can be `daylight`, `cool` or `warm`."
+              }
+            },
+            "required": [
+              "brightness",
+              "color_temp"
+            ]
+          }
+        }
+      ]
+    }
+  ]
+});
+
+// gemini-request/valid/system-instruction.json
+expectAssignable<GeminiRequest>({
+  "systemInstruction": {
+    "parts": [
+      {
+        "text": "You are a cat. Your name is Neko."
+      }
+    ]
+  },
+  "contents": [
+    {
+      "parts": [
+        {
+          "text": "Hello there"
+        }
+      ]
+    }
+  ]
+});
+
+// gemini-request/valid/text-with-generation-config.json (runtime-only: TS rejects this valid literal)
+expectError<GeminiRequest>({
+  "contents": [
+    {
+      "parts": [
+        {
+          "text": "How does AI work?"
+        }
+      ]
+    }
+  ],
+  "generationConfig": {
+    "thinkingConfig": {
+      "thinkingBudget": 0
+    }
+  }
+});
+
+// gemini-request/invalid/contents-missing.json
+expectError<GeminiRequest>({
+  "systemInstruction": {
+    "parts": [
+      {
+        "text": "You are a cat."
+      }
+    ]
+  }
+});
+
+// gemini-request/invalid/role-assistant.json
+expectError<GeminiRequest>({
+  "contents": [
+    {
+      "role": "user",
+      "parts": [
+        {
+          "text": "Hi"
+        }
+      ]
+    },
+    {
+      "role": "assistant",
+      "parts": [
+        {
+          "text": "Meow"
+        }
+      ]
+    }
+  ]
+});

@@ -70,6 +70,52 @@ func DecodeChatCompletionMessages(data []byte) (ChatCompletionMessages, error) {
 	return decodeDocument(data, decodeChatCompletionMessages)
 }
 
+// A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them.
+type ChatCompletionRequest struct {
+	// The `messages` field.
+	Messages ChatCompletionMessages `json:"messages"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeChatCompletionRequest(raw json.RawMessage, path string) (ChatCompletionRequest, error) {
+	var out ChatCompletionRequest
+	m, err := decodeObject(raw, path, []string{"messages"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["messages"]; ok {
+		x, err := decodeChatCompletionMessages(v, pointer(path, "messages"))
+		if err != nil {
+			return out, err
+		}
+		out.Messages = x
+	}
+	out.Extra = extraOf(m, []string{"messages"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ChatCompletionRequest) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatCompletionRequest)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ChatCompletionRequest) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionRequest
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeChatCompletionRequest parses JSON text as a ChatCompletionRequest, checking it against the contract.
+func DecodeChatCompletionRequest(data []byte) (ChatCompletionRequest, error) {
+	return decodeDocument(data, decodeChatCompletionRequest)
+}
+
 // Instructions that frame the whole conversation. With o1 models and newer, `developer` messages replace `system` messages.
 type ChatCompletionSystemMessage struct {
 	// Always `system`.
@@ -8154,7 +8200,7 @@ func DecodeClaudeSearchResultLocationCitation(data []byte) (ClaudeSearchResultLo
 	return decodeDocument(data, decodeClaudeSearchResultLocationCitation)
 }
 
-// The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation.
+// A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
 type ClaudeRequest struct {
 	// The `system` field.
 	System *ClaudeSystem `json:"system,omitzero"`
@@ -8756,17 +8802,19 @@ func DecodeGeminiContents(data []byte) (GeminiContents, error) {
 	return decodeDocument(data, decodeGeminiContents)
 }
 
-// The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it.
+// A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
 type GeminiRequest struct {
 	// The `systemInstruction` field.
 	SystemInstruction *GeminiSystemInstruction `json:"systemInstruction,omitzero"`
 	// The `contents` field.
 	Contents GeminiContents `json:"contents"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
 }
 
 func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error) {
 	var out GeminiRequest
-	m, err := decodeObject(raw, path, []string{"contents"}, []string{"systemInstruction", "contents"})
+	m, err := decodeObject(raw, path, []string{"contents"}, nil)
 	if err != nil {
 		return out, err
 	}
@@ -8784,6 +8832,7 @@ func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error
 		}
 		out.Contents = x
 	}
+	out.Extra = extraOf(m, []string{"systemInstruction", "contents"})
 	return out, nil
 }
 
@@ -8795,6 +8844,12 @@ func (x *GeminiRequest) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x GeminiRequest) MarshalJSON() ([]byte, error) {
+	type plain GeminiRequest
+	return withExtra(plain(x), x.Extra)
 }
 
 // DecodeGeminiRequest parses JSON text as a GeminiRequest, checking it against the contract.
@@ -9994,6 +10049,110 @@ func decodeItems(raw json.RawMessage, path string) (Items, error) {
 // DecodeItems parses JSON text as a Items, checking it against the contract.
 func DecodeItems(data []byte) (Items, error) {
 	return decodeDocument(data, decodeItems)
+}
+
+// A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them.
+type ResponsesRequest struct {
+	// The conversation: one user message as a string, or the input items, oldest first.
+	Input ResponsesRequestInput `json:"input"`
+	// The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.
+	Instructions *string `json:"instructions,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeResponsesRequest(raw json.RawMessage, path string) (ResponsesRequest, error) {
+	var out ResponsesRequest
+	m, err := decodeObject(raw, path, []string{"input"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["input"]; ok {
+		x, err := decodeResponsesRequestInput(v, pointer(path, "input"))
+		if err != nil {
+			return out, err
+		}
+		out.Input = x
+	}
+	if v, ok := m["instructions"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "instructions"))
+		if err != nil {
+			return out, err
+		}
+		out.Instructions = x
+	}
+	out.Extra = extraOf(m, []string{"input", "instructions"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ResponsesRequest) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeResponsesRequest)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ResponsesRequest) MarshalJSON() ([]byte, error) {
+	type plain ResponsesRequest
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeResponsesRequest parses JSON text as a ResponsesRequest, checking it against the contract.
+func DecodeResponsesRequest(data []byte) (ResponsesRequest, error) {
+	return decodeDocument(data, decodeResponsesRequest)
+}
+
+// ResponsesRequestInput holds exactly one of its fields.
+type ResponsesRequestInput struct {
+	// String is set when the value is a JSON string.
+	String *string
+	// Items is set when the value is a Items.
+	Items Items
+}
+
+func decodeResponsesRequestInput(raw json.RawMessage, path string) (ResponsesRequestInput, error) {
+	var errs []error
+	if v, err := decodeString(raw, path); err == nil {
+		return ResponsesRequestInput{String: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeItems(raw, path); err == nil {
+		return ResponsesRequestInput{Items: v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return ResponsesRequestInput{}, deepest(errs)
+}
+
+// MarshalJSON writes whichever field is set.
+func (x ResponsesRequestInput) MarshalJSON() ([]byte, error) {
+	if x.String != nil {
+		return json.Marshal(x.String)
+	}
+	if x.Items != nil {
+		return json.Marshal(x.Items)
+	}
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ResponsesRequestInput) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeResponsesRequestInput)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeResponsesRequestInput parses JSON text as a ResponsesRequestInput, checking it against the contract.
+func DecodeResponsesRequestInput(data []byte) (ResponsesRequestInput, error) {
+	return decodeDocument(data, decodeResponsesRequestInput)
 }
 
 // A message without an id, as a client writes it: one of the four role-narrowed message items.

@@ -72,6 +72,11 @@ export interface Format {
   check(value: unknown, maxIssues?: number): Issue[];
   /** The issues of one message (an element of the input). */
   checkMessage(value: unknown): Issue[];
+  /**
+   * The format's request body, where its wire has one: the definition (in `schema.file`), the key
+   * that holds the conversation (an object with it is read as a body), and its issues.
+   */
+  request?: { definition: string; key: string; check(value: unknown): Issue[] };
   /** The conversation rules strict mode enforces on a valid input. */
   rules(value: never): Issue[];
   /** Options the reader takes, and checks across them. */
@@ -105,6 +110,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     schema: { file: "item.schema.json", history: "Items", message: "Item" },
     check: (value, max) => issuesOf(generated.validateItems, value, max, generated.validateItem),
     checkMessage: (value) => issuesOf(generated.validateItem, value),
+    request: { definition: "ResponsesRequest", key: "input", check: (value) => issuesOf(generated.validateResponsesRequest, value) },
     rules: (value: readonly Item[]) => itemRuleIssues(value),
     readRules: toChatRules,
     read: (value: readonly Item[], options, warn, copy) => readItems(value, options as ToChatOptions, warn, copy),
@@ -116,6 +122,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     schema: { file: "claude-message.schema.json", history: "ClaudeMessages", message: "ClaudeMessage" },
     check: (value, max) => claudeInputIssues(value, max),
     checkMessage: (value) => issuesOf(generated.validateClaudeMessage, value),
+    request: { definition: "ClaudeRequest", key: "messages", check: (value) => claudeInputIssues(value) },
     rules: (value: readonly ClaudeMessage[] | ClaudeRequest) => claudeInputRules(value),
     readRules: fromClaudeRules,
     readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
@@ -128,6 +135,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     schema: { file: "chat-completions.schema.json", history: "ChatCompletionMessages", message: "ChatCompletionMessage" },
     check: (value, max) => issuesOf(generated.validateChatCompletionMessages, value, max, generated.validateChatCompletionMessage),
     checkMessage: (value) => issuesOf(generated.validateChatCompletionMessage, value),
+    request: { definition: "ChatCompletionRequest", key: "messages", check: (value) => issuesOf(generated.validateChatCompletionRequest, value) },
     rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
     readRules: {},
     read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => ({ messages: readChatCompletions(value, warn, copy), locate: locateChatCompletions(value) }),
@@ -140,6 +148,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     schema: { file: "gemini-content.schema.json", history: "GeminiRequest", message: "GeminiContent" },
     check: geminiIssues,
     checkMessage: (value) => (value !== null && typeof value === "object" && "contents" in value ? geminiIssues(value) : issuesOf(generated.validateGeminiContent, value)),
+    request: { definition: "GeminiRequest", key: "contents", check: (value) => geminiIssues(value) },
     rules: (value: GeminiInput) => geminiRuleIssues(value),
     readRules: {},
     read: (value: GeminiInput, _options, warn, copy) => readGemini(value, warn, copy),

@@ -4,6 +4,7 @@
 from chat_contract import (
     ChatCompletionMessage,
     ChatCompletionMessages,
+    ChatCompletionRequest,
     ChatCompletionSystemMessage,
     ChatCompletionDeveloperMessage,
     ChatCompletionUserMessage,
@@ -177,6 +178,8 @@ from chat_contract import (
     GeminiBase64,
     Item,
     Items,
+    ResponsesRequest,
+    ResponsesRequestInput,
     EasyInputMessage,
     NewUserMessageItem,
     NewSystemMessageItem,
@@ -305,6 +308,7 @@ from chat_contract import (
 
 chatcompletionmessage_alias: ChatCompletionMessage = ChatCompletionSystemMessage(role="system", content="x")
 chatcompletionmessages_alias: ChatCompletionMessages = []
+chatcompletionrequest: ChatCompletionRequest = ChatCompletionRequest(messages=[])
 chatcompletionsystemmessage: ChatCompletionSystemMessage = ChatCompletionSystemMessage(role="system", content="x")
 chatcompletiondevelopermessage: ChatCompletionDeveloperMessage = ChatCompletionDeveloperMessage(role="developer", content="x")
 chatcompletionusermessage: ChatCompletionUserMessage = ChatCompletionUserMessage(role="user", content="x")
@@ -478,6 +482,8 @@ geminicodeexecutionresult: GeminiCodeExecutionResult = GeminiCodeExecutionResult
 geminibase64_alias: GeminiBase64 = "x"
 item_alias: Item = NewUserMessageItem(role="user", content="x")
 items_alias: Items = []
+responsesrequest: ResponsesRequest = ResponsesRequest(input="x")
+responsesrequestinput_alias: ResponsesRequestInput = "x"
 easyinputmessage_alias: EasyInputMessage = NewUserMessageItem(role="user", content="x")
 newusermessageitem: NewUserMessageItem = NewUserMessageItem(role="user", content="x")
 newsystemmessageitem: NewSystemMessageItem = NewSystemMessageItem(role="system", content="x")

@@ -67,6 +67,14 @@ def _select(table: Dict[Optional[str], Any], other: Optional[str] = None) -> Cal
 __version__ = "0.1.0"
 
 
+class ChatCompletionRequest(_Model):
+    """A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them."""
+
+    model_config = ConfigDict(extra="allow")
+
+    messages: ChatCompletionMessages
+
+
 class ChatCompletionSystemMessage(_Model):
     """Instructions that frame the whole conversation. With o1 models and newer, `developer` messages replace `system` messages."""
 
@@ -1171,7 +1179,7 @@ class ClaudeSearchResultLocationCitation(_Model):
 
 
 class ClaudeRequest(_Model):
-    """The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation."""
+    """A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation."""
 
     model_config = ConfigDict(extra="allow")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"system"})
@@ -1232,9 +1240,9 @@ class GeminiContent(_Model):
 
 
 class GeminiRequest(_Model):
-    """The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it."""
+    """A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="allow")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction"})
 
     systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
@@ -1417,6 +1425,15 @@ class GeminiCodeExecutionResult(_Model):
     id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the code this is the result of, when the API gave one.")
     outcome: Literal["OUTCOME_UNSPECIFIED", "OUTCOME_OK", "OUTCOME_FAILED", "OUTCOME_DEADLINE_EXCEEDED"] = Field(description="How the run ended.")
     output: Optional[str] = Field(default=None, description="What the code printed (stdout), or the error when it failed.")
+
+
+class ResponsesRequest(_Model):
+    """A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them."""
+
+    model_config = ConfigDict(extra="allow")
+
+    input: ResponsesRequestInput = Field(description="The conversation: one user message as a string, or the input items, oldest first.")
+    instructions: Optional[str] = Field(default=None, description="The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.")
 
 
 class NewUserMessageItem(_Model):
@@ -2696,6 +2713,8 @@ Item = Annotated[
 # The `input` array of a Responses API request, in conversation order.
 Items = List[Item]
 
+ResponsesRequestInput = Union[str, Items]
+
 # A message without an id, as a client writes it: one of the four role-narrowed message items.
 EasyInputMessage = Annotated[Union[NewUserMessageItem, NewSystemMessageItem, NewDeveloperMessageItem, NewAssistantMessageItem], Field(discriminator="role")]
 
@@ -2761,6 +2780,7 @@ CodeInterpreterToolDefinitionContainer = Union[str, CodeInterpreterAutoContainer
 NamespacedTool = Annotated[Union[NamespacedFunction, CustomToolDefinition], Field(discriminator="type")]
 
 
+ChatCompletionRequest.model_rebuild()
 ChatCompletionSystemMessage.model_rebuild()
 ChatCompletionDeveloperMessage.model_rebuild()
 ChatCompletionUserMessage.model_rebuild()
@@ -2887,6 +2907,7 @@ GeminiFunctionResponseMedia.model_rebuild()
 GeminiFunctionResponseBlob.model_rebuild()
 GeminiExecutableCode.model_rebuild()
 GeminiCodeExecutionResult.model_rebuild()
+ResponsesRequest.model_rebuild()
 NewUserMessageItem.model_rebuild()
 NewSystemMessageItem.model_rebuild()
 NewDeveloperMessageItem.model_rebuild()
@@ -3000,6 +3021,10 @@ GeminiContentAdapter: TypeAdapter[GeminiContent] = TypeAdapter(GeminiContent)
 GeminiContentsAdapter: TypeAdapter[GeminiContents] = TypeAdapter(GeminiContents)
 ItemAdapter: TypeAdapter[Item] = TypeAdapter(Item)
 ItemsAdapter: TypeAdapter[Items] = TypeAdapter(Items)
+ResponsesRequestAdapter: TypeAdapter[ResponsesRequest] = TypeAdapter(ResponsesRequest)
+ClaudeRequestAdapter: TypeAdapter[ClaudeRequest] = TypeAdapter(ClaudeRequest)
+ChatCompletionRequestAdapter: TypeAdapter[ChatCompletionRequest] = TypeAdapter(ChatCompletionRequest)
+GeminiRequestAdapter: TypeAdapter[GeminiRequest] = TypeAdapter(GeminiRequest)
 
 __all__ = [
     "AdditionalToolsItem",
@@ -3049,6 +3074,8 @@ __all__ = [
     "ChatCompletionReasoningSummary",
     "ChatCompletionReasoningText",
     "ChatCompletionRefusalPart",
+    "ChatCompletionRequest",
+    "ChatCompletionRequestAdapter",
     "ChatCompletionSystemMessage",
     "ChatCompletionTextContent",
     "ChatCompletionTextContentPart",
@@ -3117,6 +3144,7 @@ __all__ = [
     "ClaudePlainTextSource",
     "ClaudeRedactedThinkingBlock",
     "ClaudeRequest",
+    "ClaudeRequestAdapter",
     "ClaudeSearchResultBlock",
     "ClaudeSearchResultLocationCitation",
     "ClaudeServerToolCaller",
@@ -3225,6 +3253,7 @@ __all__ = [
     "GeminiInlineDataPart",
     "GeminiPart",
     "GeminiRequest",
+    "GeminiRequestAdapter",
     "GeminiSystemInstruction",
     "GeminiSystemPart",
     "GeminiTextPart",
@@ -3278,6 +3307,9 @@ __all__ = [
     "ReasoningItems",
     "ReasoningText",
     "RefusalContent",
+    "ResponsesRequest",
+    "ResponsesRequestAdapter",
+    "ResponsesRequestInput",
     "SafetyCheck",
     "ShellAction",
     "ShellCallItem",

@@ -72,6 +72,40 @@ fn decode_chat_completion_message(value: &Value, path: &str) -> Result<ChatCompl
 /// The `messages` array of a Chat Completions request, oldest first.
 pub type ChatCompletionMessages = Vec<ChatCompletionMessage>;
 
+/// A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChatCompletionRequest {
+    /// The `messages` field.
+    pub messages: ChatCompletionMessages,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_chat_completion_request(value: &Value, path: &str) -> Result<ChatCompletionRequest> {
+    let m = object(value, path, &["messages"], None)?;
+    Ok(ChatCompletionRequest {
+        messages: decode_chat_completion_messages(&m["messages"], &pointer(path, "messages"))?,
+        extra: extra_of(m, &["messages"]),
+    })
+}
+
+impl Serialize for ChatCompletionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("messages", &self.messages)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["messages"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ChatCompletionRequest {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_chat_completion_request(value, path)
+    }
+}
+
 /// Instructions that frame the whole conversation. With o1 models and newer, `developer` messages replace `system` messages.
 ///
 /// Serialized with `role`: "system".
@@ -5598,7 +5632,7 @@ impl Decode for ClaudeSearchResultLocationCitation {
     }
 }
 
-/// The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation.
+/// A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaudeRequest {
     /// The `system` field.
@@ -6045,20 +6079,23 @@ impl Decode for GeminiContent {
 /// The `contents` array of a Gemini `generateContent` request, oldest turn first.
 pub type GeminiContents = Vec<GeminiContent>;
 
-/// The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it.
+/// A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiRequest {
     /// The `systemInstruction` field.
     pub system_instruction: Option<GeminiSystemInstruction>,
     /// The `contents` field.
     pub contents: GeminiContents,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
 }
 
 fn decode_gemini_request(value: &Value, path: &str) -> Result<GeminiRequest> {
-    let m = object(value, path, &["contents"], Some(&["systemInstruction", "contents"]))?;
+    let m = object(value, path, &["contents"], None)?;
     Ok(GeminiRequest {
         system_instruction: m.get("systemInstruction").map(|v| decode_gemini_system_instruction(v, &pointer(path, "systemInstruction"))).transpose()?,
         contents: decode_gemini_contents(&m["contents"], &pointer(path, "contents"))?,
+        extra: extra_of(m, &["systemInstruction", "contents"]),
     })
 }
 
@@ -6069,6 +6106,9 @@ impl Serialize for GeminiRequest {
             map.serialize_entry("systemInstruction", v)?;
         }
         map.serialize_entry("contents", &self.contents)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["systemInstruction", "contents"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
         map.end()
     }
 }
@@ -6952,6 +6992,77 @@ fn decode_item(value: &Value, path: &str) -> Result<Item> {
 
 /// The `input` array of a Responses API request, in conversation order.
 pub type Items = Vec<Item>;
+
+/// A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResponsesRequest {
+    /// The conversation: one user message as a string, or the input items, oldest first.
+    pub input: ResponsesRequestInput,
+    /// The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.
+    pub instructions: Option<String>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_responses_request(value: &Value, path: &str) -> Result<ResponsesRequest> {
+    let m = object(value, path, &["input"], None)?;
+    Ok(ResponsesRequest {
+        input: decode_responses_request_input(&m["input"], &pointer(path, "input"))?,
+        instructions: m.get("instructions").map(|v| nullable(v, &pointer(path, "instructions"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["input", "instructions"]),
+    })
+}
+
+impl Serialize for ResponsesRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("input", &self.input)?;
+        if let Some(v) = &self.instructions {
+            map.serialize_entry("instructions", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["input", "instructions"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ResponsesRequest {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_responses_request(value, path)
+    }
+}
+
+/// ResponsesRequestInput is exactly one of its variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ResponsesRequestInput {
+    /// The value as a JSON string.
+    String(String),
+    /// A [`Items`].
+    Items(Items),
+}
+
+impl Serialize for ResponsesRequestInput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ResponsesRequestInput::String(x) => x.serialize(serializer),
+            ResponsesRequestInput::Items(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ResponsesRequestInput {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_responses_request_input(value, path)
+    }
+}
+
+fn decode_responses_request_input(value: &Value, path: &str) -> Result<ResponsesRequestInput> {
+    first_of([
+        string(value, path).map(ResponsesRequestInput::String),
+        decode_items(value, path).map(ResponsesRequestInput::Items),
+    ])
+}
 
 /// A message without an id, as a client writes it: one of the four role-narrowed message items.
 #[derive(Debug, Clone, PartialEq)]
@@ -11830,6 +11941,10 @@ impl Decode for ApplyPatchToolDefinition {
     }
 }
 
+fn decode_chat_completion_messages(value: &Value, path: &str) -> Result<ChatCompletionMessages> {
+    array(value, path, decode_chat_completion_message)
+}
+
 fn decode_chat_completion_text_content_part(value: &Value, path: &str) -> Result<ChatCompletionTextContentPart> {
     decode_chat_completion_text_part(value, path)
 }
@@ -11862,6 +11977,10 @@ fn decode_gemini_base64(value: &Value, path: &str) -> Result<GeminiBase64> {
     string_rule(value, path, 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))
 }
 
+fn decode_items(value: &Value, path: &str) -> Result<Items> {
+    array(value, path, decode_item)
+}
+
 fn decode_message_type(value: &Value, path: &str) -> Result<MessageType> {
     enum_of(value, path, &["message"])
 }
@@ -11876,6 +11995,7 @@ fn decode_item_status(value: &Value, path: &str) -> Result<ItemStatus> {
 
 serde_via_decode!(
     ChatCompletionMessage,
+    ChatCompletionRequest,
     ChatCompletionSystemMessage,
     ChatCompletionDeveloperMessage,
     ChatCompletionUserMessage,
@@ -12039,6 +12159,8 @@ serde_via_decode!(
     GeminiExecutableCode,
     GeminiCodeExecutionResult,
     Item,
+    ResponsesRequest,
+    ResponsesRequestInput,
     EasyInputMessage,
     NewUserMessageItem,
     NewSystemMessageItem,
