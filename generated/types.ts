@@ -136,7 +136,7 @@ export type GeminiContents = GeminiContent[]
 /**
  * One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
  */
-export type Item = (NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem | NewAssistantPartsMessageItem | InputMessageItem | AssistantMessageItem | FunctionCallItem | FunctionCallOutputItem | ReasoningItem | ItemReference | CustomToolCallItem | CustomToolCallOutputItem | WebSearchCallItem | FileSearchCallItem | ImageGenerationCallItem | ComputerCallItem | ComputerCallOutputItem | ToolSearchCallItem | ToolSearchOutputItem | AdditionalToolsItem | CompactionItem | CodeInterpreterCallItem | LocalShellCallItem | LocalShellCallOutputItem | ShellCallItem | ShellCallOutputItem | ApplyPatchCallItem | ApplyPatchCallOutputItem | McpListToolsItem | McpApprovalRequestItem | McpApprovalResponseItem | McpCallItem | CompactionTriggerItem | ProgramItem | ProgramOutputItem)
+export type Item = (NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem | NewAssistantPartsMessageItem | InputMessageItem | AssistantMessageItem | FunctionCallItem | FunctionCallOutputItem | ReasoningItem | ItemReference | CustomToolCallItem | CustomToolCallOutputItem | WebSearchCallItem | FileSearchCallItem | ImageGenerationCallItem | ComputerCallItem | ComputerCallOutputItem | ToolSearchCallItem | ToolSearchOutputItem | AdditionalToolsItem | CompactionItem | CodeInterpreterCallItem | LocalShellCallItem | LocalShellCallOutputItem | ShellCallItem | ShellCallOutputItem | ApplyPatchCallItem | ApplyPatchCallOutputItem | McpListToolsItem | McpApprovalRequestItem | McpApprovalResponseItem | McpCallItem | CompactionTriggerItem | ConfigurationUpdateItem | ProgramItem | ProgramOutputItem)
 /**
  * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
  */
@@ -209,6 +209,14 @@ export type ShellOutcome = (ShellExit | ShellTimeout)
  * The file change an apply-patch call asks for.
  */
 export type ApplyPatchOperation = (ApplyPatchCreateFile | ApplyPatchDeleteFile | ApplyPatchUpdateFile)
+/**
+ * Why an MCP tool call failed, selected by `type`.
+ */
+export type McpToolCallError = (McpProtocolError | McpToolExecutionError | McpHttpError)
+/**
+ * The output format: plain text, or JSON under a schema; selected by `type`.
+ */
+export type ConfigurationTextFormat = (TextFormatText | TextFormatJsonSchema)
 /**
  * The `input` array of a Responses API request, in conversation order.
  */
@@ -325,9 +333,9 @@ export interface ChatCompletionImageUrl {
  */
 url: string
 /**
- * How much detail the model sees; `auto` when absent.
+ * How much detail the model sees; `auto` when absent; `original` sends the image at its own resolution (openai 7).
  */
-detail?: ("auto" | "low" | "high")
+detail?: ("auto" | "low" | "high" | "original")
 }
 /**
  * Audio, inline as base64.
@@ -3072,7 +3080,7 @@ id: string
 /**
  * Where the search got to.
  */
-status: ("in_progress" | "searching" | "completed" | "failed")
+status: ("in_progress" | "searching" | "completed" | "failed" | "incomplete")
 /**
  * What the web search did: search, open a page, or find in a page.
  */
@@ -4346,9 +4354,9 @@ arguments: string
  */
 approval_request_id?: (string | null)
 /**
- * Why it failed, if it did.
+ * Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).
  */
-error?: (string | null)
+error?: (McpToolCallError | null)
 /**
  * What the tool returned.
  */
@@ -4359,6 +4367,53 @@ output?: (string | null)
 status?: ("in_progress" | "completed" | "incomplete" | "calling" | "failed")
 }
 /**
+ * The MCP server answered with a protocol error.
+ */
+export interface McpProtocolError {
+/**
+ * Always `mcp_protocol_error`.
+ */
+type: "mcp_protocol_error"
+/**
+ * The protocol's error code.
+ */
+code: number
+/**
+ * The protocol's error message.
+ */
+message: string
+}
+/**
+ * The tool ran and reported an error.
+ */
+export interface McpToolExecutionError {
+/**
+ * Always `mcp_tool_execution_error`.
+ */
+type: "mcp_tool_execution_error"
+/**
+ * The tool's error content, as it returned it.
+ */
+content: unknown
+}
+/**
+ * The MCP server answered with an HTTP error.
+ */
+export interface McpHttpError {
+/**
+ * Always `http_error`.
+ */
+type: "http_error"
+/**
+ * The HTTP status.
+ */
+code: number
+/**
+ * The error message.
+ */
+message: string
+}
+/**
  * Asks the API to compact the conversation up to this point.
  */
 export interface CompactionTriggerItem {
@@ -4366,6 +4421,73 @@ export interface CompactionTriggerItem {
  * Always `compaction_trigger`.
  */
 type: "compaction_trigger"
+}
+/**
+ * Changes the reasoning effort or the text format from this point of the conversation on (openai 7).
+ */
+export interface ConfigurationUpdateItem {
+/**
+ * Always `configuration_update`.
+ */
+type: "configuration_update"
+/**
+ * The item's id, when the API made it.
+ */
+id?: (string | null)
+/**
+ * The reasoning settings from here on.
+ */
+reasoning?: {
+/**
+ * How hard the model reasons; `null` leaves it as it was.
+ */
+effort?: ("none" | "minimal" | "low" | "medium" | "high" | "xhigh" | "max" | null)
+}
+/**
+ * The text output settings from here on.
+ */
+text?: {
+/**
+ * The output format: plain text, or JSON under a schema; selected by `type`.
+ */
+format: ConfigurationTextFormat
+}
+}
+/**
+ * Plain text output.
+ */
+export interface TextFormatText {
+/**
+ * Always `text`.
+ */
+type: "text"
+}
+/**
+ * JSON output that follows a JSON Schema.
+ */
+export interface TextFormatJsonSchema {
+/**
+ * Always `json_schema`.
+ */
+type: "json_schema"
+/**
+ * The format's name.
+ */
+name: string
+/**
+ * The JSON Schema the output follows.
+ */
+schema: {
+
+}
+/**
+ * What the format is for.
+ */
+description?: string
+/**
+ * Whether the output must follow the schema exactly.
+ */
+strict?: (boolean | null)
 }
 /**
  * A program the model wrote to call tools. Its answer is a `program_output` with the same `call_id`.

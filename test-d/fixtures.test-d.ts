@@ -149,6 +149,86 @@ expectAssignable<Items>([
   }
 ]);
 
+// item/valid/configuration-update-and-mcp-errors.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "List the open issues, then answer in JSON."
+  },
+  {
+    "type": "mcp_call",
+    "id": "mcp_01",
+    "server_label": "github",
+    "name": "list_issues",
+    "arguments": "{}",
+    "error": {
+      "type": "mcp_protocol_error",
+      "code": -32602,
+      "message": "Invalid params"
+    },
+    "status": "failed"
+  },
+  {
+    "type": "mcp_call",
+    "id": "mcp_02",
+    "server_label": "github",
+    "name": "list_issues",
+    "arguments": "{\"state\":\"open\"}",
+    "error": {
+      "type": "mcp_tool_execution_error",
+      "content": [
+        {
+          "type": "text",
+          "text": "rate limited"
+        }
+      ]
+    },
+    "status": "failed"
+  },
+  {
+    "type": "configuration_update",
+    "reasoning": {
+      "effort": "low"
+    },
+    "text": {
+      "format": {
+        "type": "json_schema",
+        "name": "issues",
+        "schema": {
+          "type": "object",
+          "properties": {
+            "count": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "count"
+          ]
+        },
+        "strict": true
+      }
+    }
+  },
+  {
+    "type": "configuration_update",
+    "id": null,
+    "reasoning": {
+      "effort": null
+    },
+    "text": {
+      "format": {
+        "type": "text"
+      }
+    }
+  },
+  {
+    "type": "message",
+    "role": "user",
+    "content": "Plain text again, please."
+  }
+]);
+
 // item/valid/conversation-state-kept-by-hand.json
 expectAssignable<Items>([
   {
@@ -513,7 +593,11 @@ expectAssignable<Items>([
     "server_label": "github",
     "name": "create_issue",
     "arguments": "{}",
-    "error": "permission denied",
+    "error": {
+      "type": "http_error",
+      "code": 403,
+      "message": "permission denied"
+    },
     "status": "failed"
   },
   {

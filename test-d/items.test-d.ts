@@ -18,6 +18,7 @@ interface Members {
   ToolSearchCall: R.ResponseInputItem.ToolSearchCall;
   ResponseToolSearchOutputItemParam: R.ResponseToolSearchOutputItemParam;
   AdditionalTools: R.ResponseInputItem.AdditionalTools;
+  ResponseConfigurationUpdateItemParam: R.ResponseConfigurationUpdateItemParam;
   ResponseReasoningItem: R.ResponseReasoningItem;
   ResponseCompactionItemParam: R.ResponseCompactionItemParam;
   ImageGenerationCall: R.ResponseInputItem.ImageGenerationCall;
@@ -69,6 +70,7 @@ expectAssignable<Item>(sdk.ResponseFunctionToolCall);
 expectAssignable<Item>(sdk.ToolSearchCall);
 expectAssignable<Item>(sdk.ResponseToolSearchOutputItemParam);
 expectAssignable<Item>(sdk.AdditionalTools);
+expectAssignable<Item>(sdk.ResponseConfigurationUpdateItemParam);
 expectAssignable<Item>(sdk.ResponseReasoningItem);
 expectAssignable<Item>(sdk.ResponseCompactionItemParam);
 expectAssignable<Item>(sdk.ImageGenerationCall);

@@ -913,7 +913,7 @@ func DecodeChatCompletionImagePart(data []byte) (ChatCompletionImagePart, error)
 type ChatCompletionImageUrl struct {
 	// An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.
 	URL string `json:"url"`
-	// How much detail the model sees; `auto` when absent.
+	// How much detail the model sees; `auto` when absent; `original` sends the image at its own resolution (openai 7).
 	Detail *string `json:"detail,omitzero"`
 }
 
@@ -931,7 +931,7 @@ func decodeChatCompletionImageUrl(raw json.RawMessage, path string) (ChatComplet
 		out.URL = x
 	}
 	if v, ok := m["detail"]; ok {
-		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		x, err := enumOf[string]("auto", "low", "high", "original")(v, pointer(path, "detail"))
 		if err != nil {
 			return out, err
 		}
@@ -9888,6 +9888,7 @@ func (McpApprovalRequestItem) isItem()       {}
 func (McpApprovalResponseItem) isItem()      {}
 func (McpCallItem) isItem()                  {}
 func (CompactionTriggerItem) isItem()        {}
+func (ConfigurationUpdateItem) isItem()      {}
 func (ProgramItem) isItem()                  {}
 func (ProgramOutputItem) isItem()            {}
 
@@ -10026,12 +10027,14 @@ func decodeItem(raw json.RawMessage, path string) (Item, error) {
 		return as[Item](decodeMcpCallItem(raw, path))
 	case "compaction_trigger":
 		return as[Item](decodeCompactionTriggerItem(raw, path))
+	case "configuration_update":
+		return as[Item](decodeConfigurationUpdateItem(raw, path))
 	case "program":
 		return as[Item](decodeProgramItem(raw, path))
 	case "program_output":
 		return as[Item](decodeProgramOutputItem(raw, path))
 	}
-	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "program", "program_output"})
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "configuration_update", "program", "program_output"})
 }
 
 // DecodeItem parses JSON text as a Item, checking it against the contract.
@@ -11361,7 +11364,7 @@ func decodeWebSearchCallItem(raw json.RawMessage, path string) (WebSearchCallIte
 		out.ID = x
 	}
 	if v, ok := m["status"]; ok {
-		x, err := enumOf[string]("in_progress", "searching", "completed", "failed")(v, pointer(path, "status"))
+		x, err := enumOf[string]("in_progress", "searching", "completed", "failed", "incomplete")(v, pointer(path, "status"))
 		if err != nil {
 			return out, err
 		}
@@ -13465,8 +13468,8 @@ type McpCallItem struct {
 	Arguments string `json:"arguments"`
 	// The approval request it ran after, if any.
 	ApprovalRequestID *string `json:"approval_request_id,omitzero"`
-	// Why it failed, if it did.
-	Error *string `json:"error,omitzero"`
+	// Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).
+	Error McpToolCallError `json:"error,omitzero"`
 	// What the tool returned.
 	Output *string `json:"output,omitzero"`
 	// Where the call got to.
@@ -13522,7 +13525,7 @@ func decodeMcpCallItem(raw json.RawMessage, path string) (McpCallItem, error) {
 		out.ApprovalRequestID = x
 	}
 	if v, ok := m["error"]; ok {
-		x, err := nullable(decodeString)(v, pointer(path, "error"))
+		x, err := orNull(decodeMcpToolCallError)(v, pointer(path, "error"))
 		if err != nil {
 			return out, err
 		}
@@ -13567,6 +13570,216 @@ func DecodeMcpCallItem(data []byte) (McpCallItem, error) {
 	return decodeDocument(data, decodeMcpCallItem)
 }
 
+// Why an MCP tool call failed, selected by `type`.
+type McpToolCallError interface {
+	isMcpToolCallError()
+}
+
+func (McpProtocolError) isMcpToolCallError()      {}
+func (McpToolExecutionError) isMcpToolCallError() {}
+func (McpHttpError) isMcpToolCallError()          {}
+
+func decodeMcpToolCallError(raw json.RawMessage, path string) (McpToolCallError, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "mcp_protocol_error":
+		return as[McpToolCallError](decodeMcpProtocolError(raw, path))
+	case "mcp_tool_execution_error":
+		return as[McpToolCallError](decodeMcpToolExecutionError(raw, path))
+	case "http_error":
+		return as[McpToolCallError](decodeMcpHttpError(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"mcp_protocol_error", "mcp_tool_execution_error", "http_error"})
+}
+
+// DecodeMcpToolCallError parses JSON text as a McpToolCallError, checking it against the contract.
+func DecodeMcpToolCallError(data []byte) (McpToolCallError, error) {
+	return decodeDocument(data, decodeMcpToolCallError)
+}
+
+// The MCP server answered with a protocol error.
+type McpProtocolError struct {
+	// Always `mcp_protocol_error`.
+	Type string `json:"type"`
+	// The protocol's error code.
+	Code float64 `json:"code"`
+	// The protocol's error message.
+	Message string `json:"message"`
+}
+
+func decodeMcpProtocolError(raw json.RawMessage, path string) (McpProtocolError, error) {
+	var out McpProtocolError
+	m, err := decodeObject(raw, path, []string{"type", "code", "message"}, []string{"type", "code", "message"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("mcp_protocol_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["code"]; ok {
+		x, err := decodeNumber(v, pointer(path, "code"))
+		if err != nil {
+			return out, err
+		}
+		out.Code = x
+	}
+	if v, ok := m["message"]; ok {
+		x, err := decodeString(v, pointer(path, "message"))
+		if err != nil {
+			return out, err
+		}
+		out.Message = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpProtocolError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpProtocolError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "mcp_protocol_error", whatever Type holds.
+func (x McpProtocolError) MarshalJSON() ([]byte, error) {
+	type plain McpProtocolError
+	x.Type = "mcp_protocol_error"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpProtocolError parses JSON text as a McpProtocolError, checking it against the contract.
+func DecodeMcpProtocolError(data []byte) (McpProtocolError, error) {
+	return decodeDocument(data, decodeMcpProtocolError)
+}
+
+// The tool ran and reported an error.
+type McpToolExecutionError struct {
+	// Always `mcp_tool_execution_error`.
+	Type string `json:"type"`
+	// The tool's error content, as it returned it.
+	Content json.RawMessage `json:"content"`
+}
+
+func decodeMcpToolExecutionError(raw json.RawMessage, path string) (McpToolExecutionError, error) {
+	var out McpToolExecutionError
+	m, err := decodeObject(raw, path, []string{"type", "content"}, []string{"type", "content"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("mcp_tool_execution_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeAny(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpToolExecutionError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpToolExecutionError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "mcp_tool_execution_error", whatever Type holds.
+func (x McpToolExecutionError) MarshalJSON() ([]byte, error) {
+	type plain McpToolExecutionError
+	x.Type = "mcp_tool_execution_error"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpToolExecutionError parses JSON text as a McpToolExecutionError, checking it against the contract.
+func DecodeMcpToolExecutionError(data []byte) (McpToolExecutionError, error) {
+	return decodeDocument(data, decodeMcpToolExecutionError)
+}
+
+// The MCP server answered with an HTTP error.
+type McpHttpError struct {
+	// Always `http_error`.
+	Type string `json:"type"`
+	// The HTTP status.
+	Code float64 `json:"code"`
+	// The error message.
+	Message string `json:"message"`
+}
+
+func decodeMcpHttpError(raw json.RawMessage, path string) (McpHttpError, error) {
+	var out McpHttpError
+	m, err := decodeObject(raw, path, []string{"type", "code", "message"}, []string{"type", "code", "message"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("http_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["code"]; ok {
+		x, err := decodeNumber(v, pointer(path, "code"))
+		if err != nil {
+			return out, err
+		}
+		out.Code = x
+	}
+	if v, ok := m["message"]; ok {
+		x, err := decodeString(v, pointer(path, "message"))
+		if err != nil {
+			return out, err
+		}
+		out.Message = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpHttpError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpHttpError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "http_error", whatever Type holds.
+func (x McpHttpError) MarshalJSON() ([]byte, error) {
+	type plain McpHttpError
+	x.Type = "http_error"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpHttpError parses JSON text as a McpHttpError, checking it against the contract.
+func DecodeMcpHttpError(data []byte) (McpHttpError, error) {
+	return decodeDocument(data, decodeMcpHttpError)
+}
+
 // Asks the API to compact the conversation up to this point.
 type CompactionTriggerItem struct {
 	// Always `compaction_trigger`.
@@ -13609,6 +13822,342 @@ func (x CompactionTriggerItem) MarshalJSON() ([]byte, error) {
 // DecodeCompactionTriggerItem parses JSON text as a CompactionTriggerItem, checking it against the contract.
 func DecodeCompactionTriggerItem(data []byte) (CompactionTriggerItem, error) {
 	return decodeDocument(data, decodeCompactionTriggerItem)
+}
+
+// Changes the reasoning effort or the text format from this point of the conversation on (openai 7).
+type ConfigurationUpdateItem struct {
+	// Always `configuration_update`.
+	Type string `json:"type"`
+	// The item's id, when the API made it.
+	ID *string `json:"id,omitzero"`
+	// The reasoning settings from here on.
+	Reasoning *ConfigurationUpdateItemReasoning `json:"reasoning,omitzero"`
+	// The text output settings from here on.
+	Text *ConfigurationUpdateItemText `json:"text,omitzero"`
+}
+
+func decodeConfigurationUpdateItem(raw json.RawMessage, path string) (ConfigurationUpdateItem, error) {
+	var out ConfigurationUpdateItem
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type", "id", "reasoning", "text"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("configuration_update")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["reasoning"]; ok {
+		x, err := decodeConfigurationUpdateItemReasoning(v, pointer(path, "reasoning"))
+		if err != nil {
+			return out, err
+		}
+		out.Reasoning = &x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeConfigurationUpdateItemText(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ConfigurationUpdateItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeConfigurationUpdateItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "configuration_update", whatever Type holds.
+func (x ConfigurationUpdateItem) MarshalJSON() ([]byte, error) {
+	type plain ConfigurationUpdateItem
+	x.Type = "configuration_update"
+	return json.Marshal(plain(x))
+}
+
+// DecodeConfigurationUpdateItem parses JSON text as a ConfigurationUpdateItem, checking it against the contract.
+func DecodeConfigurationUpdateItem(data []byte) (ConfigurationUpdateItem, error) {
+	return decodeDocument(data, decodeConfigurationUpdateItem)
+}
+
+// The reasoning settings from here on.
+type ConfigurationUpdateItemReasoning struct {
+	// How hard the model reasons; `null` leaves it as it was.
+	Effort *string `json:"effort,omitzero"`
+}
+
+func decodeConfigurationUpdateItemReasoning(raw json.RawMessage, path string) (ConfigurationUpdateItemReasoning, error) {
+	var out ConfigurationUpdateItemReasoning
+	m, err := decodeObject(raw, path, nil, []string{"effort"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["effort"]; ok {
+		x, err := nullable(enumOf[string]("none", "minimal", "low", "medium", "high", "xhigh", "max"))(v, pointer(path, "effort"))
+		if err != nil {
+			return out, err
+		}
+		out.Effort = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ConfigurationUpdateItemReasoning) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeConfigurationUpdateItemReasoning)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeConfigurationUpdateItemReasoning parses JSON text as a ConfigurationUpdateItemReasoning, checking it against the contract.
+func DecodeConfigurationUpdateItemReasoning(data []byte) (ConfigurationUpdateItemReasoning, error) {
+	return decodeDocument(data, decodeConfigurationUpdateItemReasoning)
+}
+
+// The text output settings from here on.
+type ConfigurationUpdateItemText struct {
+	// The `format` field.
+	Format ConfigurationTextFormat `json:"format"`
+}
+
+func decodeConfigurationUpdateItemText(raw json.RawMessage, path string) (ConfigurationUpdateItemText, error) {
+	var out ConfigurationUpdateItemText
+	m, err := decodeObject(raw, path, []string{"format"}, []string{"format"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["format"]; ok {
+		x, err := decodeConfigurationTextFormat(v, pointer(path, "format"))
+		if err != nil {
+			return out, err
+		}
+		out.Format = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ConfigurationUpdateItemText) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeConfigurationUpdateItemText)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeConfigurationUpdateItemText parses JSON text as a ConfigurationUpdateItemText, checking it against the contract.
+func DecodeConfigurationUpdateItemText(data []byte) (ConfigurationUpdateItemText, error) {
+	return decodeDocument(data, decodeConfigurationUpdateItemText)
+}
+
+// The output format: plain text, or JSON under a schema; selected by `type`.
+type ConfigurationTextFormat interface {
+	isConfigurationTextFormat()
+}
+
+func (TextFormatText) isConfigurationTextFormat()       {}
+func (TextFormatJsonSchema) isConfigurationTextFormat() {}
+
+func decodeConfigurationTextFormat(raw json.RawMessage, path string) (ConfigurationTextFormat, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "text":
+		return as[ConfigurationTextFormat](decodeTextFormatText(raw, path))
+	case "json_schema":
+		return as[ConfigurationTextFormat](decodeTextFormatJsonSchema(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "json_schema"})
+}
+
+// DecodeConfigurationTextFormat parses JSON text as a ConfigurationTextFormat, checking it against the contract.
+func DecodeConfigurationTextFormat(data []byte) (ConfigurationTextFormat, error) {
+	return decodeDocument(data, decodeConfigurationTextFormat)
+}
+
+// Plain text output.
+type TextFormatText struct {
+	// Always `text`.
+	Type string `json:"type"`
+}
+
+func decodeTextFormatText(raw json.RawMessage, path string) (TextFormatText, error) {
+	var out TextFormatText
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("text")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *TextFormatText) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeTextFormatText)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "text", whatever Type holds.
+func (x TextFormatText) MarshalJSON() ([]byte, error) {
+	type plain TextFormatText
+	x.Type = "text"
+	return json.Marshal(plain(x))
+}
+
+// DecodeTextFormatText parses JSON text as a TextFormatText, checking it against the contract.
+func DecodeTextFormatText(data []byte) (TextFormatText, error) {
+	return decodeDocument(data, decodeTextFormatText)
+}
+
+// JSON output that follows a JSON Schema.
+type TextFormatJsonSchema struct {
+	// Always `json_schema`.
+	Type string `json:"type"`
+	// The format's name.
+	Name string `json:"name"`
+	// The JSON Schema the output follows.
+	Schema TextFormatJsonSchemaSchema `json:"schema"`
+	// What the format is for.
+	Description *string `json:"description,omitzero"`
+	// Whether the output must follow the schema exactly.
+	Strict *bool `json:"strict,omitzero"`
+}
+
+func decodeTextFormatJsonSchema(raw json.RawMessage, path string) (TextFormatJsonSchema, error) {
+	var out TextFormatJsonSchema
+	m, err := decodeObject(raw, path, []string{"type", "name", "schema"}, []string{"type", "name", "schema", "description", "strict"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("json_schema")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["schema"]; ok {
+		x, err := decodeTextFormatJsonSchemaSchema(v, pointer(path, "schema"))
+		if err != nil {
+			return out, err
+		}
+		out.Schema = x
+	}
+	if v, ok := m["description"]; ok {
+		x, err := decodeString(v, pointer(path, "description"))
+		if err != nil {
+			return out, err
+		}
+		out.Description = &x
+	}
+	if v, ok := m["strict"]; ok {
+		x, err := nullable(decodeBool)(v, pointer(path, "strict"))
+		if err != nil {
+			return out, err
+		}
+		out.Strict = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *TextFormatJsonSchema) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeTextFormatJsonSchema)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "json_schema", whatever Type holds.
+func (x TextFormatJsonSchema) MarshalJSON() ([]byte, error) {
+	type plain TextFormatJsonSchema
+	x.Type = "json_schema"
+	return json.Marshal(plain(x))
+}
+
+// DecodeTextFormatJsonSchema parses JSON text as a TextFormatJsonSchema, checking it against the contract.
+func DecodeTextFormatJsonSchema(data []byte) (TextFormatJsonSchema, error) {
+	return decodeDocument(data, decodeTextFormatJsonSchema)
+}
+
+// The JSON Schema the output follows.
+type TextFormatJsonSchemaSchema struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeTextFormatJsonSchemaSchema(raw json.RawMessage, path string) (TextFormatJsonSchemaSchema, error) {
+	var out TextFormatJsonSchemaSchema
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *TextFormatJsonSchemaSchema) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeTextFormatJsonSchemaSchema)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x TextFormatJsonSchemaSchema) MarshalJSON() ([]byte, error) {
+	type plain TextFormatJsonSchemaSchema
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeTextFormatJsonSchemaSchema parses JSON text as a TextFormatJsonSchemaSchema, checking it against the contract.
+func DecodeTextFormatJsonSchemaSchema(data []byte) (TextFormatJsonSchemaSchema, error) {
+	return decodeDocument(data, decodeTextFormatJsonSchemaSchema)
 }
 
 // A program the model wrote to call tools. Its answer is a `program_output` with the same `call_id`.

@@ -71,7 +71,8 @@ function userPart(part: ChatCompletionContentPart, at: string, state: State): Co
       const { url, detail } = part.image_url;
       const inline = partFromDataUrl(url, "image");
       const image: ImagePart | ImageUrlPart = inline?.type === "image" ? inline : { type: "imageUrl", url };
-      if (detail !== undefined) image.detail = detail;
+      if (detail === "original") state.warn("field_dropped", `${at}/image_url/detail`, 'detail "original" has no slot in a chat image part (auto, low, high); it was dropped');
+      else if (detail !== undefined) image.detail = detail;
       return image;
     }
     case "input_audio":

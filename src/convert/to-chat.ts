@@ -296,6 +296,7 @@ const byKind: Record<Kind, Convert> = {
   mcp_approval_response: unsupported,
   mcp_call: unsupported,
   compaction_trigger: unsupported,
+  configuration_update: unsupported,
   program: unsupported,
   program_output: unsupported,
 };

@@ -227,7 +227,18 @@ from chat_contract import (
     McpApprovalRequestItem,
     McpApprovalResponseItem,
     McpCallItem,
+    McpToolCallError,
+    McpProtocolError,
+    McpToolExecutionError,
+    McpHttpError,
     CompactionTriggerItem,
+    ConfigurationUpdateItem,
+    ConfigurationUpdateItemReasoning,
+    ConfigurationUpdateItemText,
+    ConfigurationTextFormat,
+    TextFormatText,
+    TextFormatJsonSchema,
+    TextFormatJsonSchemaSchema,
     ProgramItem,
     ProgramOutputItem,
     MessageType,
@@ -531,7 +542,18 @@ mcplisttoolsitem: McpListToolsItem = McpListToolsItem(type="mcp_list_tools", id=
 mcpapprovalrequestitem: McpApprovalRequestItem = McpApprovalRequestItem(type="mcp_approval_request", id="x", server_label="x", name="x", arguments="x")
 mcpapprovalresponseitem: McpApprovalResponseItem = McpApprovalResponseItem(type="mcp_approval_response", approval_request_id="x", approve=True)
 mcpcallitem: McpCallItem = McpCallItem(type="mcp_call", id="x", server_label="x", name="x", arguments="x")
+mcptoolcallerror_alias: McpToolCallError = McpProtocolError(type="mcp_protocol_error", code=1.5, message="x")
+mcpprotocolerror: McpProtocolError = McpProtocolError(type="mcp_protocol_error", code=1.5, message="x")
+mcptoolexecutionerror: McpToolExecutionError = McpToolExecutionError(type="mcp_tool_execution_error", content=None)
+mcphttperror: McpHttpError = McpHttpError(type="http_error", code=1.5, message="x")
 compactiontriggeritem: CompactionTriggerItem = CompactionTriggerItem(type="compaction_trigger")
+configurationupdateitem: ConfigurationUpdateItem = ConfigurationUpdateItem(type="configuration_update")
+configurationupdateitemreasoning: ConfigurationUpdateItemReasoning = ConfigurationUpdateItemReasoning()
+configurationupdateitemtext: ConfigurationUpdateItemText = ConfigurationUpdateItemText(format=TextFormatText(type="text"))
+configurationtextformat_alias: ConfigurationTextFormat = TextFormatText(type="text")
+textformattext: TextFormatText = TextFormatText(type="text")
+textformatjsonschema: TextFormatJsonSchema = TextFormatJsonSchema(type="json_schema", name="x", schema=TextFormatJsonSchemaSchema())
+textformatjsonschemaschema: TextFormatJsonSchemaSchema = TextFormatJsonSchemaSchema()
 programitem: ProgramItem = ProgramItem(type="program", id="x", call_id="x", code="x", fingerprint="x")
 programoutputitem: ProgramOutputItem = ProgramOutputItem(type="program_output", id="x", call_id="x", result="x", status="completed")
 messagetype_alias: MessageType = "message"

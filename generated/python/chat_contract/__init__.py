@@ -176,7 +176,7 @@ class ChatCompletionImageUrl(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
 
     url: Annotated[str, Field(min_length=1)] = Field(description="An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.")
-    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How much detail the model sees; `auto` when absent.")
+    detail: Optional[Literal["auto", "low", "high", "original"]] = Field(default=None, description="How much detail the model sees; `auto` when absent; `original` sends the image at its own resolution (openai 7).")
 
 
 class ChatCompletionAudioPart(_Model):
@@ -1618,7 +1618,7 @@ class WebSearchCallItem(_Model):
 
     type: Literal["web_search_call"] = Field(description="Always `web_search_call`.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The item's id (`ws_…`).")
-    status: Literal["in_progress", "searching", "completed", "failed"] = Field(description="Where the search got to.")
+    status: Literal["in_progress", "searching", "completed", "failed", "incomplete"] = Field(description="Where the search got to.")
     action: WebSearchAction
 
 
@@ -1936,9 +1936,38 @@ class McpCallItem(_Model):
     name: str = Field(description="The tool's name.")
     arguments: str = Field(description="The arguments as JSON text.")
     approval_request_id: Optional[str] = Field(default=None, description="The approval request it ran after, if any.")
-    error: Optional[str] = Field(default=None, description="Why it failed, if it did.")
+    error: Optional[McpToolCallError] = Field(default=None, description="Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).")
     output: Optional[str] = Field(default=None, description="What the tool returned.")
     status: Optional[Literal["in_progress", "completed", "incomplete", "calling", "failed"]] = Field(default=None, description="Where the call got to.")
+
+
+class McpProtocolError(_Model):
+    """The MCP server answered with a protocol error."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["mcp_protocol_error"] = Field(description="Always `mcp_protocol_error`.")
+    code: float = Field(description="The protocol's error code.")
+    message: str = Field(description="The protocol's error message.")
+
+
+class McpToolExecutionError(_Model):
+    """The tool ran and reported an error."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["mcp_tool_execution_error"] = Field(description="Always `mcp_tool_execution_error`.")
+    content: Any = Field(description="The tool's error content, as it returned it.")
+
+
+class McpHttpError(_Model):
+    """The MCP server answered with an HTTP error."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["http_error"] = Field(description="Always `http_error`.")
+    code: float = Field(description="The HTTP status.")
+    message: str = Field(description="The error message.")
 
 
 class CompactionTriggerItem(_Model):
@@ -1947,6 +1976,62 @@ class CompactionTriggerItem(_Model):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["compaction_trigger"] = Field(description="Always `compaction_trigger`.")
+
+
+class ConfigurationUpdateItem(_Model):
+    """Changes the reasoning effort or the text format from this point of the conversation on (openai 7)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"reasoning", "text"})
+
+    type: Literal["configuration_update"] = Field(description="Always `configuration_update`.")
+    id: Optional[str] = Field(default=None, description="The item's id, when the API made it.")
+    reasoning: Optional[ConfigurationUpdateItemReasoning] = Field(default=None, description="The reasoning settings from here on.")
+    text: Optional[ConfigurationUpdateItemText] = Field(default=None, description="The text output settings from here on.")
+
+
+class ConfigurationUpdateItemReasoning(_Model):
+    """The reasoning settings from here on."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    effort: Optional[Literal["none", "minimal", "low", "medium", "high", "xhigh", "max"]] = Field(default=None, description="How hard the model reasons; `null` leaves it as it was.")
+
+
+class ConfigurationUpdateItemText(_Model):
+    """The text output settings from here on."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: ConfigurationTextFormat
+
+
+class TextFormatText(_Model):
+    """Plain text output."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["text"] = Field(description="Always `text`.")
+
+
+class TextFormatJsonSchema(_Model):
+    """JSON output that follows a JSON Schema."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"description"})
+
+    type: Literal["json_schema"] = Field(description="Always `json_schema`.")
+    name: str = Field(description="The format's name.")
+    schema: TextFormatJsonSchemaSchema = Field(description="The JSON Schema the output follows.")
+    description: Optional[str] = Field(default=None, description="What the format is for.")
+    strict: Optional[bool] = Field(default=None, description="Whether the output must follow the schema exactly.")
+
+
+class TextFormatJsonSchemaSchema(_Model):
+    """The JSON Schema the output follows."""
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ProgramItem(_Model):
@@ -2661,7 +2746,7 @@ GeminiPart = Union[GeminiTextPart, GeminiInlineDataPart, GeminiFileDataPart, Gem
 GeminiBase64 = Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")]
 
 # One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
-_Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", "computer_call": "computer_call", "computer_call_output": "computer_call_output", "tool_search_call": "tool_search_call", "tool_search_output": "tool_search_output", "additional_tools": {"developer": "additional_tools/developer"}, "compaction": "compaction", "code_interpreter_call": "code_interpreter_call", "local_shell_call": "local_shell_call", "local_shell_call_output": "local_shell_call_output", "shell_call": "shell_call", "shell_call_output": "shell_call_output", "apply_patch_call": "apply_patch_call", "apply_patch_call_output": "apply_patch_call_output", "mcp_list_tools": "mcp_list_tools", "mcp_approval_request": "mcp_approval_request", "mcp_approval_response": "mcp_approval_response", "mcp_call": "mcp_call", "compaction_trigger": "compaction_trigger", "program": "program", "program_output": "program_output", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
+_Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", "computer_call": "computer_call", "computer_call_output": "computer_call_output", "tool_search_call": "tool_search_call", "tool_search_output": "tool_search_output", "additional_tools": {"developer": "additional_tools/developer"}, "compaction": "compaction", "code_interpreter_call": "code_interpreter_call", "local_shell_call": "local_shell_call", "local_shell_call_output": "local_shell_call_output", "shell_call": "shell_call", "shell_call_output": "shell_call_output", "apply_patch_call": "apply_patch_call", "apply_patch_call_output": "apply_patch_call_output", "mcp_list_tools": "mcp_list_tools", "mcp_approval_request": "mcp_approval_request", "mcp_approval_response": "mcp_approval_response", "mcp_call": "mcp_call", "compaction_trigger": "compaction_trigger", "configuration_update": "configuration_update", "program": "program", "program_output": "program_output", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
 Item = Annotated[
     Union[
         Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("message/user")],
@@ -2695,6 +2780,7 @@ Item = Annotated[
         Annotated[McpApprovalResponseItem, Tag("mcp_approval_response")],
         Annotated[McpCallItem, Tag("mcp_call")],
         Annotated[CompactionTriggerItem, Tag("compaction_trigger")],
+        Annotated[ConfigurationUpdateItem, Tag("configuration_update")],
         Annotated[ProgramItem, Tag("program")],
         Annotated[ProgramOutputItem, Tag("program_output")],
         Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("-/user")],
@@ -2706,7 +2792,7 @@ Item = Annotated[
     Discriminator(
         _select(_Item_TAGS),
         custom_error_type="invalid_tag",
-        custom_error_message="Item: `type` must be one of message, function_call, function_call_output, reasoning, item_reference, custom_tool_call, custom_tool_call_output, web_search_call, file_search_call, image_generation_call, computer_call, computer_call_output, tool_search_call, tool_search_output, additional_tools, compaction, code_interpreter_call, local_shell_call, local_shell_call_output, shell_call, shell_call_output, apply_patch_call, apply_patch_call_output, mcp_list_tools, mcp_approval_request, mcp_approval_response, mcp_call, compaction_trigger, program, program_output (or absent on messages, with `role`)",
+        custom_error_message="Item: `type` must be one of message, function_call, function_call_output, reasoning, item_reference, custom_tool_call, custom_tool_call_output, web_search_call, file_search_call, image_generation_call, computer_call, computer_call_output, tool_search_call, tool_search_output, additional_tools, compaction, code_interpreter_call, local_shell_call, local_shell_call_output, shell_call, shell_call_output, apply_patch_call, apply_patch_call_output, mcp_list_tools, mcp_approval_request, mcp_approval_response, mcp_call, compaction_trigger, configuration_update, program, program_output (or absent on messages, with `role`)",
     ),
 ]
 
@@ -2731,6 +2817,12 @@ ToolOutput = Union[str, List[InputContent]]
 WebSearchAction = Annotated[Union[WebSearchSearchAction, WebSearchOpenPageAction, WebSearchFindAction], Field(discriminator="type")]
 
 FileSearchResultAttributesValue = Union[str, float, bool]
+
+# Why an MCP tool call failed, selected by `type`.
+McpToolCallError = Annotated[Union[McpProtocolError, McpToolExecutionError, McpHttpError], Field(discriminator="type")]
+
+# The output format: plain text, or JSON under a schema; selected by `type`.
+ConfigurationTextFormat = Annotated[Union[TextFormatText, TextFormatJsonSchema], Field(discriminator="type")]
 
 # Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
 MessageType = Literal["message"]
@@ -2950,7 +3042,16 @@ McpListToolsItem.model_rebuild()
 McpApprovalRequestItem.model_rebuild()
 McpApprovalResponseItem.model_rebuild()
 McpCallItem.model_rebuild()
+McpProtocolError.model_rebuild()
+McpToolExecutionError.model_rebuild()
+McpHttpError.model_rebuild()
 CompactionTriggerItem.model_rebuild()
+ConfigurationUpdateItem.model_rebuild()
+ConfigurationUpdateItemReasoning.model_rebuild()
+ConfigurationUpdateItemText.model_rebuild()
+TextFormatText.model_rebuild()
+TextFormatJsonSchema.model_rebuild()
+TextFormatJsonSchemaSchema.model_rebuild()
 ProgramItem.model_rebuild()
 ProgramOutputItem.model_rebuild()
 InputTextContent.model_rebuild()
@@ -3208,6 +3309,10 @@ __all__ = [
     "ComputerType",
     "ComputerUsePreviewToolDefinition",
     "ComputerWait",
+    "ConfigurationTextFormat",
+    "ConfigurationUpdateItem",
+    "ConfigurationUpdateItemReasoning",
+    "ConfigurationUpdateItemText",
     "ContainerFileCitation",
     "ContainerReference",
     "ContentPart",
@@ -3283,9 +3388,13 @@ __all__ = [
     "McpApprovalRequestItem",
     "McpApprovalResponseItem",
     "McpCallItem",
+    "McpHttpError",
     "McpListToolsItem",
+    "McpProtocolError",
     "McpTool",
+    "McpToolCallError",
     "McpToolDefinition",
+    "McpToolExecutionError",
     "MessageContent",
     "MessagePhase",
     "MessageType",
@@ -3322,6 +3431,9 @@ __all__ = [
     "ShellToolDefinition",
     "SummaryText",
     "SystemMessage",
+    "TextFormatJsonSchema",
+    "TextFormatJsonSchemaSchema",
+    "TextFormatText",
     "TextPart",
     "ToolCall",
     "ToolCaller",

@@ -631,7 +631,7 @@ impl Decode for ChatCompletionImagePart {
 pub struct ChatCompletionImageUrl {
     /// An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.
     pub url: String,
-    /// How much detail the model sees; `auto` when absent.
+    /// How much detail the model sees; `auto` when absent; `original` sends the image at its own resolution (openai 7).
     pub detail: Option<String>,
 }
 
@@ -639,7 +639,7 @@ fn decode_chat_completion_image_url(value: &Value, path: &str) -> Result<ChatCom
     let m = object(value, path, &["url"], Some(&["url", "detail"]))?;
     Ok(ChatCompletionImageUrl {
         url: string_rule(&m["url"], &pointer(path, "url"), 1, None)?,
-        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high", "original"])).transpose()?,
     })
 }
 
@@ -6880,6 +6880,8 @@ pub enum Item {
     McpCallItem(Box<McpCallItem>),
     /// A [`CompactionTriggerItem`].
     CompactionTriggerItem(Box<CompactionTriggerItem>),
+    /// A [`ConfigurationUpdateItem`].
+    ConfigurationUpdateItem(Box<ConfigurationUpdateItem>),
     /// A [`ProgramItem`].
     ProgramItem(Box<ProgramItem>),
     /// A [`ProgramOutputItem`].
@@ -6923,6 +6925,7 @@ impl Serialize for Item {
             Item::McpApprovalResponseItem(x) => x.serialize(serializer),
             Item::McpCallItem(x) => x.serialize(serializer),
             Item::CompactionTriggerItem(x) => x.serialize(serializer),
+            Item::ConfigurationUpdateItem(x) => x.serialize(serializer),
             Item::ProgramItem(x) => x.serialize(serializer),
             Item::ProgramOutputItem(x) => x.serialize(serializer),
         }
@@ -6984,9 +6987,10 @@ fn decode_item(value: &Value, path: &str) -> Result<Item> {
         Some("mcp_approval_response") => decode_mcp_approval_response_item(value, path).map(|v| Item::McpApprovalResponseItem(Box::new(v))),
         Some("mcp_call") => decode_mcp_call_item(value, path).map(|v| Item::McpCallItem(Box::new(v))),
         Some("compaction_trigger") => decode_compaction_trigger_item(value, path).map(|v| Item::CompactionTriggerItem(Box::new(v))),
+        Some("configuration_update") => decode_configuration_update_item(value, path).map(|v| Item::ConfigurationUpdateItem(Box::new(v))),
         Some("program") => decode_program_item(value, path).map(|v| Item::ProgramItem(Box::new(v))),
         Some("program_output") => decode_program_output_item(value, path).map(|v| Item::ProgramOutputItem(Box::new(v))),
-        Some(_) => one_of_tags(path, "type", &["message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "program", "program_output"]),
+        Some(_) => one_of_tags(path, "type", &["message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "configuration_update", "program", "program_output"]),
     }
 }
 
@@ -7805,7 +7809,7 @@ fn decode_web_search_call_item(value: &Value, path: &str) -> Result<WebSearchCal
     enum_of(&m["type"], &pointer(path, "type"), &["web_search_call"])?;
     Ok(WebSearchCallItem {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
-        status: enum_of(&m["status"], &pointer(path, "status"), &["in_progress", "searching", "completed", "failed"])?,
+        status: enum_of(&m["status"], &pointer(path, "status"), &["in_progress", "searching", "completed", "failed", "incomplete"])?,
         action: decode_web_search_action(&m["action"], &pointer(path, "action"))?,
     })
 }
@@ -9094,8 +9098,8 @@ pub struct McpCallItem {
     pub arguments: String,
     /// The approval request it ran after, if any.
     pub approval_request_id: Option<String>,
-    /// Why it failed, if it did.
-    pub error: Option<String>,
+    /// Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).
+    pub error: Option<McpToolCallError>,
     /// What the tool returned.
     pub output: Option<String>,
     /// Where the call got to.
@@ -9111,7 +9115,7 @@ fn decode_mcp_call_item(value: &Value, path: &str) -> Result<McpCallItem> {
         name: string(&m["name"], &pointer(path, "name"))?,
         arguments: string(&m["arguments"], &pointer(path, "arguments"))?,
         approval_request_id: m.get("approval_request_id").map(|v| nullable(v, &pointer(path, "approval_request_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), decode_mcp_tool_call_error)).transpose()?.flatten(),
         output: m.get("output").map(|v| nullable(v, &pointer(path, "output"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         status: m.get("status").map(|v| enum_of(v, &pointer(path, "status"), &["in_progress", "completed", "incomplete", "calling", "failed"])).transpose()?,
     })
@@ -9147,6 +9151,147 @@ impl Decode for McpCallItem {
     }
 }
 
+/// Why an MCP tool call failed, selected by `type`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum McpToolCallError {
+    /// A [`McpProtocolError`].
+    McpProtocolError(Box<McpProtocolError>),
+    /// A [`McpToolExecutionError`].
+    McpToolExecutionError(Box<McpToolExecutionError>),
+    /// A [`McpHttpError`].
+    McpHttpError(Box<McpHttpError>),
+}
+
+impl Serialize for McpToolCallError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            McpToolCallError::McpProtocolError(x) => x.serialize(serializer),
+            McpToolCallError::McpToolExecutionError(x) => x.serialize(serializer),
+            McpToolCallError::McpHttpError(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for McpToolCallError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_tool_call_error(value, path)
+    }
+}
+
+fn decode_mcp_tool_call_error(value: &Value, path: &str) -> Result<McpToolCallError> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("mcp_protocol_error") => decode_mcp_protocol_error(value, path).map(|v| McpToolCallError::McpProtocolError(Box::new(v))),
+        Some("mcp_tool_execution_error") => decode_mcp_tool_execution_error(value, path).map(|v| McpToolCallError::McpToolExecutionError(Box::new(v))),
+        Some("http_error") => decode_mcp_http_error(value, path).map(|v| McpToolCallError::McpHttpError(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["mcp_protocol_error", "mcp_tool_execution_error", "http_error"]),
+    }
+}
+
+/// The MCP server answered with a protocol error.
+///
+/// Serialized with `type`: "mcp_protocol_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpProtocolError {
+    /// The protocol's error code.
+    pub code: Number,
+    /// The protocol's error message.
+    pub message: String,
+}
+
+fn decode_mcp_protocol_error(value: &Value, path: &str) -> Result<McpProtocolError> {
+    let m = object(value, path, &["type", "code", "message"], Some(&["type", "code", "message"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["mcp_protocol_error"])?;
+    Ok(McpProtocolError {
+        code: number(&m["code"], &pointer(path, "code"))?,
+        message: string(&m["message"], &pointer(path, "message"))?,
+    })
+}
+
+impl Serialize for McpProtocolError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "mcp_protocol_error")?;
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("message", &self.message)?;
+        map.end()
+    }
+}
+
+impl Decode for McpProtocolError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_protocol_error(value, path)
+    }
+}
+
+/// The tool ran and reported an error.
+///
+/// Serialized with `type`: "mcp_tool_execution_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpToolExecutionError {
+    /// The tool's error content, as it returned it.
+    pub content: Value,
+}
+
+fn decode_mcp_tool_execution_error(value: &Value, path: &str) -> Result<McpToolExecutionError> {
+    let m = object(value, path, &["type", "content"], Some(&["type", "content"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["mcp_tool_execution_error"])?;
+    Ok(McpToolExecutionError {
+        content: any(&m["content"], &pointer(path, "content"))?,
+    })
+}
+
+impl Serialize for McpToolExecutionError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "mcp_tool_execution_error")?;
+        map.serialize_entry("content", &self.content)?;
+        map.end()
+    }
+}
+
+impl Decode for McpToolExecutionError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_tool_execution_error(value, path)
+    }
+}
+
+/// The MCP server answered with an HTTP error.
+///
+/// Serialized with `type`: "http_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpHttpError {
+    /// The HTTP status.
+    pub code: Number,
+    /// The error message.
+    pub message: String,
+}
+
+fn decode_mcp_http_error(value: &Value, path: &str) -> Result<McpHttpError> {
+    let m = object(value, path, &["type", "code", "message"], Some(&["type", "code", "message"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["http_error"])?;
+    Ok(McpHttpError {
+        code: number(&m["code"], &pointer(path, "code"))?,
+        message: string(&m["message"], &pointer(path, "message"))?,
+    })
+}
+
+impl Serialize for McpHttpError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "http_error")?;
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("message", &self.message)?;
+        map.end()
+    }
+}
+
+impl Decode for McpHttpError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_http_error(value, path)
+    }
+}
+
 /// Asks the API to compact the conversation up to this point.
 ///
 /// Serialized with `type`: "compaction_trigger".
@@ -9173,6 +9318,250 @@ impl Serialize for CompactionTriggerItem {
 impl Decode for CompactionTriggerItem {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_compaction_trigger_item(value, path)
+    }
+}
+
+/// Changes the reasoning effort or the text format from this point of the conversation on (openai 7).
+///
+/// Serialized with `type`: "configuration_update".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigurationUpdateItem {
+    /// The item's id, when the API made it.
+    pub id: Option<String>,
+    /// The reasoning settings from here on.
+    pub reasoning: Option<ConfigurationUpdateItemReasoning>,
+    /// The text output settings from here on.
+    pub text: Option<ConfigurationUpdateItemText>,
+}
+
+fn decode_configuration_update_item(value: &Value, path: &str) -> Result<ConfigurationUpdateItem> {
+    let m = object(value, path, &["type"], Some(&["type", "id", "reasoning", "text"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["configuration_update"])?;
+    Ok(ConfigurationUpdateItem {
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        reasoning: m.get("reasoning").map(|v| decode_configuration_update_item_reasoning(v, &pointer(path, "reasoning"))).transpose()?,
+        text: m.get("text").map(|v| decode_configuration_update_item_text(v, &pointer(path, "text"))).transpose()?,
+    })
+}
+
+impl Serialize for ConfigurationUpdateItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "configuration_update")?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.reasoning {
+            map.serialize_entry("reasoning", v)?;
+        }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ConfigurationUpdateItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_configuration_update_item(value, path)
+    }
+}
+
+/// The reasoning settings from here on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigurationUpdateItemReasoning {
+    /// How hard the model reasons; `null` leaves it as it was.
+    pub effort: Option<String>,
+}
+
+fn decode_configuration_update_item_reasoning(value: &Value, path: &str) -> Result<ConfigurationUpdateItemReasoning> {
+    let m = object(value, path, &[], Some(&["effort"]))?;
+    Ok(ConfigurationUpdateItemReasoning {
+        effort: m.get("effort").map(|v| nullable(v, &pointer(path, "effort"), |v: &Value, p: &str| enum_of(v, p, &["none", "minimal", "low", "medium", "high", "xhigh", "max"]))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ConfigurationUpdateItemReasoning {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(v) = &self.effort {
+            map.serialize_entry("effort", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ConfigurationUpdateItemReasoning {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_configuration_update_item_reasoning(value, path)
+    }
+}
+
+/// The text output settings from here on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigurationUpdateItemText {
+    /// The `format` field.
+    pub format: ConfigurationTextFormat,
+}
+
+fn decode_configuration_update_item_text(value: &Value, path: &str) -> Result<ConfigurationUpdateItemText> {
+    let m = object(value, path, &["format"], Some(&["format"]))?;
+    Ok(ConfigurationUpdateItemText {
+        format: decode_configuration_text_format(&m["format"], &pointer(path, "format"))?,
+    })
+}
+
+impl Serialize for ConfigurationUpdateItemText {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("format", &self.format)?;
+        map.end()
+    }
+}
+
+impl Decode for ConfigurationUpdateItemText {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_configuration_update_item_text(value, path)
+    }
+}
+
+/// The output format: plain text, or JSON under a schema; selected by `type`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ConfigurationTextFormat {
+    /// A [`TextFormatText`].
+    TextFormatText(Box<TextFormatText>),
+    /// A [`TextFormatJsonSchema`].
+    TextFormatJsonSchema(Box<TextFormatJsonSchema>),
+}
+
+impl Serialize for ConfigurationTextFormat {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ConfigurationTextFormat::TextFormatText(x) => x.serialize(serializer),
+            ConfigurationTextFormat::TextFormatJsonSchema(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ConfigurationTextFormat {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_configuration_text_format(value, path)
+    }
+}
+
+fn decode_configuration_text_format(value: &Value, path: &str) -> Result<ConfigurationTextFormat> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("text") => decode_text_format_text(value, path).map(|v| ConfigurationTextFormat::TextFormatText(Box::new(v))),
+        Some("json_schema") => decode_text_format_json_schema(value, path).map(|v| ConfigurationTextFormat::TextFormatJsonSchema(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["text", "json_schema"]),
+    }
+}
+
+/// Plain text output.
+///
+/// Serialized with `type`: "text".
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextFormatText {
+
+}
+
+fn decode_text_format_text(value: &Value, path: &str) -> Result<TextFormatText> {
+    let m = object(value, path, &["type"], Some(&["type"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["text"])?;
+    Ok(TextFormatText {
+    })
+}
+
+impl Serialize for TextFormatText {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "text")?;
+        map.end()
+    }
+}
+
+impl Decode for TextFormatText {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_text_format_text(value, path)
+    }
+}
+
+/// JSON output that follows a JSON Schema.
+///
+/// Serialized with `type`: "json_schema".
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextFormatJsonSchema {
+    /// The format's name.
+    pub name: String,
+    /// The JSON Schema the output follows.
+    pub schema: TextFormatJsonSchemaSchema,
+    /// What the format is for.
+    pub description: Option<String>,
+    /// Whether the output must follow the schema exactly.
+    pub strict: Option<bool>,
+}
+
+fn decode_text_format_json_schema(value: &Value, path: &str) -> Result<TextFormatJsonSchema> {
+    let m = object(value, path, &["type", "name", "schema"], Some(&["type", "name", "schema", "description", "strict"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["json_schema"])?;
+    Ok(TextFormatJsonSchema {
+        name: string(&m["name"], &pointer(path, "name"))?,
+        schema: decode_text_format_json_schema_schema(&m["schema"], &pointer(path, "schema"))?,
+        description: m.get("description").map(|v| string(v, &pointer(path, "description"))).transpose()?,
+        strict: m.get("strict").map(|v| nullable(v, &pointer(path, "strict"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for TextFormatJsonSchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "json_schema")?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("schema", &self.schema)?;
+        if let Some(v) = &self.description {
+            map.serialize_entry("description", v)?;
+        }
+        if let Some(v) = &self.strict {
+            map.serialize_entry("strict", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for TextFormatJsonSchema {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_text_format_json_schema(value, path)
+    }
+}
+
+/// The JSON Schema the output follows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextFormatJsonSchemaSchema {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_text_format_json_schema_schema(value: &Value, path: &str) -> Result<TextFormatJsonSchemaSchema> {
+    let m = object(value, path, &[], None)?;
+    Ok(TextFormatJsonSchemaSchema {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for TextFormatJsonSchemaSchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for TextFormatJsonSchemaSchema {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_text_format_json_schema_schema(value, path)
     }
 }
 
@@ -12207,7 +12596,18 @@ serde_via_decode!(
     McpApprovalRequestItem,
     McpApprovalResponseItem,
     McpCallItem,
+    McpToolCallError,
+    McpProtocolError,
+    McpToolExecutionError,
+    McpHttpError,
     CompactionTriggerItem,
+    ConfigurationUpdateItem,
+    ConfigurationUpdateItemReasoning,
+    ConfigurationUpdateItemText,
+    ConfigurationTextFormat,
+    TextFormatText,
+    TextFormatJsonSchema,
+    TextFormatJsonSchemaSchema,
     ProgramItem,
     ProgramOutputItem,
     MessageContent,
