@@ -1,6 +1,8 @@
 // toGeminiContents' output typed with the @google/genai SDK's own enums, so it goes into the SDK without a
 // cast. The package has no dependency on the SDK: the caller passes the enum objects it imported.
-import type { GeminiCodeExecutionResult, GeminiContent, GeminiExecutableCode, GeminiPart, GeminiRequest } from "../../generated/types.js";
+import type {
+  GeminiCodeExecutionResult, GeminiCodeExecutionResultPart, GeminiContent, GeminiExecutableCode, GeminiExecutableCodePart, GeminiPart, GeminiRequest,
+} from "../../generated/types.js";
 import { ContractError, type Issue } from "../validate/issue.js";
 import { copyJson } from "./copy.js";
 
@@ -12,19 +14,43 @@ export interface GeminiEnums<L extends string, O extends string> {
   Outcome: { readonly [name: string]: O };
 }
 
+/** `executableCode` with its `language` typed as the SDK's `Language`. */
+export interface GeminiExecutableCodeWith<L> extends Omit<GeminiExecutableCode, "language"> {
+  /** The language of the code, as the SDK's enum. */
+  language: L;
+}
+
+/** `codeExecutionResult` with its `outcome` typed as the SDK's `Outcome`. */
+export interface GeminiCodeExecutionResultWith<O> extends Omit<GeminiCodeExecutionResult, "outcome"> {
+  /** How the run ended, as the SDK's enum. */
+  outcome: O;
+}
+
 /** A part, with `executableCode.language` and `codeExecutionResult.outcome` typed as the SDK's enums. */
 export type GeminiPartWith<L, O> = GeminiPart extends infer P
-  ? P extends { executableCode: GeminiExecutableCode }
-    ? Omit<P, "executableCode"> & { executableCode: Omit<GeminiExecutableCode, "language"> & { language: L } }
-    : P extends { codeExecutionResult: GeminiCodeExecutionResult }
-      ? Omit<P, "codeExecutionResult"> & { codeExecutionResult: Omit<GeminiCodeExecutionResult, "outcome"> & { outcome: O } }
+  ? P extends GeminiExecutableCodePart
+    ? Omit<P, "executableCode"> & {
+        /** The code the model wrote, with the SDK's `Language`. */
+        executableCode: GeminiExecutableCodeWith<L>;
+      }
+    : P extends GeminiCodeExecutionResultPart
+      ? Omit<P, "codeExecutionResult"> & {
+          /** The result of running it, with the SDK's `Outcome`. */
+          codeExecutionResult: GeminiCodeExecutionResultWith<O>;
+        }
       : P
   : never;
+
+/** A content whose parts carry the SDK's enums. */
+export interface GeminiContentWith<L, O> extends Omit<GeminiContent, "parts"> {
+  /** The parts, in order. */
+  parts: GeminiPartWith<L, O>[];
+}
 
 /** A `GeminiRequest` whose code-execution parts carry the SDK's enums: `contents` is the SDK's `Content[]`. */
 export interface GeminiRequestWith<L, O> extends Omit<GeminiRequest, "contents"> {
   /** The contents, oldest turn first. */
-  contents: (Omit<GeminiContent, "parts"> & { parts: GeminiPartWith<L, O>[] })[];
+  contents: GeminiContentWith<L, O>[];
 }
 
 function check(value: string, allowed: { readonly [name: string]: string }, what: string, path: string, issues: Issue[]) {

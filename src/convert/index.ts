@@ -11,4 +11,4 @@ export { stripReasoning } from "./strip-reasoning.js";
 export type { ConversionWarning, StrictOptions, WarningOptions } from "./warnings.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./to-claude.js";
 export type { WrittenChatCompletionMessage, WrittenItem } from "./written-item.js";
-export { withGeminiEnums, type GeminiEnums, type GeminiPartWith, type GeminiRequestWith } from "./gemini-enums.js";
+export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./gemini-enums.js";

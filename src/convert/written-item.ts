@@ -24,4 +24,11 @@ export function isAssistantParts(item: Item): item is NewAssistantPartsMessageIt
  */
 export type WrittenChatCompletionMessage =
   | Exclude<ChatCompletionMessage, ChatCompletionAssistantMessage>
-  | (ChatCompletionAssistantMessage & { tool_calls?: ChatCompletionToolCall[]; annotations?: ChatCompletionAnnotation[]; reasoning_details?: ChatCompletionReasoningDetail[] });
+  | (ChatCompletionAssistantMessage & {
+      /** The tools the model called, in order; never `null`. */
+      tool_calls?: ChatCompletionToolCall[];
+      /** Citations of the answer; never `null`. */
+      annotations?: ChatCompletionAnnotation[];
+      /** OpenRouter's structured reasoning, in order; never `null`. */
+      reasoning_details?: ChatCompletionReasoningDetail[];
+    });
