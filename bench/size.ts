@@ -22,68 +22,82 @@ export interface SizeEntry {
  */
 export const EXPORT_LIMITS: Record<string, number> = {
   // limit, // measured when pinned
-  CHAT_COMPLETIONS_RULES: 896, // 841
-  CLAUDE_RULES: 1088, // 1009
-  ChatCompletionMessageSchema: 8128, // 7727
-  ChatCompletionMessagesSchema: 8192, // 7786
-  ChatMessageSchema: 6080, // 5780
-  ChatMessagesSchema: 6208, // 5871
-  ClaudeMessageSchema: 11712, // 11105
-  ClaudeMessagesSchema: 11776, // 11159
+  CHAT_COMPLETIONS_RULES: 896, // 844
+  CLAUDE_RULES: 1088, // 1012
+  ChatCompletionMessageSchema: 8256, // 7857
+  ChatCompletionMessagesSchema: 8320, // 7915
+  ChatCompletionRequestSchema: 8384, // 7940
+  ChatMessageSchema: 6144, // 5850
+  ChatMessagesSchema: 6272, // 5939
+  ClaudeMessageSchema: 11776, // 11206
+  ClaudeMessagesSchema: 11840, // 11262
+  ClaudeRequestSchema: 11904, // 11297
   ContractError: 704, // 619
-  FORMAT_NAMES: 61888, // 58901
-  GEMINI_RULES: 704, // 622
-  GeminiContentSchema: 5824, // 5536
-  GeminiContentsSchema: 5952, // 5646
-  GeminiRequestSchema: 6144, // 5803
-  ITEMS_RULES: 576, // 533
-  ItemSchema: 19264, // 18297
-  ItemsSchema: 19328, // 18351
-  checkChatHistory: 7488, // 7111
-  checkConversation: 42496, // 40431
-  convert: 63680, // 60638
+  FORMAT_NAMES: 64896, // 61790
+  GEMINI_RULES: 704, // 625
+  GeminiContentSchema: 5952, // 5664
+  GeminiContentsSchema: 6080, // 5776
+  GeminiRequestSchema: 6272, // 5928
+  ITEMS_RULES: 576, // 537
+  ItemSchema: 20800, // 19802
+  ItemsSchema: 20864, // 19859
+  ResponsesRequestSchema: 21120, // 20077
+  checkChatHistory: 7552, // 7183
+  checkConversation: 44224, // 42108
+  convert: 66752, // 63556
   formatIssues: 704, // 658
-  fromChatCompletionMessages: 12672, // 12019
-  fromChatMessages: 27072, // 25778
-  fromClaudeMessages: 36160, // 34414
-  fromGeminiContents: 10240, // 9693
-  isChatCompletionMessage: 5184, // 4889
-  isChatMessage: 3264, // 3067
-  isClaudeMessage: 8640, // 8204
+  fromChatCompletionMessages: 12992, // 12317
+  fromChatMessages: 28736, // 27342
+  fromClaudeMessages: 37760, // 35902
+  fromGeminiContents: 10432, // 9894
+  isChatCompletionMessage: 5248, // 4944
+  isChatCompletionRequest: 5312, // 5033
+  isChatMessage: 3264, // 3068
+  isClaudeMessage: 8704, // 8234
+  isClaudeRequest: 8768, // 8326
   isContractError: 704, // 620
-  isGeminiContent: 3008, // 2811
-  isItem: 16128, // 15345
-  parseChatCompletionMessage: 7424, // 7021
-  parseChatCompletionMessages: 7488, // 7081
-  parseChatMessage: 5376, // 5116
-  parseChatMessages: 5504, // 5212
-  parseClaudeMessage: 10944, // 10399
-  parseClaudeMessages: 11008, // 10453
-  parseGeminiContent: 5120, // 4863
-  parseGeminiContents: 5248, // 4976
-  parseGeminiRequest: 5440, // 5132
-  parseItem: 18496, // 17559
-  parseItems: 18496, // 17613
-  stripReasoning: 5824, // 5529
-  toChatCompletionMessages: 12672, // 12030
-  toChatMessages: 25216, // 23966
-  toClaudeMessages: 13952, // 13241
-  toGeminiContents: 13248, // 12558
-  validateChatCompletionMessage: 7424, // 7023
-  validateChatCompletionMessages: 7488, // 7085
-  validateChatMessage: 5376, // 5115
-  validateChatMessages: 5504, // 5210
-  validateClaudeMessage: 10944, // 10401
-  validateClaudeMessages: 11008, // 10458
-  validateGeminiContent: 5120, // 4863
-  validateGeminiContents: 5248, // 4976
-  validateGeminiRequest: 5440, // 5133
-  validateItem: 18496, // 17563
-  validateItems: 18560, // 17616
+  isGeminiContent: 3072, // 2875
+  isGeminiRequest: 3328, // 3136
+  isItem: 17664, // 16781
+  isResponsesRequest: 17920, // 17049
+  parseChatCompletionMessage: 7552, // 7153
+  parseChatCompletionMessages: 7616, // 7215
+  parseChatCompletionRequest: 7616, // 7240
+  parseChatMessage: 5504, // 5184
+  parseChatMessages: 5568, // 5278
+  parseClaudeMessage: 11072, // 10499
+  parseClaudeMessages: 11136, // 10557
+  parseClaudeRequest: 11136, // 10591
+  parseGeminiContent: 5248, // 4993
+  parseGeminiContents: 5376, // 5107
+  parseGeminiRequest: 5568, // 5258
+  parseItem: 20032, // 19074
+  parseItems: 20096, // 19129
+  parseResponsesRequest: 20352, // 19355
+  stripReasoning: 5888, // 5595
+  toChatCompletionMessages: 12736, // 12083
+  toChatMessages: 26816, // 25479
+  toClaudeMessages: 14016, // 13294
+  toGeminiContents: 13248, // 12601
+  validateChatCompletionMessage: 7552, // 7154
+  validateChatCompletionMessages: 7616, // 7214
+  validateChatCompletionRequest: 7616, // 7243
+  validateChatMessage: 5504, // 5183
+  validateChatMessages: 5568, // 5279
+  validateClaudeMessage: 11072, // 10502
+  validateClaudeMessages: 11136, // 10560
+  validateClaudeRequest: 11136, // 10595
+  validateGeminiContent: 5248, // 4992
+  validateGeminiContents: 5376, // 5106
+  validateGeminiRequest: 5568, // 5257
+  validateItem: 20096, // 19080
+  validateItems: 20096, // 19136
+  validateResponsesRequest: 20352, // 19358
+  withGeminiEnums: 1152, // 1041
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 63556 B). */
-export const WHOLE_LIMIT = 66752;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 66997 B). */
+export const WHOLE_LIMIT = 70400;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
@@ -94,13 +108,13 @@ export async function publicExports(): Promise<string[]> {
 /** Reference rows: the generated validators alone (no readable issues), and all of them. */
 const REFERENCE: SizeEntry[] = [
   { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3 * 1024 },
-  { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 15.25 * 1024 },
+  { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 16.5 * 1024 },
   { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5.25 * 1024 },
   { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 3 * 1024 },
   // 4.3 KB while nine SDK block types and three tool-result block types were checked by their tag
   // only; modelling them field by field (37 definitions) took it to 8.2 KB.
   { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8.5 * 1024 },
-  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 31.5 * 1024, issueLimit: 12 * 1024 },
+  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 33.5 * 1024, issueLimit: 12 * 1024 },
 ];
 
 /** The issue's limits on single imports of the package. */

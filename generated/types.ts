@@ -136,7 +136,7 @@ export type GeminiContents = GeminiContent[]
 /**
  * One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
  */
-export type Item = (NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem | InputMessageItem | AssistantMessageItem | FunctionCallItem | FunctionCallOutputItem | ReasoningItem | ItemReference | CustomToolCallItem | CustomToolCallOutputItem | WebSearchCallItem | FileSearchCallItem | ImageGenerationCallItem | ComputerCallItem | ComputerCallOutputItem | ToolSearchCallItem | ToolSearchOutputItem | AdditionalToolsItem | CompactionItem | CodeInterpreterCallItem | LocalShellCallItem | LocalShellCallOutputItem | ShellCallItem | ShellCallOutputItem | ApplyPatchCallItem | ApplyPatchCallOutputItem | McpListToolsItem | McpApprovalRequestItem | McpApprovalResponseItem | McpCallItem | CompactionTriggerItem | ProgramItem | ProgramOutputItem)
+export type Item = (NewUserMessageItem | NewSystemMessageItem | NewDeveloperMessageItem | NewAssistantMessageItem | NewAssistantPartsMessageItem | InputMessageItem | AssistantMessageItem | FunctionCallItem | FunctionCallOutputItem | ReasoningItem | ItemReference | CustomToolCallItem | CustomToolCallOutputItem | WebSearchCallItem | FileSearchCallItem | ImageGenerationCallItem | ComputerCallItem | ComputerCallOutputItem | ToolSearchCallItem | ToolSearchOutputItem | AdditionalToolsItem | CompactionItem | CodeInterpreterCallItem | LocalShellCallItem | LocalShellCallOutputItem | ShellCallItem | ShellCallOutputItem | ApplyPatchCallItem | ApplyPatchCallOutputItem | McpListToolsItem | McpApprovalRequestItem | McpApprovalResponseItem | McpCallItem | CompactionTriggerItem | ConfigurationUpdateItem | ProgramItem | ProgramOutputItem)
 /**
  * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
  */
@@ -154,6 +154,14 @@ export type InputContent = (InputTextContent | InputImageContent | InputFileCont
  */
 export type MessagePhase = ("commentary" | "final_answer" | null)
 /**
+ * One part of an assistant message replayed without an id, selected by `type`: text the model wrote, or a refusal.
+ */
+export type EasyOutputContent = (EasyOutputTextContent | RefusalContent)
+/**
+ * A citation attached to output text, selected by `type`.
+ */
+export type Annotation = (FileCitation | UrlCitation | ContainerFileCitation | FilePathAnnotation)
+/**
  * The item's status as the API reported it.
  */
 export type ItemStatus = ("in_progress" | "completed" | "incomplete")
@@ -161,10 +169,6 @@ export type ItemStatus = ("in_progress" | "completed" | "incomplete")
  * One part of an assistant output message, selected by `type`.
  */
 export type OutputContent = (OutputTextContent | RefusalContent)
-/**
- * A citation attached to output text, selected by `type`.
- */
-export type Annotation = (FileCitation | UrlCitation | ContainerFileCitation | FilePathAnnotation)
 /**
  * What a tool returned: plain text, or a list of text, image and file parts.
  */
@@ -205,6 +209,14 @@ export type ShellOutcome = (ShellExit | ShellTimeout)
  * The file change an apply-patch call asks for.
  */
 export type ApplyPatchOperation = (ApplyPatchCreateFile | ApplyPatchDeleteFile | ApplyPatchUpdateFile)
+/**
+ * Why an MCP tool call failed, selected by `type`.
+ */
+export type McpToolCallError = (McpProtocolError | McpToolExecutionError | McpHttpError)
+/**
+ * The output format: plain text, or JSON under a schema; selected by `type`.
+ */
+export type ConfigurationTextFormat = (TextFormatText | TextFormatJsonSchema)
 /**
  * The `input` array of a Responses API request, in conversation order.
  */
@@ -321,9 +333,9 @@ export interface ChatCompletionImageUrl {
  */
 url: string
 /**
- * How much detail the model sees; `auto` when absent.
+ * How much detail the model sees; `auto` when absent; `original` sends the image at its own resolution (openai 7).
  */
-detail?: ("auto" | "low" | "high")
+detail?: ("auto" | "low" | "high" | "original")
 }
 /**
  * Audio, inline as base64.
@@ -410,9 +422,9 @@ refusal?: (string | null)
  */
 name?: string
 /**
- * The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.
+ * The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id. `null` is the same as absent (openai-python's `model_dump()` writes it when the model called no tool).
  */
-tool_calls?: ChatCompletionToolCall[]
+tool_calls?: (ChatCompletionToolCall[] | null)
 /**
  * Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.
  */
@@ -422,9 +434,9 @@ function_call?: (ChatCompletionFunctionCall | null)
  */
 audio?: (ChatCompletionAssistantAudio | null)
 /**
- * Citations of the web pages the answer used (responses with web search only).
+ * Citations of the web pages the answer used (responses with web search only). `null` is the same as absent (openai-python's `model_dump()` writes it).
  */
-annotations?: ChatCompletionAnnotation[]
+annotations?: (ChatCompletionAnnotation[] | null)
 /**
  * The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.
  */
@@ -434,9 +446,9 @@ reasoning_content?: (string | null)
  */
 reasoning?: (string | null)
 /**
- * OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.
+ * OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back. `null` is the same as absent.
  */
-reasoning_details?: ChatCompletionReasoningDetail[]
+reasoning_details?: (ChatCompletionReasoningDetail[] | null)
 }
 /**
  * The model's refusal, as a part of an assistant message.
@@ -471,6 +483,10 @@ function: ChatCompletionFunctionCall
  * Provider data on a tool call. Gemini's OpenAI-compatible endpoint puts the call's thought signature here and wants it back on the next request. Other keys are kept.
  */
 extra_content?: ChatCompletionExtraContent
+/**
+ * The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+ */
+index?: number
 }
 /**
  * A function and the arguments the model wrote for it.
@@ -519,6 +535,10 @@ type: "custom"
  * The tool and the text the model wrote for it.
  */
 custom: ChatCompletionCustomCall
+/**
+ * The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+ */
+index?: number
 }
 /**
  * The tool and the text the model wrote for it.
@@ -709,6 +729,15 @@ name: string
  * The function's result.
  */
 content: (string | null)
+}
+/**
+ * A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them.
+ */
+export interface ChatCompletionRequest {
+/**
+ * The `messages` array of a Chat Completions request, oldest first.
+ */
+messages: ChatCompletionMessages
 }
 /**
  * Instructions that frame the whole conversation.
@@ -1366,7 +1395,7 @@ id: ClaudeToolUseId
  */
 name: string
 /**
- * The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
+ * The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
  */
 input: unknown
 /**
@@ -1581,7 +1610,7 @@ id: string
  */
 name: ("web_search" | "web_fetch" | "code_execution" | "bash_code_execution" | "text_editor_code_execution" | "tool_search_tool_regex" | "tool_search_tool_bm25")
 /**
- * The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.
+ * The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
  */
 input: unknown
 /**
@@ -2110,7 +2139,7 @@ role: "system"
 content: ClaudeSystem
 }
 /**
- * The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation.
+ * A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
  */
 export interface ClaudeRequest {
 /**
@@ -2447,7 +2476,7 @@ outcome: ("OUTCOME_UNSPECIFIED" | "OUTCOME_OK" | "OUTCOME_FAILED" | "OUTCOME_DEA
 output?: string
 }
 /**
- * The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it.
+ * A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
  */
 export interface GeminiRequest {
 /**
@@ -2592,7 +2621,7 @@ role: "developer"
 content: MessageContent
 }
 /**
- * An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`.
+ * An earlier assistant turn replayed as plain text, without an id. OpenAI rejects `input_text` parts in assistant messages; output parts without an id are a `NewAssistantPartsMessageItem`.
  */
 export interface NewAssistantMessageItem {
 /**
@@ -2613,59 +2642,30 @@ content: string
 phase?: MessagePhase
 }
 /**
- * A user, system or developer message whose content is a list of parts, optionally with a status (the form the API returns when it lists input items).
+ * An earlier assistant turn replayed without an id as the parts of a response's output message: `{role, content}` of each `response.output` message, the way OpenAI's conversation-state guide keeps state by hand. The API takes it; the openai SDK types output parts only with an id and status, so this one variant is not a `ResponseInputItem` in TypeScript, and converters never write it.
  */
-export interface InputMessageItem {
+export interface NewAssistantPartsMessageItem {
 /**
  * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
  */
 type?: MessageType
 /**
- * Who wrote the message.
- */
-role: ("user" | "system" | "developer")
-/**
- * The parts of the message, in order.
- */
-content: InputContent[]
-/**
- * The item's status as the API reported it.
- */
-status?: ItemStatus
-}
-/**
- * An assistant message as the API produced it (an output message), replayed with its id and status.
- */
-export interface AssistantMessageItem {
-/**
- * The id the API gave the message (`msg_…`). With `store: false` an id the server never stored is rejected.
- */
-id: string
-/**
- * Always `message`; required on output messages.
- */
-type: "message"
-/**
  * Always `assistant`.
  */
 role: "assistant"
 /**
- * The item's status as the API reported it.
- */
-status: ItemStatus
-/**
  * Output text and refusal parts, in order.
  */
-content: OutputContent[]
+content: EasyOutputContent[]
 /**
  * Whether an assistant message was commentary on the way or the final answer; `null` is the same as absent.
  */
 phase?: MessagePhase
 }
 /**
- * Text the model wrote, with its annotations.
+ * Text the model wrote, as a client replays it: `annotations` may be left out (the API takes the part without them).
  */
-export interface OutputTextContent {
+export interface EasyOutputTextContent {
 /**
  * Always `output_text`.
  */
@@ -2677,7 +2677,7 @@ text: string
 /**
  * Citations into the text; often empty.
  */
-annotations: Annotation[]
+annotations?: Annotation[]
 /**
  * Token log probabilities, when requested.
  */
@@ -2825,6 +2825,77 @@ type: "refusal"
  * The refusal's explanation.
  */
 refusal: string
+}
+/**
+ * A user, system or developer message whose content is a list of parts, optionally with a status (the form the API returns when it lists input items).
+ */
+export interface InputMessageItem {
+/**
+ * Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
+ */
+type?: MessageType
+/**
+ * Who wrote the message.
+ */
+role: ("user" | "system" | "developer")
+/**
+ * The parts of the message, in order.
+ */
+content: InputContent[]
+/**
+ * The item's status as the API reported it.
+ */
+status?: ItemStatus
+}
+/**
+ * An assistant message as the API produced it (an output message), replayed with its id and status.
+ */
+export interface AssistantMessageItem {
+/**
+ * The id the API gave the message (`msg_…`). With `store: false` an id the server never stored is rejected.
+ */
+id: string
+/**
+ * Always `message`; required on output messages.
+ */
+type: "message"
+/**
+ * Always `assistant`.
+ */
+role: "assistant"
+/**
+ * The item's status as the API reported it.
+ */
+status: ItemStatus
+/**
+ * Output text and refusal parts, in order.
+ */
+content: OutputContent[]
+/**
+ * Whether an assistant message was commentary on the way or the final answer; `null` is the same as absent.
+ */
+phase?: MessagePhase
+}
+/**
+ * Text the model wrote, with its annotations.
+ */
+export interface OutputTextContent {
+/**
+ * Always `output_text`.
+ */
+type: "output_text"
+/**
+ * The text.
+ */
+text: string
+/**
+ * Citations into the text; often empty.
+ */
+annotations: Annotation[]
+/**
+ * Token log probabilities, when requested.
+ */
+logprobs?: Logprob[]
 }
 /**
  * A function (tool) call the model made. Its answer is a `function_call_output` with the same `call_id`, which must come before the next user message.
@@ -3009,7 +3080,7 @@ id: string
 /**
  * Where the search got to.
  */
-status: ("in_progress" | "searching" | "completed" | "failed")
+status: ("in_progress" | "searching" | "completed" | "failed" | "incomplete")
 /**
  * What the web search did: search, open a page, or find in a page.
  */
@@ -4283,9 +4354,9 @@ arguments: string
  */
 approval_request_id?: (string | null)
 /**
- * Why it failed, if it did.
+ * Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).
  */
-error?: (string | null)
+error?: (McpToolCallError | null)
 /**
  * What the tool returned.
  */
@@ -4296,6 +4367,53 @@ output?: (string | null)
 status?: ("in_progress" | "completed" | "incomplete" | "calling" | "failed")
 }
 /**
+ * The MCP server answered with a protocol error.
+ */
+export interface McpProtocolError {
+/**
+ * Always `mcp_protocol_error`.
+ */
+type: "mcp_protocol_error"
+/**
+ * The protocol's error code.
+ */
+code: number
+/**
+ * The protocol's error message.
+ */
+message: string
+}
+/**
+ * The tool ran and reported an error.
+ */
+export interface McpToolExecutionError {
+/**
+ * Always `mcp_tool_execution_error`.
+ */
+type: "mcp_tool_execution_error"
+/**
+ * The tool's error content, as it returned it.
+ */
+content: unknown
+}
+/**
+ * The MCP server answered with an HTTP error.
+ */
+export interface McpHttpError {
+/**
+ * Always `http_error`.
+ */
+type: "http_error"
+/**
+ * The HTTP status.
+ */
+code: number
+/**
+ * The error message.
+ */
+message: string
+}
+/**
  * Asks the API to compact the conversation up to this point.
  */
 export interface CompactionTriggerItem {
@@ -4303,6 +4421,73 @@ export interface CompactionTriggerItem {
  * Always `compaction_trigger`.
  */
 type: "compaction_trigger"
+}
+/**
+ * Changes the reasoning effort or the text format from this point of the conversation on (openai 7).
+ */
+export interface ConfigurationUpdateItem {
+/**
+ * Always `configuration_update`.
+ */
+type: "configuration_update"
+/**
+ * The item's id, when the API made it.
+ */
+id?: (string | null)
+/**
+ * The reasoning settings from here on.
+ */
+reasoning?: {
+/**
+ * How hard the model reasons; `null` leaves it as it was.
+ */
+effort?: ("none" | "minimal" | "low" | "medium" | "high" | "xhigh" | "max" | null)
+}
+/**
+ * The text output settings from here on.
+ */
+text?: {
+/**
+ * The output format: plain text, or JSON under a schema; selected by `type`.
+ */
+format: ConfigurationTextFormat
+}
+}
+/**
+ * Plain text output.
+ */
+export interface TextFormatText {
+/**
+ * Always `text`.
+ */
+type: "text"
+}
+/**
+ * JSON output that follows a JSON Schema.
+ */
+export interface TextFormatJsonSchema {
+/**
+ * Always `json_schema`.
+ */
+type: "json_schema"
+/**
+ * The format's name.
+ */
+name: string
+/**
+ * The JSON Schema the output follows.
+ */
+schema: {
+
+}
+/**
+ * What the format is for.
+ */
+description?: string
+/**
+ * Whether the output must follow the schema exactly.
+ */
+strict?: (boolean | null)
 }
 /**
  * A program the model wrote to call tools. Its answer is a `program_output` with the same `call_id`.
@@ -4353,4 +4538,17 @@ result: string
  * Whether it ran to the end.
  */
 status: ("completed" | "incomplete")
+}
+/**
+ * A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them.
+ */
+export interface ResponsesRequest {
+/**
+ * The conversation: one user message as a string, or the input items, oldest first.
+ */
+input: (string | Items)
+/**
+ * The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.
+ */
+instructions?: (string | null)
 }

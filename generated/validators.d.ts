@@ -1,6 +1,6 @@
 // GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
 
-import type { AdditionalToolsItem, ApplyPatchCallItem, ApplyPatchCallOutputItem, AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, CodeInterpreterCallItem, CompactionItem, CompactionTriggerItem, ComputerCallItem, ComputerCallOutputItem, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, GeminiCodeExecutionResultPart, GeminiContent, GeminiContents, GeminiExecutableCodePart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiInlineDataPart, GeminiRequest, GeminiTextPart, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, LocalShellCallItem, LocalShellCallOutputItem, McpApprovalRequestItem, McpApprovalResponseItem, McpCallItem, McpListToolsItem, NewAssistantMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ProgramItem, ProgramOutputItem, ReasoningItem, ShellCallItem, ShellCallOutputItem, ToolSearchCallItem, ToolSearchOutputItem, WebSearchCallItem } from "./types.js";
+import type { AdditionalToolsItem, ApplyPatchCallItem, ApplyPatchCallOutputItem, AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatCompletionRequest, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, ClaudeRequest, CodeInterpreterCallItem, CompactionItem, CompactionTriggerItem, ComputerCallItem, ComputerCallOutputItem, ConfigurationUpdateItem, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, GeminiCodeExecutionResultPart, GeminiContent, GeminiContents, GeminiExecutableCodePart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiInlineDataPart, GeminiRequest, GeminiTextPart, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, LocalShellCallItem, LocalShellCallOutputItem, McpApprovalRequestItem, McpApprovalResponseItem, McpCallItem, McpListToolsItem, NewAssistantMessageItem, NewAssistantPartsMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ProgramItem, ProgramOutputItem, ReasoningItem, ResponsesRequest, ShellCallItem, ShellCallOutputItem, ToolSearchCallItem, ToolSearchOutputItem, WebSearchCallItem } from "./types.js";
 
 /** One raw validation error, as the generated code reports it. */
 export interface RawError {
@@ -27,15 +27,18 @@ export declare const validateChatCompletionReasoningEncrypted: Validator<ChatCom
 export declare const validateChatCompletionReasoningOther: Validator<ChatCompletionReasoningOther>;
 export declare const validateChatCompletionReasoningSummary: Validator<ChatCompletionReasoningSummary>;
 export declare const validateChatCompletionReasoningText: Validator<ChatCompletionReasoningText>;
+export declare const validateChatCompletionRequest: Validator<ChatCompletionRequest>;
 export declare const validateChatMessage: Validator<ChatMessage>;
 export declare const validateChatMessages: Validator<ChatMessages>;
 export declare const validateClaudeMessage: Validator<ClaudeMessage>;
 export declare const validateClaudeMessages: Validator<ClaudeMessages>;
+export declare const validateClaudeRequest: Validator<ClaudeRequest>;
 export declare const validateCodeInterpreterCallItem: Validator<CodeInterpreterCallItem>;
 export declare const validateCompactionItem: Validator<CompactionItem>;
 export declare const validateCompactionTriggerItem: Validator<CompactionTriggerItem>;
 export declare const validateComputerCallItem: Validator<ComputerCallItem>;
 export declare const validateComputerCallOutputItem: Validator<ComputerCallOutputItem>;
+export declare const validateConfigurationUpdateItem: Validator<ConfigurationUpdateItem>;
 export declare const validateContentPart: Validator<ContentPart>;
 export declare const validateCustomToolCallItem: Validator<CustomToolCallItem>;
 export declare const validateCustomToolCallOutputItem: Validator<CustomToolCallOutputItem>;
@@ -64,12 +67,14 @@ export declare const validateMcpApprovalResponseItem: Validator<McpApprovalRespo
 export declare const validateMcpCallItem: Validator<McpCallItem>;
 export declare const validateMcpListToolsItem: Validator<McpListToolsItem>;
 export declare const validateNewAssistantMessageItem: Validator<NewAssistantMessageItem>;
+export declare const validateNewAssistantPartsMessageItem: Validator<NewAssistantPartsMessageItem>;
 export declare const validateNewDeveloperMessageItem: Validator<NewDeveloperMessageItem>;
 export declare const validateNewSystemMessageItem: Validator<NewSystemMessageItem>;
 export declare const validateNewUserMessageItem: Validator<NewUserMessageItem>;
 export declare const validateProgramItem: Validator<ProgramItem>;
 export declare const validateProgramOutputItem: Validator<ProgramOutputItem>;
 export declare const validateReasoningItem: Validator<ReasoningItem>;
+export declare const validateResponsesRequest: Validator<ResponsesRequest>;
 export declare const validateShellCallItem: Validator<ShellCallItem>;
 export declare const validateShellCallOutputItem: Validator<ShellCallOutputItem>;
 export declare const validateToolSearchCallItem: Validator<ToolSearchCallItem>;

@@ -27,8 +27,32 @@ function openObjectsWithoutIndex(node: unknown, parent = ""): unknown {
   return out;
 }
 
+/**
+ * Properties whose TS type stays `unknown` although the schema checks them: the vendor SDK types them
+ * `unknown`, so an SDK value goes in without a cast, and the rule is checked at run time (kept here, out
+ * of the shipped schemas, which only standard keywords may hold).
+ */
+const UNKNOWN_IN_TS: Record<string, string[]> = {
+  ClaudeToolUseBlock: ["input"],
+  ClaudeServerToolUseBlock: ["input"],
+};
+
+/** `defs` with the UNKNOWN_IN_TS properties typed `unknown` (a copy; the input is left as it is). */
+function sdkUnknowns(defs: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...defs };
+  for (const [name, keys] of Object.entries(UNKNOWN_IN_TS)) {
+    const def = out[name] as JsonSchema | undefined;
+    const props = def?.properties as Record<string, JsonSchema> | undefined;
+    if (!def || !props || !keys.every((k) => props[k])) throw new Error(`emit-types: UNKNOWN_IN_TS names ${name}.${keys.join(", ")}, which the schemas do not have`);
+    const kept = Object.fromEntries(keys.map((k) => [k, { description: props[k]!.description, tsType: "unknown" }]));
+    out[name] = { ...def, properties: { ...props, ...kept } };
+  }
+  return out;
+}
+
 /** generated/types.ts from the bundled definitions (names are unique across schemas: bundleSchemas checks). */
-export async function emitTypes(defs: JsonSchema, sourceFiles: string[]): Promise<string> {
+export async function emitTypes(bundled: JsonSchema, sourceFiles: string[]): Promise<string> {
+  const defs = sdkUnknowns(bundled);
   const names = Object.keys(defs);
   const synthetic = openObjectsWithoutIndex({
     $schema: "https://json-schema.org/draft/2020-12/schema",

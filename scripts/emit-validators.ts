@@ -196,20 +196,33 @@ ${self === fn(name) ? "export " : ""}function ${self}(data) {
 }
 
 /**
- * The dispatcher of an untagged "one of": the first of the variants' keys present selects the
- * variant (which, closed, rejects a second key); none present is a missing-property error naming all.
+ * The dispatcher of an untagged "one of": the one of the variants' keys present selects the variant;
+ * a second key present is an error at that key naming both, none present an error naming all.
  */
 function emitKeyDispatch(name: string, keyed: { key: string; name: string }[], self: string): string {
+  const allowed = JSON.stringify(keyed.map((k) => k.key));
   const cases = keyed.map(({ key, name: v }) => `if (data[${q(key)}] !== undefined) { ${tryCandidates(self, [{ name: v } as Variant])} }`).join("\n  ");
   return `
 /** Validates a ${name}: selects the variant by the property present and runs only that variant. */
 ${self === fn(name) ? "export " : ""}function ${self}(data) {
   const instancePath = "";
   if (data === null || typeof data !== "object" || Array.isArray(data)) { ${self}.errors = ${objectError()}; return false; }
+  const allowed = ${allowed}, found = twoKeys(data, allowed);
+  if (found) { ${self}.errors = [{ instancePath: instancePath + "/" + found[1], keyword: "key", params: { allowed, union: ${q(name)}, found }, data }]; return false; }
   ${cases}
-  ${self}.errors = [{ instancePath, keyword: "key", params: { allowed: ${JSON.stringify(keyed.map((k) => k.key))}, union: ${q(name)} }, data }]; return false;
+  ${self}.errors = [{ instancePath, keyword: "key", params: { allowed, union: ${q(name)} }, data }]; return false;
 }
 `;
+}
+
+/**
+ * An exported union that a request body reaches through its array form (`ResponsesRequest.input` →
+ * `Items` → `Item`): ajv compiles that path itself, so the union needs a nested dispatcher there too.
+ */
+function exportedNested(name: string, defs: Record<string, Def>, referenced: (name: string) => boolean): boolean {
+  if (referenced(name)) return true;
+  const arrays = Object.entries(defs).filter(([, d]) => (d.items as JsonSchema | undefined)?.$ref === `${DEFS}${name}`).map(([n]) => n);
+  return arrays.some((a) => Object.entries(defs).some(([n, d]) => n !== a && JSON.stringify(d).includes(q(`${DEFS}${a}`))));
 }
 
 /** What ajv compiles in place of a nested dispatch union: a marker to find its function by. */
@@ -275,8 +288,20 @@ function add(list, errors) {
   for (let i = 0; i < errors.length; i++) list.push(errors[i]);
   return list;
 }
+/** The errors that got deeper into the value (more pointer segments; the earlier candidate on a tie). */
 function deeper(best, errors) {
-  return best === null || (errors && errors[0] && best[0] && errors[0].instancePath.length > best[0].instancePath.length) ? errors : best;
+  return best === null || (errors && errors[0] && best[0] && segments(errors[0].instancePath) > segments(best[0].instancePath)) ? errors : best;
+}
+/** The first two of \`keys\` that \`data\` holds, or undefined when it holds at most one. */
+function twoKeys(data, keys) {
+  let first;
+  for (const k of keys) if (data[k] !== undefined) { if (first === undefined) first = k; else return [first, k]; }
+  return undefined;
+}
+function segments(path) {
+  let n = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
+  return n;
 }
 `;
 
@@ -544,7 +569,12 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
     objectsTyped(schema, file);
     const defs = schema.$defs as Record<string, Def>;
     const dispatches = findDispatches(defs);
-    const inner = dispatches.filter((d) => !isExported(d.name, schema) && JSON.stringify(schema).includes(q(`${DEFS}${d.name}`)));
+    // An exported union is nested too where another compiled definition reaches it (a request body's
+    // `input` → Items → Item): there it must dispatch as well, not try every branch.
+    const referenced = (name: string) => Object.entries(defs).some(([n, d]) => n !== name && !(dispatched0(n) || arrayOfDispatched(d)) && JSON.stringify(d).includes(q(`${DEFS}${name}`)));
+    const dispatched0 = (n: string) => dispatches.some((d) => d.name === n);
+    const arrayOfDispatched = (d: Def) => dispatched0(refName(((d.items as JsonSchema | undefined)?.$ref as string | undefined) ?? "#/$defs/"));
+    const inner = dispatches.filter((d) => (isExported(d.name, schema) ? exportedNested(d.name, defs, referenced) : JSON.stringify(schema).includes(q(`${DEFS}${d.name}`))));
     nested.push(...inner);
     const compiled = { ...schema, $defs: { ...defs, ...Object.fromEntries(inner.map((d) => [d.name, { const: marker(d.name) }])) } };
     ajv.addSchema(typeListsForTypeBranches(withDerivedDiscriminators(withoutAnnotations(compiled), defs)) as JsonSchema);
@@ -616,7 +646,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
 }
 
 /** Definitions src/ checks on their own, besides each schema's root and its array form. */
-const ALSO_EXPORTED = new Set(["ContentPart", "GeminiRequest"]);
+const ALSO_EXPORTED = new Set(["ContentPart", "GeminiRequest", "ClaudeRequest", "ChatCompletionRequest", "ResponsesRequest"]);
 
 /** Exported names: each schema's root, its array form, and ALSO_EXPORTED (dispatch variants are added apart). */
 function isExported(name: string, schema: JsonSchema): boolean {

@@ -22,7 +22,7 @@ if (recorded) {
 }
 
 // The emitters load only for a full run.
-const [{ loadSchemas, makeAjv, refName, root }, { emitTypes }, { emitValidators }, { bundleSchemas, emitBundle }, { packageMeta, readModel }, { emitPython }, { emitGo }, { emitRust }, { emitFixtureTypes }, { arrayTypes }] = await Promise.all([
+const [{ loadSchemas, makeAjv, refName, root }, { emitTypes }, { emitValidators }, { bundleSchemas, emitBundle }, { packageMeta, readModel }, { emitPython }, { emitGo }, { emitRust }, { emitFixtureTypes }, { arrayTypes, requestFolders }] = await Promise.all([
   import("./schemas.js"),
   import("./emit-types.js"),
   import("./emit-validators.js"),
@@ -50,11 +50,13 @@ const model = readModel(bundle);
 const sourceFiles = schemas.map((s) => s.file);
 const pkg = packageMeta(JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<string, unknown>);
 const license = readFileSync(join(root, "LICENSE"), "utf8");
+/** The request bodies, which Python gets an adapter for too (without an array form). */
+const requestTypes = requestFolders.map((f) => arrayTypes[f]);
 const outputs: Record<string, string> = {
   "generated/types.ts": await emitTypes(bundle.$defs as JsonSchema, sourceFiles),
   ...emitValidators(schemas),
   ...emitBundle(bundle),
-  ...emitPython(model, sourceFiles, schemas.map((s) => refName(s.schema.$ref as string)), pkg, license),
+  ...emitPython(model, sourceFiles, schemas.map((s) => refName(s.schema.$ref as string)), pkg, license, requestTypes),
   ...emitGo(model, sourceFiles, pkg, arrayTypes),
   ...emitRust(model, sourceFiles, pkg, license, arrayTypes),
   ...emitFixtureTypes(),

@@ -38,6 +38,21 @@ export {
 } from "./validate/validate.js";
 export { GeminiContentSchema, GeminiContentsSchema, GeminiRequestSchema } from "./validate/standard.js";
 export {
+  validateResponsesRequest,
+  validateChatCompletionRequest,
+  validateClaudeRequest,
+  isResponsesRequest,
+  isChatCompletionRequest,
+  isClaudeRequest,
+  isGeminiRequest,
+  parseResponsesRequest,
+  parseChatCompletionRequest,
+  parseClaudeRequest,
+  ResponsesRequestSchema,
+  ChatCompletionRequestSchema,
+  ClaudeRequestSchema,
+} from "./validate/request.js";
+export {
   checkChatHistory,
   type ConversationOptions,
   type ConversationTarget,
@@ -88,3 +103,5 @@ export {
   type StrictOptions,
 } from "./convert/index.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";
+export type { WrittenChatCompletionMessage, WrittenItem } from "./convert/index.js";
+export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./convert/index.js";

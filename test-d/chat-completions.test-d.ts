@@ -19,6 +19,7 @@ import {
   type ChatCompletionMessages,
   type ChatCompletionToolMessage,
   type Issue,
+  type WrittenChatCompletionMessage,
 } from "chat-contract";
 
 // SDK → ours, no cast: the request array, and a response's message appended to it.
@@ -30,12 +31,21 @@ expectAssignable<ChatCompletionMessage>(response);
 expectAssignable<ChatCompletionAssistantMessage>(response);
 expectAssignable<ChatCompletionMessages>(appended);
 
-// Ours → SDK request: every ChatCompletionMessage is a ChatCompletionMessageParam. The extensions
-// (reasoning_content, reasoning, reasoning_details, extra_content, annotations, full audio) are
-// optional properties the SDK does not declare, which TS allows on a value that is not a literal…
-expectAssignable<ChatCompletionMessageParam[]>(history);
-declare const ours: ChatCompletionAssistantMessage;
+// Ours → SDK request: every ChatCompletionMessage is a ChatCompletionMessageParam except where a
+// response dump writes null for absent (openai-python's model_dump(): tool_calls, annotations), which
+// the API takes and the SDK's request type does not; what the writer returns has none of those nulls.
+// The extensions (reasoning_content, reasoning, reasoning_details, extra_content, annotations, full
+// audio, a tool call's index) are optional properties the SDK does not declare, which TS allows on a
+// value that is not a literal…
+expectNotAssignable<ChatCompletionMessageParam[]>(history);
+declare const writtenHistory: WrittenChatCompletionMessage[];
+expectAssignable<ChatCompletionMessageParam[]>(writtenHistory);
+declare const ours: Extract<WrittenChatCompletionMessage, { role: "assistant" }>;
 expectAssignable<ChatCompletionAssistantMessageParam>(ours);
+declare const dumped: ChatCompletionAssistantMessage;
+expectNotAssignable<ChatCompletionAssistantMessageParam>(dumped);
+expectAssignable<ChatCompletionMessage>({ role: "assistant", content: "hi", refusal: null, tool_calls: null, annotations: null, audio: null, function_call: null });
+expectAssignable<ChatCompletionMessage>({ role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_0", type: "function", function: { name: "f", arguments: "{}" } }] });
 // …but not on an object literal: the SDK type has no reasoning_content.
 expectError<ChatCompletionMessageParam>({ role: "assistant", content: "4", reasoning_content: "2 + 2" });
 expectAssignable<ChatCompletionMessage>({ role: "assistant", content: "4", reasoning_content: "2 + 2" });

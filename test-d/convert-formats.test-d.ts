@@ -6,7 +6,7 @@ import type {
 import { expectAssignable, expectError, expectType } from "tsd";
 import {
   convert, fromChatCompletionMessages, toChatCompletionMessages,
-  type ChatCompletionMessage, type ChatMessage, type FormatName, type Item,
+  type ChatCompletionMessage, type ChatMessage, type FormatName, type Item, type WrittenChatCompletionMessage, type WrittenItem,
 } from "chat-contract";
 
 declare const history: ChatMessage[];
@@ -20,13 +20,13 @@ expectAssignable<ChatCompletionMessageParam[]>(convert(items, { from: "items", t
 expectType<ChatMessage[]>(fromChatCompletionMessages(params));
 expectType<ChatMessage[]>(fromChatCompletionMessages([...params, response]));
 const readonlyHistory: readonly ChatMessage[] = history;
-expectType<ChatCompletionMessage[]>(toChatCompletionMessages(readonlyHistory, { dialect: "deepseek", reasoningContent: "tool-turns", toolImages: "user-message" }));
+expectType<WrittenChatCompletionMessage[]>(toChatCompletionMessages(readonlyHistory, { dialect: "deepseek", reasoningContent: "tool-turns", toolImages: "user-message" }));
 
 // convert: the return type follows `to`, the input type follows `from`.
-expectType<Item[]>(convert(params, { from: "chat-completions", to: "items" }));
+expectType<WrittenItem[]>(convert(params, { from: "chat-completions", to: "items" }));
 expectType<ChatMessage[]>(convert(items, { from: "items", to: "chat", provider: "openai" }));
-expectType<ChatCompletionMessage[]>(convert(history, { from: "chat", to: "chat-completions", dialect: "gemini" }));
-expectType<Item[]>(convert([{ role: "user", content: "hi" }], { from: "claude", to: "items", system: "Be brief" }));
+expectType<WrittenChatCompletionMessage[]>(convert(history, { from: "chat", to: "chat-completions", dialect: "gemini" }));
+expectType<WrittenItem[]>(convert([{ role: "user", content: "hi" }], { from: "claude", to: "items", system: "Be brief" }));
 expectAssignable<FormatName>("chat-completions");
 
 // Wrong input for `from`, an option of neither side, an unknown format.

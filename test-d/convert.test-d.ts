@@ -1,16 +1,16 @@
 import { expectAssignable, expectError, expectType } from "tsd";
 import {
   fromChatMessages, fromClaudeMessages, stripReasoning, toChatMessages,
-  type ChatMessage, type ConversionWarning, type FunctionCallItem, type Item, type NewAssistantMessageItem,
+  type ChatMessage, type ConversionWarning, type FunctionCallItem, type Item, type NewAssistantMessageItem, type WrittenItem,
   type NewDeveloperMessageItem, type NewSystemMessageItem, type NewUserMessageItem,
 } from "chat-contract";
 
 declare const msgs: ChatMessage[];
 declare const item: Item;
 
-expectType<Item[]>(fromChatMessages(msgs));
-expectType<Item[]>(fromChatMessages(msgs, { systemRole: "developer", provider: "openai", strict: true }));
-expectType<Item[]>(fromClaudeMessages([{ role: "user", content: "hi" }], { system: "Be brief" }));
+expectType<WrittenItem[]>(fromChatMessages(msgs));
+expectType<WrittenItem[]>(fromChatMessages(msgs, { systemRole: "developer", provider: "openai", strict: true }));
+expectType<WrittenItem[]>(fromClaudeMessages([{ role: "user", content: "hi" }], { system: "Be brief" }));
 expectType<ChatMessage[]>(toChatMessages(fromChatMessages(msgs), { provider: "openai" }));
 expectType<ChatMessage[]>(stripReasoning(msgs));
 

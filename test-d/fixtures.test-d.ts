@@ -3,7 +3,7 @@
 // lists them. expectError (not expectNotAssignable, whose `any` parameter widens literals) keeps the
 // literal contextually typed, so excess properties and wrong tags are caught.
 import { expectAssignable, expectError } from "tsd";
-import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages, GeminiContents } from "chat-contract";
+import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages, GeminiContents, ResponsesRequest, ClaudeRequest, ChatCompletionRequest, GeminiRequest } from "chat-contract";
 
 // item/valid/assistant-replay-with-phase.json
 expectAssignable<Items>([
@@ -146,6 +146,132 @@ expectAssignable<Items>([
       "file_id": "file-2Qk9S7dV1bWm3xYtL8aRzE"
     },
     "status": "completed"
+  }
+]);
+
+// item/valid/configuration-update-and-mcp-errors.json
+expectAssignable<Items>([
+  {
+    "type": "message",
+    "role": "user",
+    "content": "List the open issues, then answer in JSON."
+  },
+  {
+    "type": "mcp_call",
+    "id": "mcp_01",
+    "server_label": "github",
+    "name": "list_issues",
+    "arguments": "{}",
+    "error": {
+      "type": "mcp_protocol_error",
+      "code": -32602,
+      "message": "Invalid params"
+    },
+    "status": "failed"
+  },
+  {
+    "type": "mcp_call",
+    "id": "mcp_02",
+    "server_label": "github",
+    "name": "list_issues",
+    "arguments": "{\"state\":\"open\"}",
+    "error": {
+      "type": "mcp_tool_execution_error",
+      "content": [
+        {
+          "type": "text",
+          "text": "rate limited"
+        }
+      ]
+    },
+    "status": "failed"
+  },
+  {
+    "type": "configuration_update",
+    "reasoning": {
+      "effort": "low"
+    },
+    "text": {
+      "format": {
+        "type": "json_schema",
+        "name": "issues",
+        "schema": {
+          "type": "object",
+          "properties": {
+            "count": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "count"
+          ]
+        },
+        "strict": true
+      }
+    }
+  },
+  {
+    "type": "configuration_update",
+    "id": null,
+    "reasoning": {
+      "effort": null
+    },
+    "text": {
+      "format": {
+        "type": "text"
+      }
+    }
+  },
+  {
+    "type": "message",
+    "role": "user",
+    "content": "Plain text again, please."
+  }
+]);
+
+// item/valid/conversation-state-kept-by-hand.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "tell me a joke"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "Why did the scarecrow win an award? Because he was outstanding in his field.",
+        "annotations": [],
+        "logprobs": []
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "tell me another"
+  },
+  {
+    "role": "assistant",
+    "content": [
+      {
+        "type": "output_text",
+        "text": "I only know that one."
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "content": "then refuse politely"
+  },
+  {
+    "type": "message",
+    "role": "assistant",
+    "content": [
+      {
+        "type": "refusal",
+        "refusal": "I'd rather not."
+      }
+    ]
   }
 ]);
 
@@ -467,7 +593,11 @@ expectAssignable<Items>([
     "server_label": "github",
     "name": "create_issue",
     "arguments": "{}",
-    "error": "permission denied",
+    "error": {
+      "type": "http_error",
+      "code": 403,
+      "message": "permission denied"
+    },
     "status": "failed"
   },
   {
@@ -1737,92 +1867,6 @@ expectError<Items>([
     "role": "user",
     "content": "What's the weather in Paris and Oslo right now?",
     "name": "alice"
-  }
-]);
-
-// item/invalid/output-message-missing-status.json
-expectError<Items>([
-  {
-    "role": "user",
-    "content": "How many r's are in 'strawberry'?"
-  },
-  {
-    "type": "reasoning",
-    "id": "rs_01JX3Q8Z7G5V2M4N6P8R0T2W4Y",
-    "status": "completed",
-    "encrypted_content": null,
-    "summary": [
-      {
-        "type": "summary_text",
-        "text": "**Counting letters**\n\nSpelled out the word and counted each r."
-      }
-    ],
-    "content": [
-      {
-        "type": "reasoning_text",
-        "text": "s-t-r-a-w-b-e-r-r-y: r at positions 3, 8 and 9, so three."
-      }
-    ]
-  },
-  {
-    "id": "msg_01JX3Q8Z7G5V2M4N6P8R0T2W4Z",
-    "type": "message",
-    "role": "assistant",
-    "phase": "final_answer",
-    "content": [
-      {
-        "type": "output_text",
-        "text": "There are three r's in \"strawberry\".",
-        "annotations": []
-      }
-    ]
-  }
-]);
-
-// item/invalid/output-text-missing-annotations.json
-expectError<Items>([
-  {
-    "type": "message",
-    "role": "user",
-    "content": "What's the weather in Paris and Oslo right now?"
-  },
-  {
-    "type": "function_call",
-    "id": "fc_67ca09c5efe0819096d0511c92b8c890096610f474011cc0",
-    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
-    "name": "get_weather",
-    "arguments": "{\"location\":\"Paris, France\"}",
-    "status": "completed"
-  },
-  {
-    "type": "function_call",
-    "id": "fc_67ca09c6bedc8190a7abfec07b1a1332096610f474011cc0",
-    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
-    "name": "get_weather",
-    "arguments": "{\"location\":\"Oslo, Norway\"}",
-    "status": "completed"
-  },
-  {
-    "type": "function_call_output",
-    "call_id": "call_unLAR8MvFNptuiZK6K6HCy5k",
-    "output": "{\"temperature_c\":18,\"sky\":\"clear\"}"
-  },
-  {
-    "type": "function_call_output",
-    "call_id": "call_mNhIkTC9YPXF9J1bJ52Ha2ex",
-    "output": "{\"temperature_c\":9,\"sky\":\"rain\"}"
-  },
-  {
-    "id": "msg_67ca09c7f2a08190b5d8a2f3d7c1e0a2096610f474011cc0",
-    "type": "message",
-    "role": "assistant",
-    "status": "completed",
-    "content": [
-      {
-        "type": "output_text",
-        "text": "Paris is 18 °C and clear; Oslo is 9 °C with rain."
-      }
-    ]
   }
 ]);
 
@@ -6148,6 +6192,46 @@ expectAssignable<ChatCompletionMessages>([
   }
 ]);
 
+// chat-completions/valid/openai-python-model-dump-nulls.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "What's the weather like in Boston today?"
+  },
+  {
+    "content": null,
+    "refusal": null,
+    "role": "assistant",
+    "annotations": null,
+    "audio": null,
+    "function_call": null,
+    "tool_calls": [
+      {
+        "id": "call_abc123",
+        "function": {
+          "arguments": "{\n\"location\": \"Boston, MA\"\n}",
+          "name": "get_current_weather"
+        },
+        "type": "function"
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_abc123",
+    "content": "{\"temperature\": 22, \"unit\": \"celsius\"}"
+  },
+  {
+    "content": "It is 22 °C in Boston today.",
+    "refusal": null,
+    "role": "assistant",
+    "annotations": [],
+    "audio": null,
+    "function_call": null,
+    "tool_calls": null
+  }
+]);
+
 // chat-completions/valid/openrouter-empty-reasoning-details.json
 expectAssignable<ChatCompletionMessages>([
   {
@@ -6323,6 +6407,48 @@ expectAssignable<ChatCompletionMessages>([
     "audio": {
       "id": "audio_6748d4a0b0f081909c9b8b4f3c1c2a4e"
     }
+  }
+]);
+
+// chat-completions/valid/tool-calls-with-index.json
+expectAssignable<ChatCompletionMessages>([
+  {
+    "role": "user",
+    "content": "How's the weather in Hangzhou and Beijing?"
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "tool_calls": [
+      {
+        "index": 0,
+        "id": "call_0_8e6cd2a4-3f9b-4b44-8a1c-0d6b1f2a9c11",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"location\": \"Hangzhou\"}"
+        }
+      },
+      {
+        "index": 1,
+        "id": "call_1_5b7e0c3d-91a2-4f6e-bc48-7a2d9e0f1b33",
+        "type": "function",
+        "function": {
+          "name": "get_weather",
+          "arguments": "{\"location\": \"Beijing\"}"
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_0_8e6cd2a4-3f9b-4b44-8a1c-0d6b1f2a9c11",
+    "content": "24℃"
+  },
+  {
+    "role": "tool",
+    "tool_call_id": "call_1_5b7e0c3d-91a2-4f6e-bc48-7a2d9e0f1b33",
+    "content": "18℃"
   }
 ]);
 
@@ -7952,3 +8078,579 @@ expectError<GeminiContents>([
     "name": "bob"
   }
 ]);
+
+// responses-request/valid/function-call-round.json (runtime-only: TS rejects this valid literal)
+expectError<ResponsesRequest>({
+  "model": "gpt-4.1",
+  "tools": [
+    {
+      "type": "function",
+      "name": "get_weather",
+      "description": "Get current temperature for a given location.",
+      "parameters": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "City and country e.g. Bogotá, Colombia"
+          }
+        },
+        "required": [
+          "location"
+        ],
+        "additionalProperties": false
+      },
+      "strict": true
+    }
+  ],
+  "input": [
+    {
+      "role": "user",
+      "content": "What is the weather like in Paris today?"
+    },
+    {
+      "type": "function_call",
+      "id": "fc_12345xyz",
+      "call_id": "call_12345xyz",
+      "name": "get_weather",
+      "arguments": "{\"location\":\"Paris, France\"}"
+    },
+    {
+      "type": "function_call_output",
+      "call_id": "call_12345xyz",
+      "output": "14"
+    }
+  ],
+  "store": false,
+  "instructions": null
+});
+
+// responses-request/valid/image-input.json (runtime-only: TS rejects this valid literal)
+expectError<ResponsesRequest>({
+  "model": "gpt-4.1",
+  "input": [
+    {
+      "role": "user",
+      "content": [
+        {
+          "type": "input_text",
+          "text": "what's in this image?"
+        },
+        {
+          "type": "input_image",
+          "image_url": "https://upload.wikimedia.org/wikipedia/commons/thumb/d/dd/Gfp-wisconsin-madison-the-nature-boardwalk.jpg/2560px-Gfp-wisconsin-madison-the-nature-boardwalk.jpg",
+          "detail": "auto"
+        }
+      ]
+    }
+  ]
+});
+
+// responses-request/valid/instructions.json (runtime-only: TS rejects this valid literal)
+expectError<ResponsesRequest>({
+  "model": "gpt-5",
+  "reasoning": {
+    "effort": "low"
+  },
+  "instructions": "Talk like a pirate.",
+  "input": "Are semicolons optional in JavaScript?"
+});
+
+// responses-request/valid/string-input.json (runtime-only: TS rejects this valid literal)
+expectError<ResponsesRequest>({
+  "model": "gpt-4.1",
+  "input": "Tell me a three sentence bedtime story about a unicorn."
+});
+
+// responses-request/invalid/function-call-output-without-call-id.json
+expectError<ResponsesRequest>({
+  "input": [
+    {
+      "role": "user",
+      "content": "What is the weather like in Paris today?"
+    },
+    {
+      "type": "function_call_output",
+      "output": "14"
+    }
+  ]
+});
+
+// responses-request/invalid/input-as-number.json
+expectError<ResponsesRequest>({
+  "input": 42
+});
+
+// responses-request/invalid/instructions-as-list.json
+expectError<ResponsesRequest>({
+  "instructions": [
+    "Talk like a pirate."
+  ],
+  "input": "Hi"
+});
+
+// claude-request/valid/anthropic-python-model-dump-appended.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeRequest>({
+  "model": "claude-sonnet-4-5",
+  "max_tokens": 1024,
+  "messages": [
+    {
+      "role": "user",
+      "content": "Hello, Claude"
+    },
+    {
+      "role": "assistant",
+      "content": [
+        {
+          "citations": null,
+          "text": "Hello! How can I assist you today?",
+          "type": "text"
+        }
+      ]
+    },
+    {
+      "role": "user",
+      "content": "What is the capital of France?"
+    }
+  ]
+});
+
+// claude-request/valid/extended-thinking-with-tools.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeRequest>({
+  "model": "claude-sonnet-4-5",
+  "max_tokens": 16000,
+  "thinking": {
+    "type": "enabled",
+    "budget_tokens": 10000
+  },
+  "tools": [
+    {
+      "name": "get_weather",
+      "description": "Get the current weather in a given location",
+      "input_schema": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "The city and state, e.g. San Francisco, CA"
+          }
+        },
+        "required": [
+          "location"
+        ]
+      }
+    }
+  ],
+  "messages": [
+    {
+      "role": "user",
+      "content": "What's the weather in Paris?"
+    },
+    {
+      "role": "assistant",
+      "content": [
+        {
+          "type": "thinking",
+          "thinking": "The user wants to know the current weather in Paris. I have access to a function `get_weather`.",
+          "signature": "BDaL4VrbR2Oj0hO4XpJxT28J5TILnCrrUXoKiiNBZW9P+nr8XSj1zuZzAl4egiCCpQNvfyUuFFJP5CncdYZEQPPmLxYsNrcs="
+        },
+        {
+          "type": "tool_use",
+          "id": "toolu_01CswdEQBMshySk6Y9DFKrfq",
+          "name": "get_weather",
+          "input": {
+            "location": "Paris"
+          }
+        }
+      ]
+    },
+    {
+      "role": "user",
+      "content": [
+        {
+          "type": "tool_result",
+          "tool_use_id": "toolu_01CswdEQBMshySk6Y9DFKrfq",
+          "content": "Current temperature: 88°F"
+        }
+      ]
+    }
+  ]
+});
+
+// claude-request/valid/messages-api-hello.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeRequest>({
+  "model": "claude-opus-4-1-20250805",
+  "max_tokens": 1024,
+  "messages": [
+    {
+      "role": "user",
+      "content": "Hello, world"
+    }
+  ]
+});
+
+// claude-request/valid/tool-use-round-with-system.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeRequest>({
+  "model": "claude-opus-4-1-20250805",
+  "max_tokens": 1024,
+  "system": [
+    {
+      "type": "text",
+      "text": "You are a weather assistant. Answer in one sentence.",
+      "cache_control": {
+        "type": "ephemeral"
+      }
+    }
+  ],
+  "tools": [
+    {
+      "name": "get_weather",
+      "description": "Get the current weather in a given location",
+      "input_schema": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "The city and state, e.g. San Francisco, CA"
+          }
+        },
+        "required": [
+          "location"
+        ]
+      }
+    }
+  ],
+  "tool_choice": {
+    "type": "auto"
+  },
+  "messages": [
+    {
+      "role": "user",
+      "content": "What's the weather like in San Francisco?"
+    },
+    {
+      "role": "assistant",
+      "content": [
+        {
+          "type": "text",
+          "text": "I'll check the current weather in San Francisco for you."
+        },
+        {
+          "type": "tool_use",
+          "id": "toolu_01A09q90qw90lq917835lq9",
+          "name": "get_weather",
+          "input": {
+            "location": "San Francisco, CA"
+          }
+        }
+      ]
+    },
+    {
+      "role": "user",
+      "content": [
+        {
+          "type": "tool_result",
+          "tool_use_id": "toolu_01A09q90qw90lq917835lq9",
+          "content": "15 degrees"
+        }
+      ]
+    }
+  ]
+});
+
+// claude-request/invalid/request-without-messages.json
+expectError<ClaudeRequest>({
+  "system": "Be brief."
+});
+
+// claude-request/invalid/system-as-number.json
+expectError<ClaudeRequest>({
+  "system": 42,
+  "messages": [
+    {
+      "role": "user",
+      "content": "Hello"
+    }
+  ]
+});
+
+// chat-completions-request/valid/deepseek-reasoning-content.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionRequest>({
+  "model": "deepseek-reasoner",
+  "messages": [
+    {
+      "role": "user",
+      "content": "9.11 and 9.8, which is greater?"
+    },
+    {
+      "role": "assistant",
+      "content": "9.8 is greater than 9.11.",
+      "reasoning_content": "Compare the tenths: 9.8 has 8 tenths, 9.11 has 1 tenth."
+    },
+    {
+      "role": "user",
+      "content": "How many Rs are there in the word 'strawberry'?"
+    }
+  ],
+  "stream": false
+});
+
+// chat-completions-request/valid/developer-and-user.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionRequest>({
+  "model": "gpt-4.1",
+  "messages": [
+    {
+      "role": "developer",
+      "content": "You are a helpful assistant."
+    },
+    {
+      "role": "user",
+      "content": "Hello!"
+    }
+  ]
+});
+
+// chat-completions-request/valid/functions-round.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionRequest>({
+  "model": "gpt-4.1",
+  "tools": [
+    {
+      "type": "function",
+      "function": {
+        "name": "get_current_weather",
+        "description": "Get the current weather in a given location",
+        "parameters": {
+          "type": "object",
+          "properties": {
+            "location": {
+              "type": "string",
+              "description": "The city and state, e.g. San Francisco, CA"
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "celsius",
+                "fahrenheit"
+              ]
+            }
+          },
+          "required": [
+            "location"
+          ]
+        }
+      }
+    }
+  ],
+  "tool_choice": "auto",
+  "messages": [
+    {
+      "role": "user",
+      "content": "What's the weather like in Boston today?"
+    },
+    {
+      "role": "assistant",
+      "content": null,
+      "tool_calls": [
+        {
+          "id": "call_abc123",
+          "type": "function",
+          "function": {
+            "name": "get_current_weather",
+            "arguments": "{\n\"location\": \"Boston, MA\"\n}"
+          }
+        }
+      ]
+    },
+    {
+      "role": "tool",
+      "tool_call_id": "call_abc123",
+      "content": "{\"temperature\": 22, \"unit\": \"celsius\"}"
+    }
+  ]
+});
+
+// chat-completions-request/valid/image-input.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionRequest>({
+  "model": "gpt-4.1",
+  "messages": [
+    {
+      "role": "user",
+      "content": [
+        {
+          "type": "text",
+          "text": "What's in this image?"
+        },
+        {
+          "type": "image_url",
+          "image_url": {
+            "url": "https://upload.wikimedia.org/wikipedia/commons/thumb/d/dd/Gfp-wisconsin-madison-the-nature-boardwalk.jpg/2560px-Gfp-wisconsin-madison-the-nature-boardwalk.jpg"
+          }
+        }
+      ]
+    }
+  ],
+  "max_tokens": 300
+});
+
+// chat-completions-request/invalid/messages-as-string.json
+expectError<ChatCompletionRequest>({
+  "messages": "Hello!"
+});
+
+// chat-completions-request/invalid/request-without-messages.json
+expectError<ChatCompletionRequest>({});
+
+// chat-completions-request/invalid/role-robot.json
+expectError<ChatCompletionRequest>({
+  "messages": [
+    {
+      "role": "robot",
+      "content": "beep"
+    }
+  ]
+});
+
+// gemini-request/valid/function-calling-round.json (runtime-only: TS rejects this valid literal)
+expectError<GeminiRequest>({
+  "contents": [
+    {
+      "role": "user",
+      "parts": [
+        {
+          "text": "Turn the lights down to a romantic level"
+        }
+      ]
+    },
+    {
+      "role": "model",
+      "parts": [
+        {
+          "functionCall": {
+            "name": "set_light_values",
+            "args": {
+              "brightness": 25,
+              "color_temp": "warm"
+            }
+          }
+        }
+      ]
+    },
+    {
+      "role": "user",
+      "parts": [
+        {
+          "functionResponse": {
+            "name": "set_light_values",
+            "response": {
+              "brightness": 25,
+              "colorTemperature": "warm"
+            }
+          }
+        }
+      ]
+    }
+  ],
+  "tools": [
+    {
+      "functionDeclarations": [
+        {
+          "name": "set_light_values",
+          "description": "Sets the brightness and color temperature of a light.",
+          "parameters": {
+            "type": "object",
+            "properties": {
+              "brightness": {
+                "type": "integer",
+                "description": "Light level from 0 to 100. Zero is off and 100 is full brightness"
+              },
+              "color_temp": {
+                "type": "string",
+                "enum": [
+                  "daylight",
+                  "cool",
+                  "warm"
+                ],
+                "description": "Color temperature of the light fixture, which can be `daylight`, `cool` or `warm`."
+              }
+            },
+            "required": [
+              "brightness",
+              "color_temp"
+            ]
+          }
+        }
+      ]
+    }
+  ]
+});
+
+// gemini-request/valid/system-instruction.json
+expectAssignable<GeminiRequest>({
+  "systemInstruction": {
+    "parts": [
+      {
+        "text": "You are a cat. Your name is Neko."
+      }
+    ]
+  },
+  "contents": [
+    {
+      "parts": [
+        {
+          "text": "Hello there"
+        }
+      ]
+    }
+  ]
+});
+
+// gemini-request/valid/text-with-generation-config.json (runtime-only: TS rejects this valid literal)
+expectError<GeminiRequest>({
+  "contents": [
+    {
+      "parts": [
+        {
+          "text": "How does AI work?"
+        }
+      ]
+    }
+  ],
+  "generationConfig": {
+    "thinkingConfig": {
+      "thinkingBudget": 0
+    }
+  }
+});
+
+// gemini-request/invalid/contents-missing.json
+expectError<GeminiRequest>({
+  "systemInstruction": {
+    "parts": [
+      {
+        "text": "You are a cat."
+      }
+    ]
+  }
+});
+
+// gemini-request/invalid/role-assistant.json
+expectError<GeminiRequest>({
+  "contents": [
+    {
+      "role": "user",
+      "parts": [
+        {
+          "text": "Hi"
+        }
+      ]
+    },
+    {
+      "role": "assistant",
+      "parts": [
+        {
+          "text": "Meow"
+        }
+      ]
+    }
+  ]
+});

@@ -1,11 +1,12 @@
 // Gemini contents against the pinned @google/genai SDK: its Content[] goes into the reader without a
 // cast (REST requiredness is checked at run time), and what the writer returns is what the SDK takes.
-import type { Content, ContentUnion, Part } from "@google/genai";
+import { Language, Outcome, type Content, type ContentUnion, type GoogleGenAI, type Part } from "@google/genai";
 import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
 import {
   convert,
   fromGeminiContents,
   toGeminiContents,
+  withGeminiEnums,
   type ChatMessage,
   type GeminiContent,
   type GeminiPart,
@@ -29,6 +30,12 @@ expectAssignable<Part>(part);
 // string literal type is assignable to; contents that may hold them need the SDK's own enum values.
 expectNotAssignable<Content[]>(contents);
 expectAssignable<Content[]>(contents.map((c) => ({ role: c.role, parts: c.parts.filter((p): p is typeof part => !("executableCode" in p) && !("codeExecutionResult" in p)) })));
+// withGeminiEnums types them with the SDK's own enums: no cast, code execution included.
+const typed = withGeminiEnums(toGeminiContents(history), { Language, Outcome });
+expectAssignable<Content[]>(typed.contents);
+expectAssignable<ContentUnion | undefined>(typed.systemInstruction);
+expectAssignable<Parameters<GoogleGenAI["models"]["generateContent"]>[0]>({ model: "gemini-2.5-flash", contents: typed.contents, config: { systemInstruction: typed.systemInstruction } });
+expectError(withGeminiEnums(toGeminiContents(history), { Language: 1, Outcome }));
 
 // Ours stay REST-strict where the SDK is loose.
 expectError<GeminiContent>({ role: "assistant", parts: [{ text: "hi" }] });

@@ -2,7 +2,7 @@
 // every member of the SDK union is an Item, except the few listed below with the reason.
 import type * as R from "openai/resources/responses/responses";
 import { expectAssignable, expectNotAssignable, expectType } from "tsd";
-import type { Item } from "chat-contract";
+import type { Item, NewAssistantPartsMessageItem, WrittenItem } from "chat-contract";
 
 /** Every member of the SDK's `ResponseInputItem` union, by name. */
 interface Members {
@@ -18,6 +18,7 @@ interface Members {
   ToolSearchCall: R.ResponseInputItem.ToolSearchCall;
   ResponseToolSearchOutputItemParam: R.ResponseToolSearchOutputItemParam;
   AdditionalTools: R.ResponseInputItem.AdditionalTools;
+  ResponseConfigurationUpdateItemParam: R.ResponseConfigurationUpdateItemParam;
   ResponseReasoningItem: R.ResponseReasoningItem;
   ResponseCompactionItemParam: R.ResponseCompactionItemParam;
   ImageGenerationCall: R.ResponseInputItem.ImageGenerationCall;
@@ -45,10 +46,17 @@ declare const sdk: Members;
 type Listed = Members[keyof Members];
 expectType<true>(true as [R.ResponseInputItem] extends [Listed] ? ([Listed] extends [R.ResponseInputItem] ? true : false) : false);
 
-// Item → ResponseInputItem: the schema is no wider than the SDK.
+// Item → ResponseInputItem: the schema is no wider than the SDK, except an assistant's output parts
+// without an id, which the API takes (OpenAI's conversation-state guide replays them so) and the SDK
+// types only with an id and status. What the converters write excludes it: a WrittenItem.
 declare const item: Item;
-expectAssignable<R.ResponseInputItem>(item);
-expectAssignable<R.ResponseInputItem[]>([item] as readonly Item[] as Item[]);
+expectNotAssignable<R.ResponseInputItem>(item);
+declare const parts: NewAssistantPartsMessageItem;
+expectNotAssignable<R.ResponseInputItem>(parts);
+declare const written: WrittenItem;
+expectType<WrittenItem>(item as Exclude<Item, NewAssistantPartsMessageItem>);
+expectAssignable<R.ResponseInputItem>(written);
+expectAssignable<R.ResponseInputItem[]>([written] as readonly WrittenItem[] as WrittenItem[]);
 
 // ResponseInputItem → Item: each member the SDK types is an Item.
 expectAssignable<Item>(sdk.Message);
@@ -62,6 +70,7 @@ expectAssignable<Item>(sdk.ResponseFunctionToolCall);
 expectAssignable<Item>(sdk.ToolSearchCall);
 expectAssignable<Item>(sdk.ResponseToolSearchOutputItemParam);
 expectAssignable<Item>(sdk.AdditionalTools);
+expectAssignable<Item>(sdk.ResponseConfigurationUpdateItemParam);
 expectAssignable<Item>(sdk.ResponseReasoningItem);
 expectAssignable<Item>(sdk.ResponseCompactionItemParam);
 expectAssignable<Item>(sdk.ImageGenerationCall);

@@ -3,7 +3,7 @@
 import { expectError, expectType } from "tsd";
 import {
   checkChatHistory, checkConversation, fromChatMessages, fromClaudeMessages, stripReasoning, toChatMessages,
-  type ChatMessage, type ClaudeMessage, type Issue, type Item, type ReadonlyDeep,
+  type ChatMessage, type ClaudeMessage, type Issue, type Item, type ReadonlyDeep, type WrittenChatCompletionMessage, type WrittenItem,
 } from "chat-contract";
 
 declare const history: readonly ChatMessage[];
@@ -11,11 +11,11 @@ declare const frozen: ReadonlyDeep<ChatMessage[]>;
 declare const items: readonly Item[];
 declare const claude: readonly ClaudeMessage[];
 
-expectType<Item[]>(fromChatMessages(history));
-expectType<Item[]>(fromChatMessages(frozen));
+expectType<WrittenItem[]>(fromChatMessages(history));
+expectType<WrittenItem[]>(fromChatMessages(frozen));
 expectType<ChatMessage[]>(stripReasoning(history));
 expectType<ChatMessage[]>(toChatMessages(items));
-expectType<Item[]>(fromClaudeMessages(claude));
+expectType<WrittenItem[]>(fromClaudeMessages(claude));
 expectType<Issue[]>(checkConversation(items));
 expectType<Issue[]>(checkChatHistory(frozen));
 
@@ -24,7 +24,7 @@ const literal = [
   { role: "assistant", content: "", toolCalls: [{ id: "call_1", name: "look", arguments: "{}" }] },
   { role: "tool", toolCallId: "call_1", name: "look", content: "a cat" },
 ] as const;
-expectType<Item[]>(fromChatMessages(literal));
+expectType<WrittenItem[]>(fromChatMessages(literal));
 expectType<Issue[]>(checkChatHistory(literal));
 
 const itemLiteral = [
@@ -35,7 +35,7 @@ expectType<ChatMessage[]>(toChatMessages(itemLiteral));
 expectType<Issue[]>(checkConversation(itemLiteral));
 
 const claudeLiteral = [{ role: "user", content: [{ type: "text", text: "hi" }] }] as const;
-expectType<Item[]>(fromClaudeMessages(claudeLiteral));
+expectType<WrittenItem[]>(fromClaudeMessages(claudeLiteral));
 
 // Read-only does not mean anything goes.
 expectError(fromChatMessages([{ role: "robot", content: "x" }] as const));
@@ -44,7 +44,7 @@ expectError(fromChatMessages([{ role: "robot", content: "x" }] as const));
 import { convert, fromChatCompletionMessages, toChatCompletionMessages, type ChatCompletionMessage } from "chat-contract";
 const completions = [{ role: "user", content: "hi" }, { role: "assistant", content: "hello" }] as const;
 expectType<ChatMessage[]>(fromChatCompletionMessages(completions));
-expectType<ChatCompletionMessage[]>(toChatCompletionMessages(literal));
-expectType<Item[]>(convert(literal, { from: "chat", to: "items" }));
+expectType<WrittenChatCompletionMessage[]>(toChatCompletionMessages(literal));
+expectType<WrittenItem[]>(convert(literal, { from: "chat", to: "items" }));
 import { toClaudeMessages } from "chat-contract";
 toClaudeMessages(literal);

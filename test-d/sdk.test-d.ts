@@ -3,7 +3,7 @@
 import type { MessageParam } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { ResponseInputItem } from "openai/resources/responses/responses";
 import { expectAssignable, expectType } from "tsd";
-import { fromChatMessages, fromClaudeMessages, type ChatMessage, type ClaudeMessage, type Item } from "chat-contract";
+import { fromChatMessages, fromClaudeMessages, type ChatMessage, type ClaudeMessage, type WrittenItem } from "chat-contract";
 
 declare const chat: ChatMessage[];
 declare const claude: ClaudeMessage[];
@@ -22,4 +22,4 @@ const fromSdk: MessageParam[] = [
   { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "a cat", is_error: false }] },
 ];
 // Accepted without a cast: every SDK block type is modelled.
-expectType<Item[]>(fromClaudeMessages(fromSdk));
+expectType<WrittenItem[]>(fromClaudeMessages(fromSdk));

@@ -11,7 +11,7 @@ import { corpusValidators } from "./corpus-validators.js";
 import { cases, fixtures, type Case } from "./languages.js";
 import { cachedRun } from "./result-cache.js";
 import { ensurePython, pins } from "./toolchains.js";
-import { arrayTypes } from "../fixtures/corpus.js";
+import { arrayTypes, schemaFiles } from "../fixtures/corpus.js";
 import { root, schemaDir, type JsonSchema } from "../scripts/schemas.js";
 
 type Implementation = "ajv" | "ajv-cli" | "python-jsonschema" | "hyperjump";
@@ -20,7 +20,7 @@ type Implementation = "ajv" | "ajv-cli" | "python-jsonschema" | "hyperjump";
 const known = JSON.parse(readFileSync(join(root, "test/known-disagreements.json"), "utf8")) as Record<Implementation, Record<string, string>>;
 
 const want = new Map(cases.map((c) => [c.id, corpusValidators[c.schema](c.value).ok]));
-const files = ["bundle.schema.json", ...new Set(cases.map((c) => `${c.schema}.schema.json`))].sort();
+const files = ["bundle.schema.json", ...new Set(cases.map((c) => `${schemaFiles[c.schema]}.schema.json`))].sort();
 const schemas = Object.fromEntries(files.map((f) => [f, JSON.parse(readFileSync(join(schemaDir, f), "utf8")) as JsonSchema]));
 const pkg = (name: string) => (JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
@@ -71,7 +71,7 @@ describe("ajv 2020, default options", () => {
     for (const c of cases) {
       const def = arrayTypes[c.schema];
       verdicts.set(c.id, {
-        ok: split.getSchema(`${c.schema}.schema.json#/$defs/${def}`)!(c.value) as boolean,
+        ok: split.getSchema(`${schemaFiles[c.schema]}.schema.json#/$defs/${def}`)!(c.value) as boolean,
         bundle: bundled.getSchema(`bundle.schema.json#/$defs/${def}`)!(c.value) as boolean,
       });
     }
@@ -108,8 +108,9 @@ describe("ajv-cli, default options", () => {
       const mine = cases.filter((c) => c.schema === schema);
       mine.forEach((c, i) => writeFileSync(join(dir, `${schema}-${i}.json`), JSON.stringify(c.value)));
       const wrapper = join(dir, `${schema}-root.schema.json`);
-      writeFileSync(wrapper, JSON.stringify({ $id: `root-${schema}.json`, $ref: `${schema}.schema.json#/$defs/${def}` }));
-      const run = ajv("validate", "-s", wrapper, "-r", join(schemaDir, `${schema}.schema.json`), "-d", join(dir, `${schema}-*[0-9].json`), "--errors=line");
+      const file = schemaFiles[schema as keyof typeof schemaFiles];
+      writeFileSync(wrapper, JSON.stringify({ $id: `root-${schema}.json`, $ref: `${file}.schema.json#/$defs/${def}` }));
+      const run = ajv("validate", "-s", wrapper, "-r", join(schemaDir, `${file}.schema.json`), "-d", join(dir, `${schema}-*[0-9].json`), "--errors=line");
       const lines = new Map([...run.output.matchAll(/^(\S+\.json) (valid|invalid)$/gm)].map((m) => [m[1]!, m[2] === "valid"]));
       mine.forEach((c, i) => {
         const ok = lines.get(join(dir, `${schema}-${i}.json`));
@@ -124,7 +125,7 @@ describe("python jsonschema", () => {
   const unavailable = ensurePython();
   // Python's jsonschema takes about a minute of CPU for these cases: the verdicts are kept under a
   // hash of the script, every schema and case file, the cases and the interpreter's versions.
-  const input = JSON.stringify(cases.map((c: Case) => ({ id: c.id, schema: c.schema, type: arrayTypes[c.schema], ...(c.file ? { file: c.file } : { text: JSON.stringify(c.value) }) })));
+  const input = JSON.stringify(cases.map((c: Case) => ({ id: c.id, schema: schemaFiles[c.schema], type: arrayTypes[c.schema], ...(c.file ? { file: c.file } : { text: JSON.stringify(c.value) }) })));
   const script = join(root, "test/python/verdicts.py");
   const versions = spawnSync("python3", ["-c", "import sys; from importlib import metadata as m; print(sys.version, *(m.version(d) for d in ('jsonschema', 'referencing', 'rpds-py')))"], { encoding: "utf8" }).stdout ?? "";
   const run = unavailable
@@ -160,7 +161,7 @@ describe("@hyperjump/json-schema", () => {
     const verdicts = new Map<string, Verdict>();
     for (const c of cases) {
       const def = arrayTypes[c.schema];
-      const split = await at(`${c.schema}.schema.json`, def);
+      const split = await at(`${schemaFiles[c.schema]}.schema.json`, def);
       const bundled = await at("bundle.schema.json", def);
       verdicts.set(c.id, { ok: split(c.value as never).valid, bundle: bundled(c.value as never).valid });
     }

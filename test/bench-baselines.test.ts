@@ -28,7 +28,7 @@ const baselines: [string, (value: unknown) => boolean][] = [
 const UNMODELLED = new Set([
   "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction",
   "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call",
-  "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger",
+  "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "configuration_update",
   "program", "program_output",
 ]);
 const modelled = (value: unknown) => !Array.isArray(value) || !value.some((i) => UNMODELLED.has((i as { type?: string } | null)?.type ?? ""));

@@ -1,12 +1,19 @@
 // The validator each corpus schema's array documents go through; shared by every test that reads fixtures/.
-import { validateChatCompletionMessages, validateChatMessages, validateClaudeMessages, validateGeminiContents, validateItems, type ValidationResult } from "../src/index.js";
+import {
+  validateChatCompletionMessages, validateChatCompletionRequest, validateChatMessages, validateClaudeMessages, validateClaudeRequest, validateGeminiContents,
+  validateGeminiRequest, validateItems, validateResponsesRequest, type ValidationResult,
+} from "../src/index.js";
 import type { CorpusSchema } from "../fixtures/corpus.js";
 
-/** `fixtures/<schema>/` documents are arrays: `Item[]`, `ChatMessage[]`, `ClaudeMessage[]`, `ChatCompletionMessage[]`. */
+/** `fixtures/<schema>/` documents are arrays (`Item[]`, `ChatMessage[]`, …); `fixtures/<format>-request/` ones request bodies. */
 export const corpusValidators: Record<CorpusSchema, (value: unknown) => ValidationResult<unknown>> = {
   item: validateItems,
   "chat-message": validateChatMessages,
   "claude-message": validateClaudeMessages,
   "chat-completions": validateChatCompletionMessages,
   "gemini-content": validateGeminiContents,
+  "responses-request": validateResponsesRequest,
+  "claude-request": validateClaudeRequest,
+  "chat-completions-request": validateChatCompletionRequest,
+  "gemini-request": validateGeminiRequest,
 };

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cases } from "./languages.js";
-import { arrayTypes } from "../fixtures/corpus.js";
+import { arrayTypes, schemaFiles } from "../fixtures/corpus.js";
 import { loadSchemas, makeAjv, root, type JsonSchema } from "../scripts/schemas.js";
 import { readModel } from "../scripts/lang-model.js";
 
@@ -28,7 +28,7 @@ describe("bundle.schema.json", () => {
     const differ: string[] = [];
     for (const f of cases) {
       const name = arrayTypes[f.schema];
-      const a = split.getSchema(`${f.schema}.schema.json#/$defs/${name}`)!(f.value);
+      const a = split.getSchema(`${schemaFiles[f.schema]}.schema.json#/$defs/${name}`)!(f.value);
       const b = bundled.getSchema(`bundle.schema.json#/$defs/${name}`)!(f.value);
       if (a !== b) differ.push(`${f.id}: split ${a}, bundle ${b}`);
     }

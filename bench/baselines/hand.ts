@@ -116,10 +116,19 @@ function outputParts(v: unknown): boolean {
   return true;
 }
 
+/** Output parts replayed without an id: `annotations` may be left out. */
+function easyOutputContent(v: unknown): boolean {
+  if (!isObj(v)) return false;
+  if (v.type === "output_text")
+    return str(v.text) && opt(v.annotations, (a) => every(a, annotation)) && opt(v.logprobs, (l) => every(l, logprob)) && only(v, K_TYPE_TEXT_ANNOTATIONS_LOGPROBS);
+  return v.type === "refusal" && str(v.refusal) && only(v, K_TYPE_REFUSAL);
+}
+
 function message(v: Obj): boolean {
   const role = v.role;
   if (role === "assistant") {
     if (str(v.content)) return (v.phase === undefined || phase(v.phase)) && only(v, K_TYPE_ROLE_CONTENT_PHASE);
+    if (v.id === undefined) return Array.isArray(v.content) && v.content.every(easyOutputContent) && (v.phase === undefined || phase(v.phase)) && only(v, K_TYPE_ROLE_CONTENT_PHASE);
     return v.type === "message" && nonEmpty(v.id) && itemStatus(v.status) && outputParts(v.content) && (v.phase === undefined || phase(v.phase)) &&
       only(v, K_ID_TYPE_ROLE_STATUS_CONTENT_PHASE);
   }

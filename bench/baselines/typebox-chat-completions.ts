@@ -18,7 +18,7 @@ const userPart = Type.Union([
   textPart,
   closed({
     type: lit("image_url"),
-    image_url: closed({ url: nonEmpty, detail: opt(Type.Union([lit("auto"), lit("low"), lit("high")])) }),
+    image_url: closed({ url: nonEmpty, detail: opt(Type.Union([lit("auto"), lit("low"), lit("high"), lit("original")])) }),
     prompt_cache_breakpoint: breakpoint,
   }),
   closed({ type: lit("input_audio"), input_audio: closed({ data: base64, format: Type.Union([lit("wav"), lit("mp3")]) }), prompt_cache_breakpoint: breakpoint }),
@@ -33,8 +33,9 @@ const toolCall = Type.Union([
   closed({
     id: nonEmpty, type: lit("function"), function: functionCall,
     extra_content: opt(open({ google: opt(open({ thought_signature: Type.String() })) })),
+    index: opt(Type.Integer()),
   }),
-  closed({ id: nonEmpty, type: lit("custom"), custom: closed({ name: Type.String(), input: Type.String() }) }),
+  closed({ id: nonEmpty, type: lit("custom"), custom: closed({ name: Type.String(), input: Type.String() }), index: opt(Type.Integer()) }),
 ]);
 const detailFields = { id: opt(nullable(Type.String())), format: opt(nullable(Type.String())), index: opt(Type.Integer()) };
 const reasoningDetail = Type.Union([
@@ -60,13 +61,13 @@ export const ChatCompletionMessage = Type.Union([
     content: opt(Type.Union([Type.String(), Type.Array(Type.Union([textPart, closed({ type: lit("refusal"), refusal: Type.String() })])), Type.Null()])),
     refusal: opt(nullable(Type.String())),
     name,
-    tool_calls: opt(Type.Array(toolCall)),
+    tool_calls: opt(nullable(Type.Array(toolCall))),
     function_call: opt(nullable(functionCall)),
     audio: opt(nullable(audio)),
-    annotations: opt(Type.Array(annotation)),
+    annotations: opt(nullable(Type.Array(annotation))),
     reasoning_content: opt(nullable(Type.String())),
     reasoning: opt(nullable(Type.String())),
-    reasoning_details: opt(Type.Array(reasoningDetail)),
+    reasoning_details: opt(nullable(Type.Array(reasoningDetail))),
   }),
   closed({ role: lit("tool"), tool_call_id: nonEmpty, content: textContent }),
   closed({ role: lit("function"), name: Type.String(), content: nullable(Type.String()) }),

@@ -33,6 +33,10 @@ const outputContent = Type.Union([
   closed({ type: lit("output_text"), text: Type.String(), annotations: Type.Array(annotation), logprobs: opt(Type.Array(logprob)) }),
   closed({ type: lit("refusal"), refusal: Type.String() }),
 ]);
+const easyOutputContent = Type.Union([
+  closed({ type: lit("output_text"), text: Type.String(), annotations: opt(Type.Array(annotation)), logprobs: opt(Type.Array(logprob)) }),
+  closed({ type: lit("refusal"), refusal: Type.String() }),
+]);
 const message = (role: string) => closed({ type: opt(lit("message")), role: lit(role), content: messageContent });
 const toolOutput = Type.Union([Type.String(), Type.Array(inputContent)]);
 const webAction = Type.Union([
@@ -54,6 +58,7 @@ export const Item = Type.Union([
   message("system"),
   message("developer"),
   closed({ type: opt(lit("message")), role: lit("assistant"), content: Type.String(), phase: opt(phase) }),
+  closed({ type: opt(lit("message")), role: lit("assistant"), content: Type.Array(easyOutputContent), phase: opt(phase) }),
   closed({ type: opt(lit("message")), role: Type.Union([lit("user"), lit("system"), lit("developer")]), content: Type.Array(inputContent), status: opt(status) }),
   closed({ id, type: lit("message"), role: lit("assistant"), status, content: Type.Array(outputContent), phase: opt(phase) }),
   closed({ type: lit("function_call"), call_id: id, name: id, arguments: Type.String(), id: opt(Type.String({ pattern: "^fc" })), status: opt(status) }),

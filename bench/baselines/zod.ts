@@ -29,6 +29,10 @@ const outputContent = z.discriminatedUnion("type", [
   z.strictObject({ type: lit("output_text"), text: z.string(), annotations: z.array(annotation), logprobs: z.array(logprob).optional() }),
   z.strictObject({ type: lit("refusal"), refusal: z.string() }),
 ]);
+const easyOutputContent = z.discriminatedUnion("type", [
+  z.strictObject({ type: lit("output_text"), text: z.string(), annotations: z.array(annotation).optional(), logprobs: z.array(logprob).optional() }),
+  z.strictObject({ type: lit("refusal"), refusal: z.string() }),
+]);
 const webAction = z.discriminatedUnion("type", [
   z.strictObject({
     type: lit("search"), query: z.string().optional(), queries: z.array(z.string()).optional(),
@@ -47,6 +51,7 @@ const newMessage = <R extends string>(role: R) => z.strictObject({ type: message
 const inputMessage = <R extends string>(role: R) =>
   z.strictObject({ type: messageType, role: lit(role), content: z.array(inputContent), status: status.optional() });
 const newAssistant = z.strictObject({ type: messageType, role: lit("assistant"), content: z.string(), phase: phase.optional() });
+const newAssistantParts = z.strictObject({ type: messageType, role: lit("assistant"), content: z.array(easyOutputContent), phase: phase.optional() });
 const assistant = z.strictObject({ id, type: lit("message"), role: lit("assistant"), status, content: z.array(outputContent), phase: phase.optional() });
 
 const others = {
@@ -77,14 +82,14 @@ const untypedReference = z.strictObject({ id });
 const dispatched = z.union([
   z.discriminatedUnion("type", [typedReference, ...Object.values(others)]),
   z.union([
-    newMessage("user"), newMessage("system"), newMessage("developer"), newAssistant, assistant,
+    newMessage("user"), newMessage("system"), newMessage("developer"), newAssistant, newAssistantParts, assistant,
     inputMessage("user"), inputMessage("system"), inputMessage("developer"), untypedReference,
   ]),
 ]);
 
-/** The 15 variants of the schema's `anyOf`, in schema order. */
+/** The first 16 variants of the schema's `anyOf`, in schema order. */
 const plain = z.union([
-  newMessage("user"), newMessage("system"), newMessage("developer"), newAssistant,
+  newMessage("user"), newMessage("system"), newMessage("developer"), newAssistant, newAssistantParts,
   z.strictObject({ type: messageType, role: z.enum(["user", "system", "developer"]), content: z.array(inputContent), status: status.optional() }),
   assistant, others.functionCall, others.functionCallOutput, others.reasoning,
   z.strictObject({ type: lit("item_reference").optional(), id }),

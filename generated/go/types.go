@@ -70,6 +70,52 @@ func DecodeChatCompletionMessages(data []byte) (ChatCompletionMessages, error) {
 	return decodeDocument(data, decodeChatCompletionMessages)
 }
 
+// A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them.
+type ChatCompletionRequest struct {
+	// The `messages` field.
+	Messages ChatCompletionMessages `json:"messages"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeChatCompletionRequest(raw json.RawMessage, path string) (ChatCompletionRequest, error) {
+	var out ChatCompletionRequest
+	m, err := decodeObject(raw, path, []string{"messages"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["messages"]; ok {
+		x, err := decodeChatCompletionMessages(v, pointer(path, "messages"))
+		if err != nil {
+			return out, err
+		}
+		out.Messages = x
+	}
+	out.Extra = extraOf(m, []string{"messages"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ChatCompletionRequest) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatCompletionRequest)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ChatCompletionRequest) MarshalJSON() ([]byte, error) {
+	type plain ChatCompletionRequest
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeChatCompletionRequest parses JSON text as a ChatCompletionRequest, checking it against the contract.
+func DecodeChatCompletionRequest(data []byte) (ChatCompletionRequest, error) {
+	return decodeDocument(data, decodeChatCompletionRequest)
+}
+
 // Instructions that frame the whole conversation. With o1 models and newer, `developer` messages replace `system` messages.
 type ChatCompletionSystemMessage struct {
 	// Always `system`.
@@ -266,19 +312,19 @@ type ChatCompletionAssistantMessage struct {
 	Refusal *string `json:"refusal,omitzero"`
 	// A name for the assistant, to tell participants of the same role apart (request form only).
 	Name *string `json:"name,omitzero"`
-	// The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.
+	// The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id. `null` is the same as absent (openai-python's `model_dump()` writes it when the model called no tool).
 	ToolCalls []ChatCompletionToolCall `json:"tool_calls,omitzero"`
 	// Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.
 	FunctionCall *ChatCompletionFunctionCall `json:"function_call,omitzero"`
 	// The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.
 	Audio *ChatCompletionAssistantAudio `json:"audio,omitzero"`
-	// Citations of the web pages the answer used (responses with web search only).
+	// Citations of the web pages the answer used (responses with web search only). `null` is the same as absent (openai-python's `model_dump()` writes it).
 	Annotations []ChatCompletionAnnotation `json:"annotations,omitzero"`
 	// The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.
 	ReasoningContent *string `json:"reasoning_content,omitzero"`
 	// OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).
 	Reasoning *string `json:"reasoning,omitzero"`
-	// OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.
+	// OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back. `null` is the same as absent.
 	ReasoningDetails []ChatCompletionReasoningDetail `json:"reasoning_details,omitzero"`
 }
 
@@ -317,7 +363,7 @@ func decodeChatCompletionAssistantMessage(raw json.RawMessage, path string) (Cha
 		out.Name = &x
 	}
 	if v, ok := m["tool_calls"]; ok {
-		x, err := arrayOf(decodeChatCompletionToolCall)(v, pointer(path, "tool_calls"))
+		x, err := orNull(arrayOf(decodeChatCompletionToolCall))(v, pointer(path, "tool_calls"))
 		if err != nil {
 			return out, err
 		}
@@ -338,7 +384,7 @@ func decodeChatCompletionAssistantMessage(raw json.RawMessage, path string) (Cha
 		out.Audio = x
 	}
 	if v, ok := m["annotations"]; ok {
-		x, err := arrayOf(decodeChatCompletionAnnotation)(v, pointer(path, "annotations"))
+		x, err := orNull(arrayOf(decodeChatCompletionAnnotation))(v, pointer(path, "annotations"))
 		if err != nil {
 			return out, err
 		}
@@ -359,7 +405,7 @@ func decodeChatCompletionAssistantMessage(raw json.RawMessage, path string) (Cha
 		out.Reasoning = x
 	}
 	if v, ok := m["reasoning_details"]; ok {
-		x, err := arrayOf(decodeChatCompletionReasoningDetail)(v, pointer(path, "reasoning_details"))
+		x, err := orNull(arrayOf(decodeChatCompletionReasoningDetail))(v, pointer(path, "reasoning_details"))
 		if err != nil {
 			return out, err
 		}
@@ -867,7 +913,7 @@ func DecodeChatCompletionImagePart(data []byte) (ChatCompletionImagePart, error)
 type ChatCompletionImageUrl struct {
 	// An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.
 	URL string `json:"url"`
-	// How much detail the model sees; `auto` when absent.
+	// How much detail the model sees; `auto` when absent; `original` sends the image at its own resolution (openai 7).
 	Detail *string `json:"detail,omitzero"`
 }
 
@@ -885,7 +931,7 @@ func decodeChatCompletionImageUrl(raw json.RawMessage, path string) (ChatComplet
 		out.URL = x
 	}
 	if v, ok := m["detail"]; ok {
-		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		x, err := enumOf[string]("auto", "low", "high", "original")(v, pointer(path, "detail"))
 		if err != nil {
 			return out, err
 		}
@@ -1283,11 +1329,13 @@ type ChatCompletionFunctionToolCall struct {
 	Function ChatCompletionFunctionCall `json:"function"`
 	// The `extra_content` field.
 	ExtraContent *ChatCompletionExtraContent `json:"extra_content,omitzero"`
+	// The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+	Index *int64 `json:"index,omitzero"`
 }
 
 func decodeChatCompletionFunctionToolCall(raw json.RawMessage, path string) (ChatCompletionFunctionToolCall, error) {
 	var out ChatCompletionFunctionToolCall
-	m, err := decodeObject(raw, path, []string{"id", "type", "function"}, []string{"id", "type", "function", "extra_content"})
+	m, err := decodeObject(raw, path, []string{"id", "type", "function"}, []string{"id", "type", "function", "extra_content", "index"})
 	if err != nil {
 		return out, err
 	}
@@ -1318,6 +1366,13 @@ func decodeChatCompletionFunctionToolCall(raw json.RawMessage, path string) (Cha
 			return out, err
 		}
 		out.ExtraContent = &x
+	}
+	if v, ok := m["index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "index"))
+		if err != nil {
+			return out, err
+		}
+		out.Index = &x
 	}
 	return out, nil
 }
@@ -1352,11 +1407,13 @@ type ChatCompletionCustomToolCall struct {
 	Type string `json:"type"`
 	// The tool and the text the model wrote for it.
 	Custom ChatCompletionCustomCall `json:"custom"`
+	// The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+	Index *int64 `json:"index,omitzero"`
 }
 
 func decodeChatCompletionCustomToolCall(raw json.RawMessage, path string) (ChatCompletionCustomToolCall, error) {
 	var out ChatCompletionCustomToolCall
-	m, err := decodeObject(raw, path, []string{"id", "type", "custom"}, []string{"id", "type", "custom"})
+	m, err := decodeObject(raw, path, []string{"id", "type", "custom"}, []string{"id", "type", "custom", "index"})
 	if err != nil {
 		return out, err
 	}
@@ -1380,6 +1437,13 @@ func decodeChatCompletionCustomToolCall(raw json.RawMessage, path string) (ChatC
 			return out, err
 		}
 		out.Custom = x
+	}
+	if v, ok := m["index"]; ok {
+		x, err := decodeInteger(v, pointer(path, "index"))
+		if err != nil {
+			return out, err
+		}
+		out.Index = &x
 	}
 	return out, nil
 }
@@ -4437,8 +4501,8 @@ type ClaudeToolUseBlock struct {
 	ID ClaudeToolUseId `json:"id"`
 	// The tool's name.
 	Name string `json:"name"`
-	// The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
-	Input json.RawMessage `json:"input"`
+	// The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+	Input ClaudeToolUseBlockInput `json:"input"`
 	// The `cache_control` field.
 	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
@@ -4473,7 +4537,7 @@ func decodeClaudeToolUseBlock(raw json.RawMessage, path string) (ClaudeToolUseBl
 		out.Name = x
 	}
 	if v, ok := m["input"]; ok {
-		x, err := decodeAny(v, pointer(path, "input"))
+		x, err := decodeClaudeToolUseBlockInput(v, pointer(path, "input"))
 		if err != nil {
 			return out, err
 		}
@@ -4510,6 +4574,43 @@ func (x ClaudeToolUseBlock) MarshalJSON() ([]byte, error) {
 // DecodeClaudeToolUseBlock parses JSON text as a ClaudeToolUseBlock, checking it against the contract.
 func DecodeClaudeToolUseBlock(data []byte) (ClaudeToolUseBlock, error) {
 	return decodeDocument(data, decodeClaudeToolUseBlock)
+}
+
+// The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+type ClaudeToolUseBlockInput struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeToolUseBlockInput(raw json.RawMessage, path string) (ClaudeToolUseBlockInput, error) {
+	var out ClaudeToolUseBlockInput
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeToolUseBlockInput) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeToolUseBlockInput)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ClaudeToolUseBlockInput) MarshalJSON() ([]byte, error) {
+	type plain ClaudeToolUseBlockInput
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeToolUseBlockInput parses JSON text as a ClaudeToolUseBlockInput, checking it against the contract.
+func DecodeClaudeToolUseBlockInput(data []byte) (ClaudeToolUseBlockInput, error) {
+	return decodeDocument(data, decodeClaudeToolUseBlockInput)
 }
 
 // A tool-use id: 1–64 characters of `[a-zA-Z0-9_-]`, as the Anthropic API requires.
@@ -4984,8 +5085,8 @@ type ClaudeServerToolUseBlock struct {
 	ID string `json:"id"`
 	// The server tool called.
 	Name string `json:"name"`
-	// The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.
-	Input json.RawMessage `json:"input"`
+	// The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+	Input ClaudeServerToolUseBlockInput `json:"input"`
 	// The `cache_control` field.
 	CacheControl CacheControl `json:"cache_control,omitzero"`
 	// The `caller` field.
@@ -5022,7 +5123,7 @@ func decodeClaudeServerToolUseBlock(raw json.RawMessage, path string) (ClaudeSer
 		out.Name = x
 	}
 	if v, ok := m["input"]; ok {
-		x, err := decodeAny(v, pointer(path, "input"))
+		x, err := decodeClaudeServerToolUseBlockInput(v, pointer(path, "input"))
 		if err != nil {
 			return out, err
 		}
@@ -5066,6 +5167,43 @@ func (x ClaudeServerToolUseBlock) MarshalJSON() ([]byte, error) {
 // DecodeClaudeServerToolUseBlock parses JSON text as a ClaudeServerToolUseBlock, checking it against the contract.
 func DecodeClaudeServerToolUseBlock(data []byte) (ClaudeServerToolUseBlock, error) {
 	return decodeDocument(data, decodeClaudeServerToolUseBlock)
+}
+
+// The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+type ClaudeServerToolUseBlockInput struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeClaudeServerToolUseBlockInput(raw json.RawMessage, path string) (ClaudeServerToolUseBlockInput, error) {
+	var out ClaudeServerToolUseBlockInput
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ClaudeServerToolUseBlockInput) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeClaudeServerToolUseBlockInput)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ClaudeServerToolUseBlockInput) MarshalJSON() ([]byte, error) {
+	type plain ClaudeServerToolUseBlockInput
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeClaudeServerToolUseBlockInput parses JSON text as a ClaudeServerToolUseBlockInput, checking it against the contract.
+func DecodeClaudeServerToolUseBlockInput(data []byte) (ClaudeServerToolUseBlockInput, error) {
+	return decodeDocument(data, decodeClaudeServerToolUseBlockInput)
 }
 
 // Who made a tool call, selected by `type`: the model directly, or code running in the code execution tool.
@@ -8062,7 +8200,7 @@ func DecodeClaudeSearchResultLocationCitation(data []byte) (ClaudeSearchResultLo
 	return decodeDocument(data, decodeClaudeSearchResultLocationCitation)
 }
 
-// The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation.
+// A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
 type ClaudeRequest struct {
 	// The `system` field.
 	System *ClaudeSystem `json:"system,omitzero"`
@@ -8664,17 +8802,19 @@ func DecodeGeminiContents(data []byte) (GeminiContents, error) {
 	return decodeDocument(data, decodeGeminiContents)
 }
 
-// The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it.
+// A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
 type GeminiRequest struct {
 	// The `systemInstruction` field.
 	SystemInstruction *GeminiSystemInstruction `json:"systemInstruction,omitzero"`
 	// The `contents` field.
 	Contents GeminiContents `json:"contents"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
 }
 
 func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error) {
 	var out GeminiRequest
-	m, err := decodeObject(raw, path, []string{"contents"}, []string{"systemInstruction", "contents"})
+	m, err := decodeObject(raw, path, []string{"contents"}, nil)
 	if err != nil {
 		return out, err
 	}
@@ -8692,6 +8832,7 @@ func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error
 		}
 		out.Contents = x
 	}
+	out.Extra = extraOf(m, []string{"systemInstruction", "contents"})
 	return out, nil
 }
 
@@ -8703,6 +8844,12 @@ func (x *GeminiRequest) UnmarshalJSON(data []byte) error {
 	}
 	*x = v
 	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x GeminiRequest) MarshalJSON() ([]byte, error) {
+	type plain GeminiRequest
+	return withExtra(plain(x), x.Extra)
 }
 
 // DecodeGeminiRequest parses JSON text as a GeminiRequest, checking it against the contract.
@@ -9707,41 +9854,43 @@ type Item interface {
 	isItem()
 }
 
-func (NewUserMessageItem) isItem()       {}
-func (NewSystemMessageItem) isItem()     {}
-func (NewDeveloperMessageItem) isItem()  {}
-func (NewAssistantMessageItem) isItem()  {}
-func (InputMessageItem) isItem()         {}
-func (AssistantMessageItem) isItem()     {}
-func (FunctionCallItem) isItem()         {}
-func (FunctionCallOutputItem) isItem()   {}
-func (ReasoningItem) isItem()            {}
-func (ItemReference) isItem()            {}
-func (CustomToolCallItem) isItem()       {}
-func (CustomToolCallOutputItem) isItem() {}
-func (WebSearchCallItem) isItem()        {}
-func (FileSearchCallItem) isItem()       {}
-func (ImageGenerationCallItem) isItem()  {}
-func (ComputerCallItem) isItem()         {}
-func (ComputerCallOutputItem) isItem()   {}
-func (ToolSearchCallItem) isItem()       {}
-func (ToolSearchOutputItem) isItem()     {}
-func (AdditionalToolsItem) isItem()      {}
-func (CompactionItem) isItem()           {}
-func (CodeInterpreterCallItem) isItem()  {}
-func (LocalShellCallItem) isItem()       {}
-func (LocalShellCallOutputItem) isItem() {}
-func (ShellCallItem) isItem()            {}
-func (ShellCallOutputItem) isItem()      {}
-func (ApplyPatchCallItem) isItem()       {}
-func (ApplyPatchCallOutputItem) isItem() {}
-func (McpListToolsItem) isItem()         {}
-func (McpApprovalRequestItem) isItem()   {}
-func (McpApprovalResponseItem) isItem()  {}
-func (McpCallItem) isItem()              {}
-func (CompactionTriggerItem) isItem()    {}
-func (ProgramItem) isItem()              {}
-func (ProgramOutputItem) isItem()        {}
+func (NewUserMessageItem) isItem()           {}
+func (NewSystemMessageItem) isItem()         {}
+func (NewDeveloperMessageItem) isItem()      {}
+func (NewAssistantMessageItem) isItem()      {}
+func (NewAssistantPartsMessageItem) isItem() {}
+func (InputMessageItem) isItem()             {}
+func (AssistantMessageItem) isItem()         {}
+func (FunctionCallItem) isItem()             {}
+func (FunctionCallOutputItem) isItem()       {}
+func (ReasoningItem) isItem()                {}
+func (ItemReference) isItem()                {}
+func (CustomToolCallItem) isItem()           {}
+func (CustomToolCallOutputItem) isItem()     {}
+func (WebSearchCallItem) isItem()            {}
+func (FileSearchCallItem) isItem()           {}
+func (ImageGenerationCallItem) isItem()      {}
+func (ComputerCallItem) isItem()             {}
+func (ComputerCallOutputItem) isItem()       {}
+func (ToolSearchCallItem) isItem()           {}
+func (ToolSearchOutputItem) isItem()         {}
+func (AdditionalToolsItem) isItem()          {}
+func (CompactionItem) isItem()               {}
+func (CodeInterpreterCallItem) isItem()      {}
+func (LocalShellCallItem) isItem()           {}
+func (LocalShellCallOutputItem) isItem()     {}
+func (ShellCallItem) isItem()                {}
+func (ShellCallOutputItem) isItem()          {}
+func (ApplyPatchCallItem) isItem()           {}
+func (ApplyPatchCallOutputItem) isItem()     {}
+func (McpListToolsItem) isItem()             {}
+func (McpApprovalRequestItem) isItem()       {}
+func (McpApprovalResponseItem) isItem()      {}
+func (McpCallItem) isItem()                  {}
+func (CompactionTriggerItem) isItem()        {}
+func (ConfigurationUpdateItem) isItem()      {}
+func (ProgramItem) isItem()                  {}
+func (ProgramOutputItem) isItem()            {}
 
 func decodeItem(raw json.RawMessage, path string) (Item, error) {
 	typ, hasType, err := tagOf(raw, path, "type")
@@ -9773,7 +9922,10 @@ func decodeItem(raw json.RawMessage, path string) (Item, error) {
 				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeInputMessageItem(r, p)) },
 			)
 		case "assistant":
-			return as[Item](decodeNewAssistantMessageItem(raw, path))
+			return firstOf(raw, path,
+				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantMessageItem(r, p)) },
+				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantPartsMessageItem(r, p)) },
+			)
 		}
 		return nil, fail(pointer(path, "role"), "must be one of %q", []string{"user", "system", "developer", "assistant"})
 	}
@@ -9805,6 +9957,7 @@ func decodeItem(raw json.RawMessage, path string) (Item, error) {
 		case "assistant":
 			return firstOf(raw, path,
 				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantMessageItem(r, p)) },
+				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantPartsMessageItem(r, p)) },
 				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeAssistantMessageItem(r, p)) },
 			)
 		}
@@ -9874,12 +10027,14 @@ func decodeItem(raw json.RawMessage, path string) (Item, error) {
 		return as[Item](decodeMcpCallItem(raw, path))
 	case "compaction_trigger":
 		return as[Item](decodeCompactionTriggerItem(raw, path))
+	case "configuration_update":
+		return as[Item](decodeConfigurationUpdateItem(raw, path))
 	case "program":
 		return as[Item](decodeProgramItem(raw, path))
 	case "program_output":
 		return as[Item](decodeProgramOutputItem(raw, path))
 	}
-	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "program", "program_output"})
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "configuration_update", "program", "program_output"})
 }
 
 // DecodeItem parses JSON text as a Item, checking it against the contract.
@@ -9897,6 +10052,110 @@ func decodeItems(raw json.RawMessage, path string) (Items, error) {
 // DecodeItems parses JSON text as a Items, checking it against the contract.
 func DecodeItems(data []byte) (Items, error) {
 	return decodeDocument(data, decodeItems)
+}
+
+// A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them.
+type ResponsesRequest struct {
+	// The conversation: one user message as a string, or the input items, oldest first.
+	Input ResponsesRequestInput `json:"input"`
+	// The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.
+	Instructions *string `json:"instructions,omitzero"`
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeResponsesRequest(raw json.RawMessage, path string) (ResponsesRequest, error) {
+	var out ResponsesRequest
+	m, err := decodeObject(raw, path, []string{"input"}, nil)
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["input"]; ok {
+		x, err := decodeResponsesRequestInput(v, pointer(path, "input"))
+		if err != nil {
+			return out, err
+		}
+		out.Input = x
+	}
+	if v, ok := m["instructions"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "instructions"))
+		if err != nil {
+			return out, err
+		}
+		out.Instructions = x
+	}
+	out.Extra = extraOf(m, []string{"input", "instructions"})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ResponsesRequest) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeResponsesRequest)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ResponsesRequest) MarshalJSON() ([]byte, error) {
+	type plain ResponsesRequest
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeResponsesRequest parses JSON text as a ResponsesRequest, checking it against the contract.
+func DecodeResponsesRequest(data []byte) (ResponsesRequest, error) {
+	return decodeDocument(data, decodeResponsesRequest)
+}
+
+// ResponsesRequestInput holds exactly one of its fields.
+type ResponsesRequestInput struct {
+	// String is set when the value is a JSON string.
+	String *string
+	// Items is set when the value is a Items.
+	Items Items
+}
+
+func decodeResponsesRequestInput(raw json.RawMessage, path string) (ResponsesRequestInput, error) {
+	var errs []error
+	if v, err := decodeString(raw, path); err == nil {
+		return ResponsesRequestInput{String: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeItems(raw, path); err == nil {
+		return ResponsesRequestInput{Items: v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return ResponsesRequestInput{}, deepest(errs)
+}
+
+// MarshalJSON writes whichever field is set.
+func (x ResponsesRequestInput) MarshalJSON() ([]byte, error) {
+	if x.String != nil {
+		return json.Marshal(x.String)
+	}
+	if x.Items != nil {
+		return json.Marshal(x.Items)
+	}
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ResponsesRequestInput) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeResponsesRequestInput)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeResponsesRequestInput parses JSON text as a ResponsesRequestInput, checking it against the contract.
+func DecodeResponsesRequestInput(data []byte) (ResponsesRequestInput, error) {
+	return decodeDocument(data, decodeResponsesRequestInput)
 }
 
 // A message without an id, as a client writes it: one of the four role-narrowed message items.
@@ -10130,7 +10389,7 @@ func DecodeNewDeveloperMessageItem(data []byte) (NewDeveloperMessageItem, error)
 	return decodeDocument(data, decodeNewDeveloperMessageItem)
 }
 
-// An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`.
+// An earlier assistant turn replayed as plain text, without an id. OpenAI rejects `input_text` parts in assistant messages; output parts without an id are a `NewAssistantPartsMessageItem`.
 type NewAssistantMessageItem struct {
 	// The `type` field.
 	Type *MessageType `json:"type,omitzero"`
@@ -10202,6 +10461,80 @@ func (x NewAssistantMessageItem) MarshalJSON() ([]byte, error) {
 // DecodeNewAssistantMessageItem parses JSON text as a NewAssistantMessageItem, checking it against the contract.
 func DecodeNewAssistantMessageItem(data []byte) (NewAssistantMessageItem, error) {
 	return decodeDocument(data, decodeNewAssistantMessageItem)
+}
+
+// An earlier assistant turn replayed without an id as the parts of a response's output message: `{role, content}` of each `response.output` message, the way OpenAI's conversation-state guide keeps state by hand. The API takes it; the openai SDK types output parts only with an id and status, so this one variant is not a `ResponseInputItem` in TypeScript, and converters never write it.
+type NewAssistantPartsMessageItem struct {
+	// The `type` field.
+	Type *MessageType `json:"type,omitzero"`
+	// Always `assistant`.
+	Role string `json:"role"`
+	// Output text and refusal parts, in order.
+	Content []EasyOutputContent `json:"content"`
+	// The `phase` field.
+	Phase MessagePhase `json:"phase,omitzero"`
+}
+
+func decodeNewAssistantPartsMessageItem(raw json.RawMessage, path string) (NewAssistantPartsMessageItem, error) {
+	var out NewAssistantPartsMessageItem
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"type", "role", "content", "phase"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := decodeMessageType(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = &x
+	}
+	if v, ok := m["role"]; ok {
+		x, err := enumOf[string]("assistant")(v, pointer(path, "role"))
+		if err != nil {
+			return out, err
+		}
+		out.Role = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := arrayOf(decodeEasyOutputContent)(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	if v, ok := m["phase"]; ok {
+		x, err := decodeMessagePhase(v, pointer(path, "phase"))
+		if err != nil {
+			return out, err
+		}
+		out.Phase = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *NewAssistantPartsMessageItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeNewAssistantPartsMessageItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "message" when set, whatever Type holds, "role" as "assistant", whatever Role holds.
+func (x NewAssistantPartsMessageItem) MarshalJSON() ([]byte, error) {
+	type plain NewAssistantPartsMessageItem
+	if x.Type != nil {
+		x.Type = ref[MessageType]("message")
+	}
+	x.Role = "assistant"
+	return json.Marshal(plain(x))
+}
+
+// DecodeNewAssistantPartsMessageItem parses JSON text as a NewAssistantPartsMessageItem, checking it against the contract.
+func DecodeNewAssistantPartsMessageItem(data []byte) (NewAssistantPartsMessageItem, error) {
+	return decodeDocument(data, decodeNewAssistantPartsMessageItem)
 }
 
 // A user, system or developer message whose content is a list of parts, optionally with a status (the form the API returns when it lists input items).
@@ -11031,7 +11364,7 @@ func decodeWebSearchCallItem(raw json.RawMessage, path string) (WebSearchCallIte
 		out.ID = x
 	}
 	if v, ok := m["status"]; ok {
-		x, err := enumOf[string]("in_progress", "searching", "completed", "failed")(v, pointer(path, "status"))
+		x, err := enumOf[string]("in_progress", "searching", "completed", "failed", "incomplete")(v, pointer(path, "status"))
 		if err != nil {
 			return out, err
 		}
@@ -13135,8 +13468,8 @@ type McpCallItem struct {
 	Arguments string `json:"arguments"`
 	// The approval request it ran after, if any.
 	ApprovalRequestID *string `json:"approval_request_id,omitzero"`
-	// Why it failed, if it did.
-	Error *string `json:"error,omitzero"`
+	// Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).
+	Error McpToolCallError `json:"error,omitzero"`
 	// What the tool returned.
 	Output *string `json:"output,omitzero"`
 	// Where the call got to.
@@ -13192,7 +13525,7 @@ func decodeMcpCallItem(raw json.RawMessage, path string) (McpCallItem, error) {
 		out.ApprovalRequestID = x
 	}
 	if v, ok := m["error"]; ok {
-		x, err := nullable(decodeString)(v, pointer(path, "error"))
+		x, err := orNull(decodeMcpToolCallError)(v, pointer(path, "error"))
 		if err != nil {
 			return out, err
 		}
@@ -13237,6 +13570,216 @@ func DecodeMcpCallItem(data []byte) (McpCallItem, error) {
 	return decodeDocument(data, decodeMcpCallItem)
 }
 
+// Why an MCP tool call failed, selected by `type`.
+type McpToolCallError interface {
+	isMcpToolCallError()
+}
+
+func (McpProtocolError) isMcpToolCallError()      {}
+func (McpToolExecutionError) isMcpToolCallError() {}
+func (McpHttpError) isMcpToolCallError()          {}
+
+func decodeMcpToolCallError(raw json.RawMessage, path string) (McpToolCallError, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "mcp_protocol_error":
+		return as[McpToolCallError](decodeMcpProtocolError(raw, path))
+	case "mcp_tool_execution_error":
+		return as[McpToolCallError](decodeMcpToolExecutionError(raw, path))
+	case "http_error":
+		return as[McpToolCallError](decodeMcpHttpError(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"mcp_protocol_error", "mcp_tool_execution_error", "http_error"})
+}
+
+// DecodeMcpToolCallError parses JSON text as a McpToolCallError, checking it against the contract.
+func DecodeMcpToolCallError(data []byte) (McpToolCallError, error) {
+	return decodeDocument(data, decodeMcpToolCallError)
+}
+
+// The MCP server answered with a protocol error.
+type McpProtocolError struct {
+	// Always `mcp_protocol_error`.
+	Type string `json:"type"`
+	// The protocol's error code.
+	Code float64 `json:"code"`
+	// The protocol's error message.
+	Message string `json:"message"`
+}
+
+func decodeMcpProtocolError(raw json.RawMessage, path string) (McpProtocolError, error) {
+	var out McpProtocolError
+	m, err := decodeObject(raw, path, []string{"type", "code", "message"}, []string{"type", "code", "message"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("mcp_protocol_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["code"]; ok {
+		x, err := decodeNumber(v, pointer(path, "code"))
+		if err != nil {
+			return out, err
+		}
+		out.Code = x
+	}
+	if v, ok := m["message"]; ok {
+		x, err := decodeString(v, pointer(path, "message"))
+		if err != nil {
+			return out, err
+		}
+		out.Message = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpProtocolError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpProtocolError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "mcp_protocol_error", whatever Type holds.
+func (x McpProtocolError) MarshalJSON() ([]byte, error) {
+	type plain McpProtocolError
+	x.Type = "mcp_protocol_error"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpProtocolError parses JSON text as a McpProtocolError, checking it against the contract.
+func DecodeMcpProtocolError(data []byte) (McpProtocolError, error) {
+	return decodeDocument(data, decodeMcpProtocolError)
+}
+
+// The tool ran and reported an error.
+type McpToolExecutionError struct {
+	// Always `mcp_tool_execution_error`.
+	Type string `json:"type"`
+	// The tool's error content, as it returned it.
+	Content json.RawMessage `json:"content"`
+}
+
+func decodeMcpToolExecutionError(raw json.RawMessage, path string) (McpToolExecutionError, error) {
+	var out McpToolExecutionError
+	m, err := decodeObject(raw, path, []string{"type", "content"}, []string{"type", "content"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("mcp_tool_execution_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["content"]; ok {
+		x, err := decodeAny(v, pointer(path, "content"))
+		if err != nil {
+			return out, err
+		}
+		out.Content = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpToolExecutionError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpToolExecutionError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "mcp_tool_execution_error", whatever Type holds.
+func (x McpToolExecutionError) MarshalJSON() ([]byte, error) {
+	type plain McpToolExecutionError
+	x.Type = "mcp_tool_execution_error"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpToolExecutionError parses JSON text as a McpToolExecutionError, checking it against the contract.
+func DecodeMcpToolExecutionError(data []byte) (McpToolExecutionError, error) {
+	return decodeDocument(data, decodeMcpToolExecutionError)
+}
+
+// The MCP server answered with an HTTP error.
+type McpHttpError struct {
+	// Always `http_error`.
+	Type string `json:"type"`
+	// The HTTP status.
+	Code float64 `json:"code"`
+	// The error message.
+	Message string `json:"message"`
+}
+
+func decodeMcpHttpError(raw json.RawMessage, path string) (McpHttpError, error) {
+	var out McpHttpError
+	m, err := decodeObject(raw, path, []string{"type", "code", "message"}, []string{"type", "code", "message"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("http_error")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["code"]; ok {
+		x, err := decodeNumber(v, pointer(path, "code"))
+		if err != nil {
+			return out, err
+		}
+		out.Code = x
+	}
+	if v, ok := m["message"]; ok {
+		x, err := decodeString(v, pointer(path, "message"))
+		if err != nil {
+			return out, err
+		}
+		out.Message = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *McpHttpError) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeMcpHttpError)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "http_error", whatever Type holds.
+func (x McpHttpError) MarshalJSON() ([]byte, error) {
+	type plain McpHttpError
+	x.Type = "http_error"
+	return json.Marshal(plain(x))
+}
+
+// DecodeMcpHttpError parses JSON text as a McpHttpError, checking it against the contract.
+func DecodeMcpHttpError(data []byte) (McpHttpError, error) {
+	return decodeDocument(data, decodeMcpHttpError)
+}
+
 // Asks the API to compact the conversation up to this point.
 type CompactionTriggerItem struct {
 	// Always `compaction_trigger`.
@@ -13279,6 +13822,342 @@ func (x CompactionTriggerItem) MarshalJSON() ([]byte, error) {
 // DecodeCompactionTriggerItem parses JSON text as a CompactionTriggerItem, checking it against the contract.
 func DecodeCompactionTriggerItem(data []byte) (CompactionTriggerItem, error) {
 	return decodeDocument(data, decodeCompactionTriggerItem)
+}
+
+// Changes the reasoning effort or the text format from this point of the conversation on (openai 7).
+type ConfigurationUpdateItem struct {
+	// Always `configuration_update`.
+	Type string `json:"type"`
+	// The item's id, when the API made it.
+	ID *string `json:"id,omitzero"`
+	// The reasoning settings from here on.
+	Reasoning *ConfigurationUpdateItemReasoning `json:"reasoning,omitzero"`
+	// The text output settings from here on.
+	Text *ConfigurationUpdateItemText `json:"text,omitzero"`
+}
+
+func decodeConfigurationUpdateItem(raw json.RawMessage, path string) (ConfigurationUpdateItem, error) {
+	var out ConfigurationUpdateItem
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type", "id", "reasoning", "text"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("configuration_update")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["id"]; ok {
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = x
+	}
+	if v, ok := m["reasoning"]; ok {
+		x, err := decodeConfigurationUpdateItemReasoning(v, pointer(path, "reasoning"))
+		if err != nil {
+			return out, err
+		}
+		out.Reasoning = &x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeConfigurationUpdateItemText(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ConfigurationUpdateItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeConfigurationUpdateItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "configuration_update", whatever Type holds.
+func (x ConfigurationUpdateItem) MarshalJSON() ([]byte, error) {
+	type plain ConfigurationUpdateItem
+	x.Type = "configuration_update"
+	return json.Marshal(plain(x))
+}
+
+// DecodeConfigurationUpdateItem parses JSON text as a ConfigurationUpdateItem, checking it against the contract.
+func DecodeConfigurationUpdateItem(data []byte) (ConfigurationUpdateItem, error) {
+	return decodeDocument(data, decodeConfigurationUpdateItem)
+}
+
+// The reasoning settings from here on.
+type ConfigurationUpdateItemReasoning struct {
+	// How hard the model reasons; `null` leaves it as it was.
+	Effort *string `json:"effort,omitzero"`
+}
+
+func decodeConfigurationUpdateItemReasoning(raw json.RawMessage, path string) (ConfigurationUpdateItemReasoning, error) {
+	var out ConfigurationUpdateItemReasoning
+	m, err := decodeObject(raw, path, nil, []string{"effort"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["effort"]; ok {
+		x, err := nullable(enumOf[string]("none", "minimal", "low", "medium", "high", "xhigh", "max"))(v, pointer(path, "effort"))
+		if err != nil {
+			return out, err
+		}
+		out.Effort = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ConfigurationUpdateItemReasoning) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeConfigurationUpdateItemReasoning)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeConfigurationUpdateItemReasoning parses JSON text as a ConfigurationUpdateItemReasoning, checking it against the contract.
+func DecodeConfigurationUpdateItemReasoning(data []byte) (ConfigurationUpdateItemReasoning, error) {
+	return decodeDocument(data, decodeConfigurationUpdateItemReasoning)
+}
+
+// The text output settings from here on.
+type ConfigurationUpdateItemText struct {
+	// The `format` field.
+	Format ConfigurationTextFormat `json:"format"`
+}
+
+func decodeConfigurationUpdateItemText(raw json.RawMessage, path string) (ConfigurationUpdateItemText, error) {
+	var out ConfigurationUpdateItemText
+	m, err := decodeObject(raw, path, []string{"format"}, []string{"format"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["format"]; ok {
+		x, err := decodeConfigurationTextFormat(v, pointer(path, "format"))
+		if err != nil {
+			return out, err
+		}
+		out.Format = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ConfigurationUpdateItemText) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeConfigurationUpdateItemText)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeConfigurationUpdateItemText parses JSON text as a ConfigurationUpdateItemText, checking it against the contract.
+func DecodeConfigurationUpdateItemText(data []byte) (ConfigurationUpdateItemText, error) {
+	return decodeDocument(data, decodeConfigurationUpdateItemText)
+}
+
+// The output format: plain text, or JSON under a schema; selected by `type`.
+type ConfigurationTextFormat interface {
+	isConfigurationTextFormat()
+}
+
+func (TextFormatText) isConfigurationTextFormat()       {}
+func (TextFormatJsonSchema) isConfigurationTextFormat() {}
+
+func decodeConfigurationTextFormat(raw json.RawMessage, path string) (ConfigurationTextFormat, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "text":
+		return as[ConfigurationTextFormat](decodeTextFormatText(raw, path))
+	case "json_schema":
+		return as[ConfigurationTextFormat](decodeTextFormatJsonSchema(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "json_schema"})
+}
+
+// DecodeConfigurationTextFormat parses JSON text as a ConfigurationTextFormat, checking it against the contract.
+func DecodeConfigurationTextFormat(data []byte) (ConfigurationTextFormat, error) {
+	return decodeDocument(data, decodeConfigurationTextFormat)
+}
+
+// Plain text output.
+type TextFormatText struct {
+	// Always `text`.
+	Type string `json:"type"`
+}
+
+func decodeTextFormatText(raw json.RawMessage, path string) (TextFormatText, error) {
+	var out TextFormatText
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("text")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *TextFormatText) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeTextFormatText)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "text", whatever Type holds.
+func (x TextFormatText) MarshalJSON() ([]byte, error) {
+	type plain TextFormatText
+	x.Type = "text"
+	return json.Marshal(plain(x))
+}
+
+// DecodeTextFormatText parses JSON text as a TextFormatText, checking it against the contract.
+func DecodeTextFormatText(data []byte) (TextFormatText, error) {
+	return decodeDocument(data, decodeTextFormatText)
+}
+
+// JSON output that follows a JSON Schema.
+type TextFormatJsonSchema struct {
+	// Always `json_schema`.
+	Type string `json:"type"`
+	// The format's name.
+	Name string `json:"name"`
+	// The JSON Schema the output follows.
+	Schema TextFormatJsonSchemaSchema `json:"schema"`
+	// What the format is for.
+	Description *string `json:"description,omitzero"`
+	// Whether the output must follow the schema exactly.
+	Strict *bool `json:"strict,omitzero"`
+}
+
+func decodeTextFormatJsonSchema(raw json.RawMessage, path string) (TextFormatJsonSchema, error) {
+	var out TextFormatJsonSchema
+	m, err := decodeObject(raw, path, []string{"type", "name", "schema"}, []string{"type", "name", "schema", "description", "strict"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("json_schema")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := decodeString(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["schema"]; ok {
+		x, err := decodeTextFormatJsonSchemaSchema(v, pointer(path, "schema"))
+		if err != nil {
+			return out, err
+		}
+		out.Schema = x
+	}
+	if v, ok := m["description"]; ok {
+		x, err := decodeString(v, pointer(path, "description"))
+		if err != nil {
+			return out, err
+		}
+		out.Description = &x
+	}
+	if v, ok := m["strict"]; ok {
+		x, err := nullable(decodeBool)(v, pointer(path, "strict"))
+		if err != nil {
+			return out, err
+		}
+		out.Strict = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *TextFormatJsonSchema) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeTextFormatJsonSchema)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "json_schema", whatever Type holds.
+func (x TextFormatJsonSchema) MarshalJSON() ([]byte, error) {
+	type plain TextFormatJsonSchema
+	x.Type = "json_schema"
+	return json.Marshal(plain(x))
+}
+
+// DecodeTextFormatJsonSchema parses JSON text as a TextFormatJsonSchema, checking it against the contract.
+func DecodeTextFormatJsonSchema(data []byte) (TextFormatJsonSchema, error) {
+	return decodeDocument(data, decodeTextFormatJsonSchema)
+}
+
+// The JSON Schema the output follows.
+type TextFormatJsonSchemaSchema struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeTextFormatJsonSchemaSchema(raw json.RawMessage, path string) (TextFormatJsonSchemaSchema, error) {
+	var out TextFormatJsonSchemaSchema
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *TextFormatJsonSchemaSchema) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeTextFormatJsonSchemaSchema)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x TextFormatJsonSchemaSchema) MarshalJSON() ([]byte, error) {
+	type plain TextFormatJsonSchemaSchema
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeTextFormatJsonSchemaSchema parses JSON text as a TextFormatJsonSchemaSchema, checking it against the contract.
+func DecodeTextFormatJsonSchemaSchema(data []byte) (TextFormatJsonSchemaSchema, error) {
+	return decodeDocument(data, decodeTextFormatJsonSchemaSchema)
 }
 
 // A program the model wrote to call tools. Its answer is a `program_output` with the same `call_id`.
@@ -13927,6 +14806,107 @@ func (x RefusalContent) MarshalJSON() ([]byte, error) {
 // DecodeRefusalContent parses JSON text as a RefusalContent, checking it against the contract.
 func DecodeRefusalContent(data []byte) (RefusalContent, error) {
 	return decodeDocument(data, decodeRefusalContent)
+}
+
+// One part of an assistant message replayed without an id, selected by `type`: text the model wrote, or a refusal.
+type EasyOutputContent interface {
+	isEasyOutputContent()
+}
+
+func (EasyOutputTextContent) isEasyOutputContent() {}
+func (RefusalContent) isEasyOutputContent()        {}
+
+func decodeEasyOutputContent(raw json.RawMessage, path string) (EasyOutputContent, error) {
+	tag, ok, err := tagOf(raw, path, "type")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fail(path, "must have required property %q", "type")
+	}
+	switch tag {
+	case "output_text":
+		return as[EasyOutputContent](decodeEasyOutputTextContent(raw, path))
+	case "refusal":
+		return as[EasyOutputContent](decodeRefusalContent(raw, path))
+	}
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"output_text", "refusal"})
+}
+
+// DecodeEasyOutputContent parses JSON text as a EasyOutputContent, checking it against the contract.
+func DecodeEasyOutputContent(data []byte) (EasyOutputContent, error) {
+	return decodeDocument(data, decodeEasyOutputContent)
+}
+
+// Text the model wrote, as a client replays it: `annotations` may be left out (the API takes the part without them).
+type EasyOutputTextContent struct {
+	// Always `output_text`.
+	Type string `json:"type"`
+	// The text.
+	Text string `json:"text"`
+	// Citations into the text; often empty.
+	Annotations []Annotation `json:"annotations,omitzero"`
+	// Token log probabilities, when requested.
+	Logprobs []Logprob `json:"logprobs,omitzero"`
+}
+
+func decodeEasyOutputTextContent(raw json.RawMessage, path string) (EasyOutputTextContent, error) {
+	var out EasyOutputTextContent
+	m, err := decodeObject(raw, path, []string{"type", "text"}, []string{"type", "text", "annotations", "logprobs"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("output_text")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeString(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["annotations"]; ok {
+		x, err := arrayOf(decodeAnnotation)(v, pointer(path, "annotations"))
+		if err != nil {
+			return out, err
+		}
+		out.Annotations = x
+	}
+	if v, ok := m["logprobs"]; ok {
+		x, err := arrayOf(decodeLogprob)(v, pointer(path, "logprobs"))
+		if err != nil {
+			return out, err
+		}
+		out.Logprobs = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *EasyOutputTextContent) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeEasyOutputTextContent)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "output_text", whatever Type holds.
+func (x EasyOutputTextContent) MarshalJSON() ([]byte, error) {
+	type plain EasyOutputTextContent
+	x.Type = "output_text"
+	return json.Marshal(plain(x))
+}
+
+// DecodeEasyOutputTextContent parses JSON text as a EasyOutputTextContent, checking it against the contract.
+func DecodeEasyOutputTextContent(data []byte) (EasyOutputTextContent, error) {
+	return decodeDocument(data, decodeEasyOutputTextContent)
 }
 
 // A citation attached to output text, selected by `type`.

@@ -7,8 +7,16 @@ export const TARGETS = [...FORMAT_NAMES, "item"] as const;
 /** One of `TARGETS`. */
 export type Target = (typeof TARGETS)[number];
 
-/** The issues of `doc` against a format: a whole history (an array, every failing element) or a single message (an object). */
-const either = (name: FormatName) => (doc: unknown) => (Array.isArray(doc) ? FORMATS[name].check(doc, Infinity) : FORMATS[name].checkMessage(doc));
+/**
+ * The issues of `doc` against a format: a whole history (an array, every failing element), a request
+ * body (an object with the key that holds the conversation: `messages`, `input`, `contents`), or a single message.
+ */
+const either = (name: FormatName) => (doc: unknown) => {
+  const { check, checkMessage, request } = FORMATS[name];
+  if (Array.isArray(doc)) return check(doc, Infinity);
+  if (request && doc !== null && typeof doc === "object" && Object.hasOwn(doc, request.key)) return request.check(doc);
+  return checkMessage(doc);
+};
 
 /** The issues of `doc` against a target; `[]` when valid. */
 export const CHECKS: Record<Target, (doc: unknown) => Issue[]> = {
@@ -105,7 +113,8 @@ export function guess(doc: unknown): Guess {
   const many = Array.isArray(doc);
   const hint = hinted(doc);
   const order: Target[] = [...new Set<Target>([...(hint ? [hint] : []), ...KINDS])];
-  const named = (t: Target): Target => (t === "items" && !many ? "item" : t);
+  const body = !many && doc !== null && typeof doc === "object" && Object.hasOwn(doc, FORMATS.items.request!.key);
+  const named = (t: Target): Target => (t === "items" && !many && !body ? "item" : t);
   const results = order.map((t) => ({ target: named(t), count: CHECKS[named(t)](doc).length }));
   const valid = results.filter((r) => r.count === 0).map((r) => r.target);
   const [first, ...others] = valid;

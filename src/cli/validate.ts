@@ -13,7 +13,8 @@ Several files (a shell glob) are checked in turn; with none named, piped stdin i
 Prints each failing document with its line and issues, then "N valid, M invalid in T s".
 
 Options:
-  -s, --schema S   a format, for a whole history or one message of it:
+  -s, --schema S   a format, for a whole history, one message of it, or a request body
+                   (${FORMAT_NAMES.filter((name) => FORMATS[name].request).map((name) => `${name}: {${FORMATS[name].request!.key}, …}`).join("; ")}):
 ${FORMAT_NAMES.map((name) => `                     ${name.padEnd(17)} ${FORMATS[name].title}`).join("\n")}
                    or item (one Item only). Without it, the schema is guessed from the first
                    document and named on stderr.

@@ -1,21 +1,24 @@
 // The format registry: each wire format once, with its validator, its reader into the hub
 // (ChatMessage[]) and its writer out of it. `convert` and the CLI are derived from this table.
 import type { Copy } from "./copy.js";
+import * as generated from "../../generated/validators.js";
+import { issuesOf } from "../validate/validate.js";
 import type { ChatCompletionMessage, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, GeminiRequest, Item } from "../../generated/types.js";
 import type { Issue } from "../validate/issue.js";
 import { readChatCompletions } from "./from-chat-completions.js";
-import { fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
+import { claudeInputIssues, fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
 import { readClaude } from "./read-claude.js";
 import { idMap, toClaudeRules, writeClaude, type ToClaudeOptions } from "./to-claude.js";
 import { fromChatRules, writeItems, type FromChatOptions } from "./from-chat.js";
 import type { OptionRule } from "./options.js";
 import { chatCompletionsOptionIssues, toChatCompletionsRules, writeChatCompletions, type ToChatCompletionsOptions } from "./to-chat-completions.js";
 import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
-import { readGemini, type GeminiInput } from "./from-gemini.js";
+import { geminiIssues, readGemini, type GeminiInput } from "./from-gemini.js";
 import { toGeminiRules, writeGemini, type ToGeminiOptions } from "./to-gemini.js";
 import type { Warnings } from "./warnings.js";
 import { CHECKS, type FormatCheck } from "../validate/formats.js";
 import { CHAT_COMPLETIONS_PAIRING, CLAUDE_PAIRING, GEMINI_PAIRING, HUB_PAIRING, type PairingCodes } from "./vendor-check.js";
+import type { WrittenChatCompletionMessage, WrittenItem } from "./written-item.js";
 
 type Warn = Warnings["warn"];
 type Without<O> = Omit<O, "onWarning" | "strict">;
@@ -37,11 +40,11 @@ export interface FormatTypes {
   /** The hub, `ChatMessage[]`. */
   chat: FormatIO<readonly ChatMessage[], ChatMessage[], object, object>;
   /** Responses API input items. */
-  items: FormatIO<readonly Item[], Item[], Without<ToChatOptions>, Without<FromChatOptions>>;
+  items: FormatIO<readonly Item[], WrittenItem[], Without<ToChatOptions>, Without<FromChatOptions>>;
   /** Anthropic messages, or a request body. */
   claude: FormatIO<readonly ClaudeMessage[] | ClaudeRequest, ClaudeConversation, Without<FromClaudeOptions>, Without<ToClaudeOptions>>;
   /** Chat Completions messages. */
-  "chat-completions": FormatIO<readonly ChatCompletionMessage[], ChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
+  "chat-completions": FormatIO<readonly ChatCompletionMessage[], WrittenChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
   /** Google Gemini contents, or the request-shaped `{ systemInstruction?, contents }`. */
   gemini: FormatIO<GeminiInput, GeminiRequest, object, Without<ToGeminiOptions>>;
 }
@@ -66,6 +69,11 @@ export interface Format extends FormatCheck {
   title: string;
   /** The schema file (in `schemas/`) and the definition a whole document of this format is. */
   schema: { file: string; history: string; message: string };
+  /**
+   * The format's request body, where its wire has one: the definition (in `schema.file`), the key
+   * that holds the conversation (an object with it is read as a body), and its issues.
+   */
+  request?: { definition: string; key: string; check(value: unknown): Issue[] };
   /** Options the reader takes, and checks across them. */
   readRules: Record<string, OptionRule>;
   readIssues?(options: Record<string, unknown>): Issue[];
@@ -96,6 +104,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     title: "Responses API input items (Item[])",
     schema: { file: "item.schema.json", history: "Items", message: "Item" },
     ...CHECKS.items,
+    request: { definition: "ResponsesRequest", key: "input", check: (value) => issuesOf(generated.validateResponsesRequest, value) },
     readRules: toChatRules,
     read: (value: readonly Item[], options, warn, copy) => readItems(value, options as ToChatOptions, warn, copy),
     output: { name: "Responses input", codes: HUB_PAIRING },
@@ -106,6 +115,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     title: "Claude Messages API messages (ClaudeMessage[], or a request body with system and messages)",
     schema: { file: "claude-message.schema.json", history: "ClaudeMessages", message: "ClaudeMessage" },
     ...CHECKS.claude,
+    request: { definition: "ClaudeRequest", key: "messages", check: (value) => claudeInputIssues(value) },
     readRules: fromClaudeRules,
     readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
     read: (value: readonly ClaudeMessage[] | ClaudeRequest, options, warn, copy) => readClaude(value, options as FromClaudeOptions, warn, copy, options.to as string | undefined),
@@ -117,6 +127,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     title: "OpenAI Chat Completions messages (ChatCompletionMessage[]), also of OpenAI-compatible servers",
     schema: { file: "chat-completions.schema.json", history: "ChatCompletionMessages", message: "ChatCompletionMessage" },
     ...CHECKS["chat-completions"],
+    request: { definition: "ChatCompletionRequest", key: "messages", check: (value) => issuesOf(generated.validateChatCompletionRequest, value) },
     readRules: {},
     read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => ({ messages: readChatCompletions(value, warn, copy), locate: locateChatCompletions(value) }),
     output: { name: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING },
@@ -128,6 +139,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     title: "Google Gemini contents ({ systemInstruction?, contents }, or the contents array alone)",
     schema: { file: "gemini-content.schema.json", history: "GeminiRequest", message: "GeminiContent" },
     ...CHECKS.gemini,
+    request: { definition: "GeminiRequest", key: "contents", check: (value) => geminiIssues(value) },
     readRules: {},
     read: (value: GeminiInput, _options, warn, copy) => readGemini(value, warn, copy),
     output: { name: "Gemini request", codes: GEMINI_PAIRING },

@@ -71,7 +71,8 @@ function userPart(part: ChatCompletionContentPart, at: string, state: State): Co
       const { url, detail } = part.image_url;
       const inline = partFromDataUrl(url, "image");
       const image: ImagePart | ImageUrlPart = inline?.type === "image" ? inline : { type: "imageUrl", url };
-      if (detail !== undefined) image.detail = detail;
+      if (detail === "original") state.warn("field_dropped", `${at}/image_url/detail`, 'detail "original" has no slot in a chat image part (auto, low, high); it was dropped');
+      else if (detail !== undefined) image.detail = detail;
       return image;
     }
     case "input_audio":
@@ -109,6 +110,9 @@ function user(message: ChatCompletionUserMessage, i: number, state: State) {
 }
 
 function toolCall(call: ChatCompletionToolCall, i: number, k: number, state: State): ToolCall {
+  if (call.index !== undefined && call.index !== k) {
+    state.warn("field_dropped", `/${i}/tool_calls/${k}/index`, `index ${call.index} is not the call's position ${k}; a tool call keeps only its position, so it was dropped`);
+  }
   if (call.type === "custom") return { id: call.id, type: "custom", name: call.custom.name, arguments: call.custom.input };
   const signature = call.extra_content?.google?.thought_signature;
   if (call.extra_content !== undefined && signature === undefined) {
@@ -180,7 +184,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   }
   const reasoning = reasoningText(message, i, state);
   if (reasoning !== undefined) out.reasoning = reasoning;
-  if (message.reasoning_details !== undefined) out.reasoningDetails = state.copy(message.reasoning_details);
+  if (message.reasoning_details != null) out.reasoningDetails = state.copy(message.reasoning_details);
   state.out.push(out);
 }
 

@@ -12,6 +12,7 @@ import { copyJson, type Copy } from "./copy.js";
 import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
+import { isAssistantParts, type WrittenItem } from "./written-item.js";
 
 /** The roles `systemRole` accepts. */
 export const SYSTEM_ROLES = ["system", "developer"] as const;
@@ -35,7 +36,7 @@ interface Context {
   /** Every earlier call by id; built only when a tool message answers an older call. */
   calls: Map<string, ToolCall> | undefined;
   /** The output; each converter appends to it (no intermediate arrays on the hot path). */
-  items: Item[];
+  items: WrittenItem[];
 }
 
 /** Converts the message at index `i`; JSON pointers are built only when a warning needs one. */
@@ -112,10 +113,10 @@ function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): numbe
   }
   let replayed = 0;
   tagged.items.forEach((item, k) => {
-    if (isItem(item)) {
+    if (isItem(item) && !isAssistantParts(item)) {
       ctx.items.push(ctx.copy(item));
       replayed++;
-    } else ctx.warn("invalid_reasoning_item", `${where}/items/${k}`, "not a valid Item, so it was not replayed");
+    } else ctx.warn("invalid_reasoning_item", `${where}/items/${k}`, "not a valid Item in the form the SDK types, so it was not replayed");
   });
   return replayed;
 }
@@ -203,7 +204,7 @@ const rules = { ...commonRules, ...fromChatRules };
  * Anything the items cannot carry is reported through `options.onWarning` (or thrown with `strict`).
  * @example fromChatMessages([{ role: "user", content: "Hi" }]) // [{ type: "message", role: "user", content: "Hi" }]
  */
-export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: FromChatOptions): Item[] {
+export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: FromChatOptions): WrittenItem[] {
   const messages = input as readonly ChatMessage[];
   const opts = options ?? {};
   const warnings = collector(opts);
@@ -222,7 +223,7 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
 }
 
 /** Writes hub messages as items, calling `check` on each message first when given; warnings point into `messages`. */
-export function writeItems(messages: readonly ChatMessage[], options: FromChatOptions, warn: Warnings["warn"], copy: Copy, check?: (message: unknown) => void): Item[] {
+export function writeItems(messages: readonly ChatMessage[], options: FromChatOptions, warn: Warnings["warn"], copy: Copy, check?: (message: unknown) => void): WrittenItem[] {
   const ctx: Context = { warn, copy, options, previous: undefined, messages, lastCalls: [], calls: undefined, items: [] };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;

@@ -12,6 +12,7 @@ import { copyJson } from "./copy.js";
 import { writeItems } from "./from-chat.js";
 import { readClaude, THINKING_MODES, type ReadClaudeOptions } from "./read-claude.js";
 import { claudePairingIssues } from "../validate/conversation.js";
+import type { WrittenItem } from "./written-item.js";
 
 export { THINKING_MODES };
 
@@ -49,7 +50,7 @@ function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
 }
 
 /** Claude messages or a request body → items, through the hub; warnings point into `input`. */
-export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warnings: Warnings): Item[] {
+export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warnings: Warnings): WrittenItem[] {
   const read = readClaude(input, options, warnings.warn, copyJson, "items");
   const warn = (code: string, path: string, text: string) => warnings.warn(code, read.locate(path), text);
   const items = writeItems(read.messages, { provider: "anthropic" }, warn, copyJson);
@@ -62,7 +63,7 @@ export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, o
  * keeping block order. Anything the items cannot carry is reported through `options.onWarning` (or thrown with `strict`).
  * @example fromClaudeMessages([{ role: "user", content: "Hi" }], { system: "Be brief" })
  */
-export function fromClaudeMessages(input: ReadonlyDeep<ClaudeMessage[]>, options?: FromClaudeOptions): Item[] {
+export function fromClaudeMessages(input: ReadonlyDeep<ClaudeMessage[]>, options?: FromClaudeOptions): WrittenItem[] {
   const messages = input as readonly ClaudeMessage[];
   return readingInput("fromClaudeMessages", () => {
     const checked = validateClaudeMessages(messages);

@@ -4,7 +4,7 @@ import type {
   ChatMessage, ContentPart, GeminiContent, GeminiFunctionResponse, GeminiPart, GeminiRequest, ImagePart, ToolCall,
 } from "../../generated/types.js";
 import { validateGeminiContents, validateGeminiRequest } from "../validate/validate.js";
-import type { Issue } from "../validate/issue.js";
+import { escapePointer, type Issue } from "../validate/issue.js";
 import { issuesOf } from "../validate/validate.js";
 import * as generated from "../../generated/validators.js";
 import { commonRules, ensureValid, optionIssues } from "./options.js";
@@ -198,6 +198,11 @@ function idsOf(contents: readonly GeminiContent[]): Set<string> {
 export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate(path: string): string } {
   const request = (Array.isArray(input) ? { contents: input } : input) as GeminiRequest;
   const state: State = { warn, copy, out: [], origins: [], pending: [], taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
+  if (!Array.isArray(input)) {
+    for (const key of Object.keys(input)) {
+      if (key !== "systemInstruction" && key !== "contents") warn("request_field_dropped", `/${escapePointer(key)}`, `${JSON.stringify(key)} is a request setting, not part of the conversation; it was not carried`);
+    }
+  }
   system(request, state);
   request.contents.forEach((content, i) => {
     if (content.role === undefined) warn("role_added", `${state.base}/${i}`, "a content without role is the user's (Gemini's default); the role is written out");

@@ -10,3 +10,5 @@ export { FORMAT_NAMES, type FormatName, type FormatTypes, type WritableFormat } 
 export { stripReasoning } from "./strip-reasoning.js";
 export type { ConversionWarning, StrictOptions, WarningOptions } from "./warnings.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./to-claude.js";
+export type { WrittenChatCompletionMessage, WrittenItem } from "./written-item.js";
+export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./gemini-enums.js";

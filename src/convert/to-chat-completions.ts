@@ -12,6 +12,7 @@ import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
+import type { WrittenChatCompletionMessage } from "./written-item.js";
 
 /** The kinds of server `dialect` names; each reads reasoning from different fields. */
 export const DIALECTS = ["openai", "deepseek", "openrouter", "gemini"] as const;
@@ -46,7 +47,7 @@ interface Context {
   copy: Copy;
   dialect: (typeof DIALECTS)[number];
   options: ToChatCompletionsOptions;
-  out: ChatCompletionMessage[];
+  out: WrittenChatCompletionMessage[];
   /** Each earlier call by id, to check the names tool messages cannot carry. */
   calls: Map<string, ToolCall>;
   /** Images of the current run of tool messages, waiting for the user message after it. */
@@ -170,7 +171,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   flushImages(ctx);
   const calls = message.toolCalls ?? [];
   const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined);
-  const out: ChatCompletionAssistantMessage = { role: "assistant", content: empty ? null : message.content };
+  const out: Extract<WrittenChatCompletionMessage, { role: "assistant" }> = { role: "assistant", content: empty ? null : message.content };
   if (message.refusal !== undefined) out.refusal = message.refusal;
   if (message.name !== undefined) out.name = message.name;
   if (calls.length) out.tool_calls = calls.map((call, k) => toolCall(call, i, k, ctx));
@@ -256,7 +257,7 @@ function toolTurns(messages: readonly ChatMessage[]): boolean[] {
 }
 
 /** Writes validated hub messages; warnings point into `messages`. */
-export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"], copy: Copy): ChatCompletionMessage[] {
+export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"], copy: Copy): WrittenChatCompletionMessage[] {
   const dialect = options.dialect ?? "openai";
   const ctx: Context = {
     warn, copy, dialect, options, out: [], calls: new Map(), pendingImages: [],
@@ -288,7 +289,7 @@ export function chatCompletionsOptionIssues(options: ToChatCompletionsOptions | 
  * through `options.onWarning` (or thrown with `strict`).
  * @example toChatCompletionMessages([{ role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
  */
-export function toChatCompletionMessages(input: ReadonlyDeep<ChatMessage[]>, options?: ToChatCompletionsOptions): ChatCompletionMessage[] {
+export function toChatCompletionMessages(input: ReadonlyDeep<ChatMessage[]>, options?: ToChatCompletionsOptions): WrittenChatCompletionMessage[] {
   return fromHub("toChatCompletionMessages", input as readonly ChatMessage[], options, toChatCompletionsRules, writeChatCompletions, chatCompletionsOptionIssues, {
     target: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING, issues: (out, o) => chatCompletionsVendorIssues(out, o.dialect, true),
   });

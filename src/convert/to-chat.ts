@@ -2,7 +2,7 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FunctionCallItem, FunctionCallOutputItem,
-  ImagePart, InputContent, Item, NewAssistantMessageItem, ReasoningItem, ToolCall, ToolMessage,
+  EasyOutputContent, ImagePart, InputContent, Item, NewAssistantMessageItem, NewAssistantPartsMessageItem, ReasoningItem, ToolCall, ToolMessage,
 } from "../../generated/types.js";
 import { validateItems } from "../validate/validate.js";
 import { partFromDataUrl } from "./data-url.js";
@@ -163,7 +163,8 @@ function joinedText(content: string | InputContent[], at: string, state: State):
 function message(item: MessageItem, at: string, state: State) {
   if (item.role === "assistant") {
     if ("id" in item) outputAssistant(item, at, state);
-    else newAssistant(item, at, state);
+    else if (Array.isArray(item.content)) newAssistantParts(item as NewAssistantPartsMessageItem, at, state);
+    else newAssistant(item as NewAssistantMessageItem, at, state);
     return;
   }
   const content = item.content;
@@ -180,20 +181,30 @@ function newAssistant(item: NewAssistantMessageItem, at: string, state: State) {
   startTurn(state, item.content, at);
 }
 
+function newAssistantParts(item: NewAssistantPartsMessageItem, at: string, state: State) {
+  dropped(state, at, "phase", item.phase);
+  outputParts(item.content, at, state);
+}
+
 function outputAssistant(item: AssistantMessageItem, at: string, state: State) {
   dropped(state, at, "id", item.id, "(the server's message id) has no slot in a chat message");
   dropped(state, at, "phase", item.phase);
+  outputParts(item.content, at, state);
+}
+
+/** The text and refusal parts of an assistant message, with or without its id; empty annotations and logprobs carry nothing. */
+function outputParts(content: AssistantMessageItem["content"] | EasyOutputContent[], at: string, state: State) {
   const text: string[] = [];
   const refusals: string[] = [];
-  item.content.forEach((part, i) => {
+  content.forEach((part, i) => {
     const where = `${at}/content/${i}`;
     if (part.type === "refusal") {
       refusals.push(part.refusal);
       return;
     }
     if (refusals.length) state.warn("content_reordered", where, "a chat message keeps its text apart from its refusal; this text after a refusal joins the text before it");
-    if (part.annotations.length) dropped(state, where, "annotations", part.annotations);
-    dropped(state, where, "logprobs", part.logprobs);
+    if (part.annotations?.length) dropped(state, where, "annotations", part.annotations);
+    if (part.logprobs?.length) dropped(state, where, "logprobs", part.logprobs);
     text.push(part.text);
   });
   const turn = startTurn(state, text.join(""), at);
@@ -285,6 +296,7 @@ const byKind: Record<Kind, Convert> = {
   mcp_approval_response: unsupported,
   mcp_call: unsupported,
   compaction_trigger: unsupported,
+  configuration_update: unsupported,
   program: unsupported,
   program_output: unsupported,
 };

@@ -93,6 +93,11 @@ export function render(raw: RawError): Issue {
       return issue(at, "too_short", `a string of at least ${String(p.limit)} character(s)`, describe(raw.data));
     case "key": {
       const keys = list(p.allowed as unknown[]);
+      if (Array.isArray(p.found)) {
+        const [first, second] = p.found as string[];
+        return issue(at, "conflicting_properties", `exactly one of the properties ${keys}`, `both ${JSON.stringify(first)} and ${JSON.stringify(second)}`,
+          `a ${String(p.union)} takes exactly one of the properties ${keys}; found ${JSON.stringify(first)} and ${JSON.stringify(second)}`);
+      }
       return issue(at, "missing_property", `one of the properties ${keys}`, describe(raw.data), `a ${String(p.union)} needs one of the properties ${keys}; found none`);
     }
     case "discriminator":

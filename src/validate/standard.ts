@@ -76,7 +76,7 @@ const withoutPath = (issue: Issue): string => {
   return issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
 };
 
-function standard<T>(check: Validator<T>, file: string, def: string, element?: Validator<unknown>): ContractSchema<T> {
+export function standard<T>(check: Validator<T>, file: string, def: string, element?: Validator<unknown>): ContractSchema<T> {
   const jsonSchema = (options: { readonly target: string }) => {
     const target = ownProperty(options, "target");
     if (target !== "draft-2020-12")

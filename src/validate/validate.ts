@@ -86,14 +86,14 @@ export function issuesOf<T>(check: Validator<T>, value: unknown, maxIssues?: num
   }
 }
 
-function validator<T>(check: Validator<T>, element?: Validator<unknown>): (value: unknown, options?: ValidateOptions) => ValidationResult<T> {
+export function validator<T>(check: Validator<T>, element?: Validator<unknown>): (value: unknown, options?: ValidateOptions) => ValidationResult<T> {
   return (value, options) => {
     const issues = issuesOf(check, value, options?.maxIssues, element);
     return issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues };
   };
 }
 
-function guard<T>(check: Validator<T>): (value: unknown) => value is T {
+export function guard<T>(check: Validator<T>): (value: unknown) => value is T {
   return (value): value is T => {
     try {
       if (check(value)) return true;
@@ -105,7 +105,7 @@ function guard<T>(check: Validator<T>): (value: unknown) => value is T {
   };
 }
 
-function parser<T>(check: Validator<T>, what: string, element?: Validator<unknown>): (value: unknown) => T {
+export function parser<T>(check: Validator<T>, what: string, element?: Validator<unknown>): (value: unknown) => T {
   return (value) => {
     const issues = issuesOf(check, value, undefined, element);
     if (issues.length) throw new ContractError(issues, `not valid ${what}`);

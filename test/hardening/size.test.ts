@@ -30,8 +30,8 @@ describe("100,000-deep values inside opaque fields", () => {
       const result = validateChatMessages([{ role: "assistant", content: "x", reasoningDetails: [deep], reasoningItems: { provider: "p", items: [deep] } }]);
       expect(result.ok).toBe(true);
     });
-    it(`Claude tool_use.input with deep ${name}`, () => {
-      const result = validateClaudeMessages([{ role: "assistant", content: [{ type: "tool_use", id: "t1", name: "f", input: deep }] }]);
+    it(`Claude tool_use.input (an object, as the API requires) holding deep ${name}`, () => {
+      const result = validateClaudeMessages([{ role: "assistant", content: [{ type: "tool_use", id: "t1", name: "f", input: { value: deep } }] }]);
       expect(result.ok).toBe(true);
     });
     it(`deep ${name} where the schema wants a string is an issue, not a crash`, () => {
@@ -45,7 +45,7 @@ describe("100,000-deep values inside opaque fields", () => {
       const history = [{ role: "assistant" as const, content: "x", reasoningDetails: [deep], reasoningItems: { provider: "p", items: [deep] } }];
       expect(fromChatMessages(history, { provider: "q" })).toEqual([{ type: "message", role: "assistant", content: "x" }]);
       expect(stripReasoning(history)).toEqual([{ role: "assistant", content: "x" }]);
-      const claude = [{ role: "assistant" as const, content: [{ type: "tool_use" as const, id: "t1", name: "f", input: deep }] }];
+      const claude = [{ role: "assistant" as const, content: [{ type: "tool_use" as const, id: "t1", name: "f", input: { value: deep } }] }];
       let thrown: unknown;
       try {
         fromClaudeMessages(claude);

@@ -4,6 +4,7 @@
 from chat_contract import (
     ChatCompletionMessage,
     ChatCompletionMessages,
+    ChatCompletionRequest,
     ChatCompletionSystemMessage,
     ChatCompletionDeveloperMessage,
     ChatCompletionUserMessage,
@@ -85,6 +86,7 @@ from chat_contract import (
     ClaudeContentSourceContentItem,
     ClaudeContentSourceContent,
     ClaudeToolUseBlock,
+    ClaudeToolUseBlockInput,
     ClaudeToolUseId,
     ClaudeToolResultBlock,
     ClaudeToolResultBlockContent,
@@ -94,6 +96,7 @@ from chat_contract import (
     ClaudeSearchResultBlock,
     ClaudeToolReferenceBlock,
     ClaudeServerToolUseBlock,
+    ClaudeServerToolUseBlockInput,
     ClaudeToolCaller,
     ClaudeDirectCaller,
     ClaudeServerToolCaller,
@@ -175,11 +178,14 @@ from chat_contract import (
     GeminiBase64,
     Item,
     Items,
+    ResponsesRequest,
+    ResponsesRequestInput,
     EasyInputMessage,
     NewUserMessageItem,
     NewSystemMessageItem,
     NewDeveloperMessageItem,
     NewAssistantMessageItem,
+    NewAssistantPartsMessageItem,
     InputMessageItem,
     AssistantMessageItem,
     FunctionCallItem,
@@ -221,7 +227,18 @@ from chat_contract import (
     McpApprovalRequestItem,
     McpApprovalResponseItem,
     McpCallItem,
+    McpToolCallError,
+    McpProtocolError,
+    McpToolExecutionError,
+    McpHttpError,
     CompactionTriggerItem,
+    ConfigurationUpdateItem,
+    ConfigurationUpdateItemReasoning,
+    ConfigurationUpdateItemText,
+    ConfigurationTextFormat,
+    TextFormatText,
+    TextFormatJsonSchema,
+    TextFormatJsonSchemaSchema,
     ProgramItem,
     ProgramOutputItem,
     MessageType,
@@ -235,6 +252,8 @@ from chat_contract import (
     OutputContent,
     OutputTextContent,
     RefusalContent,
+    EasyOutputContent,
+    EasyOutputTextContent,
     Annotation,
     FileCitation,
     UrlCitation,
@@ -300,6 +319,7 @@ from chat_contract import (
 
 chatcompletionmessage_alias: ChatCompletionMessage = ChatCompletionSystemMessage(role="system", content="x")
 chatcompletionmessages_alias: ChatCompletionMessages = []
+chatcompletionrequest: ChatCompletionRequest = ChatCompletionRequest(messages=[])
 chatcompletionsystemmessage: ChatCompletionSystemMessage = ChatCompletionSystemMessage(role="system", content="x")
 chatcompletiondevelopermessage: ChatCompletionDeveloperMessage = ChatCompletionDeveloperMessage(role="developer", content="x")
 chatcompletionusermessage: ChatCompletionUserMessage = ChatCompletionUserMessage(role="user", content="x")
@@ -380,7 +400,8 @@ claudeplaintextsource: ClaudePlainTextSource = ClaudePlainTextSource(type="text"
 claudecontentsource: ClaudeContentSource = ClaudeContentSource(type="content", content="x")
 claudecontentsourcecontentitem_alias: ClaudeContentSourceContentItem = ClaudeTextBlock(type="text", text="x")
 claudecontentsourcecontent_alias: ClaudeContentSourceContent = "x"
-claudetooluseblock: ClaudeToolUseBlock = ClaudeToolUseBlock(type="tool_use", id="x", name="x", input=None)
+claudetooluseblock: ClaudeToolUseBlock = ClaudeToolUseBlock(type="tool_use", id="x", name="x", input=ClaudeToolUseBlockInput())
+claudetooluseblockinput: ClaudeToolUseBlockInput = ClaudeToolUseBlockInput()
 claudetooluseid_alias: ClaudeToolUseId = "x"
 claudetoolresultblock: ClaudeToolResultBlock = ClaudeToolResultBlock(type="tool_result", tool_use_id="x")
 claudetoolresultblockcontent_alias: ClaudeToolResultBlockContent = "x"
@@ -389,7 +410,8 @@ claudethinkingblock: ClaudeThinkingBlock = ClaudeThinkingBlock(type="thinking", 
 clauderedactedthinkingblock: ClaudeRedactedThinkingBlock = ClaudeRedactedThinkingBlock(type="redacted_thinking", data="x")
 claudesearchresultblock: ClaudeSearchResultBlock = ClaudeSearchResultBlock(type="search_result", source="x", title="x", content=[])
 claudetoolreferenceblock: ClaudeToolReferenceBlock = ClaudeToolReferenceBlock(type="tool_reference", tool_name="x")
-claudeservertooluseblock: ClaudeServerToolUseBlock = ClaudeServerToolUseBlock(type="server_tool_use", id="x", name="web_search", input=None)
+claudeservertooluseblock: ClaudeServerToolUseBlock = ClaudeServerToolUseBlock(type="server_tool_use", id="x", name="web_search", input=ClaudeServerToolUseBlockInput())
+claudeservertooluseblockinput: ClaudeServerToolUseBlockInput = ClaudeServerToolUseBlockInput()
 claudetoolcaller_alias: ClaudeToolCaller = ClaudeDirectCaller(type="direct")
 claudedirectcaller: ClaudeDirectCaller = ClaudeDirectCaller(type="direct")
 claudeservertoolcaller: ClaudeServerToolCaller = ClaudeServerToolCaller(type="code_execution_20250825", tool_id="x")
@@ -471,11 +493,14 @@ geminicodeexecutionresult: GeminiCodeExecutionResult = GeminiCodeExecutionResult
 geminibase64_alias: GeminiBase64 = "x"
 item_alias: Item = NewUserMessageItem(role="user", content="x")
 items_alias: Items = []
+responsesrequest: ResponsesRequest = ResponsesRequest(input="x")
+responsesrequestinput_alias: ResponsesRequestInput = "x"
 easyinputmessage_alias: EasyInputMessage = NewUserMessageItem(role="user", content="x")
 newusermessageitem: NewUserMessageItem = NewUserMessageItem(role="user", content="x")
 newsystemmessageitem: NewSystemMessageItem = NewSystemMessageItem(role="system", content="x")
 newdevelopermessageitem: NewDeveloperMessageItem = NewDeveloperMessageItem(role="developer", content="x")
 newassistantmessageitem: NewAssistantMessageItem = NewAssistantMessageItem(role="assistant", content="x")
+newassistantpartsmessageitem: NewAssistantPartsMessageItem = NewAssistantPartsMessageItem(role="assistant", content=[])
 inputmessageitem: InputMessageItem = InputMessageItem(role="user", content=[])
 assistantmessageitem: AssistantMessageItem = AssistantMessageItem(id="x", type="message", role="assistant", status="in_progress", content=[])
 functioncallitem: FunctionCallItem = FunctionCallItem(type="function_call", call_id="x", name="x", arguments="x")
@@ -517,7 +542,18 @@ mcplisttoolsitem: McpListToolsItem = McpListToolsItem(type="mcp_list_tools", id=
 mcpapprovalrequestitem: McpApprovalRequestItem = McpApprovalRequestItem(type="mcp_approval_request", id="x", server_label="x", name="x", arguments="x")
 mcpapprovalresponseitem: McpApprovalResponseItem = McpApprovalResponseItem(type="mcp_approval_response", approval_request_id="x", approve=True)
 mcpcallitem: McpCallItem = McpCallItem(type="mcp_call", id="x", server_label="x", name="x", arguments="x")
+mcptoolcallerror_alias: McpToolCallError = McpProtocolError(type="mcp_protocol_error", code=1.5, message="x")
+mcpprotocolerror: McpProtocolError = McpProtocolError(type="mcp_protocol_error", code=1.5, message="x")
+mcptoolexecutionerror: McpToolExecutionError = McpToolExecutionError(type="mcp_tool_execution_error", content=None)
+mcphttperror: McpHttpError = McpHttpError(type="http_error", code=1.5, message="x")
 compactiontriggeritem: CompactionTriggerItem = CompactionTriggerItem(type="compaction_trigger")
+configurationupdateitem: ConfigurationUpdateItem = ConfigurationUpdateItem(type="configuration_update")
+configurationupdateitemreasoning: ConfigurationUpdateItemReasoning = ConfigurationUpdateItemReasoning()
+configurationupdateitemtext: ConfigurationUpdateItemText = ConfigurationUpdateItemText(format=TextFormatText(type="text"))
+configurationtextformat_alias: ConfigurationTextFormat = TextFormatText(type="text")
+textformattext: TextFormatText = TextFormatText(type="text")
+textformatjsonschema: TextFormatJsonSchema = TextFormatJsonSchema(type="json_schema", name="x", schema=TextFormatJsonSchemaSchema())
+textformatjsonschemaschema: TextFormatJsonSchemaSchema = TextFormatJsonSchemaSchema()
 programitem: ProgramItem = ProgramItem(type="program", id="x", call_id="x", code="x", fingerprint="x")
 programoutputitem: ProgramOutputItem = ProgramOutputItem(type="program_output", id="x", call_id="x", result="x", status="completed")
 messagetype_alias: MessageType = "message"
@@ -531,6 +567,8 @@ inputfilecontent: InputFileContent = InputFileContent(type="input_file")
 outputcontent_alias: OutputContent = OutputTextContent(type="output_text", text="x", annotations=[])
 outputtextcontent: OutputTextContent = OutputTextContent(type="output_text", text="x", annotations=[])
 refusalcontent: RefusalContent = RefusalContent(type="refusal", refusal="x")
+easyoutputcontent_alias: EasyOutputContent = EasyOutputTextContent(type="output_text", text="x")
+easyoutputtextcontent: EasyOutputTextContent = EasyOutputTextContent(type="output_text", text="x")
 annotation_alias: Annotation = FileCitation(type="file_citation", file_id="x", filename="x", index=1)
 filecitation: FileCitation = FileCitation(type="file_citation", file_id="x", filename="x", index=1)
 urlcitation: UrlCitation = UrlCitation(type="url_citation", url="x", title="x", start_index=1, end_index=1)

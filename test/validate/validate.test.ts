@@ -29,7 +29,7 @@ const itemCases: [string, { given: unknown; want: Want }][] = [
     want: {
       path: "/0/type",
       code: "unknown_tag",
-      message: '/0/type: "function-call" is not a valid Item type; expected one of "message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", … (20 more)',
+      message: '/0/type: "function-call" is not a valid Item type; expected one of "message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", … (21 more)',
     },
   }],
   ["role tool is not a message role", {

@@ -67,6 +67,14 @@ def _select(table: Dict[Optional[str], Any], other: Optional[str] = None) -> Cal
 __version__ = "0.1.0"
 
 
+class ChatCompletionRequest(_Model):
+    """A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them."""
+
+    model_config = ConfigDict(extra="allow")
+
+    messages: ChatCompletionMessages
+
+
 class ChatCompletionSystemMessage(_Model):
     """Instructions that frame the whole conversation. With o1 models and newer, `developer` messages replace `system` messages."""
 
@@ -104,19 +112,19 @@ class ChatCompletionAssistantMessage(_Model):
     """A model turn, in the form a request sends it and in the form a response returns it (`choices[0].message`, where `content` and `refusal` are always present and `annotations` and the full `audio` may be). Both share `role: "assistant"`, so this one variant accepts either. It also accepts the reasoning fields OpenAI-compatible servers add (`reasoning_content`, `reasoning`, `reasoning_details`); OpenAI itself does not define them."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "tool_calls", "annotations", "reasoning_details"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
 
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: Optional[ChatCompletionAssistantMessageContent] = Field(default=None, description="The text the model wrote: a string, text and refusal parts (request form only), or `null`. Required by OpenAI unless `tool_calls` or `function_call` is present; a response has `null` when the turn only called tools.")
     refusal: Optional[str] = Field(default=None, description="Why the model declined to answer; `null` when it did not. Responses always carry this field.")
     name: Optional[str] = Field(default=None, description="A name for the assistant, to tell participants of the same role apart (request form only).")
-    tool_calls: Optional[List[ChatCompletionToolCall]] = Field(default=None, description="The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.")
+    tool_calls: Optional[List[ChatCompletionToolCall]] = Field(default=None, description="The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id. `null` is the same as absent (openai-python's `model_dump()` writes it when the model called no tool).")
     function_call: Optional[ChatCompletionFunctionCall] = Field(default=None, description="Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.")
     audio: Optional[ChatCompletionAssistantAudio] = Field(default=None, description="The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.")
-    annotations: Optional[List[ChatCompletionAnnotation]] = Field(default=None, description="Citations of the web pages the answer used (responses with web search only).")
+    annotations: Optional[List[ChatCompletionAnnotation]] = Field(default=None, description="Citations of the web pages the answer used (responses with web search only). `null` is the same as absent (openai-python's `model_dump()` writes it).")
     reasoning_content: Optional[str] = Field(default=None, description="The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.")
     reasoning: Optional[str] = Field(default=None, description="OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).")
-    reasoning_details: Optional[List[ChatCompletionReasoningDetail]] = Field(default=None, description="OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.")
+    reasoning_details: Optional[List[ChatCompletionReasoningDetail]] = Field(default=None, description="OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back. `null` is the same as absent.")
 
 
 class ChatCompletionToolMessage(_Model):
@@ -168,7 +176,7 @@ class ChatCompletionImageUrl(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
 
     url: Annotated[str, Field(min_length=1)] = Field(description="An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.")
-    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How much detail the model sees; `auto` when absent.")
+    detail: Optional[Literal["auto", "low", "high", "original"]] = Field(default=None, description="How much detail the model sees; `auto` when absent; `original` sends the image at its own resolution (openai 7).")
 
 
 class ChatCompletionAudioPart(_Model):
@@ -234,22 +242,25 @@ class ChatCompletionFunctionToolCall(_Model):
     """A call of a function tool."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"extra_content"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"extra_content", "index"})
 
     id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
     type: Literal["function"] = Field(description="Always `function`.")
     function: ChatCompletionFunctionCall
     extra_content: Optional[ChatCompletionExtraContent] = Field(default=None)
+    index: Optional[int] = Field(default=None, description="The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.")
 
 
 class ChatCompletionCustomToolCall(_Model):
     """A call of a custom tool, whose input is free text."""
 
     model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"index"})
 
     id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
     type: Literal["custom"] = Field(description="Always `custom`.")
     custom: ChatCompletionCustomCall = Field(description="The tool and the text the model wrote for it.")
+    index: Optional[int] = Field(default=None, description="The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.")
 
 
 class ChatCompletionCustomCall(_Model):
@@ -675,8 +686,15 @@ class ClaudeToolUseBlock(_Model):
     type: Literal["tool_use"] = Field(description="Always `tool_use`.")
     id: ClaudeToolUseId
     name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
-    input: Any = Field(description="The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.")
+    input: ClaudeToolUseBlockInput = Field(description="The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.")
     cache_control: CacheControl = Field(default=None)
+
+
+class ClaudeToolUseBlockInput(_Model):
+    """The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time."""
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ClaudeToolResultBlock(_Model):
@@ -744,9 +762,16 @@ class ClaudeServerToolUseBlock(_Model):
     type: Literal["server_tool_use"] = Field(description="Always `server_tool_use`.")
     id: str = Field(description="The call's id (`srvtoolu_…`); its result's `tool_use_id`.")
     name: Literal["web_search", "web_fetch", "code_execution", "bash_code_execution", "text_editor_code_execution", "tool_search_tool_regex", "tool_search_tool_bm25"] = Field(description="The server tool called.")
-    input: Any = Field(description="The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.")
+    input: ClaudeServerToolUseBlockInput = Field(description="The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.")
     cache_control: CacheControl = Field(default=None)
     caller: Optional[ClaudeToolCaller] = Field(default=None)
+
+
+class ClaudeServerToolUseBlockInput(_Model):
+    """The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time."""
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ClaudeDirectCaller(_Model):
@@ -1154,7 +1179,7 @@ class ClaudeSearchResultLocationCitation(_Model):
 
 
 class ClaudeRequest(_Model):
-    """The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation."""
+    """A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation."""
 
     model_config = ConfigDict(extra="allow")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"system"})
@@ -1215,9 +1240,9 @@ class GeminiContent(_Model):
 
 
 class GeminiRequest(_Model):
-    """The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it."""
+    """A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="allow")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction"})
 
     systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
@@ -1402,6 +1427,15 @@ class GeminiCodeExecutionResult(_Model):
     output: Optional[str] = Field(default=None, description="What the code printed (stdout), or the error when it failed.")
 
 
+class ResponsesRequest(_Model):
+    """A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them."""
+
+    model_config = ConfigDict(extra="allow")
+
+    input: ResponsesRequestInput = Field(description="The conversation: one user message as a string, or the input items, oldest first.")
+    instructions: Optional[str] = Field(default=None, description="The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.")
+
+
 class NewUserMessageItem(_Model):
     """A user turn: plain text, or a list of text, image and file parts."""
 
@@ -1436,7 +1470,7 @@ class NewDeveloperMessageItem(_Model):
 
 
 class NewAssistantMessageItem(_Model):
-    """An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`."""
+    """An earlier assistant turn replayed as plain text, without an id. OpenAI rejects `input_text` parts in assistant messages; output parts without an id are a `NewAssistantPartsMessageItem`."""
 
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
@@ -1444,6 +1478,18 @@ class NewAssistantMessageItem(_Model):
     type: Optional[MessageType] = Field(default=None)
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: str = Field(description="The assistant's text.")
+    phase: MessagePhase = Field(default=None)
+
+
+class NewAssistantPartsMessageItem(_Model):
+    """An earlier assistant turn replayed without an id as the parts of a response's output message: `{role, content}` of each `response.output` message, the way OpenAI's conversation-state guide keeps state by hand. The API takes it; the openai SDK types output parts only with an id and status, so this one variant is not a `ResponseInputItem` in TypeScript, and converters never write it."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type"})
+
+    type: Optional[MessageType] = Field(default=None)
+    role: Literal["assistant"] = Field(description="Always `assistant`.")
+    content: List[EasyOutputContent] = Field(description="Output text and refusal parts, in order.")
     phase: MessagePhase = Field(default=None)
 
 
@@ -1572,7 +1618,7 @@ class WebSearchCallItem(_Model):
 
     type: Literal["web_search_call"] = Field(description="Always `web_search_call`.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The item's id (`ws_…`).")
-    status: Literal["in_progress", "searching", "completed", "failed"] = Field(description="Where the search got to.")
+    status: Literal["in_progress", "searching", "completed", "failed", "incomplete"] = Field(description="Where the search got to.")
     action: WebSearchAction
 
 
@@ -1890,9 +1936,38 @@ class McpCallItem(_Model):
     name: str = Field(description="The tool's name.")
     arguments: str = Field(description="The arguments as JSON text.")
     approval_request_id: Optional[str] = Field(default=None, description="The approval request it ran after, if any.")
-    error: Optional[str] = Field(default=None, description="Why it failed, if it did.")
+    error: Optional[McpToolCallError] = Field(default=None, description="Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).")
     output: Optional[str] = Field(default=None, description="What the tool returned.")
     status: Optional[Literal["in_progress", "completed", "incomplete", "calling", "failed"]] = Field(default=None, description="Where the call got to.")
+
+
+class McpProtocolError(_Model):
+    """The MCP server answered with a protocol error."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["mcp_protocol_error"] = Field(description="Always `mcp_protocol_error`.")
+    code: float = Field(description="The protocol's error code.")
+    message: str = Field(description="The protocol's error message.")
+
+
+class McpToolExecutionError(_Model):
+    """The tool ran and reported an error."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["mcp_tool_execution_error"] = Field(description="Always `mcp_tool_execution_error`.")
+    content: Any = Field(description="The tool's error content, as it returned it.")
+
+
+class McpHttpError(_Model):
+    """The MCP server answered with an HTTP error."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["http_error"] = Field(description="Always `http_error`.")
+    code: float = Field(description="The HTTP status.")
+    message: str = Field(description="The error message.")
 
 
 class CompactionTriggerItem(_Model):
@@ -1901,6 +1976,62 @@ class CompactionTriggerItem(_Model):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["compaction_trigger"] = Field(description="Always `compaction_trigger`.")
+
+
+class ConfigurationUpdateItem(_Model):
+    """Changes the reasoning effort or the text format from this point of the conversation on (openai 7)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"reasoning", "text"})
+
+    type: Literal["configuration_update"] = Field(description="Always `configuration_update`.")
+    id: Optional[str] = Field(default=None, description="The item's id, when the API made it.")
+    reasoning: Optional[ConfigurationUpdateItemReasoning] = Field(default=None, description="The reasoning settings from here on.")
+    text: Optional[ConfigurationUpdateItemText] = Field(default=None, description="The text output settings from here on.")
+
+
+class ConfigurationUpdateItemReasoning(_Model):
+    """The reasoning settings from here on."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    effort: Optional[Literal["none", "minimal", "low", "medium", "high", "xhigh", "max"]] = Field(default=None, description="How hard the model reasons; `null` leaves it as it was.")
+
+
+class ConfigurationUpdateItemText(_Model):
+    """The text output settings from here on."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: ConfigurationTextFormat
+
+
+class TextFormatText(_Model):
+    """Plain text output."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["text"] = Field(description="Always `text`.")
+
+
+class TextFormatJsonSchema(_Model):
+    """JSON output that follows a JSON Schema."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"description"})
+
+    type: Literal["json_schema"] = Field(description="Always `json_schema`.")
+    name: str = Field(description="The format's name.")
+    schema: TextFormatJsonSchemaSchema = Field(description="The JSON Schema the output follows.")
+    description: Optional[str] = Field(default=None, description="What the format is for.")
+    strict: Optional[bool] = Field(default=None, description="Whether the output must follow the schema exactly.")
+
+
+class TextFormatJsonSchemaSchema(_Model):
+    """The JSON Schema the output follows."""
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ProgramItem(_Model):
@@ -1979,6 +2110,18 @@ class RefusalContent(_Model):
 
     type: Literal["refusal"] = Field(description="Always `refusal`.")
     refusal: str = Field(description="The refusal's explanation.")
+
+
+class EasyOutputTextContent(_Model):
+    """Text the model wrote, as a client replays it: `annotations` may be left out (the API takes the part without them)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"annotations", "logprobs"})
+
+    type: Literal["output_text"] = Field(description="Always `output_text`.")
+    text: str = Field(description="The text.")
+    annotations: Optional[List[Annotation]] = Field(default=None, description="Citations into the text; often empty.")
+    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested.")
 
 
 class FileCitation(_Model):
@@ -2603,13 +2746,13 @@ GeminiPart = Union[GeminiTextPart, GeminiInlineDataPart, GeminiFileDataPart, Gem
 GeminiBase64 = Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")]
 
 # One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
-_Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", "computer_call": "computer_call", "computer_call_output": "computer_call_output", "tool_search_call": "tool_search_call", "tool_search_output": "tool_search_output", "additional_tools": {"developer": "additional_tools/developer"}, "compaction": "compaction", "code_interpreter_call": "code_interpreter_call", "local_shell_call": "local_shell_call", "local_shell_call_output": "local_shell_call_output", "shell_call": "shell_call", "shell_call_output": "shell_call_output", "apply_patch_call": "apply_patch_call", "apply_patch_call_output": "apply_patch_call_output", "mcp_list_tools": "mcp_list_tools", "mcp_approval_request": "mcp_approval_request", "mcp_approval_response": "mcp_approval_response", "mcp_call": "mcp_call", "compaction_trigger": "compaction_trigger", "program": "program", "program_output": "program_output", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
+_Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", "computer_call": "computer_call", "computer_call_output": "computer_call_output", "tool_search_call": "tool_search_call", "tool_search_output": "tool_search_output", "additional_tools": {"developer": "additional_tools/developer"}, "compaction": "compaction", "code_interpreter_call": "code_interpreter_call", "local_shell_call": "local_shell_call", "local_shell_call_output": "local_shell_call_output", "shell_call": "shell_call", "shell_call_output": "shell_call_output", "apply_patch_call": "apply_patch_call", "apply_patch_call_output": "apply_patch_call_output", "mcp_list_tools": "mcp_list_tools", "mcp_approval_request": "mcp_approval_request", "mcp_approval_response": "mcp_approval_response", "mcp_call": "mcp_call", "compaction_trigger": "compaction_trigger", "configuration_update": "configuration_update", "program": "program", "program_output": "program_output", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}
 Item = Annotated[
     Union[
         Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("message/user")],
         Annotated[Union[NewSystemMessageItem, InputMessageItem], Tag("message/system")],
         Annotated[Union[NewDeveloperMessageItem, InputMessageItem], Tag("message/developer")],
-        Annotated[Union[NewAssistantMessageItem, AssistantMessageItem], Tag("message/assistant")],
+        Annotated[Union[NewAssistantMessageItem, NewAssistantPartsMessageItem, AssistantMessageItem], Tag("message/assistant")],
         Annotated[FunctionCallItem, Tag("function_call")],
         Annotated[FunctionCallOutputItem, Tag("function_call_output")],
         Annotated[ReasoningItem, Tag("reasoning")],
@@ -2637,23 +2780,26 @@ Item = Annotated[
         Annotated[McpApprovalResponseItem, Tag("mcp_approval_response")],
         Annotated[McpCallItem, Tag("mcp_call")],
         Annotated[CompactionTriggerItem, Tag("compaction_trigger")],
+        Annotated[ConfigurationUpdateItem, Tag("configuration_update")],
         Annotated[ProgramItem, Tag("program")],
         Annotated[ProgramOutputItem, Tag("program_output")],
         Annotated[Union[NewUserMessageItem, InputMessageItem], Tag("-/user")],
         Annotated[Union[NewSystemMessageItem, InputMessageItem], Tag("-/system")],
         Annotated[Union[NewDeveloperMessageItem, InputMessageItem], Tag("-/developer")],
-        Annotated[NewAssistantMessageItem, Tag("-/assistant")],
+        Annotated[Union[NewAssistantMessageItem, NewAssistantPartsMessageItem], Tag("-/assistant")],
         Annotated[ItemReference, Tag("-")],
     ],
     Discriminator(
         _select(_Item_TAGS),
         custom_error_type="invalid_tag",
-        custom_error_message="Item: `type` must be one of message, function_call, function_call_output, reasoning, item_reference, custom_tool_call, custom_tool_call_output, web_search_call, file_search_call, image_generation_call, computer_call, computer_call_output, tool_search_call, tool_search_output, additional_tools, compaction, code_interpreter_call, local_shell_call, local_shell_call_output, shell_call, shell_call_output, apply_patch_call, apply_patch_call_output, mcp_list_tools, mcp_approval_request, mcp_approval_response, mcp_call, compaction_trigger, program, program_output (or absent on messages, with `role`)",
+        custom_error_message="Item: `type` must be one of message, function_call, function_call_output, reasoning, item_reference, custom_tool_call, custom_tool_call_output, web_search_call, file_search_call, image_generation_call, computer_call, computer_call_output, tool_search_call, tool_search_output, additional_tools, compaction, code_interpreter_call, local_shell_call, local_shell_call_output, shell_call, shell_call_output, apply_patch_call, apply_patch_call_output, mcp_list_tools, mcp_approval_request, mcp_approval_response, mcp_call, compaction_trigger, configuration_update, program, program_output (or absent on messages, with `role`)",
     ),
 ]
 
 # The `input` array of a Responses API request, in conversation order.
 Items = List[Item]
+
+ResponsesRequestInput = Union[str, Items]
 
 # A message without an id, as a client writes it: one of the four role-narrowed message items.
 EasyInputMessage = Annotated[Union[NewUserMessageItem, NewSystemMessageItem, NewDeveloperMessageItem, NewAssistantMessageItem], Field(discriminator="role")]
@@ -2672,6 +2818,12 @@ WebSearchAction = Annotated[Union[WebSearchSearchAction, WebSearchOpenPageAction
 
 FileSearchResultAttributesValue = Union[str, float, bool]
 
+# Why an MCP tool call failed, selected by `type`.
+McpToolCallError = Annotated[Union[McpProtocolError, McpToolExecutionError, McpHttpError], Field(discriminator="type")]
+
+# The output format: plain text, or JSON under a schema; selected by `type`.
+ConfigurationTextFormat = Annotated[Union[TextFormatText, TextFormatJsonSchema], Field(discriminator="type")]
+
 # Always `message`. OpenAI lets it be omitted; the Open Responses specification requires it, so converters always write it.
 MessageType = Literal["message"]
 
@@ -2686,6 +2838,9 @@ MessageContent = Union[str, List[InputContent]]
 
 # One part of an assistant output message, selected by `type`.
 OutputContent = Annotated[Union[OutputTextContent, RefusalContent], Field(discriminator="type")]
+
+# One part of an assistant message replayed without an id, selected by `type`: text the model wrote, or a refusal.
+EasyOutputContent = Annotated[Union[EasyOutputTextContent, RefusalContent], Field(discriminator="type")]
 
 # A citation attached to output text, selected by `type`.
 Annotation = Annotated[Union[FileCitation, UrlCitation, ContainerFileCitation, FilePathAnnotation], Field(discriminator="type")]
@@ -2717,6 +2872,7 @@ CodeInterpreterToolDefinitionContainer = Union[str, CodeInterpreterAutoContainer
 NamespacedTool = Annotated[Union[NamespacedFunction, CustomToolDefinition], Field(discriminator="type")]
 
 
+ChatCompletionRequest.model_rebuild()
 ChatCompletionSystemMessage.model_rebuild()
 ChatCompletionDeveloperMessage.model_rebuild()
 ChatCompletionUserMessage.model_rebuild()
@@ -2774,12 +2930,14 @@ ClaudeBase64PdfSource.model_rebuild()
 ClaudePlainTextSource.model_rebuild()
 ClaudeContentSource.model_rebuild()
 ClaudeToolUseBlock.model_rebuild()
+ClaudeToolUseBlockInput.model_rebuild()
 ClaudeToolResultBlock.model_rebuild()
 ClaudeThinkingBlock.model_rebuild()
 ClaudeRedactedThinkingBlock.model_rebuild()
 ClaudeSearchResultBlock.model_rebuild()
 ClaudeToolReferenceBlock.model_rebuild()
 ClaudeServerToolUseBlock.model_rebuild()
+ClaudeServerToolUseBlockInput.model_rebuild()
 ClaudeDirectCaller.model_rebuild()
 ClaudeServerToolCaller.model_rebuild()
 ClaudeWebSearchToolResultBlock.model_rebuild()
@@ -2841,10 +2999,12 @@ GeminiFunctionResponseMedia.model_rebuild()
 GeminiFunctionResponseBlob.model_rebuild()
 GeminiExecutableCode.model_rebuild()
 GeminiCodeExecutionResult.model_rebuild()
+ResponsesRequest.model_rebuild()
 NewUserMessageItem.model_rebuild()
 NewSystemMessageItem.model_rebuild()
 NewDeveloperMessageItem.model_rebuild()
 NewAssistantMessageItem.model_rebuild()
+NewAssistantPartsMessageItem.model_rebuild()
 InputMessageItem.model_rebuild()
 AssistantMessageItem.model_rebuild()
 FunctionCallItem.model_rebuild()
@@ -2882,7 +3042,16 @@ McpListToolsItem.model_rebuild()
 McpApprovalRequestItem.model_rebuild()
 McpApprovalResponseItem.model_rebuild()
 McpCallItem.model_rebuild()
+McpProtocolError.model_rebuild()
+McpToolExecutionError.model_rebuild()
+McpHttpError.model_rebuild()
 CompactionTriggerItem.model_rebuild()
+ConfigurationUpdateItem.model_rebuild()
+ConfigurationUpdateItemReasoning.model_rebuild()
+ConfigurationUpdateItemText.model_rebuild()
+TextFormatText.model_rebuild()
+TextFormatJsonSchema.model_rebuild()
+TextFormatJsonSchemaSchema.model_rebuild()
 ProgramItem.model_rebuild()
 ProgramOutputItem.model_rebuild()
 InputTextContent.model_rebuild()
@@ -2890,6 +3059,7 @@ InputImageContent.model_rebuild()
 InputFileContent.model_rebuild()
 OutputTextContent.model_rebuild()
 RefusalContent.model_rebuild()
+EasyOutputTextContent.model_rebuild()
 FileCitation.model_rebuild()
 UrlCitation.model_rebuild()
 ContainerFileCitation.model_rebuild()
@@ -2952,6 +3122,10 @@ GeminiContentAdapter: TypeAdapter[GeminiContent] = TypeAdapter(GeminiContent)
 GeminiContentsAdapter: TypeAdapter[GeminiContents] = TypeAdapter(GeminiContents)
 ItemAdapter: TypeAdapter[Item] = TypeAdapter(Item)
 ItemsAdapter: TypeAdapter[Items] = TypeAdapter(Items)
+ResponsesRequestAdapter: TypeAdapter[ResponsesRequest] = TypeAdapter(ResponsesRequest)
+ClaudeRequestAdapter: TypeAdapter[ClaudeRequest] = TypeAdapter(ClaudeRequest)
+ChatCompletionRequestAdapter: TypeAdapter[ChatCompletionRequest] = TypeAdapter(ChatCompletionRequest)
+GeminiRequestAdapter: TypeAdapter[GeminiRequest] = TypeAdapter(GeminiRequest)
 
 __all__ = [
     "AdditionalToolsItem",
@@ -3001,6 +3175,8 @@ __all__ = [
     "ChatCompletionReasoningSummary",
     "ChatCompletionReasoningText",
     "ChatCompletionRefusalPart",
+    "ChatCompletionRequest",
+    "ChatCompletionRequestAdapter",
     "ChatCompletionSystemMessage",
     "ChatCompletionTextContent",
     "ChatCompletionTextContentPart",
@@ -3069,10 +3245,12 @@ __all__ = [
     "ClaudePlainTextSource",
     "ClaudeRedactedThinkingBlock",
     "ClaudeRequest",
+    "ClaudeRequestAdapter",
     "ClaudeSearchResultBlock",
     "ClaudeSearchResultLocationCitation",
     "ClaudeServerToolCaller",
     "ClaudeServerToolUseBlock",
+    "ClaudeServerToolUseBlockInput",
     "ClaudeSystem",
     "ClaudeSystemMessage",
     "ClaudeTextBlock",
@@ -3093,6 +3271,7 @@ __all__ = [
     "ClaudeToolSearchToolResultBlockContent",
     "ClaudeToolSearchToolResultError",
     "ClaudeToolUseBlock",
+    "ClaudeToolUseBlockInput",
     "ClaudeToolUseId",
     "ClaudeUrlSource",
     "ClaudeUserMessage",
@@ -3130,6 +3309,10 @@ __all__ = [
     "ComputerType",
     "ComputerUsePreviewToolDefinition",
     "ComputerWait",
+    "ConfigurationTextFormat",
+    "ConfigurationUpdateItem",
+    "ConfigurationUpdateItemReasoning",
+    "ConfigurationUpdateItemText",
     "ContainerFileCitation",
     "ContainerReference",
     "ContentPart",
@@ -3139,6 +3322,8 @@ __all__ = [
     "DeveloperMessage",
     "DirectCaller",
     "EasyInputMessage",
+    "EasyOutputContent",
+    "EasyOutputTextContent",
     "FileCitation",
     "FileIdPart",
     "FilePart",
@@ -3173,6 +3358,7 @@ __all__ = [
     "GeminiInlineDataPart",
     "GeminiPart",
     "GeminiRequest",
+    "GeminiRequestAdapter",
     "GeminiSystemInstruction",
     "GeminiSystemPart",
     "GeminiTextPart",
@@ -3202,9 +3388,13 @@ __all__ = [
     "McpApprovalRequestItem",
     "McpApprovalResponseItem",
     "McpCallItem",
+    "McpHttpError",
     "McpListToolsItem",
+    "McpProtocolError",
     "McpTool",
+    "McpToolCallError",
     "McpToolDefinition",
+    "McpToolExecutionError",
     "MessageContent",
     "MessagePhase",
     "MessageType",
@@ -3212,6 +3402,7 @@ __all__ = [
     "NamespacedFunction",
     "NamespacedTool",
     "NewAssistantMessageItem",
+    "NewAssistantPartsMessageItem",
     "NewDeveloperMessageItem",
     "NewSystemMessageItem",
     "NewUserMessageItem",
@@ -3225,6 +3416,9 @@ __all__ = [
     "ReasoningItems",
     "ReasoningText",
     "RefusalContent",
+    "ResponsesRequest",
+    "ResponsesRequestAdapter",
+    "ResponsesRequestInput",
     "SafetyCheck",
     "ShellAction",
     "ShellCallItem",
@@ -3237,6 +3431,9 @@ __all__ = [
     "ShellToolDefinition",
     "SummaryText",
     "SystemMessage",
+    "TextFormatJsonSchema",
+    "TextFormatJsonSchemaSchema",
+    "TextFormatText",
     "TextPart",
     "ToolCall",
     "ToolCaller",

@@ -72,6 +72,40 @@ fn decode_chat_completion_message(value: &Value, path: &str) -> Result<ChatCompl
 /// The `messages` array of a Chat Completions request, oldest first.
 pub type ChatCompletionMessages = Vec<ChatCompletionMessage>;
 
+/// A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChatCompletionRequest {
+    /// The `messages` field.
+    pub messages: ChatCompletionMessages,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_chat_completion_request(value: &Value, path: &str) -> Result<ChatCompletionRequest> {
+    let m = object(value, path, &["messages"], None)?;
+    Ok(ChatCompletionRequest {
+        messages: decode_chat_completion_messages(&m["messages"], &pointer(path, "messages"))?,
+        extra: extra_of(m, &["messages"]),
+    })
+}
+
+impl Serialize for ChatCompletionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("messages", &self.messages)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["messages"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ChatCompletionRequest {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_chat_completion_request(value, path)
+    }
+}
+
 /// Instructions that frame the whole conversation. With o1 models and newer, `developer` messages replace `system` messages.
 ///
 /// Serialized with `role`: "system".
@@ -197,19 +231,19 @@ pub struct ChatCompletionAssistantMessage {
     pub refusal: Option<String>,
     /// A name for the assistant, to tell participants of the same role apart (request form only).
     pub name: Option<String>,
-    /// The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id.
+    /// The tools the model called in this turn, in order. Each is answered by a `tool` message with the call's id. `null` is the same as absent (openai-python's `model_dump()` writes it when the model called no tool).
     pub tool_calls: Option<Vec<ChatCompletionToolCall>>,
     /// Deprecated: the single function call of the pre-`tool_calls` API, answered by a `function` message.
     pub function_call: Option<ChatCompletionFunctionCall>,
     /// The audio answer the model gave. A request needs only its `id`; a response also carries the data, its expiry and the transcript.
     pub audio: Option<ChatCompletionAssistantAudio>,
-    /// Citations of the web pages the answer used (responses with web search only).
+    /// Citations of the web pages the answer used (responses with web search only). `null` is the same as absent (openai-python's `model_dump()` writes it).
     pub annotations: Option<Vec<ChatCompletionAnnotation>>,
     /// The model's chain of thought as text, as DeepSeek, vLLM, Qwen and Kimi return it. DeepSeek answers 400 when a turn that called tools comes back without it.
     pub reasoning_content: Option<String>,
     /// OpenRouter's plain-text reasoning (OpenRouter also reads `reasoning_content` as the same field).
     pub reasoning: Option<String>,
-    /// OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back.
+    /// OpenRouter's structured reasoning, to be sent back unmodified and in order: models that sign or encrypt their reasoning reject a changed sequence. Some models return `[]` and expect `[]` back. `null` is the same as absent.
     pub reasoning_details: Option<Vec<ChatCompletionReasoningDetail>>,
 }
 
@@ -220,13 +254,13 @@ fn decode_chat_completion_assistant_message(value: &Value, path: &str) -> Result
         content: m.get("content").map(|v| nullable(v, &pointer(path, "content"), decode_chat_completion_assistant_message_content)).transpose()?.flatten(),
         refusal: m.get("refusal").map(|v| nullable(v, &pointer(path, "refusal"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         name: m.get("name").map(|v| string(v, &pointer(path, "name"))).transpose()?,
-        tool_calls: m.get("tool_calls").map(|v| array(v, &pointer(path, "tool_calls"), decode_chat_completion_tool_call)).transpose()?,
+        tool_calls: m.get("tool_calls").map(|v| nullable(v, &pointer(path, "tool_calls"), |v: &Value, p: &str| array(v, p, decode_chat_completion_tool_call))).transpose()?.flatten(),
         function_call: m.get("function_call").map(|v| nullable(v, &pointer(path, "function_call"), decode_chat_completion_function_call)).transpose()?.flatten(),
         audio: m.get("audio").map(|v| nullable(v, &pointer(path, "audio"), decode_chat_completion_assistant_audio)).transpose()?.flatten(),
-        annotations: m.get("annotations").map(|v| array(v, &pointer(path, "annotations"), decode_chat_completion_annotation)).transpose()?,
+        annotations: m.get("annotations").map(|v| nullable(v, &pointer(path, "annotations"), |v: &Value, p: &str| array(v, p, decode_chat_completion_annotation))).transpose()?.flatten(),
         reasoning_content: m.get("reasoning_content").map(|v| nullable(v, &pointer(path, "reasoning_content"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         reasoning: m.get("reasoning").map(|v| nullable(v, &pointer(path, "reasoning"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        reasoning_details: m.get("reasoning_details").map(|v| array(v, &pointer(path, "reasoning_details"), decode_chat_completion_reasoning_detail)).transpose()?,
+        reasoning_details: m.get("reasoning_details").map(|v| nullable(v, &pointer(path, "reasoning_details"), |v: &Value, p: &str| array(v, p, decode_chat_completion_reasoning_detail))).transpose()?.flatten(),
     })
 }
 
@@ -597,7 +631,7 @@ impl Decode for ChatCompletionImagePart {
 pub struct ChatCompletionImageUrl {
     /// An `https:` URL of the image, or the image inline as a `data:<mime>;base64,<data>` URL.
     pub url: String,
-    /// How much detail the model sees; `auto` when absent.
+    /// How much detail the model sees; `auto` when absent; `original` sends the image at its own resolution (openai 7).
     pub detail: Option<String>,
 }
 
@@ -605,7 +639,7 @@ fn decode_chat_completion_image_url(value: &Value, path: &str) -> Result<ChatCom
     let m = object(value, path, &["url"], Some(&["url", "detail"]))?;
     Ok(ChatCompletionImageUrl {
         url: string_rule(&m["url"], &pointer(path, "url"), 1, None)?,
-        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high", "original"])).transpose()?,
     })
 }
 
@@ -884,15 +918,18 @@ pub struct ChatCompletionFunctionToolCall {
     pub function: ChatCompletionFunctionCall,
     /// The `extra_content` field.
     pub extra_content: Option<ChatCompletionExtraContent>,
+    /// The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+    pub index: Option<i64>,
 }
 
 fn decode_chat_completion_function_tool_call(value: &Value, path: &str) -> Result<ChatCompletionFunctionToolCall> {
-    let m = object(value, path, &["id", "type", "function"], Some(&["id", "type", "function", "extra_content"]))?;
+    let m = object(value, path, &["id", "type", "function"], Some(&["id", "type", "function", "extra_content", "index"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["function"])?;
     Ok(ChatCompletionFunctionToolCall {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
         function: decode_chat_completion_function_call(&m["function"], &pointer(path, "function"))?,
         extra_content: m.get("extra_content").map(|v| decode_chat_completion_extra_content(v, &pointer(path, "extra_content"))).transpose()?,
+        index: m.get("index").map(|v| integer(v, &pointer(path, "index"))).transpose()?,
     })
 }
 
@@ -904,6 +941,9 @@ impl Serialize for ChatCompletionFunctionToolCall {
         map.serialize_entry("function", &self.function)?;
         if let Some(v) = &self.extra_content {
             map.serialize_entry("extra_content", v)?;
+        }
+        if let Some(v) = &self.index {
+            map.serialize_entry("index", v)?;
         }
         map.end()
     }
@@ -924,14 +964,17 @@ pub struct ChatCompletionCustomToolCall {
     pub id: String,
     /// The tool and the text the model wrote for it.
     pub custom: ChatCompletionCustomCall,
+    /// The call's position in `tool_calls`, as DeepSeek, SGLang and vLLM return it on every call (a field of streamed deltas, kept in the whole message). It says nothing the order does not; converters read the order.
+    pub index: Option<i64>,
 }
 
 fn decode_chat_completion_custom_tool_call(value: &Value, path: &str) -> Result<ChatCompletionCustomToolCall> {
-    let m = object(value, path, &["id", "type", "custom"], Some(&["id", "type", "custom"]))?;
+    let m = object(value, path, &["id", "type", "custom"], Some(&["id", "type", "custom", "index"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["custom"])?;
     Ok(ChatCompletionCustomToolCall {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
         custom: decode_chat_completion_custom_call(&m["custom"], &pointer(path, "custom"))?,
+        index: m.get("index").map(|v| integer(v, &pointer(path, "index"))).transpose()?,
     })
 }
 
@@ -941,6 +984,9 @@ impl Serialize for ChatCompletionCustomToolCall {
         map.serialize_entry("id", &self.id)?;
         map.serialize_entry("type", "custom")?;
         map.serialize_entry("custom", &self.custom)?;
+        if let Some(v) = &self.index {
+            map.serialize_entry("index", v)?;
+        }
         map.end()
     }
 }
@@ -3045,8 +3091,8 @@ pub struct ClaudeToolUseBlock {
     pub id: ClaudeToolUseId,
     /// The tool's name.
     pub name: String,
-    /// The tool's arguments, parsed: a JSON object on the wire. Any JSON value is accepted here because the SDK types it `unknown`.
-    pub input: Value,
+    /// The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+    pub input: ClaudeToolUseBlockInput,
     /// The `cache_control` field.
     pub cache_control: Option<CacheControl>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
@@ -3059,7 +3105,7 @@ fn decode_claude_tool_use_block(value: &Value, path: &str) -> Result<ClaudeToolU
     Ok(ClaudeToolUseBlock {
         id: decode_claude_tool_use_id(&m["id"], &pointer(path, "id"))?,
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
-        input: any(&m["input"], &pointer(path, "input"))?,
+        input: decode_claude_tool_use_block_input(&m["input"], &pointer(path, "input"))?,
         cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
         extra: extra_of(m, &["type", "id", "name", "input", "cache_control"]),
     })
@@ -3085,6 +3131,36 @@ impl Serialize for ClaudeToolUseBlock {
 impl Decode for ClaudeToolUseBlock {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_claude_tool_use_block(value, path)
+    }
+}
+
+/// The tool's arguments, parsed: a JSON object (the API answers 400 for a string, an array or any other value). The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeToolUseBlockInput {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_tool_use_block_input(value: &Value, path: &str) -> Result<ClaudeToolUseBlockInput> {
+    let m = object(value, path, &[], None)?;
+    Ok(ClaudeToolUseBlockInput {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ClaudeToolUseBlockInput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeToolUseBlockInput {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_tool_use_block_input(value, path)
     }
 }
 
@@ -3418,8 +3494,8 @@ pub struct ClaudeServerToolUseBlock {
     pub id: String,
     /// The server tool called.
     pub name: String,
-    /// The tool's arguments, as the model wrote them. Any JSON value is accepted here because the SDK types it `unknown`.
-    pub input: Value,
+    /// The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+    pub input: ClaudeServerToolUseBlockInput,
     /// The `cache_control` field.
     pub cache_control: Option<CacheControl>,
     /// The `caller` field.
@@ -3434,7 +3510,7 @@ fn decode_claude_server_tool_use_block(value: &Value, path: &str) -> Result<Clau
     Ok(ClaudeServerToolUseBlock {
         id: string(&m["id"], &pointer(path, "id"))?,
         name: enum_of(&m["name"], &pointer(path, "name"), &["web_search", "web_fetch", "code_execution", "bash_code_execution", "text_editor_code_execution", "tool_search_tool_regex", "tool_search_tool_bm25"])?,
-        input: any(&m["input"], &pointer(path, "input"))?,
+        input: decode_claude_server_tool_use_block_input(&m["input"], &pointer(path, "input"))?,
         cache_control: m.get("cache_control").map(|v| decode_cache_control(v, &pointer(path, "cache_control"))).transpose()?,
         caller: m.get("caller").map(|v| decode_claude_tool_caller(v, &pointer(path, "caller"))).transpose()?,
         extra: extra_of(m, &["type", "id", "name", "input", "cache_control", "caller"]),
@@ -3464,6 +3540,36 @@ impl Serialize for ClaudeServerToolUseBlock {
 impl Decode for ClaudeServerToolUseBlock {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_claude_server_tool_use_block(value, path)
+    }
+}
+
+/// The tool's arguments, as the model wrote them: a JSON object. The SDK types it `unknown`, so the TS type stays `unknown` and the object rule is checked at run time.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaudeServerToolUseBlockInput {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_claude_server_tool_use_block_input(value: &Value, path: &str) -> Result<ClaudeServerToolUseBlockInput> {
+    let m = object(value, path, &[], None)?;
+    Ok(ClaudeServerToolUseBlockInput {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ClaudeServerToolUseBlockInput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ClaudeServerToolUseBlockInput {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_claude_server_tool_use_block_input(value, path)
     }
 }
 
@@ -5526,7 +5632,7 @@ impl Decode for ClaudeSearchResultLocationCitation {
     }
 }
 
-/// The conversation part of a Messages API request body: the top-level `system` prompt and `messages`. Other request keys (`model`, `tools`, `thinking`…) are accepted here and reported by converters, which carry only the conversation.
+/// A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaudeRequest {
     /// The `system` field.
@@ -5973,20 +6079,23 @@ impl Decode for GeminiContent {
 /// The `contents` array of a Gemini `generateContent` request, oldest turn first.
 pub type GeminiContents = Vec<GeminiContent>;
 
-/// The conversation of a Gemini `generateContent` request: the system instruction and the contents. The request's other fields (tools, generation config) are not part of the conversation and are passed beside it.
+/// A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiRequest {
     /// The `systemInstruction` field.
     pub system_instruction: Option<GeminiSystemInstruction>,
     /// The `contents` field.
     pub contents: GeminiContents,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
 }
 
 fn decode_gemini_request(value: &Value, path: &str) -> Result<GeminiRequest> {
-    let m = object(value, path, &["contents"], Some(&["systemInstruction", "contents"]))?;
+    let m = object(value, path, &["contents"], None)?;
     Ok(GeminiRequest {
         system_instruction: m.get("systemInstruction").map(|v| decode_gemini_system_instruction(v, &pointer(path, "systemInstruction"))).transpose()?,
         contents: decode_gemini_contents(&m["contents"], &pointer(path, "contents"))?,
+        extra: extra_of(m, &["systemInstruction", "contents"]),
     })
 }
 
@@ -5997,6 +6106,9 @@ impl Serialize for GeminiRequest {
             map.serialize_entry("systemInstruction", v)?;
         }
         map.serialize_entry("contents", &self.contents)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["systemInstruction", "contents"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
         map.end()
     }
 }
@@ -6708,6 +6820,8 @@ pub enum Item {
     NewDeveloperMessageItem(Box<NewDeveloperMessageItem>),
     /// A [`NewAssistantMessageItem`].
     NewAssistantMessageItem(Box<NewAssistantMessageItem>),
+    /// A [`NewAssistantPartsMessageItem`].
+    NewAssistantPartsMessageItem(Box<NewAssistantPartsMessageItem>),
     /// A [`InputMessageItem`].
     InputMessageItem(Box<InputMessageItem>),
     /// A [`AssistantMessageItem`].
@@ -6766,6 +6880,8 @@ pub enum Item {
     McpCallItem(Box<McpCallItem>),
     /// A [`CompactionTriggerItem`].
     CompactionTriggerItem(Box<CompactionTriggerItem>),
+    /// A [`ConfigurationUpdateItem`].
+    ConfigurationUpdateItem(Box<ConfigurationUpdateItem>),
     /// A [`ProgramItem`].
     ProgramItem(Box<ProgramItem>),
     /// A [`ProgramOutputItem`].
@@ -6779,6 +6895,7 @@ impl Serialize for Item {
             Item::NewSystemMessageItem(x) => x.serialize(serializer),
             Item::NewDeveloperMessageItem(x) => x.serialize(serializer),
             Item::NewAssistantMessageItem(x) => x.serialize(serializer),
+            Item::NewAssistantPartsMessageItem(x) => x.serialize(serializer),
             Item::InputMessageItem(x) => x.serialize(serializer),
             Item::AssistantMessageItem(x) => x.serialize(serializer),
             Item::FunctionCallItem(x) => x.serialize(serializer),
@@ -6808,6 +6925,7 @@ impl Serialize for Item {
             Item::McpApprovalResponseItem(x) => x.serialize(serializer),
             Item::McpCallItem(x) => x.serialize(serializer),
             Item::CompactionTriggerItem(x) => x.serialize(serializer),
+            Item::ConfigurationUpdateItem(x) => x.serialize(serializer),
             Item::ProgramItem(x) => x.serialize(serializer),
             Item::ProgramOutputItem(x) => x.serialize(serializer),
         }
@@ -6827,7 +6945,7 @@ fn decode_item(value: &Value, path: &str) -> Result<Item> {
             Some("user") => first_of([decode_new_user_message_item(value, path).map(|v| Item::NewUserMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
             Some("system") => first_of([decode_new_system_message_item(value, path).map(|v| Item::NewSystemMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
             Some("developer") => first_of([decode_new_developer_message_item(value, path).map(|v| Item::NewDeveloperMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
-            Some("assistant") => decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))),
+            Some("assistant") => first_of([decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))), decode_new_assistant_parts_message_item(value, path).map(|v| Item::NewAssistantPartsMessageItem(Box::new(v)))]),
             Some(_) => one_of_tags(path, "role", &["user", "system", "developer", "assistant"]),
         },
         Some("message") => match tag(value, path, "role")? {
@@ -6835,7 +6953,7 @@ fn decode_item(value: &Value, path: &str) -> Result<Item> {
             Some("user") => first_of([decode_new_user_message_item(value, path).map(|v| Item::NewUserMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
             Some("system") => first_of([decode_new_system_message_item(value, path).map(|v| Item::NewSystemMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
             Some("developer") => first_of([decode_new_developer_message_item(value, path).map(|v| Item::NewDeveloperMessageItem(Box::new(v))), decode_input_message_item(value, path).map(|v| Item::InputMessageItem(Box::new(v)))]),
-            Some("assistant") => first_of([decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))), decode_assistant_message_item(value, path).map(|v| Item::AssistantMessageItem(Box::new(v)))]),
+            Some("assistant") => first_of([decode_new_assistant_message_item(value, path).map(|v| Item::NewAssistantMessageItem(Box::new(v))), decode_new_assistant_parts_message_item(value, path).map(|v| Item::NewAssistantPartsMessageItem(Box::new(v))), decode_assistant_message_item(value, path).map(|v| Item::AssistantMessageItem(Box::new(v)))]),
             Some(_) => one_of_tags(path, "role", &["user", "system", "developer", "assistant"]),
         },
         Some("function_call") => decode_function_call_item(value, path).map(|v| Item::FunctionCallItem(Box::new(v))),
@@ -6869,14 +6987,86 @@ fn decode_item(value: &Value, path: &str) -> Result<Item> {
         Some("mcp_approval_response") => decode_mcp_approval_response_item(value, path).map(|v| Item::McpApprovalResponseItem(Box::new(v))),
         Some("mcp_call") => decode_mcp_call_item(value, path).map(|v| Item::McpCallItem(Box::new(v))),
         Some("compaction_trigger") => decode_compaction_trigger_item(value, path).map(|v| Item::CompactionTriggerItem(Box::new(v))),
+        Some("configuration_update") => decode_configuration_update_item(value, path).map(|v| Item::ConfigurationUpdateItem(Box::new(v))),
         Some("program") => decode_program_item(value, path).map(|v| Item::ProgramItem(Box::new(v))),
         Some("program_output") => decode_program_output_item(value, path).map(|v| Item::ProgramOutputItem(Box::new(v))),
-        Some(_) => one_of_tags(path, "type", &["message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "program", "program_output"]),
+        Some(_) => one_of_tags(path, "type", &["message", "function_call", "function_call_output", "reasoning", "item_reference", "custom_tool_call", "custom_tool_call_output", "web_search_call", "file_search_call", "image_generation_call", "computer_call", "computer_call_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "compaction_trigger", "configuration_update", "program", "program_output"]),
     }
 }
 
 /// The `input` array of a Responses API request, in conversation order.
 pub type Items = Vec<Item>;
+
+/// A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResponsesRequest {
+    /// The conversation: one user message as a string, or the input items, oldest first.
+    pub input: ResponsesRequestInput,
+    /// The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.
+    pub instructions: Option<String>,
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_responses_request(value: &Value, path: &str) -> Result<ResponsesRequest> {
+    let m = object(value, path, &["input"], None)?;
+    Ok(ResponsesRequest {
+        input: decode_responses_request_input(&m["input"], &pointer(path, "input"))?,
+        instructions: m.get("instructions").map(|v| nullable(v, &pointer(path, "instructions"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        extra: extra_of(m, &["input", "instructions"]),
+    })
+}
+
+impl Serialize for ResponsesRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("input", &self.input)?;
+        if let Some(v) = &self.instructions {
+            map.serialize_entry("instructions", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["input", "instructions"].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ResponsesRequest {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_responses_request(value, path)
+    }
+}
+
+/// ResponsesRequestInput is exactly one of its variants.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ResponsesRequestInput {
+    /// The value as a JSON string.
+    String(String),
+    /// A [`Items`].
+    Items(Items),
+}
+
+impl Serialize for ResponsesRequestInput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ResponsesRequestInput::String(x) => x.serialize(serializer),
+            ResponsesRequestInput::Items(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ResponsesRequestInput {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_responses_request_input(value, path)
+    }
+}
+
+fn decode_responses_request_input(value: &Value, path: &str) -> Result<ResponsesRequestInput> {
+    first_of([
+        string(value, path).map(ResponsesRequestInput::String),
+        decode_items(value, path).map(ResponsesRequestInput::Items),
+    ])
+}
 
 /// A message without an id, as a client writes it: one of the four role-narrowed message items.
 #[derive(Debug, Clone, PartialEq)]
@@ -7039,7 +7229,7 @@ impl Decode for NewDeveloperMessageItem {
     }
 }
 
-/// An earlier assistant turn replayed as plain text, without an id. Content is a string only: OpenAI rejects `input_text` parts in assistant messages, and `output_text` parts need the id and status of an `AssistantMessageItem`.
+/// An earlier assistant turn replayed as plain text, without an id. OpenAI rejects `input_text` parts in assistant messages; output parts without an id are a `NewAssistantPartsMessageItem`.
 ///
 /// Serialized with `role`: "assistant".
 #[derive(Debug, Clone, PartialEq)]
@@ -7082,6 +7272,52 @@ impl Serialize for NewAssistantMessageItem {
 impl Decode for NewAssistantMessageItem {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_new_assistant_message_item(value, path)
+    }
+}
+
+/// An earlier assistant turn replayed without an id as the parts of a response's output message: `{role, content}` of each `response.output` message, the way OpenAI's conversation-state guide keeps state by hand. The API takes it; the openai SDK types output parts only with an id and status, so this one variant is not a `ResponseInputItem` in TypeScript, and converters never write it.
+///
+/// Serialized with `role`: "assistant".
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewAssistantPartsMessageItem {
+    /// The `type` field.
+    ///
+    /// Written as "message" whenever it is set, whatever it holds.
+    pub r#type: Option<MessageType>,
+    /// Output text and refusal parts, in order.
+    pub content: Vec<EasyOutputContent>,
+    /// The `phase` field.
+    pub phase: Option<MessagePhase>,
+}
+
+fn decode_new_assistant_parts_message_item(value: &Value, path: &str) -> Result<NewAssistantPartsMessageItem> {
+    let m = object(value, path, &["role", "content"], Some(&["type", "role", "content", "phase"]))?;
+    enum_of(&m["role"], &pointer(path, "role"), &["assistant"])?;
+    Ok(NewAssistantPartsMessageItem {
+        r#type: m.get("type").map(|v| decode_message_type(v, &pointer(path, "type"))).transpose()?,
+        content: array(&m["content"], &pointer(path, "content"), decode_easy_output_content)?,
+        phase: m.get("phase").map(|v| decode_message_phase(v, &pointer(path, "phase"))).transpose()?,
+    })
+}
+
+impl Serialize for NewAssistantPartsMessageItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if self.r#type.is_some() {
+            map.serialize_entry("type", "message")?;
+        }
+        map.serialize_entry("role", "assistant")?;
+        map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.phase {
+            map.serialize_entry("phase", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for NewAssistantPartsMessageItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_new_assistant_parts_message_item(value, path)
     }
 }
 
@@ -7573,7 +7809,7 @@ fn decode_web_search_call_item(value: &Value, path: &str) -> Result<WebSearchCal
     enum_of(&m["type"], &pointer(path, "type"), &["web_search_call"])?;
     Ok(WebSearchCallItem {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
-        status: enum_of(&m["status"], &pointer(path, "status"), &["in_progress", "searching", "completed", "failed"])?,
+        status: enum_of(&m["status"], &pointer(path, "status"), &["in_progress", "searching", "completed", "failed", "incomplete"])?,
         action: decode_web_search_action(&m["action"], &pointer(path, "action"))?,
     })
 }
@@ -8862,8 +9098,8 @@ pub struct McpCallItem {
     pub arguments: String,
     /// The approval request it ran after, if any.
     pub approval_request_id: Option<String>,
-    /// Why it failed, if it did.
-    pub error: Option<String>,
+    /// Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).
+    pub error: Option<McpToolCallError>,
     /// What the tool returned.
     pub output: Option<String>,
     /// Where the call got to.
@@ -8879,7 +9115,7 @@ fn decode_mcp_call_item(value: &Value, path: &str) -> Result<McpCallItem> {
         name: string(&m["name"], &pointer(path, "name"))?,
         arguments: string(&m["arguments"], &pointer(path, "arguments"))?,
         approval_request_id: m.get("approval_request_id").map(|v| nullable(v, &pointer(path, "approval_request_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), decode_mcp_tool_call_error)).transpose()?.flatten(),
         output: m.get("output").map(|v| nullable(v, &pointer(path, "output"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         status: m.get("status").map(|v| enum_of(v, &pointer(path, "status"), &["in_progress", "completed", "incomplete", "calling", "failed"])).transpose()?,
     })
@@ -8915,6 +9151,147 @@ impl Decode for McpCallItem {
     }
 }
 
+/// Why an MCP tool call failed, selected by `type`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum McpToolCallError {
+    /// A [`McpProtocolError`].
+    McpProtocolError(Box<McpProtocolError>),
+    /// A [`McpToolExecutionError`].
+    McpToolExecutionError(Box<McpToolExecutionError>),
+    /// A [`McpHttpError`].
+    McpHttpError(Box<McpHttpError>),
+}
+
+impl Serialize for McpToolCallError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            McpToolCallError::McpProtocolError(x) => x.serialize(serializer),
+            McpToolCallError::McpToolExecutionError(x) => x.serialize(serializer),
+            McpToolCallError::McpHttpError(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for McpToolCallError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_tool_call_error(value, path)
+    }
+}
+
+fn decode_mcp_tool_call_error(value: &Value, path: &str) -> Result<McpToolCallError> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("mcp_protocol_error") => decode_mcp_protocol_error(value, path).map(|v| McpToolCallError::McpProtocolError(Box::new(v))),
+        Some("mcp_tool_execution_error") => decode_mcp_tool_execution_error(value, path).map(|v| McpToolCallError::McpToolExecutionError(Box::new(v))),
+        Some("http_error") => decode_mcp_http_error(value, path).map(|v| McpToolCallError::McpHttpError(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["mcp_protocol_error", "mcp_tool_execution_error", "http_error"]),
+    }
+}
+
+/// The MCP server answered with a protocol error.
+///
+/// Serialized with `type`: "mcp_protocol_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpProtocolError {
+    /// The protocol's error code.
+    pub code: Number,
+    /// The protocol's error message.
+    pub message: String,
+}
+
+fn decode_mcp_protocol_error(value: &Value, path: &str) -> Result<McpProtocolError> {
+    let m = object(value, path, &["type", "code", "message"], Some(&["type", "code", "message"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["mcp_protocol_error"])?;
+    Ok(McpProtocolError {
+        code: number(&m["code"], &pointer(path, "code"))?,
+        message: string(&m["message"], &pointer(path, "message"))?,
+    })
+}
+
+impl Serialize for McpProtocolError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "mcp_protocol_error")?;
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("message", &self.message)?;
+        map.end()
+    }
+}
+
+impl Decode for McpProtocolError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_protocol_error(value, path)
+    }
+}
+
+/// The tool ran and reported an error.
+///
+/// Serialized with `type`: "mcp_tool_execution_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpToolExecutionError {
+    /// The tool's error content, as it returned it.
+    pub content: Value,
+}
+
+fn decode_mcp_tool_execution_error(value: &Value, path: &str) -> Result<McpToolExecutionError> {
+    let m = object(value, path, &["type", "content"], Some(&["type", "content"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["mcp_tool_execution_error"])?;
+    Ok(McpToolExecutionError {
+        content: any(&m["content"], &pointer(path, "content"))?,
+    })
+}
+
+impl Serialize for McpToolExecutionError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "mcp_tool_execution_error")?;
+        map.serialize_entry("content", &self.content)?;
+        map.end()
+    }
+}
+
+impl Decode for McpToolExecutionError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_tool_execution_error(value, path)
+    }
+}
+
+/// The MCP server answered with an HTTP error.
+///
+/// Serialized with `type`: "http_error".
+#[derive(Debug, Clone, PartialEq)]
+pub struct McpHttpError {
+    /// The HTTP status.
+    pub code: Number,
+    /// The error message.
+    pub message: String,
+}
+
+fn decode_mcp_http_error(value: &Value, path: &str) -> Result<McpHttpError> {
+    let m = object(value, path, &["type", "code", "message"], Some(&["type", "code", "message"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["http_error"])?;
+    Ok(McpHttpError {
+        code: number(&m["code"], &pointer(path, "code"))?,
+        message: string(&m["message"], &pointer(path, "message"))?,
+    })
+}
+
+impl Serialize for McpHttpError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "http_error")?;
+        map.serialize_entry("code", &self.code)?;
+        map.serialize_entry("message", &self.message)?;
+        map.end()
+    }
+}
+
+impl Decode for McpHttpError {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_mcp_http_error(value, path)
+    }
+}
+
 /// Asks the API to compact the conversation up to this point.
 ///
 /// Serialized with `type`: "compaction_trigger".
@@ -8941,6 +9318,250 @@ impl Serialize for CompactionTriggerItem {
 impl Decode for CompactionTriggerItem {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_compaction_trigger_item(value, path)
+    }
+}
+
+/// Changes the reasoning effort or the text format from this point of the conversation on (openai 7).
+///
+/// Serialized with `type`: "configuration_update".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigurationUpdateItem {
+    /// The item's id, when the API made it.
+    pub id: Option<String>,
+    /// The reasoning settings from here on.
+    pub reasoning: Option<ConfigurationUpdateItemReasoning>,
+    /// The text output settings from here on.
+    pub text: Option<ConfigurationUpdateItemText>,
+}
+
+fn decode_configuration_update_item(value: &Value, path: &str) -> Result<ConfigurationUpdateItem> {
+    let m = object(value, path, &["type"], Some(&["type", "id", "reasoning", "text"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["configuration_update"])?;
+    Ok(ConfigurationUpdateItem {
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        reasoning: m.get("reasoning").map(|v| decode_configuration_update_item_reasoning(v, &pointer(path, "reasoning"))).transpose()?,
+        text: m.get("text").map(|v| decode_configuration_update_item_text(v, &pointer(path, "text"))).transpose()?,
+    })
+}
+
+impl Serialize for ConfigurationUpdateItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "configuration_update")?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.reasoning {
+            map.serialize_entry("reasoning", v)?;
+        }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ConfigurationUpdateItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_configuration_update_item(value, path)
+    }
+}
+
+/// The reasoning settings from here on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigurationUpdateItemReasoning {
+    /// How hard the model reasons; `null` leaves it as it was.
+    pub effort: Option<String>,
+}
+
+fn decode_configuration_update_item_reasoning(value: &Value, path: &str) -> Result<ConfigurationUpdateItemReasoning> {
+    let m = object(value, path, &[], Some(&["effort"]))?;
+    Ok(ConfigurationUpdateItemReasoning {
+        effort: m.get("effort").map(|v| nullable(v, &pointer(path, "effort"), |v: &Value, p: &str| enum_of(v, p, &["none", "minimal", "low", "medium", "high", "xhigh", "max"]))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for ConfigurationUpdateItemReasoning {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(v) = &self.effort {
+            map.serialize_entry("effort", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ConfigurationUpdateItemReasoning {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_configuration_update_item_reasoning(value, path)
+    }
+}
+
+/// The text output settings from here on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigurationUpdateItemText {
+    /// The `format` field.
+    pub format: ConfigurationTextFormat,
+}
+
+fn decode_configuration_update_item_text(value: &Value, path: &str) -> Result<ConfigurationUpdateItemText> {
+    let m = object(value, path, &["format"], Some(&["format"]))?;
+    Ok(ConfigurationUpdateItemText {
+        format: decode_configuration_text_format(&m["format"], &pointer(path, "format"))?,
+    })
+}
+
+impl Serialize for ConfigurationUpdateItemText {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("format", &self.format)?;
+        map.end()
+    }
+}
+
+impl Decode for ConfigurationUpdateItemText {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_configuration_update_item_text(value, path)
+    }
+}
+
+/// The output format: plain text, or JSON under a schema; selected by `type`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ConfigurationTextFormat {
+    /// A [`TextFormatText`].
+    TextFormatText(Box<TextFormatText>),
+    /// A [`TextFormatJsonSchema`].
+    TextFormatJsonSchema(Box<TextFormatJsonSchema>),
+}
+
+impl Serialize for ConfigurationTextFormat {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            ConfigurationTextFormat::TextFormatText(x) => x.serialize(serializer),
+            ConfigurationTextFormat::TextFormatJsonSchema(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for ConfigurationTextFormat {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_configuration_text_format(value, path)
+    }
+}
+
+fn decode_configuration_text_format(value: &Value, path: &str) -> Result<ConfigurationTextFormat> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("text") => decode_text_format_text(value, path).map(|v| ConfigurationTextFormat::TextFormatText(Box::new(v))),
+        Some("json_schema") => decode_text_format_json_schema(value, path).map(|v| ConfigurationTextFormat::TextFormatJsonSchema(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["text", "json_schema"]),
+    }
+}
+
+/// Plain text output.
+///
+/// Serialized with `type`: "text".
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextFormatText {
+
+}
+
+fn decode_text_format_text(value: &Value, path: &str) -> Result<TextFormatText> {
+    let m = object(value, path, &["type"], Some(&["type"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["text"])?;
+    Ok(TextFormatText {
+    })
+}
+
+impl Serialize for TextFormatText {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "text")?;
+        map.end()
+    }
+}
+
+impl Decode for TextFormatText {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_text_format_text(value, path)
+    }
+}
+
+/// JSON output that follows a JSON Schema.
+///
+/// Serialized with `type`: "json_schema".
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextFormatJsonSchema {
+    /// The format's name.
+    pub name: String,
+    /// The JSON Schema the output follows.
+    pub schema: TextFormatJsonSchemaSchema,
+    /// What the format is for.
+    pub description: Option<String>,
+    /// Whether the output must follow the schema exactly.
+    pub strict: Option<bool>,
+}
+
+fn decode_text_format_json_schema(value: &Value, path: &str) -> Result<TextFormatJsonSchema> {
+    let m = object(value, path, &["type", "name", "schema"], Some(&["type", "name", "schema", "description", "strict"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["json_schema"])?;
+    Ok(TextFormatJsonSchema {
+        name: string(&m["name"], &pointer(path, "name"))?,
+        schema: decode_text_format_json_schema_schema(&m["schema"], &pointer(path, "schema"))?,
+        description: m.get("description").map(|v| string(v, &pointer(path, "description"))).transpose()?,
+        strict: m.get("strict").map(|v| nullable(v, &pointer(path, "strict"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+    })
+}
+
+impl Serialize for TextFormatJsonSchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "json_schema")?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("schema", &self.schema)?;
+        if let Some(v) = &self.description {
+            map.serialize_entry("description", v)?;
+        }
+        if let Some(v) = &self.strict {
+            map.serialize_entry("strict", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for TextFormatJsonSchema {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_text_format_json_schema(value, path)
+    }
+}
+
+/// The JSON Schema the output follows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextFormatJsonSchemaSchema {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_text_format_json_schema_schema(value: &Value, path: &str) -> Result<TextFormatJsonSchemaSchema> {
+    let m = object(value, path, &[], None)?;
+    Ok(TextFormatJsonSchemaSchema {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for TextFormatJsonSchemaSchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for TextFormatJsonSchemaSchema {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_text_format_json_schema_schema(value, path)
     }
 }
 
@@ -9341,6 +9962,83 @@ impl Serialize for RefusalContent {
 impl Decode for RefusalContent {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_refusal_content(value, path)
+    }
+}
+
+/// One part of an assistant message replayed without an id, selected by `type`: text the model wrote, or a refusal.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EasyOutputContent {
+    /// A [`EasyOutputTextContent`].
+    EasyOutputTextContent(Box<EasyOutputTextContent>),
+    /// A [`RefusalContent`].
+    RefusalContent(Box<RefusalContent>),
+}
+
+impl Serialize for EasyOutputContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            EasyOutputContent::EasyOutputTextContent(x) => x.serialize(serializer),
+            EasyOutputContent::RefusalContent(x) => x.serialize(serializer),
+        }
+    }
+}
+
+impl Decode for EasyOutputContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_easy_output_content(value, path)
+    }
+}
+
+fn decode_easy_output_content(value: &Value, path: &str) -> Result<EasyOutputContent> {
+    match tag(value, path, "type")? {
+        None => fail(path, "must have required property \"type\""),
+        Some("output_text") => decode_easy_output_text_content(value, path).map(|v| EasyOutputContent::EasyOutputTextContent(Box::new(v))),
+        Some("refusal") => decode_refusal_content(value, path).map(|v| EasyOutputContent::RefusalContent(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["output_text", "refusal"]),
+    }
+}
+
+/// Text the model wrote, as a client replays it: `annotations` may be left out (the API takes the part without them).
+///
+/// Serialized with `type`: "output_text".
+#[derive(Debug, Clone, PartialEq)]
+pub struct EasyOutputTextContent {
+    /// The text.
+    pub text: String,
+    /// Citations into the text; often empty.
+    pub annotations: Option<Vec<Annotation>>,
+    /// Token log probabilities, when requested.
+    pub logprobs: Option<Vec<Logprob>>,
+}
+
+fn decode_easy_output_text_content(value: &Value, path: &str) -> Result<EasyOutputTextContent> {
+    let m = object(value, path, &["type", "text"], Some(&["type", "text", "annotations", "logprobs"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["output_text"])?;
+    Ok(EasyOutputTextContent {
+        text: string(&m["text"], &pointer(path, "text"))?,
+        annotations: m.get("annotations").map(|v| array(v, &pointer(path, "annotations"), decode_annotation)).transpose()?,
+        logprobs: m.get("logprobs").map(|v| array(v, &pointer(path, "logprobs"), decode_logprob)).transpose()?,
+    })
+}
+
+impl Serialize for EasyOutputTextContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "output_text")?;
+        map.serialize_entry("text", &self.text)?;
+        if let Some(v) = &self.annotations {
+            map.serialize_entry("annotations", v)?;
+        }
+        if let Some(v) = &self.logprobs {
+            map.serialize_entry("logprobs", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for EasyOutputTextContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_easy_output_text_content(value, path)
     }
 }
 
@@ -11632,6 +12330,10 @@ impl Decode for ApplyPatchToolDefinition {
     }
 }
 
+fn decode_chat_completion_messages(value: &Value, path: &str) -> Result<ChatCompletionMessages> {
+    array(value, path, decode_chat_completion_message)
+}
+
 fn decode_chat_completion_text_content_part(value: &Value, path: &str) -> Result<ChatCompletionTextContentPart> {
     decode_chat_completion_text_part(value, path)
 }
@@ -11664,6 +12366,10 @@ fn decode_gemini_base64(value: &Value, path: &str) -> Result<GeminiBase64> {
     string_rule(value, path, 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))
 }
 
+fn decode_items(value: &Value, path: &str) -> Result<Items> {
+    array(value, path, decode_item)
+}
+
 fn decode_message_type(value: &Value, path: &str) -> Result<MessageType> {
     enum_of(value, path, &["message"])
 }
@@ -11678,6 +12384,7 @@ fn decode_item_status(value: &Value, path: &str) -> Result<ItemStatus> {
 
 serde_via_decode!(
     ChatCompletionMessage,
+    ChatCompletionRequest,
     ChatCompletionSystemMessage,
     ChatCompletionDeveloperMessage,
     ChatCompletionUserMessage,
@@ -11753,6 +12460,7 @@ serde_via_decode!(
     ClaudeContentSourceContentItem,
     ClaudeContentSourceContent,
     ClaudeToolUseBlock,
+    ClaudeToolUseBlockInput,
     ClaudeToolResultBlock,
     ClaudeToolResultBlockContent,
     ClaudeToolResultContentBlock,
@@ -11761,6 +12469,7 @@ serde_via_decode!(
     ClaudeSearchResultBlock,
     ClaudeToolReferenceBlock,
     ClaudeServerToolUseBlock,
+    ClaudeServerToolUseBlockInput,
     ClaudeToolCaller,
     ClaudeDirectCaller,
     ClaudeServerToolCaller,
@@ -11839,11 +12548,14 @@ serde_via_decode!(
     GeminiExecutableCode,
     GeminiCodeExecutionResult,
     Item,
+    ResponsesRequest,
+    ResponsesRequestInput,
     EasyInputMessage,
     NewUserMessageItem,
     NewSystemMessageItem,
     NewDeveloperMessageItem,
     NewAssistantMessageItem,
+    NewAssistantPartsMessageItem,
     InputMessageItem,
     AssistantMessageItem,
     FunctionCallItem,
@@ -11884,7 +12596,18 @@ serde_via_decode!(
     McpApprovalRequestItem,
     McpApprovalResponseItem,
     McpCallItem,
+    McpToolCallError,
+    McpProtocolError,
+    McpToolExecutionError,
+    McpHttpError,
     CompactionTriggerItem,
+    ConfigurationUpdateItem,
+    ConfigurationUpdateItemReasoning,
+    ConfigurationUpdateItemText,
+    ConfigurationTextFormat,
+    TextFormatText,
+    TextFormatJsonSchema,
+    TextFormatJsonSchemaSchema,
     ProgramItem,
     ProgramOutputItem,
     MessageContent,
@@ -11895,6 +12618,8 @@ serde_via_decode!(
     OutputContent,
     OutputTextContent,
     RefusalContent,
+    EasyOutputContent,
+    EasyOutputTextContent,
     Annotation,
     FileCitation,
     UrlCitation,

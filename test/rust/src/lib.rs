@@ -12,4 +12,8 @@ pub const ROOTS: &[(&str, &str, Decoder)] = &[
     ("claude-message", "ClaudeMessages", |text| chat_contract::from_str::<chat_contract::ClaudeMessages>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
     ("chat-completions", "ChatCompletionMessages", |text| chat_contract::from_str::<chat_contract::ChatCompletionMessages>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
     ("gemini-content", "GeminiContents", |text| chat_contract::from_str::<chat_contract::GeminiContents>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("responses-request", "ResponsesRequest", |text| chat_contract::from_str::<chat_contract::ResponsesRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("claude-request", "ClaudeRequest", |text| chat_contract::from_str::<chat_contract::ClaudeRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("chat-completions-request", "ChatCompletionRequest", |text| chat_contract::from_str::<chat_contract::ChatCompletionRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("gemini-request", "GeminiRequest", |text| chat_contract::from_str::<chat_contract::GeminiRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
 ];
