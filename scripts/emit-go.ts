@@ -291,10 +291,15 @@ func Decode${name}(data []byte) (${name}, error) {
   }
 
   private route(union: string, r: Route, indent: string): string {
-    const calls = r.candidates.map((c) => `func(r json.RawMessage, p string) (${union}, error) { return as[${union}](decode${c}(r, p)) }`);
+    // gofmt keeps a function literal on one line while its header and body come to at most 100 columns.
+    const calls = r.candidates.map((c) => {
+      const header = `func(r json.RawMessage, p string) (${union}, error)`;
+      const body = `return as[${union}](decode${c}(r, p))`;
+      return header.length + body.length <= 100 ? `${indent}\t${header} { ${body} },\n` : `${indent}\t${header} {\n${indent}\t\t${body}\n${indent}\t},\n`;
+    });
     return r.candidates.length === 1
       ? `${indent}return as[${union}](decode${r.candidates[0]}(raw, path))\n`
-      : `${indent}return firstOf(raw, path,\n${calls.map((c) => `${indent}\t${c},\n`).join("")}${indent})\n`;
+      : `${indent}return firstOf(raw, path,\n${calls.join("")}${indent})\n`;
   }
 
   private byRole(union: string, routes: Route[], indent: string): string {

@@ -24,7 +24,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field
 class _Model(BaseModel):
     """Base of every model: strict types, and optional fields that the schema does not let be null."""
 
-    model_config = ConfigDict(strict=True)
+    model_config = ConfigDict(strict=True, validate_by_name=True, validate_by_alias=True, serialize_by_alias=True)
     __non_null__: ClassVar[frozenset[str]] = frozenset()
 
     @model_validator(mode="before")
@@ -128,11 +128,16 @@ function acceptsNull(t: TypeExpr, model: Model): boolean {
   return def?.kind === "alias" && acceptsNull(def.type, model);
 }
 
+/** Wire names that would shadow a pydantic BaseModel attribute: the field is named `<name>_`, its alias the wire name. */
+const SHADOWING = new Set(["schema", "json", "dict", "copy", "construct", "validate", "fields", "schema_json", "parse_obj", "parse_raw", "parse_file", "from_orm", "update_forward_refs"]);
+
 function field(f: Field, model: Model): string {
-  const doc = f.doc ? `description=${str(f.doc)}` : "";
-  if (f.required) return `    ${f.wire}: ${py(f.type)}${doc ? ` = Field(${doc})` : ""}\n`;
+  const shadows = SHADOWING.has(f.wire);
+  const name = shadows ? `${f.wire}_` : f.wire;
+  const args = [...(shadows ? [`alias=${str(f.wire)}`] : []), ...(f.doc ? [`description=${str(f.doc)}`] : [])].join(", ");
+  if (f.required) return `    ${name}: ${py(f.type)}${args ? ` = Field(${args})` : ""}\n`;
   const type = acceptsNull(f.type, model) ? py(f.type) : `Optional[${py(f.type)}]`;
-  return `    ${f.wire}: ${type} = Field(default=None${doc ? `, ${doc}` : ""})\n`;
+  return `    ${name}: ${type} = Field(default=None${args ? `, ${args}` : ""})\n`;
 }
 
 function objectClass(def: Extract<Def, { kind: "object" }>, model: Model): string {

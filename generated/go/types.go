@@ -9924,7 +9924,9 @@ func decodeItem(raw json.RawMessage, path string) (Item, error) {
 		case "assistant":
 			return firstOf(raw, path,
 				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantMessageItem(r, p)) },
-				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantPartsMessageItem(r, p)) },
+				func(r json.RawMessage, p string) (Item, error) {
+					return as[Item](decodeNewAssistantPartsMessageItem(r, p))
+				},
 			)
 		}
 		return nil, fail(pointer(path, "role"), "must be one of %q", []string{"user", "system", "developer", "assistant"})
@@ -9957,7 +9959,9 @@ func decodeItem(raw json.RawMessage, path string) (Item, error) {
 		case "assistant":
 			return firstOf(raw, path,
 				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantMessageItem(r, p)) },
-				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeNewAssistantPartsMessageItem(r, p)) },
+				func(r json.RawMessage, p string) (Item, error) {
+					return as[Item](decodeNewAssistantPartsMessageItem(r, p))
+				},
 				func(r json.RawMessage, p string) (Item, error) { return as[Item](decodeAssistantMessageItem(r, p)) },
 			)
 		}

@@ -16,7 +16,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field
 class _Model(BaseModel):
     """Base of every model: strict types, and optional fields that the schema does not let be null."""
 
-    model_config = ConfigDict(strict=True)
+    model_config = ConfigDict(strict=True, validate_by_name=True, validate_by_alias=True, serialize_by_alias=True)
     __non_null__: ClassVar[frozenset[str]] = frozenset()
 
     @model_validator(mode="before")
@@ -2022,7 +2022,7 @@ class TextFormatJsonSchema(_Model):
 
     type: Literal["json_schema"] = Field(description="Always `json_schema`.")
     name: str = Field(description="The format's name.")
-    schema: TextFormatJsonSchemaSchema = Field(description="The JSON Schema the output follows.")
+    schema_: TextFormatJsonSchemaSchema = Field(alias="schema", description="The JSON Schema the output follows.")
     description: Optional[str] = Field(default=None, description="What the format is for.")
     strict: Optional[bool] = Field(default=None, description="Whether the output must follow the schema exactly.")
 
