@@ -130,7 +130,12 @@ const titled = (part: { filename?: string }) => (part.filename === undefined ? {
 
 /** Decodes base64 UTF-8; `undefined` when the bytes are not UTF-8. */
 function utf8(data: string): string | undefined {
-  const binary = atob(data);
+  let binary: string;
+  try {
+    binary = atob(data);
+  } catch {
+    return undefined;
+  }
   const bytes = new Uint8Array(binary.length);
   for (let k = 0; k < binary.length; k++) bytes[k] = binary.charCodeAt(k);
   try {
