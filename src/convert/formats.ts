@@ -97,7 +97,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     readRules: {},
     read: (value: readonly ChatMessage[]) => ({ messages: value as ChatMessage[], locate: same }),
     writeRules: {},
-    write: (messages, _options, _warn, copy) => copy(messages),
+    write: (messages, _options, _warn, copy) => copy(messages, ""),
   },
   items: {
     title: "Responses API input items (Item[])",
@@ -147,8 +147,11 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   },
 };
 
-/** The registered names, in registry order. */
-export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
+/** The registered names, in registry order: the list `convert` checks, which nothing outside can change. */
+export const FORMAT_LIST: readonly FormatName[] = Object.freeze(Object.keys(FORMATS) as FormatName[]);
+
+/** The registered names, in registry order (frozen). */
+export const FORMAT_NAMES: readonly FormatName[] = Object.freeze([...FORMAT_LIST]);
 
 /** Hub field → Chat Completions field, for pointers into a converted history (messages map one to one). */
 const CHAT_COMPLETIONS_FIELDS: Record<string, string> = {

@@ -9,7 +9,7 @@ import type {
 import { validateChatCompletionMessages } from "../validate/validate.js";
 import { chatCompletionRuleIssues } from "../validate/conversation.js";
 import { partFromDataUrl } from "./data-url.js";
-import { commonRules, ensureValid, optionIssues } from "./options.js";
+import { afterValidation, commonRules, ensureValid, optionIssues, readingInput } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 
 /** Options of `fromChatCompletionMessages`. */
@@ -180,7 +180,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   }
   const reasoning = reasoningText(message, i, state);
   if (reasoning !== undefined) out.reasoning = reasoning;
-  if (message.reasoning_details !== undefined) out.reasoningDetails = state.copy(message.reasoning_details);
+  if (message.reasoning_details !== undefined) out.reasoningDetails = state.copy(message.reasoning_details, `/${i}/reasoning_details`);
   state.out.push(out);
 }
 
@@ -242,10 +242,13 @@ export function readChatCompletions(messages: readonly ChatCompletionMessage[], 
  */
 export function fromChatCompletionMessages(input: ReadonlyDeep<ChatCompletionMessage[]>, options?: FromChatCompletionsOptions): ChatMessage[] {
   const messages = input as readonly ChatCompletionMessage[];
-  const checked = validateChatCompletionMessages(messages);
-  ensureValid("fromChatCompletionMessages", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
+  const name = "fromChatCompletionMessages";
+  readingInput(name, () => {
+    const checked = validateChatCompletionMessages(messages);
+    ensureValid(name, checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
+  });
   const warnings = collector(options ?? {});
-  const out = readChatCompletions(messages, warnings.warn, copyJson);
-  warnings.finish("fromChatCompletionMessages", () => chatCompletionRuleIssues(messages));
+  const out = afterValidation(name, () => readChatCompletions(messages, warnings.warn, copyJson));
+  warnings.finish(name, () => afterValidation(name, () => chatCompletionRuleIssues(messages)));
   return out;
 }

@@ -8,7 +8,7 @@ import { isChatMessage, isItem, validateChatMessages } from "../validate/validat
 import type { Issue } from "../validate/issue.js";
 import { toDataUrl } from "./data-url.js";
 import { copyJson, type Copy } from "./copy.js";
-import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
+import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 
@@ -115,7 +115,7 @@ function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): numbe
   let replayed = 0;
   tagged.items.forEach((item, k) => {
     if (isItem(item)) {
-      ctx.items.push(ctx.copy(item));
+      ctx.items.push(ctx.copy(item, `${where}/items/${k}`));
       replayed++;
     } else ctx.warn("invalid_reasoning_item", `${where}/items/${k}`, "not a valid Item, so it was not replayed");
   });
@@ -209,15 +209,15 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
   const messages = input as readonly ChatMessage[];
   const opts = options ?? {};
   const warnings = collector(opts);
-  const items = readingInput("fromChatMessages", () => {
+  readingInput("fromChatMessages", () => {
     const optionProblems = optionIssues(options, rules);
     if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);
-    // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
-    return writeItems(messages, opts, warnings.warn, copyJson, (message) => {
-      if (!isChatMessage(message)) rejectInput(messages, []);
-    });
   });
-  warnings.finish("fromChatMessages", () => chatRuleIssues(messages));
+  // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
+  const items = afterValidation("fromChatMessages", () => writeItems(messages, opts, warnings.warn, copyJson, (message) => {
+    if (!isChatMessage(message)) rejectInput(messages, []);
+  }));
+  warnings.finish("fromChatMessages", () => afterValidation("fromChatMessages", () => chatRuleIssues(messages)));
   return items;
 }
 

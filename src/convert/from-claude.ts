@@ -4,7 +4,7 @@ import type { ClaudeMessage, ClaudeRequest, Item } from "../../generated/types.j
 import { describe, type Issue } from "../validate/issue.js";
 import { issuesOf, validateClaudeMessage, validateClaudeMessages } from "../validate/validate.js";
 import * as generated from "../../generated/validators.js";
-import { commonRules, ensureValid, oneOf, optionIssues, readingInput } from "./options.js";
+import { afterValidation, commonRules, ensureValid, oneOf, optionIssues, readingInput } from "./options.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import { collector, type WarningOptions } from "./warnings.js";
 import { copyJson } from "./copy.js";
@@ -60,15 +60,15 @@ export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, o
  */
 export function fromClaudeMessages(input: ReadonlyDeep<ClaudeMessage[]>, options?: FromClaudeOptions): Item[] {
   const messages = input as readonly ClaudeMessage[];
-  return readingInput("fromClaudeMessages", () => {
+  readingInput("fromClaudeMessages", () => {
     const checked = validateClaudeMessages(messages);
     ensureValid("fromClaudeMessages", checked.ok ? [] : checked.issues, optionsIssues(options));
-    const opts = options ?? {};
-    const warnings = collector(opts, true);
-    const items = claudeToItems(messages, opts, warnings.warn);
-    warnings.finish("fromClaudeMessages", () => claudePairingIssues(messages));
-    return items;
   });
+  const opts = options ?? {};
+  const warnings = collector(opts, true);
+  const items = afterValidation("fromClaudeMessages", () => claudeToItems(messages, opts, warnings.warn));
+  warnings.finish("fromClaudeMessages", () => afterValidation("fromClaudeMessages", () => claudePairingIssues(messages)));
+  return items;
 }
 
 /** The issues of a Claude input: a `messages` array, or a request body whose `system` and `messages` are checked. */

@@ -7,7 +7,7 @@ import { validateGeminiContents, validateGeminiRequest } from "../validate/valid
 import type { Issue } from "../validate/issue.js";
 import { issuesOf } from "../validate/validate.js";
 import * as generated from "../../generated/validators.js";
-import { commonRules, ensureValid, optionIssues } from "./options.js";
+import { afterValidation, commonRules, ensureValid, optionIssues, readingInput } from "./options.js";
 import { collector, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { GOOGLE, modelMessage, plainModelParts, responseText, same } from "./gemini-parts.js";
 
@@ -63,12 +63,12 @@ function model(content: GeminiContent, i: number, state: State) {
     let id = generatedCallId(i, k);
     while (state.taken.has(id)) id += "_";
     return id;
-  });
+  }, (k) => `${at}/parts/${k}`);
   const calls: string[] = [];
   content.parts.forEach((part, k) => {
     if ("functionCall" in part) calls.push(`${at}/parts/${k}`);
   });
-  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: state.copy(content.parts) };
+  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: state.copy(content.parts, `${at}/parts`) };
   state.pending = [...(message.toolCalls ?? [])];
   state.out.push(message);
   state.origins.push({ at, items: calls });
@@ -131,7 +131,7 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
     } else state.warn("tool_media_dropped", where, `a tool message carries images only (jpeg, png, webp, gif); this ${JSON.stringify(mimeType)} medium was dropped`);
   });
   const toolCallId = answered(response, at, i, k, state);
-  const { content, isError } = responseText(response.response);
+  const { content, isError } = responseText(response.response, `${at}/functionResponse/response`);
   state.out.push({ role: "tool", toolCallId, name: response.name, content, ...(images.length ? { images } : {}), ...(isError ? { isError } : {}) });
   state.origins.push({ at, items: imageAt });
 }
@@ -260,10 +260,13 @@ export function geminiIssues(value: unknown): Issue[] {
  * @example fromGeminiContents([{ role: "user", parts: [{ text: "Hi" }] }]) // [{ role: "user", content: "Hi" }]
  */
 export function fromGeminiContents(input: GeminiInput, options?: FromGeminiOptions): ChatMessage[] {
-  const checked = Array.isArray(input) ? validateGeminiContents(input) : validateGeminiRequest(input);
-  ensureValid("fromGeminiContents", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
+  const name = "fromGeminiContents";
+  readingInput(name, () => {
+    const checked = Array.isArray(input) ? validateGeminiContents(input) : validateGeminiRequest(input);
+    ensureValid(name, checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
+  });
   const warnings = collector(options ?? {});
-  const { messages } = readGemini(input, warnings.warn, copyJson);
-  warnings.finish("fromGeminiContents", () => geminiRuleIssues(input));
+  const { messages } = afterValidation(name, () => readGemini(input, warnings.warn, copyJson));
+  warnings.finish(name, () => afterValidation(name, () => geminiRuleIssues(input)));
   return messages;
 }

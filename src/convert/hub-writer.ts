@@ -4,7 +4,7 @@ import { chatRuleIssues } from "../validate/conversation.js";
 import type { Issue } from "../validate/issue.js";
 import { validateChatMessages } from "../validate/validate.js";
 import { copyJson, type Copy } from "./copy.js";
-import { commonRules, ensureValid, optionIssues, readingInput, type OptionRule } from "./options.js";
+import { afterValidation, commonRules, ensureValid, optionIssues, readingInput, type OptionRule } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 
 /**
@@ -19,14 +19,14 @@ export function fromHub<O extends WarningOptions, T>(
   write: (messages: readonly ChatMessage[], options: O, warn: Warnings["warn"], copy: Copy) => T,
   more?: (options: O | undefined) => Issue[],
 ): T {
-  return readingInput(name, () => {
+  readingInput(name, () => {
     const checked = validateChatMessages(messages);
     const problems = optionIssues(options, { ...commonRules, ...rules });
     ensureValid(name, checked.ok ? [] : checked.issues, problems.length || !more ? problems : more(options));
-    const opts = options ?? ({} as O);
-    const warnings = collector(opts);
-    const out = write(messages, opts, warnings.warn, copyJson);
-    warnings.finish(name, () => chatRuleIssues(messages));
-    return out;
   });
+  const opts = options ?? ({} as O);
+  const warnings = collector(opts);
+  const out = afterValidation(name, () => write(messages, opts, warnings.warn, copyJson));
+  warnings.finish(name, () => afterValidation(name, () => chatRuleIssues(messages)));
+  return out;
 }

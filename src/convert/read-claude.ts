@@ -159,15 +159,20 @@ function textPart(block: ClaudeTextBlock, at: string, state: State): ContentPart
 const LONG_NUMBER = /\d{16}|\de\+/;
 
 /** Warns for each integer beyond 2^53 in a tool input: JSON parsers round them, so `arguments` may not say what was sent. */
-function unsafeIntegers(value: unknown, at: string, state: State): void {
-  if (typeof value === "number") {
-    if (Number.isInteger(value) && !Number.isSafeInteger(value))
-      state.warn("unsafe_integer", at, `the integer ${String(value)} is beyond 2^53; it may have been rounded when the JSON was parsed, and arguments carries it as ${JSON.stringify(value)}`);
-    return;
+function unsafeIntegers(root: unknown, base: string, state: State): void {
+  // Depth first with a stack of its own (a tool input may be nested thousands of levels deep), in document order.
+  const stack: [unknown, string][] = [[root, base]];
+  while (stack.length) {
+    const [value, at] = stack.pop()!;
+    if (typeof value === "number") {
+      if (Number.isInteger(value) && !Number.isSafeInteger(value))
+        state.warn("unsafe_integer", at, `the integer ${String(value)} is beyond 2^53; it may have been rounded when the JSON was parsed, and arguments carries it as ${JSON.stringify(value)}`);
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    const entries: [unknown, string][] = Array.isArray(value) ? value.map((inner, i) => [inner, `${at}/${i}`]) : Object.entries(value).map(([key, inner]) => [inner, `${at}${pointer(key)}`]);
+    for (let k = entries.length - 1; k >= 0; k--) stack.push(entries[k]!);
   }
-  if (value === null || typeof value !== "object") return;
-  if (Array.isArray(value)) value.forEach((inner, i) => unsafeIntegers(inner, `${at}/${i}`, state));
-  else for (const [key, inner] of Object.entries(value)) unsafeIntegers(inner, `${at}${pointer(key)}`, state);
 }
 
 /** Tool input as JSON text; input too deep (or not JSON at all) for JSON.stringify is a ContractError. */
@@ -210,7 +215,7 @@ function thinking(block: ClaudeThinkingBlock | ClaudeRedactedThinkingBlock, at: 
     state.warn("thinking_dropped", at, `a ${block.type} block has no slot unless options.thinking is "blocks" or "reasoning-items"; it was dropped`);
     return;
   }
-  let item: unknown = state.copy(block);
+  let item: unknown = state.copy(block, at);
   if (state.mode === "reasoning-items") {
     const id = state.options.reasoningId!(at);
     if (typeof id !== "string" || id === "") {

@@ -144,7 +144,7 @@ function reasoning(message: AssistantMessage, out: ChatCompletionAssistantMessag
     ctx.warn("reasoning_content_missing", `/${i}`, "this assistant message is in a user turn that made tool calls but has no reasoning; DeepSeek's thinking mode answers 400 without reasoning_content");
   }
   if (message.reasoningDetails !== undefined) {
-    if (dialect === "openrouter") out.reasoning_details = ctx.copy(message.reasoningDetails) as ChatCompletionAssistantMessage["reasoning_details"];
+    if (dialect === "openrouter") out.reasoning_details = ctx.copy(message.reasoningDetails, `/${i}/reasoningDetails`) as ChatCompletionAssistantMessage["reasoning_details"];
     else ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, `dialect ${JSON.stringify(dialect)} has no reasoning_details (only "openrouter" does); they were dropped`);
   }
   if (message.reasoningItems !== undefined) {

@@ -7,7 +7,7 @@ import type {
 import { validateItems } from "../validate/validate.js";
 import { partFromDataUrl } from "./data-url.js";
 import { copyJson, type Copy } from "./copy.js";
-import { commonRules, ensureValid, nonEmptyString, optionIssues, readingInput } from "./options.js";
+import { afterValidation, commonRules, ensureValid, nonEmptyString, optionIssues, readingInput } from "./options.js";
 import { collector, pointer, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { itemRuleIssues } from "../validate/conversation.js";
 
@@ -242,7 +242,7 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
 }
 
 function reasoning(item: ReasoningItem, at: string, state: State) {
-  state.reasoning.items.push(state.copy(item));
+  state.reasoning.items.push(state.copy(item, at));
   state.reasoning.paths.push(at);
 }
 
@@ -309,12 +309,12 @@ export function toChatMessages(input: ReadonlyDeep<Item[]>, options?: ToChatOpti
   const items = input as readonly Item[];
   const opts = options ?? {};
   const warnings = collector(opts, true);
-  const { messages } = readingInput("toChatMessages", () => {
+  readingInput("toChatMessages", () => {
     const checked = validateItems(items);
     ensureValid("toChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toChatRules }));
-    return readItems(items, opts, warnings.warn, copyJson);
   });
-  warnings.finish("toChatMessages", () => itemRuleIssues(items));
+  const { messages } = afterValidation("toChatMessages", () => readItems(items, opts, warnings.warn, copyJson));
+  warnings.finish("toChatMessages", () => afterValidation("toChatMessages", () => itemRuleIssues(items)));
   return messages;
 }
 

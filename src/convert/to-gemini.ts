@@ -4,6 +4,7 @@ import type {
   AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
   ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
+import { validateGeminiContent } from "../../generated/validators.js";
 import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from "./gemini-parts.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
@@ -150,12 +151,17 @@ function keptParts(message: AssistantMessage, i: number, ctx: Context): GeminiPa
     ctx.warn("reasoning_items_dropped", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(kept.provider)} cannot be sent to Gemini; they were dropped`);
     return undefined;
   }
+  const broken = kept.items.map((item, k) => (validateGeminiContent({ role: "model", parts: [item] }) ? -1 : k)).filter((k) => k >= 0);
+  if (broken.length) {
+    for (const k of broken) ctx.warn("invalid_reasoning_item", `/${i}/reasoningItems/items/${k}`, "not a Gemini part, so the kept parts were not replayed; the content was written from the message's text, reasoning and tool calls");
+    return undefined;
+  }
   const parts = kept.items as GeminiPart[];
-  const rebuilt = modelMessage(parts, () => "");
+  const rebuilt = modelMessage(parts, () => "", (k) => `/${i}/reasoningItems/items/${k}`);
   const calls = (message.toolCalls ?? []).map(callKey);
   const matches = rebuilt.content === message.content && rebuilt.reasoning === message.reasoning && same((rebuilt.toolCalls ?? []).map(callKey), calls);
   // A fresh array: a later model message may be appended to it.
-  if (matches && message.refusal === undefined) return parts.map((part) => ctx.copy(part));
+  if (matches && message.refusal === undefined) return parts.map((part, p) => ctx.copy(part, `/${i}/reasoningItems/items/${p}`));
   ctx.warn("reasoning_items_stale", `/${i}/reasoningItems`, "the Gemini parts kept in reasoningItems no longer match the message's text, reasoning, tool calls or refusal; the content was written from the message, and what only those parts held (signatures on text and thoughts, code execution, model media) was dropped");
   return undefined;
 }
@@ -174,7 +180,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
     if (call.type === "custom") ctx.warn("custom_call_as_function", `/${i}/toolCalls/${k}`, "Gemini has no custom tools; the call was written as a function call with args {input: <its text>}");
     else {
       const args = argsOf(call.arguments);
-      if (args === undefined) ctx.warn("arguments_dropped", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object and these are not one; args {} was written");
+      if (args === undefined) ctx.warn("arguments_dropped", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object and these are not one (or are nested too deeply to write); args {} was written");
       else if (JSON.stringify(args) !== call.arguments) ctx.warn("arguments_reformatted", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object; the text was parsed, and reads back without its original spacing or number forms");
     }
   });
