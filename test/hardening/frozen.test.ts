@@ -20,7 +20,7 @@ describe("exports are frozen", () => {
     expect(Object.isFrozen(standard)).toBe(true);
     expect(Object.isFrozen(standard.jsonSchema)).toBe(true);
     expect(() => {
-      (standard as { validate: unknown }).validate = () => ({ value: 1 });
+      (standard as unknown as { validate: unknown }).validate = () => ({ value: 1 });
     }).toThrow(TypeError);
   });
   it("finds the schemas", () => expect(schemas.length).toBeGreaterThanOrEqual(11));
