@@ -110,10 +110,18 @@ function fileIdRead(fileId: string, at: string, state: State) {
   state.warn("file_id_unresolvable", `${at}/source/file_id`, `${JSON.stringify(fileId)} is an Anthropic Files API id; it was kept as a file id, which only Claude can resolve`);
 }
 
-function imagePart(block: ClaudeImageBlock, at: string, state: State): ContentPart {
+/** An image or document whose URL or file id is empty names nothing: it is dropped, reported. */
+function namesNothing(source: { type: string; url?: string; file_id?: string }, at: string, state: State): boolean {
+  const empty = (source.type === "url" && source.url === "") || (source.type === "file" && source.file_id === "");
+  if (empty) state.warn("unsupported_content", `${at}/source`, `a source by an empty ${source.type === "url" ? "URL" : "file id"} names nothing; the block was dropped`);
+  return empty;
+}
+
+function imagePart(block: ClaudeImageBlock, at: string, state: State): ContentPart | undefined {
   warnDropped(block, at, state);
   const source = block.source;
   if (source.type === "base64") return { type: "image", mimeType: source.media_type, data: source.data };
+  if (namesNothing(source, at, state)) return undefined;
   if (source.type === "url") return { type: "imageUrl", url: source.url };
   fileIdRead(source.file_id, at, state);
   return { type: "imageFileId", fileId: source.file_id };
@@ -133,8 +141,9 @@ function documentParts(block: ClaudeDocumentBlock, at: string, state: State): Co
       }
       return [{ type: "file", mimeType: source.media_type, data: utf8ToBase64(source.data), ...filename }];
     case "url":
-      return [{ type: "fileUrl", url: source.url, ...filename }];
+      return namesNothing(source, at, state) ? [] : [{ type: "fileUrl", url: source.url, ...filename }];
     case "file":
+      if (namesNothing(source, at, state)) return [];
       fileIdRead(source.file_id, at, state);
       return [{ type: "fileId", fileId: source.file_id, ...filename }];
     case "content": {
@@ -145,7 +154,7 @@ function documentParts(block: ClaudeDocumentBlock, at: string, state: State): Co
       return content.map((inner, i) => {
         const where = `${at}/source/content/${i}`;
         return inner.type === "text" ? textPart(inner, where, state) : imagePart(inner, where, state);
-      });
+      }).filter((part): part is ContentPart => part !== undefined);
     }
   }
 }
@@ -343,10 +352,14 @@ function user(content: ClaudeContentBlock[], at: string, state: State) {
         parts.push(textPart(block, where, state));
         partAt.push(where);
         return;
-      case "image":
-        parts.push(imagePart(block, where, state));
-        partAt.push(where);
+      case "image": {
+        const part = imagePart(block, where, state);
+        if (part) {
+          parts.push(part);
+          partAt.push(where);
+        }
         return;
+      }
       case "document":
         for (const part of documentParts(block, where, state)) {
           parts.push(part);

@@ -6,6 +6,7 @@ import type {
   ChatCompletionToolCall, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import type { Issue } from "../validate/issue.js";
+import { validateChatCompletionMessage } from "../../generated/validators.js";
 import { toDataUrl } from "./data-url.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
@@ -144,12 +145,23 @@ function reasoning(message: AssistantMessage, out: ChatCompletionAssistantMessag
     ctx.warn("reasoning_content_missing", `/${i}`, "this assistant message is in a user turn that made tool calls but has no reasoning; DeepSeek's thinking mode answers 400 without reasoning_content");
   }
   if (message.reasoningDetails !== undefined) {
-    if (dialect === "openrouter") out.reasoning_details = ctx.copy(message.reasoningDetails, `/${i}/reasoningDetails`) as ChatCompletionAssistantMessage["reasoning_details"];
+    if (dialect === "openrouter") out.reasoning_details = openRouterDetails(message.reasoningDetails, i, ctx);
     else ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, `dialect ${JSON.stringify(dialect)} has no reasoning_details (only "openrouter" does); they were dropped`);
   }
   if (message.reasoningItems !== undefined) {
     ctx.warn("reasoning_items_dropped", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(message.reasoningItems.provider)} have no slot in Chat Completions messages; they were dropped`);
   }
+}
+
+/** The entries OpenRouter's `reasoning_details` can hold (objects with a `type`), copied in order; each other entry is dropped, reported. */
+function openRouterDetails(details: unknown[], i: number, ctx: Context): ChatCompletionAssistantMessage["reasoning_details"] {
+  const kept: unknown[] = [];
+  details.forEach((entry, k) => {
+    const at = `/${i}/reasoningDetails/${k}`;
+    if (validateChatCompletionMessage({ role: "assistant", content: "", reasoning_details: [entry] })) kept.push(ctx.copy(entry, at));
+    else ctx.warn("reasoning_details_dropped", at, "this entry is not one OpenRouter's reasoning_details can hold (an object with a type); it was dropped");
+  });
+  return kept as ChatCompletionAssistantMessage["reasoning_details"];
 }
 
 function assistant(message: AssistantMessage, i: number, ctx: Context) {

@@ -111,14 +111,15 @@ function image(part: InputContent & { type: "input_image" }, at: string, state: 
     const inline = partFromDataUrl(part.image_url, "image");
     return inline?.type === "image" ? { ...inline, ...detail } : { type: "imageUrl", url: part.image_url, ...detail };
   }
-  if (part.file_id != null) return { type: "imageFileId", fileId: part.file_id, ...detail };
-  state.warn("image_not_inline", at, "an input_image with neither image_url nor file_id has no chat form; it was dropped");
+  if (part.file_id != null && part.file_id !== "") return { type: "imageFileId", fileId: part.file_id, ...detail };
+  state.warn("image_not_inline", at, "an input_image with neither image_url nor a non-empty file_id has no chat form; it was dropped");
   return undefined;
 }
 
 /** A file part: inline for a base64 data URL of an application/audio/video/text type, else a URL or file-id reference. */
 function file(part: InputContent & { type: "input_file" }, at: string, state: State): ContentPart | undefined {
-  const filename = part.filename === undefined ? {} : { filename: part.filename };
+  if (part.filename === "") dropped(state, at, "filename", part.filename, "(empty) names nothing and has no slot in a chat part");
+  const filename = part.filename === undefined || part.filename === "" ? {} : { filename: part.filename };
   if (part.file_data !== undefined) {
     extraSources(part, "file_data", FILE_SOURCES, at, state);
     const inline = partFromDataUrl(part.file_data, "file");
@@ -126,12 +127,12 @@ function file(part: InputContent & { type: "input_file" }, at: string, state: St
     state.warn("file_not_inline", at, "file_data that is not a base64 data URL of an application/audio/video/text type has no chat form; the part was dropped");
     return undefined;
   }
-  if (part.file_id != null) {
+  if (part.file_id != null && part.file_id !== "") {
     extraSources(part, "file_id", FILE_SOURCES, at, state);
     return { type: "fileId", fileId: part.file_id, ...filename };
   }
-  if (part.file_url !== undefined) return { type: "fileUrl", url: part.file_url, ...filename };
-  state.warn("file_not_inline", at, "an input_file with no file_data, file_id or file_url has no chat form; it was dropped");
+  if (part.file_url !== undefined && part.file_url !== "") return { type: "fileUrl", url: part.file_url, ...filename };
+  state.warn("file_not_inline", at, "an input_file with no file_data, file_id or file_url (or only empty ones) has no chat form; it was dropped");
   return undefined;
 }
 

@@ -174,7 +174,12 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   named(message, i, ctx);
   if (message.audioId !== undefined) ctx.warn("field_dropped", `/${i}/audioId`, "Gemini has no audio id; it was dropped");
   if (message.reasoningDetails !== undefined) ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, "OpenRouter's reasoning_details have no place in Gemini contents; they were dropped");
-  const calls = message.toolCalls ?? [];
+  const calls = (message.toolCalls ?? []).map((call, k) => {
+    if (call.thoughtSignature !== "") return call;
+    ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${k}/thoughtSignature`, "an empty thoughtSignature signs nothing and Gemini rejects it; it was not written");
+    const { thoughtSignature: _empty, ...unsigned } = call;
+    return unsigned;
+  });
   calls.forEach((call, k) => {
     ctx.calls.set(call.id, call);
     if (call.type === "custom") ctx.warn("custom_call_as_function", `/${i}/toolCalls/${k}`, "Gemini has no custom tools; the call was written as a function call with args {input: <its text>}");
