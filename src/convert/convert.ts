@@ -93,7 +93,7 @@ function located(error: unknown, read: Read): unknown {
 
 /** Reads a valid input into the hub and writes it; warnings point into the input. */
 function run(plan: Plan, value: unknown, copy: Copy): unknown {
-  const warnings = collector(plan.options as WarningOptions, true);
+  const warnings = collector(plan.options as WarningOptions, value);
   const read = afterValidation(plan.name, () => plan.from.read(value as never, plan.options, warnings.warn, copy));
   const out = afterValidation(plan.name, () => {
     try {

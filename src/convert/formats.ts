@@ -164,7 +164,30 @@ function segment(path: string, from: number): string {
   return end < 0 ? path.slice(from) : path.slice(from, end);
 }
 
+/** `path` when it names a node of the message, else its nearest ancestor that does (a tool message has no `name`, a refusal may be a part). */
+function existing(message: ChatCompletionMessage, m: string, path: string): string {
+  let at = path;
+  while (at.length > m.length + 1) {
+    const rest = at.slice(m.length + 2).split("/");
+    let node: unknown = message;
+    for (const key of rest) node = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+    if (node !== undefined) return at;
+    at = at.slice(0, at.lastIndexOf("/"));
+  }
+  return at;
+}
+
 function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
+  const mapped = mapChatCompletions(messages);
+  return (path) => {
+    const at = mapped(path);
+    const m = segment(path, 1);
+    const message = messages[Number(m)];
+    return message === undefined || !at.startsWith(`/${m}`) ? at : existing(message, m, at);
+  };
+}
+
+function mapChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
   return (path) => {
     if (path[0] !== "/") return path;
     const m = segment(path, 1);

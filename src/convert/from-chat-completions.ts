@@ -267,7 +267,7 @@ export function fromChatCompletionMessages(input: ReadonlyDeep<ChatCompletionMes
     const checked = validateChatCompletionMessages(messages);
     ensureValid(name, checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
   });
-  const warnings = collector(options ?? {});
+  const warnings = collector(options ?? {}, messages);
   const out = afterValidation(name, () => readChatCompletions(messages, warnings.warn, copyJson));
   warnings.finish(name, () => afterValidation(name, () => chatCompletionRuleIssues(messages)));
   return out;

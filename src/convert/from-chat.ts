@@ -208,7 +208,7 @@ const rules = { ...commonRules, ...fromChatRules };
 export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: FromChatOptions): Item[] {
   const messages = input as readonly ChatMessage[];
   const opts = options ?? {};
-  const warnings = collector(opts);
+  const warnings = collector(opts, messages);
   readingInput("fromChatMessages", () => {
     const optionProblems = optionIssues(options, rules);
     if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);

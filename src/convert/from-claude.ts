@@ -65,7 +65,7 @@ export function fromClaudeMessages(input: ReadonlyDeep<ClaudeMessage[]>, options
     ensureValid("fromClaudeMessages", checked.ok ? [] : checked.issues, optionsIssues(options));
   });
   const opts = options ?? {};
-  const warnings = collector(opts, true);
+  const warnings = collector(opts, messages);
   const items = afterValidation("fromClaudeMessages", () => claudeToItems(messages, opts, warnings.warn));
   warnings.finish("fromClaudeMessages", () => afterValidation("fromClaudeMessages", () => claudePairingIssues(messages)));
   return items;

@@ -265,7 +265,7 @@ export function fromGeminiContents(input: GeminiInput, options?: FromGeminiOptio
     const checked = Array.isArray(input) ? validateGeminiContents(input) : validateGeminiRequest(input);
     ensureValid(name, checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
   });
-  const warnings = collector(options ?? {});
+  const warnings = collector(options ?? {}, input);
   const { messages } = afterValidation(name, () => readGemini(input, warnings.warn, copyJson));
   warnings.finish(name, () => afterValidation(name, () => geminiRuleIssues(input)));
   return messages;

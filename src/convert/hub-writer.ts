@@ -25,7 +25,7 @@ export function fromHub<O extends WarningOptions, T>(
     ensureValid(name, checked.ok ? [] : checked.issues, problems.length || !more ? problems : more(options));
   });
   const opts = options ?? ({} as O);
-  const warnings = collector(opts);
+  const warnings = collector(opts, messages);
   const out = afterValidation(name, () => write(messages, opts, warnings.warn, copyJson));
   warnings.finish(name, () => afterValidation(name, () => chatRuleIssues(messages)));
   return out;

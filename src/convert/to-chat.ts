@@ -106,13 +106,13 @@ const FILE_SOURCES = ["file_data", "file_id", "file_url"] as const;
 function image(part: InputContent & { type: "input_image" }, at: string, state: State): ContentPart | undefined {
   if (part.detail === "original") dropped(state, at, "detail", part.detail, '"original" has no slot in a chat image part (auto, low, high)');
   const detail = part.detail === "auto" || part.detail === "original" ? {} : { detail: part.detail };
-  if (part.image_url != null) {
+  if (part.image_url != null && part.image_url !== "") {
     extraSources(part, "image_url", IMAGE_SOURCES, at, state);
     const inline = partFromDataUrl(part.image_url, "image");
     return inline?.type === "image" ? { ...inline, ...detail } : { type: "imageUrl", url: part.image_url, ...detail };
   }
   if (part.file_id != null && part.file_id !== "") return { type: "imageFileId", fileId: part.file_id, ...detail };
-  state.warn("image_not_inline", at, "an input_image with neither image_url nor a non-empty file_id has no chat form; it was dropped");
+  state.warn("image_not_inline", at, "an input_image with neither a non-empty image_url nor a non-empty file_id has no chat form; it was dropped");
   return undefined;
 }
 
@@ -309,7 +309,7 @@ function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMess
 export function toChatMessages(input: ReadonlyDeep<Item[]>, options?: ToChatOptions): ChatMessage[] {
   const items = input as readonly Item[];
   const opts = options ?? {};
-  const warnings = collector(opts, true);
+  const warnings = collector(opts, items);
   readingInput("toChatMessages", () => {
     const checked = validateItems(items);
     ensureValid("toChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toChatRules }));

@@ -94,7 +94,7 @@ describe("convert: options and errors", () => {
       { role: "user", content: [{ type: "image", source: { type: "file", file_id: "file_1" } }] },
     ];
     const { warnings } = run(claude, "claude", "chat-completions");
-    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["file_id_unresolvable /0/content/0/source/file_id", "unsupported_content /0/content/0"]);
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["unsupported_content /0/content/0", "file_id_unresolvable /0/content/0/source/file_id"]);
   });
 
   it("strict mode throws every warning, with the original paths", () => {

@@ -91,7 +91,7 @@ const rows: [string, { given: ChatMessage[]; options?: FromChatOptions; want: It
       { type: "message", role: "user", content: "u" },
       { type: "message", role: "assistant", content: "I can't help with that." },
     ],
-    warn: ["name_dropped", "name_dropped", "name_dropped", "refusal_as_text", "audio_dropped"],
+    warn: ["name_dropped", "name_dropped", "refusal_as_text", "audio_dropped", "name_dropped"],
   }],
   ["custom tool calls and their outputs", {
     given: [
