@@ -2,7 +2,7 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import { ContractError, describe, type Issue } from "../validate/issue.js";
 import { copyJson, type Copy } from "./copy.js";
-import { FORMAT_LIST, FORMATS, type Format, type FormatName, type FormatTypes, type Read, type WritableFormat } from "./formats.js";
+import { FORMAT_LIST, FORMATS, locations, type Format, type FormatName, type FormatTypes, type Read, type WritableFormat } from "./formats.js";
 import { afterValidation, commonRules, readingInput, snapshotIssues, snapshotOptions, type OptionRule } from "./options.js";
 import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
 
@@ -85,7 +85,7 @@ function check(plan: Plan, value: unknown): void {
 function located(error: unknown, read: Read): unknown {
   if (!(error instanceof ContractError)) return error;
   const issues = error.issues.map((issue) => {
-    const path = read.locate(issue.path);
+    const path = locations(read, issue.path)[0]!;
     return path === issue.path ? issue : { ...issue, path, message: issue.message.startsWith(issue.path || "(root)") ? `${path || "(root)"}${issue.message.slice((issue.path || "(root)").length)}` : issue.message };
   });
   return new ContractError(issues, error.message.slice(0, error.message.indexOf(":\n") >>> 0));
@@ -97,7 +97,9 @@ function run(plan: Plan, value: unknown, copy: Copy): unknown {
   const read = afterValidation(plan.name, () => plan.from.read(value as never, plan.options, warnings.warn, copy));
   const out = afterValidation(plan.name, () => {
     try {
-      return plan.to.write!(read.messages, plan.options, (code, path, text) => warnings.warn(code, read.locate(path), text), copy);
+      return plan.to.write!(read.messages, plan.options, (code, path, text) => {
+        for (const at of locations(read, path)) warnings.warn(code, at, text);
+      }, copy);
     } catch (error) {
       throw located(error, read);
     }

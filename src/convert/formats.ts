@@ -55,8 +55,15 @@ export type WritableFormat = { [F in FormatName]: [FormatTypes[F]["output"]] ext
 /** The hub messages a reader made, and where a pointer into them points in the reader's input. */
 export interface Read {
   messages: ChatMessage[];
-  locate(path: string): string;
+  /** The input pointer of a hub pointer; several where one hub node came from several (the blocks of one `reasoningItems`). */
+  locate(path: string): string | string[];
 }
+
+/** Each input pointer a hub pointer names, as a list. */
+export const locations = (read: Read, path: string): string[] => {
+  const at = read.locate(path);
+  return typeof at === "string" ? [at] : at;
+};
 
 /**
  * One registry entry. Given `copyJson`, writers never return an object of their input (so the hub
@@ -129,7 +136,10 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     checkMessage: (value) => issuesOf(generated.validateChatCompletionMessage, value),
     rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
     readRules: {},
-    read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => ({ messages: readChatCompletions(value, warn, copy), locate: locateChatCompletions(value) }),
+    read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => {
+      const partsAt = new Map<number, number[]>();
+      return { messages: readChatCompletions(value, warn, copy, partsAt), locate: locateChatCompletions(value, partsAt) };
+    },
     writeRules: toChatCompletionsRules,
     writeIssues: (options) => chatCompletionsOptionIssues(options as ToChatCompletionsOptions),
     write: (messages, options, warn, copy) => writeChatCompletions(messages, options as ToChatCompletionsOptions, warn, copy),
@@ -177,8 +187,8 @@ function existing(message: ChatCompletionMessage, m: string, path: string): stri
   return at;
 }
 
-function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
-  const mapped = mapChatCompletions(messages);
+function locateChatCompletions(messages: readonly ChatCompletionMessage[], partsAt: Map<number, number[]>): (path: string) => string {
+  const mapped = mapChatCompletions(messages, partsAt);
   return (path) => {
     const at = mapped(path);
     const m = segment(path, 1);
@@ -187,7 +197,14 @@ function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (pat
   };
 }
 
-function mapChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
+/** Hub part field → where a Chat Completions part keeps it, by part type. */
+const PART_FIELDS: Record<string, Record<string, string>> = {
+  image_url: { detail: "image_url/detail", url: "image_url/url", data: "image_url/url", mimeType: "image_url/url" },
+  input_audio: { data: "input_audio/data", mimeType: "input_audio/format" },
+  file: { filename: "file/filename", fileId: "file/file_id", data: "file/file_data", mimeType: "file/file_data" },
+};
+
+function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt: Map<number, number[]>): (path: string) => string {
   return (path) => {
     if (path[0] !== "/") return path;
     const m = segment(path, 1);
@@ -209,6 +226,11 @@ function mapChatCompletions(messages: readonly ChatCompletionMessage[]): (path: 
     }
     const key = CHAT_COMPLETIONS_FIELDS[field];
     if (key === undefined) return `/${m}`;
-    return key === "content" && k !== undefined ? `/${m}/content/${k}` : `/${m}/${key}`;
+    if (key !== "content" || k === undefined) return `/${m}/${key}`;
+    const source = partsAt.get(Number(m))?.[Number(k)] ?? Number(k);
+    const part = Array.isArray(message.content) ? (message.content[source] as { type?: string } | undefined) : undefined;
+    const inner = next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
+    const sub = inner === undefined ? undefined : PART_FIELDS[part?.type ?? ""]?.[inner];
+    return `/${m}/content/${source}${sub === undefined ? "" : `/${sub}`}`;
   };
 }

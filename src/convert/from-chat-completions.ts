@@ -25,6 +25,8 @@ interface State {
   names: Map<string, string> | undefined;
   /** The id given to the latest deprecated `function_call`, which the next `function` message answers. */
   functionCallId: string | undefined;
+  /** Per message whose parts lost one (dropped, reported), the input index of each part kept. */
+  partsAt: Map<number, number[]>;
 }
 
 type Convert<M> = (message: M, i: number, state: State) => void;
@@ -113,10 +115,15 @@ function user(message: ChatCompletionUserMessage, i: number, state: State) {
   if (typeof message.content === "string") content = message.content;
   else {
     content = [];
+    const kept: number[] = [];
     for (let k = 0; k < message.content.length; k++) {
       const part = userPart(message.content[k]!, `/${i}/content/${k}`, state);
-      if (part) content.push(part);
+      if (part) {
+        content.push(part);
+        kept.push(k);
+      }
     }
+    if (kept.length < message.content.length) state.partsAt.set(i, kept);
   }
   push({ role: "user", content }, message, i, state);
 }
@@ -244,9 +251,12 @@ const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatComple
   function: fn,
 };
 
-/** Reads validated messages into the hub; warnings point into `messages`. */
-export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy): ChatMessage[] {
-  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined };
+/**
+ * Reads validated messages into the hub; warnings point into `messages`. The hub messages are the
+ * input's one for one; `partsAt` gets, per message that lost a part, the input index of each part kept.
+ */
+export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy, partsAt: Map<number, number[]> = new Map()): ChatMessage[] {
+  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined, partsAt };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatCompletionMessage>)(message, i, state);

@@ -50,7 +50,10 @@ function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
 /** Claude messages or a request body → items, through the hub; warnings point into `input`. */
 export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: (code: string, path: string, text: string) => void): Item[] {
   const read = readClaude(input, options, warn, copyJson, "items");
-  return writeItems(read.messages, { provider: "anthropic" }, (code, path, text) => warn(code, read.locate(path), text), copyJson);
+  return writeItems(read.messages, { provider: "anthropic" }, (code, path, text) => {
+    const at = read.locate(path);
+    for (const p of typeof at === "string" ? [at] : at) warn(code, p, text);
+  }, copyJson);
 }
 
 /**

@@ -155,6 +155,12 @@ function user(content: GeminiContent, i: number, state: State) {
     partsAt = [];
     seen = 0;
   };
+  if (content.parts.length === 0) {
+    // A turn with no parts is kept as one, so the roles stay as they were (the Gemini writer reports it).
+    state.out.push({ role: "user", content: [] });
+    state.origins.push({ at, items: [] });
+    return;
+  }
   content.parts.forEach((part, k) => {
     const where = `${at}/parts/${k}`;
     if ("functionResponse" in part) {
@@ -176,6 +182,7 @@ function system(request: GeminiRequest, state: State) {
   const instruction = request.systemInstruction;
   if (instruction === undefined) return;
   if (instruction.role !== undefined) state.warn("field_dropped", "/systemInstruction/role", "Gemini ignores a role on systemInstruction; it was dropped");
+  if (instruction.parts.length === 0) state.warn("empty_message_dropped", "/systemInstruction", "a systemInstruction without parts says nothing and a chat history has no empty system message for it; it was dropped");
   instruction.parts.forEach((part, k) => {
     state.out.push({ role: "system", content: part.text });
     state.origins.push({ at: `/systemInstruction/parts/${k}` });
@@ -210,6 +217,9 @@ export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Cop
       const [m, field, k, key] = segments(path);
       const origin = origins[Number(m)];
       if (origin === undefined || m === undefined || m === "") return path;
+      if (field === "reasoningItems" && k === "items" && key !== undefined && origin.at.startsWith(`${state.base}/`)) {
+        return `${origin.at}/parts/${key}${path.split("/").slice(5).map((s) => `/${s}`).join("")}`;
+      }
       const item = k === undefined ? undefined : origin.items?.[Number(k)];
       if (item === undefined || !(field === "content" || field === "toolCalls" || field === "images")) return origin.at;
       return field === "toolCalls" && key === "thoughtSignature" ? `${item}/thoughtSignature` : item;

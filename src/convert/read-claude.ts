@@ -389,7 +389,10 @@ function system(content: ClaudeSystem, at: string, state: State) {
 
 function message(m: ClaudeMessage, at: string, state: State) {
   const content = m.content;
-  if (m.role === "system") return system(content as ClaudeSystem, `${at}/content`, state);
+  if (m.role === "system") {
+    if (Array.isArray(content) && content.length === 0) state.warn("empty_message_dropped", at, "a system message without blocks says nothing and a chat history has no empty system message for it; it was dropped");
+    return system(content as ClaudeSystem, `${at}/content`, state);
+  }
   if (typeof content === "string") {
     emit(state, { role: m.role, content }, { at: `${at}/content`, text: `${at}/content`, parts: [`${at}/content`] });
     return;
@@ -420,7 +423,7 @@ const CALL_FIELDS: Record<string, string> = { id: "id", name: "name", arguments:
  */
 export function readClaude(
   input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: Warnings["warn"], copy: Copy, target?: string,
-): { messages: ChatMessage[]; locate: (path: string) => string } {
+): { messages: ChatMessage[]; locate: (path: string) => string | string[] } {
   const state: State = {
     warn, copy, options, mode: options.thinking ?? (target === undefined || KEEPS_BLOCKS.has(target) ? "blocks" : "warn"), target, out: [], origins: [], open: undefined, names: new Map(),
   };
@@ -447,8 +450,14 @@ export function readClaude(
         const key = CALL_FIELDS[rest ?? ""];
         return key && call !== origin.at ? `${call}/${key}` : call;
       }
-      case "reasoningItems":
-        return rest !== undefined || k === "items" ? (origin.reasoning?.[Number(rest)] ?? origin.reasoning?.[0] ?? origin.at) : (origin.reasoning?.[0] ?? origin.at);
+      case "reasoningItems": {
+        // One entry, or the whole list: then every block it holds, one pointer each.
+        const blocks = origin.reasoning ?? [];
+        const one = k === "items" && rest !== undefined ? blocks[Number(rest)] : undefined;
+        // A block kept verbatim has the entry's fields; a reasoning item made from one does not.
+        if (one !== undefined) return state.mode === "blocks" ? `${one}${path.split("/").slice(5).map((s) => `/${s}`).join("")}` : one;
+        return blocks.length > 1 ? [...blocks] : (blocks[0] ?? origin.at);
+      }
       case "images":
         return pick(origin.images);
       case "toolCallId":

@@ -66,6 +66,9 @@ function developer(message: DeveloperMessage, _i: number, ctx: Context) {
   ctx.out.push({ role: "developer", content: message.content, ...named(message) });
 }
 
+/** The media type each input_audio format reads back as. */
+const AUDIO_TYPES_READ = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
+
 const AUDIO_FORMATS: Record<string, "wav" | "mp3"> = { "audio/wav": "wav", "audio/x-wav": "wav", "audio/mpeg": "mp3", "audio/mp3": "mp3" };
 
 function imageUrl(url: string, detail: ImagePart["detail"]): ChatCompletionContentPart {
@@ -86,6 +89,7 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
         return { type: "file", file: { file_data: toDataUrl(part.mimeType, part.data), ...(part.filename === undefined ? {} : { filename: part.filename }) } };
       }
       if (part.filename !== undefined) ctx.warn("field_dropped", `${at()}/filename`, "an input_audio part has no filename; it was dropped");
+      if (AUDIO_TYPES_READ[format] !== part.mimeType) ctx.warn("media_type_changed", `${at()}/mimeType`, `input_audio names its format only (${format}); ${JSON.stringify(part.mimeType)} reads back as ${JSON.stringify(AUDIO_TYPES_READ[format])}`);
       return { type: "input_audio", input_audio: { data: part.data, format } };
     }
     case "fileId":

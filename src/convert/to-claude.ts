@@ -314,6 +314,9 @@ function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): Cla
       : given.type === "reasoning" ? fromReasoningItem(given) : undefined;
     if (block && given.type === "reasoning") {
       ctx.warn("reasoning_id_dropped", `/${i}/reasoningItems/items/${k}/id`, `a thinking block has no id; the reasoning item's id ${JSON.stringify(given.id)} was dropped`);
+      if (Array.isArray(given.content) && given.content.length > 0) {
+        ctx.warn("field_dropped", `/${i}/reasoningItems/items/${k}/content`, "a thinking block holds its summary text and signature only; the reasoning item's content (its reasoning text) was dropped");
+      }
     }
     if (block) blocks.push(block as ClaudeConversationBlock);
     else ctx.warn("invalid_reasoning_item", `/${i}/reasoningItems/items/${k}`, "not a Claude thinking or redacted_thinking block (nor a reasoning item made from one), so it was not replayed");

@@ -105,7 +105,11 @@ function filename(part: { filename?: string }, at: string, ctx: Context) {
 const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx: Context) => GeminiPart | undefined } = {
   text: (part) => ({ text: part.text }),
   image: (part, at, ctx) => (detail(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
-  imageUrl: (part, at, ctx) => (detail(part, at, ctx), { fileData: { fileUri: part.url } }),
+  imageUrl: (part, at, ctx) => {
+    detail(part, at, ctx);
+    ctx.warn("image_type_dropped", at, "an image by URL has no media type in the chat part, and Gemini's fileData marks an image only by its mimeType; it was written without one and reads back as a file by URL");
+    return { fileData: { fileUri: part.url } };
+  },
   file: (part, at, ctx) => (filename(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
   fileUrl: (part, at, ctx) => (filename(part, at, ctx), { fileData: { fileUri: part.url } }),
   imageFileId: (_part, at, ctx) => unsupported("an imageFileId", at, ctx),
