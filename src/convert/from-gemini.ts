@@ -45,13 +45,49 @@ interface Origin {
   items?: string[];
 }
 
+/**
+ * The calls of one model content waiting for their responses: each response takes the first
+ * unanswered call with its id (or, without an id, its name), found through a queue per id and per
+ * name, so answering n calls costs O(n), not a scan per response.
+ */
+class Pending {
+  private readonly answered: boolean[];
+  private readonly byId = new Map<string, { at: number[]; next: number }>();
+  private readonly byName = new Map<string, { at: number[]; next: number }>();
+
+  constructor(private readonly calls: readonly ToolCall[]) {
+    this.answered = calls.map(() => false);
+    calls.forEach((call, k) => {
+      Pending.queue(this.byId, call.id).at.push(k);
+      Pending.queue(this.byName, call.name).at.push(k);
+    });
+  }
+
+  private static queue(map: Map<string, { at: number[]; next: number }>, key: string) {
+    let q = map.get(key);
+    if (!q) map.set(key, (q = { at: [], next: 0 }));
+    return q;
+  }
+
+  /** Takes the first unanswered call with this id (`byId`) or this name. */
+  take(key: string, byId: boolean): ToolCall | undefined {
+    const q = (byId ? this.byId : this.byName).get(key);
+    if (!q) return undefined;
+    while (q.next < q.at.length && this.answered[q.at[q.next]!]) q.next++;
+    if (q.next >= q.at.length) return undefined;
+    const k = q.at[q.next++]!;
+    this.answered[k] = true;
+    return this.calls[k];
+  }
+}
+
 interface State {
   warn: Warnings["warn"];
   copy: Copy;
   out: ChatMessage[];
   origins: Origin[];
-  /** The calls of the latest model content not answered yet, in order. */
-  pending: ToolCall[];
+  /** The calls of the latest model content not answered yet. */
+  pending: Pending;
   /** Ids the input itself uses, so a generated id never collides with one. */
   taken: Set<string>;
   base: string;
@@ -69,7 +105,7 @@ function model(content: GeminiContent, i: number, state: State) {
     if ("functionCall" in part) calls.push(`${at}/parts/${k}`);
   });
   if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: state.copy(content.parts, `${at}/parts`) };
-  state.pending = [...(message.toolCalls ?? [])];
+  state.pending = new Pending(message.toolCalls ?? []);
   state.out.push(message);
   state.origins.push({ at, items: calls });
 }
@@ -99,16 +135,13 @@ function userPart(part: GeminiPart, at: string, state: State): ContentPart | und
 }
 
 function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): string {
-  const byId = response.id === undefined ? -1 : state.pending.findIndex((c) => c.id === response.id);
-  const byName = response.id === undefined ? state.pending.findIndex((c) => c.name === response.name) : -1;
-  const index = byId >= 0 ? byId : byName;
-  if (index < 0) {
+  const call = response.id === undefined ? state.pending.take(response.name, false) : state.pending.take(response.id, true);
+  if (call === undefined) {
     if (response.id !== undefined) return response.id;
     const id = `gemini-response-${i}-${k}`;
     state.warn("orphan_output", at, `no unanswered call of ${JSON.stringify(response.name)} precedes this functionResponse; it answers the made-up id ${JSON.stringify(id)}`);
     return id;
   }
-  const [call] = state.pending.splice(index, 1);
   if (response.id === undefined && !call!.idGenerated) {
     state.warn("call_id_added", `${at}/functionResponse`, `this functionResponse has no id; it answers the call with id ${JSON.stringify(call!.id)}, which is written back`);
   }
@@ -204,7 +237,7 @@ function idsOf(contents: readonly GeminiContent[]): Set<string> {
 /** Reads a validated input into the hub; warnings point into the input. */
 export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate(path: string): string } {
   const request = (Array.isArray(input) ? { contents: input } : input) as GeminiRequest;
-  const state: State = { warn, copy, out: [], origins: [], pending: [], taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
+  const state: State = { warn, copy, out: [], origins: [], pending: new Pending([]), taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
   system(request, state);
   request.contents.forEach((content, i) => {
     if (content.role === undefined) warn("role_added", `${state.base}/${i}`, "a content without role is the user's (Gemini's default); the role is written out");

@@ -48,11 +48,16 @@ export function plainModelParts(message: AssistantMessage): GeminiPart[] {
   return parts;
 }
 
+/** How the JSON text of an object starts: `{` after optional JSON whitespace. */
+const OBJECT_START = /^[ \t\n\r]*\{/;
+
 /**
  * Arguments JSON text as Gemini's `args` object, or undefined when the text is not a JSON object, or
  * is one nested too deeply to be written again.
  */
 export function argsOf(text: string): Record<string, unknown> | undefined {
+  // Most texts are not objects at all; a failed JSON.parse costs a thrown error each.
+  if (!OBJECT_START.test(text)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
