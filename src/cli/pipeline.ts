@@ -37,9 +37,26 @@ const documents = (c: Counts) => (c.valid ?? 0) + (c.invalid ?? 0) + (c.converte
 const IN_FLIGHT = 2;
 
 let signalled = false;
+let signals = 0;
+
+/** Exits 130 as soon as stdout and stderr have written what they hold (whole lines: nothing more is handed to them). */
+function exitWhenWritten(): void {
+  const check = () => {
+    if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit(130);
+  };
+  check();
+  setInterval(check, 10).unref();
+}
+
+/**
+ * The first signal stops reading (the batches not yet written are dropped); a second exits as soon
+ * as what stdout already holds is written, so the output still ends on a whole line; a third exits at once.
+ */
 const onSignal = () => {
-  if (signalled) process.exit(130);
+  signals++;
   signalled = true;
+  if (signals === 2) exitWhenWritten();
+  else if (signals > 2) process.exit(130);
 };
 
 /**

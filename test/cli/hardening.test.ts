@@ -109,6 +109,35 @@ describe("a signal with --format json", () => {
   });
 });
 
+describe("a second signal", () => {
+  it("does not tear the last line: what was already handed to stdout is written whole, exit 130", async () => {
+    const file = join(tmp.dir, "long-lines.jsonl");
+    const long = (i: number) => JSON.stringify([{ role: "user", content: `${i} `.repeat(3_000) }]);
+    writeFileSync(file, `${Array.from({ length: 3_000 }, (_, i) => long(i)).join("\n")}\n`);
+    const child = spawn(process.execPath, [CLI, "convert", file, "--from", "chat", "--to", "items", "--jobs", "1"], { stdio: ["ignore", "pipe", "ignore"] });
+    const chunks: Buffer[] = [];
+    let signalled = false;
+    child.stdout.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (signalled) return;
+      signalled = true;
+      child.stdout.pause();
+      setTimeout(() => {
+        child.kill("SIGINT");
+        setTimeout(() => {
+          child.kill("SIGINT");
+          setTimeout(() => child.stdout.resume(), 100);
+        }, 100);
+      }, 200);
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    const out = Buffer.concat(chunks).toString("utf8");
+    expect(code).toBe(130);
+    expect(out.endsWith("\n")).toBe(true);
+    for (const line of out.trimEnd().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});
+
 describe("types --out writes through a temporary file and a rename", () => {
   it("refuses a target with a second hard link; the other name keeps its content", () => {
     const out = join(tmp.dir, "linked");
