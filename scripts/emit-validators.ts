@@ -266,11 +266,8 @@ const notBase64 = /[^A-Za-z0-9+/=]/;
  */
 function base64(s) {
   if (notBase64.test(s)) return false;
-  const eq = s.indexOf("=");
-  const body = eq === -1 ? s.length : eq;
-  const pad = s.length - body;
-  const rest = body % 4;
-  return pad === 0 ? rest !== 1 : pad === 1 ? rest === 3 : pad === 2 && rest === 2 && s.charCodeAt(body + 1) === 61;
+  const eq = s.indexOf("="), body = eq < 0 ? s.length : eq, pad = s.length - body;
+  return pad ? pad < 3 && (body % 4) + pad == 4 && (pad < 2 || s[body + 1] == "=") : body % 4 != 1;
 }
 function at(errors, base) {
   for (let i = 0; i < errors.length; i++) errors[i].instancePath = base + errors[i].instancePath;
