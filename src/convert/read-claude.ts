@@ -95,12 +95,12 @@ function warnDropped(block: object, at: string, state: State) {
   for (const [key, value] of Object.entries(block)) {
     if (carried.includes(key) || value === undefined || value === null) continue;
     if (key === "cache_control") {
-      state.warn("cache_control_dropped", `${at}/${key}`, "a chat message has no prompt-cache breakpoints; cache_control was dropped");
+      state.warn("cache_control_dropped", `${at}${pointer(key)}`, "a chat message has no prompt-cache breakpoints; cache_control was dropped");
     } else if (key === "citations") {
       if (Array.isArray(value) && value.length === 0) continue;
-      state.warn("citations_dropped", `${at}/${key}`, "a chat message has no citations; they were dropped");
+      state.warn("citations_dropped", `${at}${pointer(key)}`, "a chat message has no citations; they were dropped");
     } else {
-      state.warn("field_dropped", `${at}/${key}`, `${JSON.stringify(key)} has no slot in a chat message; it was dropped`);
+      state.warn("field_dropped", `${at}${pointer(key)}`, `${JSON.stringify(key)} has no slot in a chat message; it was dropped`);
     }
   }
 }

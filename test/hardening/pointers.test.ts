@@ -105,6 +105,13 @@ describe("warnings point at the node they are about", () => {
   });
 });
 
+describe("keys that need escaping", () => {
+  it("an unknown Claude block key with / or ~ is warned at its escaped pointer (RFC 6901)", () => {
+    const claude = [{ role: "user", content: [{ type: "text", text: "hi", "a/b~c": 1 }] }];
+    expect(warned(claude, "claude", "chat")).toEqual([["field_dropped", "/0/content/0/a~1b~0c"]]);
+  });
+});
+
 describe("the OpenRouter writer's own paths", () => {
   it("names each entry it drops", () => {
     const hub: ChatMessage[] = [{ role: "assistant", content: "x", reasoningDetails: [null, { type: "reasoning.text", text: "t" }] }];
