@@ -2,19 +2,38 @@
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { loadSchemas, makeAjv, refName, root, type JsonSchema } from "./schemas.js";
-import { emitTypes } from "./emit-types.js";
-import { emitValidators } from "./emit-validators.js";
-import { bundleSchemas, emitBundle } from "./bundle.js";
-import { packageMeta, readModel } from "./lang-model.js";
-import { emitPython } from "./emit-python.js";
-import { emitGo } from "./emit-go.js";
-import { emitRust } from "./emit-rust.js";
-import { emitFixtureTypes } from "./emit-fixture-types.js";
-import { arrayTypes } from "../fixtures/corpus.js";
+import type { JsonSchema } from "./schemas.js";
+import { inputsKey, recordedOutputs, recordOutputs, staleAgainst } from "./generate-inputs.js";
 
 const check = process.argv.includes("--check");
 const started = performance.now();
+
+// --check with the inputs of the last full run: the files are compared with its output, by hash.
+const key = inputsKey();
+const recorded = check ? recordedOutputs(key) : undefined;
+if (recorded) {
+  const stale = staleAgainst(recorded);
+  if (stale.length) {
+    console.error(`generated files differ from what schemas/ produce (run npm run generate):\n${stale.map((p) => `  ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`generate --check: ${Object.keys(recorded).length} files up to date (${Math.round(performance.now() - started)} ms; inputs unchanged since the last full run)`);
+  process.exit(0);
+}
+
+// The emitters load only for a full run.
+const [{ loadSchemas, makeAjv, refName, root }, { emitTypes }, { emitValidators }, { bundleSchemas, emitBundle }, { packageMeta, readModel }, { emitPython }, { emitGo }, { emitRust }, { emitFixtureTypes }, { arrayTypes }] = await Promise.all([
+  import("./schemas.js"),
+  import("./emit-types.js"),
+  import("./emit-validators.js"),
+  import("./bundle.js"),
+  import("./lang-model.js"),
+  import("./emit-python.js"),
+  import("./emit-go.js"),
+  import("./emit-rust.js"),
+  import("./emit-fixture-types.js"),
+  import("../fixtures/corpus.js"),
+]);
 const schemas = loadSchemas();
 
 const meta = makeAjv();
@@ -53,6 +72,7 @@ for (const [path, text] of Object.entries(outputs)) {
   }
 }
 
+recordOutputs(key, outputs);
 const ms = Math.round(performance.now() - started);
 if (check) {
   if (stale.length) {

@@ -38,11 +38,16 @@ export {
 } from "./validate/validate.js";
 export { GeminiContentSchema, GeminiContentsSchema, GeminiRequestSchema } from "./validate/standard.js";
 export {
-  checkConversation,
   checkChatHistory,
   type ConversationOptions,
   type ConversationTarget,
 } from "./validate/conversation.js";
+export { checkConversation, type CheckOptions } from "./validate/check.js";
+export type { VendorRule } from "./validate/rules/rule.js";
+export { ITEMS_RULES } from "./validate/rules/items.js";
+export { CHAT_COMPLETIONS_RULES, type ChatCompletionsDialect } from "./validate/rules/chat-completions.js";
+export { CLAUDE_RULES } from "./validate/rules/claude.js";
+export { GEMINI_RULES } from "./validate/rules/gemini.js";
 export {
   ItemSchema,
   ItemsSchema,

@@ -1,7 +1,7 @@
 // The shipped schemas compile in the default mode of independent JSON Schema 2020-12 implementations,
 // and each gives every fixture and every mutation of a valid one the generated validators' verdict.
 import { spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -9,6 +9,8 @@ import { registerSchema, validate as hyperjumpValidate } from "@hyperjump/json-s
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusValidators } from "./corpus-validators.js";
 import { cases, fixtures, type Case } from "./languages.js";
+import { cachedRun } from "./result-cache.js";
+import { ensurePython, pins } from "./toolchains.js";
 import { arrayTypes } from "../fixtures/corpus.js";
 import { root, schemaDir, type JsonSchema } from "../scripts/schemas.js";
 
@@ -119,15 +121,20 @@ describe("ajv-cli, default options", () => {
 });
 
 describe("python jsonschema", () => {
-  const run = spawnSync("python3", [join(root, "test/python/verdicts.py")], {
-    encoding: "utf8",
-    maxBuffer: 64 << 20,
-    input: JSON.stringify(cases.map((c: Case) => ({ id: c.id, schema: c.schema, type: arrayTypes[c.schema], ...(c.file ? { file: c.file } : { text: JSON.stringify(c.value) }) }))),
-  });
-  const missing = run.error ? `python3 could not be run (${run.error.message})` : run.status === 2 ? run.stderr.trim() : undefined;
+  const unavailable = ensurePython();
+  // Python's jsonschema takes about a minute of CPU for these cases: the verdicts are kept under a
+  // hash of the script, every schema and case file, the cases and the interpreter's versions.
+  const input = JSON.stringify(cases.map((c: Case) => ({ id: c.id, schema: c.schema, type: arrayTypes[c.schema], ...(c.file ? { file: c.file } : { text: JSON.stringify(c.value) }) })));
+  const script = join(root, "test/python/verdicts.py");
+  const versions = spawnSync("python3", ["-c", "import sys; from importlib import metadata as m; print(sys.version, *(m.version(d) for d in ('jsonschema', 'referencing', 'rpds-py')))"], { encoding: "utf8" }).stdout ?? "";
+  const run = unavailable
+    ? { status: null, stdout: "", stderr: "", error: undefined, cached: undefined }
+    : cachedRun([readFileSync(script), ...readdirSync(schemaDir).sort().map((f) => f + readFileSync(join(schemaDir, f), "utf8")), ...cases.flatMap((c) => (c.file ? [readFileSync(c.file)] : [])), versions], "python3", [script], input);
+  if (run.cached) console.log(`python jsonschema: verdicts of an identical earlier run (${run.cached})`);
+  const missing = unavailable ?? (run.error ? `python3 could not be run (${run.error.message})` : run.status === 2 ? run.stderr.trim() : undefined);
   if (missing) {
-    if (process.env.CI) it("is available in CI", () => expect.fail(`${missing}; install it with: pip install jsonschema==4.26.0`));
-    else console.warn(`skipping python jsonschema: ${missing} (pip install jsonschema==4.26.0)`);
+    if (process.env.CI) it("is available in CI", () => expect.fail(`${missing}; install it with: pip install jsonschema==${pins.python.jsonschema}`));
+    else console.warn(`skipping python jsonschema: ${missing} (pip install jsonschema==${pins.python.jsonschema})`);
   }
 
   it.skipIf(missing !== undefined)("checks every shipped schema file and agrees on every case, split and bundled", () => {

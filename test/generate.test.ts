@@ -39,4 +39,22 @@ describe("npm run generate", () => {
     expect(generate().status).toBe(0);
     expect(generate("--check").status).toBe(0);
   });
+
+  it("--check skips the emitters only while every input is that of the last full run", () => {
+    // the test above ended with a full run and a check
+    expect(generate("--check").stdout).toContain("inputs unchanged since the last full run");
+    const file = "schemas/chat-message.schema.json";
+    const schema = read(file);
+    try {
+      writeFileSync(join(copy, file), schema.replace("One message of an agent's history", "Edited: one message of an agent's history"));
+      const run = generate("--check");
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("generated/types.ts");
+      expect(run.stdout).not.toContain("inputs unchanged");
+    } finally {
+      writeFileSync(join(copy, file), schema);
+    }
+    writeFileSync(join(copy, "scripts/emit-go.ts"), read("scripts/emit-go.ts") + "\n// an edit\n");
+    expect(generate("--check").stdout).not.toContain("inputs unchanged");
+  });
 });

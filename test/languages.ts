@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import { corpusValidators } from "./corpus-validators.js";
 import { arrayTypes, corpusDir, loadFixtures, type CorpusSchema, type Fixture } from "../fixtures/corpus.js";
 import { root } from "../scripts/schemas.js";
+import { ensureCrates, ensurePython, ensureStaticcheck, pins, toolMissing } from "./toolchains.js";
 
 export type Lang = "python" | "go" | "rust";
 
@@ -88,39 +89,43 @@ export function run(command: string, args: string[], options: { cwd?: string; in
   return r.stdout;
 }
 
-const succeeds = (command: string, args: string[]) => spawnSync(command, args, { encoding: "utf8" }).status === 0;
-
-/** What each language's checks need beyond node_modules, as a probe and what to install. */
-const NEEDS: Record<Lang, [probe: () => boolean, what: string][]> = {
-  python: [
-    [() => succeeds("python3", ["-c", "import pydantic; assert pydantic.VERSION >= '2'"]), "python3 with pydantic 2"],
-    [() => succeeds("python3", ["-c", "import build, flit_core"]), "the python modules build and flit_core"],
-    [() => succeeds("python3", ["-m", "mypy", "--version"]), "mypy"],
-  ],
-  go: [
-    [() => succeeds("go", ["version"]), "go"],
-    [() => succeeds(staticcheck(), ["-version"]), "staticcheck (go install honnef.co/go/tools/cmd/staticcheck)"],
-  ],
-  rust: [
-    [() => succeeds("cargo", ["--version"]), "cargo"],
-    [() => succeeds("cargo", ["clippy", "--version"]), "cargo clippy (rustup component add clippy)"],
-  ],
+/** What each language's checks need, each fetched when it can be (test/toolchains.ts); the reasons it cannot. */
+const NEEDS: Record<Lang, () => string[]> = {
+  python: () => [ensurePython()].filter((r) => r !== undefined),
+  go: () => {
+    const go = toolMissing("go", ["version"]);
+    if (go) return [go];
+    const why: string[] = [];
+    ensureStaticcheck(why);
+    return why;
+  },
+  rust: () => {
+    const cargo = toolMissing("cargo");
+    return cargo ? [cargo] : [ensureCrates([join(root, "generated/rust"), join(root, "test/rust")])].filter((r) => r !== undefined);
+  },
 };
 
-/** The staticcheck binary: on PATH, or where `go install` puts it. */
+/** The staticcheck binary at the pinned version (installed into .tmp/tools when missing). */
 export function staticcheck(): string {
-  if (succeeds("staticcheck", ["-version"])) return "staticcheck";
-  const gopath = spawnSync("go", ["env", "GOPATH"], { encoding: "utf8" }).stdout?.trim();
-  return gopath ? join(gopath, "bin", "staticcheck") : "staticcheck";
+  const bin = ensureStaticcheck();
+  if (!bin) throw new Error(`staticcheck ${pins.staticcheck} is not available`);
+  return bin;
 }
 
-/** Skips locally when a tool is missing (printing why); in CI a missing tool is a failure. */
+/**
+ * Whether a language's tests can run. What is missing and can be fetched is fetched first; what still
+ * is missing skips them locally, printing why, and fails in CI.
+ */
 export function available(lang: Lang): boolean {
-  const missing = NEEDS[lang].filter(([probe]) => !probe()).map(([, what]) => what);
+  const missing = NEEDS[lang]();
   if (!missing.length) return true;
-  const reason = `${missing.join(", ")} not installed (.ci/run installs them)`;
-  if (process.env.CI) throw new Error(`${lang}: ${reason}; required in CI`);
-  console.log(`${lang}: skipped, ${reason}`);
+  return skip(lang, missing.join("; "));
+}
+
+/** Prints why a check is skipped and returns false; under CI=true a skip is a failure. */
+export function skip(what: string, reason: string): false {
+  if (process.env.CI) throw new Error(`${what}: ${reason}; required in CI`);
+  console.log(`${what}: skipped, ${reason}`);
   return false;
 }
 
@@ -161,6 +166,18 @@ export function fixture(id: string): Fixture {
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `chat-contract-${prefix}-`));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * An empty folder for a README snippet's project, at the same path on every run (.tmp/readme/<lang>):
+ * the Go build cache and cargo key what they keep on the source paths, so a fresh random folder
+ * would rebuild everything each time.
+ */
+export function snippetProject(lang: Lang): string {
+  const dir = join(root, ".tmp/readme", lang);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 /** A fenced block of a README section: a file to write (its first line names it) or shell lines to run. */

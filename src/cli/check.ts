@@ -1,4 +1,12 @@
-import type { ConversationOptions } from "../index.js";
+import type { ChatCompletionsDialect, ConversationOptions } from "../index.js";
+import { FORMAT_NAMES, type FormatName } from "../convert/formats.js";
+import { DIALECTS } from "../convert/to-chat-completions.js";
+import { Failure } from "./failure.js";
+
+/** The formats `check` takes: every registry format. */
+const KINDS = FORMAT_NAMES;
+const DIALECT_NAMES = DIALECTS;
+type CheckerOptions = ConversationOptions & { dialect?: ChatCompletionsDialect };
 import { CONVERSATION_TARGETS } from "../validate/conversation.js";
 import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
 import type { Command } from "./command.js";
@@ -11,17 +19,21 @@ const OPTIONS = {
   schema: { type: "string", short: "s" },
   target: { type: "string", short: "t" },
   "allow-pending": { type: "boolean" },
+  dialect: { type: "string" },
 } as const;
 
-const help = `Usage: chat-contract check [file|- ...] [--schema items|chat] [--target openai|anthropic|open-responses] [--allow-pending] [--jsonl] [--format text|json] [--fail-fast]
+const help = `Usage: chat-contract check [file|- ...] [--schema ${KINDS.join("|")}] [--dialect D] [--target openai|anthropic|open-responses] [--allow-pending] [--jsonl] [--format text|json] [--fail-fast]
 
-Checks the conversation rules JSON Schema cannot state: every tool output answers an earlier call,
-every call is answered, no call id or item id is used twice, reasoning items precede what they belong to.
+Checks the request rules of the API a document is for, which JSON Schema cannot state: every tool
+output answers a call and every call is answered where that API wants it, no id is used twice,
+reasoning items precede what they belong to, content is not empty, files and filenames are ones the
+API takes, signatures have their shape, a final Claude answer does not end in whitespace.
 A document the schema rejects reports the schema's issues instead.
 
 Options:
-  -s, --schema S     items (an Item[]) or chat (a ChatMessage[]); guessed from the first document without it
-  -t, --target T     also check ids and names against the limits of openai, anthropic or open-responses
+  -s, --schema S     the document's format: ${KINDS.join(", ")}; guessed from the first document without it
+      --dialect D    --schema chat-completions: the server whose rules apply: ${DIALECT_NAMES.join(", ")} (default openai)
+  -t, --target T     items or chat: also check ids and names against the limits of openai, anthropic or open-responses
       --allow-pending  allow calls still unanswered at the end (a turn about to run its tools)
       --jsonl        one conversation per line (implied by a .jsonl or .ndjson file name)
   -f, --format F     text (default) or json
@@ -36,31 +48,33 @@ Exit codes: 0 all pass, 1 some conversation breaks a rule, 2 usage or I/O error 
 Examples:
   chat-contract check conversation.json --schema items --target openai
   chat-contract check histories.jsonl --schema chat --allow-pending
+  chat-contract check request.json --schema claude
+  chat-contract check messages.json --schema chat-completions --dialect deepseek
 `;
 
-const KINDS = ["items", "chat"] as const;
-
-const checker = (rules: (typeof KINDS)[number], options: ConversationOptions): CheckerSpec => ({ rules, options });
+const checker = (rules: FormatName, options: CheckerOptions): CheckerSpec => ({ rules, options });
 
 /** `chat-contract check`: the conversation rules (pairing, duplicate ids, …) per document. */
 export const check: Command = {
   name: "check",
-  summary: "check conversation rules: call/output pairing, duplicate ids, reasoning order",
+  summary: "check a request's rules: pairing of calls and results, ids, empty content, files, signatures",
   help,
   reports: "stdout",
   run(args, cores) {
     const { values, positionals } = parse(args, OPTIONS, "check");
     const kind = oneOf(values.schema, KINDS, "--schema");
     const target = oneOf(values.target, CONVERSATION_TARGETS, "--target");
-    const options: ConversationOptions = { allowPendingCalls: values["allow-pending"] === true, ...(target && { target }) };
+    const dialect = oneOf(values.dialect, DIALECT_NAMES, "--dialect");
+    if (dialect && kind !== "chat-completions") throw new Failure("check: --dialect goes with --schema chat-completions");
+    const options: CheckerOptions = { allowPendingCalls: values["allow-pending"] === true, ...(target && { target }), ...(dialect && { dialect }) };
     return runChecks({
       reading: reading(values, positionals, "check", cores),
       format: formatOf(values.format),
       checker: kind && checker(kind, options),
       choose(doc) {
         const picked = guess(doc);
-        const chosen = picked.target === "chat" ? "chat" : "items";
-        const reason = picked.target === chosen ? picked.reason : `it looks closest to ${picked.target}; pass --schema items or chat`;
+        const chosen = (KINDS as readonly string[]).includes(picked.target) ? (picked.target as FormatName) : "items";
+        const reason = picked.target === chosen ? picked.reason : `it looks closest to ${picked.target}; pass --schema ${KINDS.join(", ")}`;
         return { checker: checker(chosen, options), reason };
       },
     });

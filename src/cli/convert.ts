@@ -50,6 +50,8 @@ const OPTIONS = {
   "missing-signatures": { type: "string" },
   "later-system": { type: "string" },
   strict: { type: "boolean" },
+  allow: { type: "string", multiple: true },
+  silence: { type: "string", multiple: true },
 } as const;
 
 const WRITABLE = FORMAT_NAMES.filter((name) => FORMATS[name].write);
@@ -90,6 +92,9 @@ Options:
       --later-system M
                       --to gemini: a system message after the first turn: drop (default, warned) or user
       --strict        a document with any warning is not written and the exit code is 1
+      --allow CODE    with --strict, warnings of CODE are still reported but do not stop a document
+                      (repeatable; e.g. --allow request_field_dropped for a request body's model and max_tokens)
+      --silence CODE  warnings of CODE are not reported on stderr, and do not stop a document (repeatable)
   -f, --format F      how stderr reports: text (default) or json (one object per document with warnings
                       or issues: {file|line, written, warnings, issues?}; with --jsonl a summary object last)
       --jsonl         one document per line (implied by a .jsonl or .ndjson file name); a failing line is
@@ -106,7 +111,7 @@ Exit codes: 0 converted, 1 invalid input or (with --strict) warnings, 2 usage or
 Examples:
   chat-contract convert history.json --from chat-completions --to items > input.json
   chat-contract convert input.json --from items --to chat-completions --dialect deepseek
-  chat-contract convert request.json --from claude --to items --strict
+  chat-contract convert request.json --from claude --to items --strict --allow request_field_dropped
   chat-contract convert request.json --from claude --to chat --thinking reasoning-items
   chat-contract convert histories.jsonl --from items --to chat --provider openai > chat.jsonl
 `;
@@ -151,8 +156,11 @@ function converterFor(from: FormatName, to: FormatName, flags: Partial<Record<Fl
 
 interface Outcome {
   output?: unknown;
+  /** The warnings reported (those of a `--silence` code left out). */
   warnings: ConversionWarning[];
   issues?: Issue[];
+  /** With --strict: how many warnings stopped the document (not of an `--allow` code). */
+  blocking?: number;
 }
 
 /** The job of `convert`, as a worker receives it. */
@@ -162,18 +170,25 @@ export interface ConvertJob {
   to: FormatName;
   /** The converter flags given, by flag name. */
   flags: Partial<Record<Flag, string>>;
-  /** A document with any warning is not written. */
+  /** A document with any warning (but of the codes in `allow` or `silence`) is not written. */
   strict: boolean;
+  /** Warning codes --strict lets through (`--allow`). */
+  allow: string[];
+  /** Warning codes not reported (`--silence`). */
+  silence: string[];
   format: "text" | "json";
   /** Several inputs: every JSON record names its file. */
   many: boolean;
 }
 
-function attempt(convert: Conversion, doc: unknown, strict: boolean): Outcome {
+function attempt(convert: Conversion, doc: unknown, job: ConvertJob): Outcome {
   const warnings: ConversionWarning[] = [];
   try {
-    const output = convert(doc, (w) => warnings.push(w));
-    return strict && warnings.length ? { warnings } : { output, warnings };
+    const output = convert(doc, (w) => {
+      if (!job.silence.includes(w.code)) warnings.push(w);
+    });
+    const blocking = job.strict ? warnings.filter((w) => !job.allow.includes(w.code)).length : 0;
+    return blocking ? { warnings, blocking } : { output, warnings };
   } catch (error) {
     if (error instanceof ContractError) return { warnings, issues: error.issues };
     // Never expected (the library throws ContractError only); one document's failure never ends the run.
@@ -194,7 +209,7 @@ function report(job: ConvertJob, at: Place, outcome: Outcome): string {
   }
   const lines = outcome.warnings.map((w) => `${where}: warning: ${w.message} [${w.code}]\n`);
   if (outcome.issues !== undefined) lines.push(`${where}: invalid input, not converted:\n${formatIssues(outcome.issues)}\n`);
-  else if (job.strict && outcome.warnings.length) lines.push(`${where}: not written: --strict and ${outcome.warnings.length} warning(s)\n`);
+  else if (outcome.blocking) lines.push(`${where}: not written: --strict and ${outcome.blocking} warning(s)${job.allow.length ? " not allowed" : ""}\n`);
   return lines.join("");
 }
 
@@ -221,7 +236,7 @@ export function convertWork(job: ConvertJob): Work {
   const convert = converterFor(job.from, job.to, job.flags);
   return {
     document(doc, at, sink) {
-      const first = attempt(convert, doc, job.strict);
+      const first = attempt(convert, doc, job);
       const { text, outcome } = "output" in first ? serialized(first, (o) => `${JSON.stringify(o)}\n`) : { outcome: first };
       const counts = sink.counts;
       counts.warnings = (counts.warnings ?? 0) + outcome.warnings.length;
@@ -258,7 +273,7 @@ async function single(reading: Reading, job: ConvertJob): Promise<number> {
       if (reading.failFast) break;
       continue;
     }
-    const outcome = attempt(convert, doc, job.strict);
+    const outcome = attempt(convert, doc, job);
     if (outcome.warnings.length || !("output" in outcome)) stderr.write(report(job, { file }, outcome));
     if (!("output" in outcome)) {
       code ||= 1;
@@ -314,7 +329,10 @@ export const convert: Command = {
     const flags: Partial<Record<Flag, string>> = {};
     for (const flag of Object.keys(FLAGS) as Flag[]) if (values[flag] !== undefined) flags[flag] = values[flag];
     converterFor(from, to, flags);
-    const job: ConvertJob = { command: "convert", from, to, flags, strict: values.strict === true, format: formatOf(values.format), many: read.sources.length > 1 };
+    const job: ConvertJob = {
+      command: "convert", from, to, flags, strict: values.strict === true, allow: values.allow ?? [], silence: values.silence ?? [],
+      format: formatOf(values.format), many: read.sources.length > 1,
+    };
     return read.jsonl ? lines(read, job) : single(read, job);
   },
 };

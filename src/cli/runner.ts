@@ -1,4 +1,5 @@
-import { checkChatHistory, checkConversation, formatIssues, type ChatMessage, type ConversationOptions, type Issue, type Item } from "../index.js";
+import { checkConversation, formatIssues, type ChatCompletionsDialect, type ConversationOptions, type Issue } from "../index.js";
+import type { FormatName } from "../convert/formats.js";
 import type { Reading } from "./args.js";
 import type { Place, Work } from "./batch.js";
 import { Failure } from "./failure.js";
@@ -14,7 +15,7 @@ export interface Checker {
 }
 
 /** A checker as plain data: a schema (`validate`) or the conversation rules (`check`). */
-export type CheckerSpec = { schema: Target } | { rules: "items" | "chat"; options: ConversationOptions };
+export type CheckerSpec = { schema: Target } | { rules: FormatName; options: ConversationOptions & { dialect?: ChatCompletionsDialect } };
 
 /** The job of `validate` and `check`, as a worker receives it. */
 export interface ChecksJob {
@@ -33,9 +34,7 @@ const flagWording = (issue: Issue): Issue =>
 export function checkerFor(spec: CheckerSpec): Checker {
   if ("schema" in spec) return { name: spec.schema, issues: CHECKS[spec.schema] };
   const { rules, options } = spec;
-  const check = rules === "items"
-    ? (doc: unknown) => checkConversation(doc as readonly Item[], options)
-    : (doc: unknown) => checkChatHistory(doc as readonly ChatMessage[], options);
+  const check = (doc: unknown) => checkConversation(doc as never, { ...options, format: rules });
   return { name: rules, issues: (doc) => check(doc).map(flagWording) };
 }
 

@@ -5,6 +5,7 @@ import { copyJson, type Copy } from "./copy.js";
 import { FORMAT_LIST, FORMATS, locations, type Format, type FormatName, type FormatTypes, type Read, type WritableFormat } from "./formats.js";
 import { afterValidation, commonRules, readingInput, snapshotIssues, snapshotOptions, type OptionRule } from "./options.js";
 import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
+import { warnBrokenOutput } from "./vendor-check.js";
 
 /** The options of `convert`: the pair, the reader's options for `from`, the writer's for `to`. */
 export type ConvertOptions<F extends FormatName, T extends WritableFormat> = WarningOptions & {
@@ -95,14 +96,22 @@ function located(error: unknown, read: Read): unknown {
 function run(plan: Plan, value: unknown, copy: Copy): unknown {
   const warnings = collector(plan.options as WarningOptions, value);
   const read = afterValidation(plan.name, () => plan.from.read(value as never, plan.options, warnings.warn, copy));
+  const warn = (code: string, path: string, text: string) => {
+    for (const at of locations(read, path)) warnings.warn(code, at, text);
+  };
   const out = afterValidation(plan.name, () => {
+    let written: unknown;
     try {
-      return plan.to.write!(read.messages, plan.options, (code, path, text) => {
-        for (const at of locations(read, path)) warnings.warn(code, at, text);
-      }, copy);
+      written = plan.to.write!(read.messages, plan.options, warn, copy);
     } catch (error) {
       throw located(error, read);
     }
+    const target = plan.to.output;
+    if (target) {
+      const issues = plan.to.vendorIssues(written as never, { ...plan.options, allowPendingCalls: true, output: true });
+      warnBrokenOutput(read.messages, target.codes, issues, target.name, { warnings, warn, warnRoot: (code, text) => warnings.warn(code, "", text) }, target.ids && (() => target.ids!(read.messages)));
+    }
+    return written;
   });
   warnings.finish(plan.name, () => afterValidation(plan.name, () => plan.from.rules(value as never)));
   return out;

@@ -48,3 +48,11 @@ export function utf8ToBase64(text: string): string {
   }
   return new TextDecoder().decode(out);
 }
+
+/** Extensions for the media types users send most; any other type gets its subtype's name. */
+const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "text/plain": "txt", "text/markdown": "md", "audio/mpeg": "mp3", "audio/wav": "wav" };
+
+/** The filename written for inline file data that has none (`file.pdf`): writers that add it report `filename_added`. */
+export function fileNameFor(mimeType: string): string {
+  return `file.${EXTENSIONS[mimeType] ?? mimeType.slice(mimeType.indexOf("/") + 1).replace(/[^A-Za-z0-9]+/g, "-")}`;
+}

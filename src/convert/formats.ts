@@ -2,21 +2,20 @@
 // (ChatMessage[]) and its writer out of it. `convert` and the CLI are derived from this table.
 import type { Copy } from "./copy.js";
 import type { ChatCompletionMessage, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, GeminiRequest, Item } from "../../generated/types.js";
-import * as generated from "../../generated/validators.js";
-import { issuesOf } from "../validate/validate.js";
-import { chatCompletionRuleIssues, chatRuleIssues, claudePairingIssues, itemRuleIssues } from "../validate/conversation.js";
 import type { Issue } from "../validate/issue.js";
 import { readChatCompletions } from "./from-chat-completions.js";
-import { claudeInputIssues, claudeInputRules, fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
+import { fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
 import { readClaude } from "./read-claude.js";
-import { toClaudeRules, writeClaude, type ToClaudeOptions } from "./to-claude.js";
+import { idMap, toClaudeRules, writeClaude, type ToClaudeOptions } from "./to-claude.js";
 import { fromChatRules, writeItems, type FromChatOptions } from "./from-chat.js";
 import type { OptionRule } from "./options.js";
 import { chatCompletionsOptionIssues, toChatCompletionsRules, writeChatCompletions, type ToChatCompletionsOptions } from "./to-chat-completions.js";
 import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
-import { geminiIssues, geminiRuleIssues, readGemini, type GeminiInput } from "./from-gemini.js";
+import { readGemini, type GeminiInput } from "./from-gemini.js";
 import { toGeminiRules, writeGemini, type ToGeminiOptions } from "./to-gemini.js";
 import type { Warnings } from "./warnings.js";
+import { CHECKS, type FormatCheck } from "../validate/formats.js";
+import { CHAT_COMPLETIONS_PAIRING, CLAUDE_PAIRING, GEMINI_PAIRING, HUB_PAIRING, type PairingCodes } from "./vendor-check.js";
 
 type Warn = Warnings["warn"];
 type Without<O> = Omit<O, "onWarning" | "strict">;
@@ -69,22 +68,18 @@ export const locations = (read: Read, path: string): string[] => {
  * One registry entry. Given `copyJson`, writers never return an object of their input (so the hub
  * reader of `chat` hands its input over as it is), and every warning of a reader points into its input.
  */
-export interface Format {
+export interface Format extends FormatCheck {
   /** What a person calls it. */
   title: string;
   /** The schema file (in `schemas/`) and the definition a whole document of this format is. */
   schema: { file: string; history: string; message: string };
-  /** The issues of a whole input, one per failing element up to `maxIssues` (default 100); `[]` when valid. */
-  check(value: unknown, maxIssues?: number): Issue[];
-  /** The issues of one message (an element of the input). */
-  checkMessage(value: unknown): Issue[];
-  /** The conversation rules strict mode enforces on a valid input. */
-  rules(value: never): Issue[];
   /** Options the reader takes, and checks across them. */
   readRules: Record<string, OptionRule>;
   readIssues?(options: Record<string, unknown>): Issue[];
   /** `copy` takes a subtree of the input into the hub (`copyJson`, so no object is shared). */
   read(value: never, options: Record<string, unknown>, warn: Warn, copy: Copy): Read;
+  /** A written document's name in warnings, and the target's codes for the hub's pairing issues; absent for a format that cannot be written. */
+  output?: { name: string; codes: PairingCodes; ids?(messages: readonly ChatMessage[]): ReadonlyMap<string, string> };
   /** Options the writer takes, and checks across them; absent for a format that cannot be written. */
   writeRules?: Record<string, OptionRule>;
   writeIssues?(options: Record<string, unknown>): Issue[];
@@ -98,9 +93,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   chat: {
     title: "chat messages (ChatMessage[], the provider-neutral history)",
     schema: { file: "chat-message.schema.json", history: "ChatMessages", message: "ChatMessage" },
-    check: (value, max) => issuesOf(generated.validateChatMessages, value, max, generated.validateChatMessage),
-    checkMessage: (value) => issuesOf(generated.validateChatMessage, value),
-    rules: (value: readonly ChatMessage[]) => chatRuleIssues(value),
+    ...CHECKS.chat,
     readRules: {},
     read: (value: readonly ChatMessage[]) => ({ messages: value as ChatMessage[], locate: same }),
     writeRules: {},
@@ -109,37 +102,34 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   items: {
     title: "Responses API input items (Item[])",
     schema: { file: "item.schema.json", history: "Items", message: "Item" },
-    check: (value, max) => issuesOf(generated.validateItems, value, max, generated.validateItem),
-    checkMessage: (value) => issuesOf(generated.validateItem, value),
-    rules: (value: readonly Item[]) => itemRuleIssues(value),
+    ...CHECKS.items,
     readRules: toChatRules,
     read: (value: readonly Item[], options, warn, copy) => readItems(value, options as ToChatOptions, warn, copy),
+    output: { name: "Responses input", codes: HUB_PAIRING },
     writeRules: fromChatRules,
     write: (messages, options, warn, copy) => writeItems(messages, options as FromChatOptions, warn, copy),
   },
   claude: {
     title: "Claude Messages API messages (ClaudeMessage[], or a request body with system and messages)",
     schema: { file: "claude-message.schema.json", history: "ClaudeMessages", message: "ClaudeMessage" },
-    check: (value, max) => claudeInputIssues(value, max),
-    checkMessage: (value) => issuesOf(generated.validateClaudeMessage, value),
-    rules: (value: readonly ClaudeMessage[] | ClaudeRequest) => claudeInputRules(value),
+    ...CHECKS.claude,
     readRules: fromClaudeRules,
     readIssues: (options) => claudeOptionIssues(options as FromClaudeOptions),
     read: (value: readonly ClaudeMessage[] | ClaudeRequest, options, warn, copy) => readClaude(value, options as FromClaudeOptions, warn, copy, options.to as string | undefined),
+    output: { name: "Claude request", codes: CLAUDE_PAIRING, ids: idMap },
     writeRules: toClaudeRules,
     write: (messages, options, warn, copy) => writeClaude(messages, options as ToClaudeOptions, warn, copy, options.from as string | undefined),
   },
   "chat-completions": {
     title: "OpenAI Chat Completions messages (ChatCompletionMessage[]), also of OpenAI-compatible servers",
     schema: { file: "chat-completions.schema.json", history: "ChatCompletionMessages", message: "ChatCompletionMessage" },
-    check: (value, max) => issuesOf(generated.validateChatCompletionMessages, value, max, generated.validateChatCompletionMessage),
-    checkMessage: (value) => issuesOf(generated.validateChatCompletionMessage, value),
-    rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
+    ...CHECKS["chat-completions"],
     readRules: {},
     read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => {
       const partsAt = new Map<number, number[]>();
       return { messages: readChatCompletions(value, warn, copy, partsAt), locate: locateChatCompletions(value, partsAt) };
     },
+    output: { name: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING },
     writeRules: toChatCompletionsRules,
     writeIssues: (options) => chatCompletionsOptionIssues(options as ToChatCompletionsOptions),
     write: (messages, options, warn, copy) => writeChatCompletions(messages, options as ToChatCompletionsOptions, warn, copy),
@@ -147,11 +137,10 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   gemini: {
     title: "Google Gemini contents ({ systemInstruction?, contents }, or the contents array alone)",
     schema: { file: "gemini-content.schema.json", history: "GeminiRequest", message: "GeminiContent" },
-    check: geminiIssues,
-    checkMessage: (value) => (value !== null && typeof value === "object" && "contents" in value ? geminiIssues(value) : issuesOf(generated.validateGeminiContent, value)),
-    rules: (value: GeminiInput) => geminiRuleIssues(value),
+    ...CHECKS.gemini,
     readRules: {},
     read: (value: GeminiInput, _options, warn, copy) => readGemini(value, warn, copy),
+    output: { name: "Gemini request", codes: GEMINI_PAIRING },
     writeRules: toGeminiRules,
     write: (messages, options, warn, copy) => writeGemini(messages, options as ToGeminiOptions, warn, copy),
   },
@@ -224,6 +213,7 @@ function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt:
       if (key === "thoughtSignature") return `/${m}/tool_calls/${k}/extra_content/google/thought_signature`;
       return `/${m}/tool_calls/${k}`;
     }
+    if (field === "toolCallId" && message.role === "function") return `/${m}`;
     const key = CHAT_COMPLETIONS_FIELDS[field];
     if (key === undefined) return `/${m}`;
     if (key !== "content" || k === undefined) return `/${m}/${key}`;

@@ -6,7 +6,8 @@ import type {
 } from "../../generated/types.js";
 import { isChatMessage, isItem, validateChatMessages } from "../validate/validate.js";
 import type { Issue } from "../validate/issue.js";
-import { toDataUrl } from "./data-url.js";
+import { checkItems } from "./vendor-check.js";
+import { toDataUrl, fileNameFor } from "./data-url.js";
 import { copyJson, type Copy } from "./copy.js";
 import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
@@ -54,12 +55,9 @@ const partToInput: { [T in ContentPart["type"]]: (part: PartOf<T>, at: At) => In
   fileId: (part) => ({ type: "input_file", file_id: part.fileId, ...(part.filename !== undefined && { filename: part.filename }) }),
 };
 
-/** Extensions for the media types users send most; any other type gets its subtype's name. */
-const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "text/plain": "txt", "text/markdown": "md", "audio/mpeg": "mp3", "audio/wav": "wav" };
-
 /** The name written for inline file data that has none (the Responses API requires one), reported. */
 function addedName(part: PartOf<"file">, { i, k, ctx }: At): string {
-  const name = `file.${EXTENSIONS[part.mimeType] ?? part.mimeType.slice(part.mimeType.indexOf("/") + 1).replace(/[^A-Za-z0-9]+/g, "-")}`;
+  const name = fileNameFor(part.mimeType);
   ctx.warn("filename_added", `/${i}/content/${k}`, `the Responses API requires a filename with file_data and the part has none; ${JSON.stringify(name)} was written`);
   return name;
 }
@@ -214,9 +212,13 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
     if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);
   });
   // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
-  const items = afterValidation("fromChatMessages", () => writeItems(messages, opts, warnings.warn, copyJson, (message) => {
-    if (!isChatMessage(message)) rejectInput(messages, []);
-  }));
+  const items = afterValidation("fromChatMessages", () => {
+    const written = writeItems(messages, opts, warnings.warn, copyJson, (message) => {
+      if (!isChatMessage(message)) rejectInput(messages, []);
+    });
+    checkItems(messages, written, warnings, warnings.warn);
+    return written;
+  });
   warnings.finish("fromChatMessages", () => afterValidation("fromChatMessages", () => chatRuleIssues(messages)));
   return items;
 }

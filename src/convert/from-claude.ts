@@ -6,7 +6,8 @@ import { issuesOf, validateClaudeMessage, validateClaudeMessages } from "../vali
 import * as generated from "../../generated/validators.js";
 import { afterValidation, commonRules, ensureValid, oneOf, optionIssues, readingInput } from "./options.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
-import { collector, type WarningOptions } from "./warnings.js";
+import { collector, type WarningOptions, type Warnings } from "./warnings.js";
+import { checkItems } from "./vendor-check.js";
 import { copyJson } from "./copy.js";
 import { writeItems } from "./from-chat.js";
 import { readClaude, THINKING_MODES, type ReadClaudeOptions } from "./read-claude.js";
@@ -48,12 +49,15 @@ function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
 }
 
 /** Claude messages or a request body → items, through the hub; warnings point into `input`. */
-export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: (code: string, path: string, text: string) => void): Item[] {
-  const read = readClaude(input, options, warn, copyJson, "items");
-  return writeItems(read.messages, { provider: "anthropic" }, (code, path, text) => {
+export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warnings: Warnings): Item[] {
+  const read = readClaude(input, options, warnings.warn, copyJson, "items");
+  const warn = (code: string, path: string, text: string) => {
     const at = read.locate(path);
-    for (const p of typeof at === "string" ? [at] : at) warn(code, p, text);
-  }, copyJson);
+    for (const p of typeof at === "string" ? [at] : at) warnings.warn(code, p, text);
+  };
+  const items = writeItems(read.messages, { provider: "anthropic" }, warn, copyJson);
+  checkItems(read.messages, items, warnings, warn);
+  return items;
 }
 
 /**
@@ -69,7 +73,7 @@ export function fromClaudeMessages(input: ReadonlyDeep<ClaudeMessage[]>, options
   });
   const opts = options ?? {};
   const warnings = collector(opts, messages);
-  const items = afterValidation("fromClaudeMessages", () => claudeToItems(messages, opts, warnings.warn));
+  const items = afterValidation("fromClaudeMessages", () => claudeToItems(messages, opts, warnings));
   warnings.finish("fromClaudeMessages", () => afterValidation("fromClaudeMessages", () => claudePairingIssues(messages)));
   return items;
 }

@@ -7,7 +7,9 @@ import type {
 } from "../../generated/types.js";
 import type { Issue } from "../validate/issue.js";
 import { validateChatCompletionMessage } from "../../generated/validators.js";
-import { toDataUrl } from "./data-url.js";
+import { fileNameFor, toDataUrl } from "./data-url.js";
+import { chatCompletionsVendorIssues, partProblem } from "../validate/rules/chat-completions.js";
+import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
@@ -86,7 +88,12 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
     case "file": {
       const format = AUDIO_FORMATS[part.mimeType];
       if (format === undefined) {
-        return { type: "file", file: { file_data: toDataUrl(part.mimeType, part.data), ...(part.filename === undefined ? {} : { filename: part.filename }) } };
+        let filename = part.filename;
+        if (filename === undefined && ctx.dialect === "openai") {
+          filename = fileNameFor(part.mimeType);
+          ctx.warn("filename_added", at(), `OpenAI requires a filename with file_data and the part has none; ${JSON.stringify(filename)} was written`);
+        }
+        return { type: "file", file: { file_data: toDataUrl(part.mimeType, part.data), ...(filename === undefined ? {} : { filename }) } };
       }
       if (part.filename !== undefined) ctx.warn("field_dropped", `${at()}/filename`, "an input_audio part has no filename; it was dropped");
       if (AUDIO_TYPES_READ[format] !== part.mimeType) ctx.warn("media_type_changed", `${at()}/mimeType`, `input_audio names its format only (${format}); ${JSON.stringify(part.mimeType)} reads back as ${JSON.stringify(AUDIO_TYPES_READ[format])}`);
@@ -110,8 +117,15 @@ function user(message: UserMessage, i: number, ctx: Context) {
   const content: ChatCompletionContentPart[] = [];
   message.content.forEach((part, k) => {
     const converted = userPart(part, () => `/${i}/content/${k}`, ctx);
-    if (converted) content.push(converted);
+    if (converted === undefined) return;
+    const problem = partProblem(converted, ctx.dialect);
+    if (problem === undefined) content.push(converted);
+    else ctx.warn(problem.rule.code, `/${i}/content/${k}`, `${problem.detail}; the part was dropped (${problem.rule.says})`);
   });
+  if (content.length === 0) {
+    ctx.warn("empty_message_dropped", `/${i}`, "Chat Completions refuses a user message with empty content; this one had nothing left to write, so it was left out");
+    return;
+  }
   ctx.out.push({ role: "user", content, ...named(message) });
 }
 
@@ -178,7 +192,31 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   if (calls.length) out.tool_calls = calls.map((call, k) => toolCall(call, i, k, ctx));
   if (message.audioId !== undefined) out.audio = { id: message.audioId };
   reasoning(message, out, i, ctx);
+  const before = ctx.out[ctx.out.length - 1];
+  if (before?.role === "assistant" && before.tool_calls?.length && mergeable(before, out)) {
+    merge(before, out);
+    ctx.warn("assistant_tool_calls_merged", `/${i}`, "Chat Completions wants the tool messages right after an assistant message with tool_calls; this assistant message came before them, so it was merged into the one before it (its text after that one's text, its calls after that one's calls)");
+    return;
+  }
   ctx.out.push(out);
+}
+
+/** Two assistant messages can be one when nothing of the second has no place beside the first's. */
+const mergeable = (a: ChatCompletionAssistantMessage, b: ChatCompletionAssistantMessage) =>
+  a.name === b.name && b.audio === undefined && (a.refusal == null || b.refusal == null) && a.function_call == null && b.function_call == null;
+
+const texts = (content: ChatCompletionAssistantMessage["content"]): string[] =>
+  content == null ? [] : typeof content === "string" ? (content === "" ? [] : [content]) : content.map((p) => (p.type === "text" ? p.text : p.refusal));
+
+/** Writes `b` into `a`: texts in order (one string, or text parts when both have some), calls, then reasoning joined in order. */
+function merge(a: ChatCompletionAssistantMessage, b: ChatCompletionAssistantMessage) {
+  const all = [...texts(a.content), ...texts(b.content)];
+  a.content = all.length === 0 ? null : all.length === 1 ? all[0]! : all.map((text) => ({ type: "text" as const, text }));
+  a.tool_calls = [...a.tool_calls!, ...(b.tool_calls ?? [])];
+  if (b.refusal != null) a.refusal = b.refusal;
+  if (b.reasoning_content != null) a.reasoning_content = (a.reasoning_content ?? "") + b.reasoning_content;
+  if (b.reasoning != null) a.reasoning = (a.reasoning ?? "") + b.reasoning;
+  if (b.reasoning_details != null) a.reasoning_details = [...(a.reasoning_details ?? []), ...b.reasoning_details];
 }
 
 function tool(message: ToolMessage, i: number, ctx: Context) {
@@ -267,5 +305,7 @@ export function chatCompletionsOptionIssues(options: ToChatCompletionsOptions | 
  * @example toChatCompletionMessages([{ role: "user", content: "Hi" }]) // [{ role: "user", content: "Hi" }]
  */
 export function toChatCompletionMessages(input: ReadonlyDeep<ChatMessage[]>, options?: ToChatCompletionsOptions): ChatCompletionMessage[] {
-  return fromHub("toChatCompletionMessages", input as readonly ChatMessage[], options, toChatCompletionsRules, writeChatCompletions, chatCompletionsOptionIssues);
+  return fromHub("toChatCompletionMessages", input as readonly ChatMessage[], options, toChatCompletionsRules, writeChatCompletions, chatCompletionsOptionIssues, {
+    target: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING, issues: (out, o) => chatCompletionsVendorIssues(out, o.dialect, true),
+  });
 }

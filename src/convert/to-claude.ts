@@ -7,6 +7,8 @@ import type {
   ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { jsonTextOrUndefined } from "./copy.js";
+import { claudeVendorIssues } from "../validate/rules/claude.js";
+import { CLAUDE_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
@@ -107,7 +109,7 @@ function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx:
     ctx.warn("system_as_user_note", `/${i}`, 'a system message after the conversation began was written as a user text "System: …"');
     if (message.content !== "") userBlocks([{ type: "text", text: `System: ${message.content}` }], undefined, "user", ctx);
   } else {
-    if (ctx.source !== "claude") ctx.warn("system_kept_in_place", `/${i}`, "a system message after the conversation began was written in place as a system-role message, which only the newer Messages API accepts (systemMessages \"user-note\" or \"hoist\" otherwise)");
+    if (ctx.source !== "claude") ctx.warn("system_kept_in_place", `/${i}`, "a system message after the conversation began was written in place as a system-role message; the Messages API refuses it unless the request opts into the mid-conversation system beta (systemMessages \"user-note\" or \"hoist\" avoid it)");
     if (blocks.length === 0) return;
     const open = into("system", message.role, ctx);
     if (open.content.length === 0) open.plain = message.content;
@@ -235,7 +237,8 @@ function hash(value: string): string {
 }
 
 /** Maps every id the history uses that Claude would reject, avoiding every id it keeps. */
-function idMap(messages: readonly ChatMessage[]): Map<string, string> {
+/** The ids Claude cannot take and what they are written as (hub id → Claude id), deterministic per history. */
+export function idMap(messages: readonly ChatMessage[]): Map<string, string> {
   const all = new Set<string>();
   for (const m of messages) {
     if (m.role === "assistant") for (const call of m.toolCalls ?? []) all.add(call.id);
@@ -318,7 +321,9 @@ function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): Cla
         ctx.warn("field_dropped", `/${i}/reasoningItems/items/${k}/content`, "a thinking block holds its summary text and signature only; the reasoning item's content (its reasoning text) was dropped");
       }
     }
-    if (block) blocks.push(block as ClaudeConversationBlock);
+    const unsigned = block && (block as { signature?: unknown }).signature === "" ? "signature" : block && (block as { data?: unknown }).data === "" ? "data" : undefined;
+    if (unsigned) ctx.warn("invalid_signature", `/${i}/reasoningItems/items/${k}`, `Claude refuses a ${String(block!.type)} block with an empty ${unsigned} ("Invalid \`signature\` in \`thinking\` block"); it was not replayed`);
+    else if (block) blocks.push(block as ClaudeConversationBlock);
     else ctx.warn("invalid_reasoning_item", `/${i}/reasoningItems/items/${k}`, "not a Claude thinking or redacted_thinking block (nor a reasoning item made from one), so it was not replayed");
   });
   return blocks;
@@ -360,6 +365,32 @@ const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role:
   tool,
 };
 
+/**
+ * Claude refuses a final assistant message whose content ends with whitespace: its last text is
+ * trimmed at the end (a text left empty is dropped, and a message left empty too), reported.
+ */
+function trimFinal(messages: readonly ChatMessage[], ctx: Context) {
+  const last = ctx.out[ctx.out.length - 1];
+  if (last?.role !== "assistant") return;
+  let from = messages.length - 1;
+  while (from > 0 && messages[from]!.role !== "assistant") from--;
+  const warn = () => ctx.warn("trailing_whitespace", `/${from}/content`, "Claude refuses a final assistant message that ends with whitespace (\"final assistant content cannot end with trailing whitespace\"); the whitespace at its end was trimmed");
+  if (typeof last.content === "string") {
+    if (!/\s$/u.test(last.content)) return;
+    warn();
+    last.content = last.content.trimEnd();
+    if (last.content === "") ctx.out.pop();
+    return;
+  }
+  const block = last.content[last.content.length - 1];
+  if (block?.type !== "text" || !/\s$/u.test(block.text)) return;
+  warn();
+  const text = block.text.trimEnd();
+  if (text === "") last.content.pop();
+  else last.content[last.content.length - 1] = { ...block, text };
+  if (last.content.length === 0) ctx.out.pop();
+}
+
 /** Writes validated hub messages as a request's `system` and `messages`; warnings point into `messages`. */
 export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeOptions, warn: Warnings["warn"], copy: Copy, source?: string): ClaudeConversation {
   const ctx: Context = { warn, copy, options, source, system: [], systemSources: 0, out: [], open: undefined, ids: idMap(messages), names: new Map() };
@@ -368,6 +399,7 @@ export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeO
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
   }
   close(ctx);
+  trimFinal(messages, ctx);
   const system = ctx.system.length === 0 ? {} : { system: ctx.system.length === 1 && ctx.systemSources === 1 ? ctx.system[0]!.text : ctx.system };
   return { ...system, messages: ctx.out };
 }
@@ -383,5 +415,7 @@ export const toClaudeRules = { systemMessages: oneOf(...SYSTEM_MESSAGES) };
  * // { system: "Be brief", messages: [{ role: "user", content: "Hi" }] }
  */
 export function toClaudeMessages(input: ReadonlyDeep<ChatMessage[]>, options?: ToClaudeOptions): ClaudeConversation {
-  return fromHub("toClaudeMessages", input as readonly ChatMessage[], options, toClaudeRules, writeClaude);
+  return fromHub("toClaudeMessages", input as readonly ChatMessage[], options, toClaudeRules, writeClaude, undefined, {
+    target: "Claude request", codes: CLAUDE_PAIRING, issues: (out) => claudeVendorIssues(out.messages, "/messages", true, false), ids: idMap,
+  });
 }

@@ -6,6 +6,8 @@ import type {
 } from "../../generated/types.js";
 import { validateGeminiContent } from "../../generated/validators.js";
 import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from "./gemini-parts.js";
+import { GEMINI_PAIRING } from "./vendor-check.js";
+import { geminiVendorIssues, validThoughtSignature } from "../validate/rules/gemini.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import type { WarningOptions, Warnings } from "./warnings.js";
@@ -269,6 +271,20 @@ function responsesInCallOrder(drafts: Draft[], messages: readonly ChatMessage[],
   });
 }
 
+/** A thoughtSignature that is not base64 (nor Google's dummy) is refused ("Corrupted thought signature."): dropped, reported. */
+function signatureShape(drafts: Draft[], ctx: Context) {
+  for (const draft of drafts) {
+    draft.parts.forEach((part, p) => {
+      const signature = part.thoughtSignature;
+      if (signature === undefined || validThoughtSignature(signature)) return;
+      const { thoughtSignature: _dropped, ...rest } = part;
+      draft.parts[p] = rest as GeminiPart;
+      const at = draft.from[p]!;
+      ctx.warn("invalid_thought_signature", at.includes("/toolCalls/") ? `${at}/thoughtSignature` : at, `thoughtSignature ${JSON.stringify(signature.slice(0, 40))} is not base64, and Gemini refuses a corrupted signature; it was dropped`);
+    });
+  }
+}
+
 /**
  * Gemini 3 checks that the first function call of each step of the current turn (the model contents
  * after the last user content with ordinary parts) carries its thoughtSignature.
@@ -293,13 +309,34 @@ function signatureCheck(drafts: Draft[], ctx: Context) {
   }
 }
 
+/**
+ * Gemini pairs a content's function responses with the calls of the model content before it: what
+ * breaks that (a count that differs, a response with no calls before it) is warned at the hub
+ * message the part came from.
+ */
+function pairingCheck(contents: GeminiContent[], drafts: Draft[], ctx: Context) {
+  for (const issue of geminiVendorIssues(contents)) {
+    if (issue.code !== "function_response_count" && issue.code !== "function_response_without_call") continue;
+    const [d, , p] = issue.path.split("/").slice(1).map(Number);
+    const draft = drafts[d!]!;
+    ctx.warn(issue.code, p === undefined || Number.isNaN(p) ? `/${draft.at}` : draft.from[p]!, issue.message.slice(issue.path.length + 2));
+  }
+}
+
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiOptions, warn: Warnings["warn"], copy: Copy): GeminiRequest {
   const ctx: Context = { warn, copy, options, system: [], drafts: [], calls: new Map(), started: false };
   messages.forEach((message, i) => (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx));
   responsesInCallOrder(ctx.drafts, messages, ctx);
+  signatureShape(ctx.drafts, ctx);
   signatureCheck(ctx.drafts, ctx);
-  const contents: GeminiContent[] = ctx.drafts.map((d) => ({ role: d.role, parts: d.parts }));
+  const contents: GeminiContent[] = [];
+  const kept: Draft[] = [];
+  for (const d of ctx.drafts) {
+    if (d.parts.length) contents.push({ role: d.role, parts: d.parts }), kept.push(d);
+    else ctx.warn("empty_message_dropped", `/${d.at}`, "Gemini refuses a content with no parts (\"contents.parts must not be empty\"); this message had nothing to write, so it was left out");
+  }
+  pairingCheck(contents, kept, ctx);
   return ctx.system.length ? { systemInstruction: { parts: ctx.system.map((text) => ({ text })) }, contents } : { contents };
 }
 
@@ -314,5 +351,7 @@ export const toGeminiRules = { missingSignatures: oneOf(...MISSING_SIGNATURES), 
  * @example toGeminiContents([{ role: "user", content: "Hi" }]) // { contents: [{ role: "user", parts: [{ text: "Hi" }] }] }
  */
 export function toGeminiContents(messages: readonly ChatMessage[], options?: ToGeminiOptions): GeminiRequest {
-  return fromHub("toGeminiContents", messages, options, toGeminiRules, writeGemini);
+  return fromHub("toGeminiContents", messages, options, toGeminiRules, writeGemini, undefined, {
+    target: "Gemini request", codes: GEMINI_PAIRING, issues: (out) => geminiVendorIssues(out),
+  });
 }

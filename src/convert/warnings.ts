@@ -34,6 +34,8 @@ export interface StrictOptions {
  */
 export interface Warnings {
   warn(code: string, path: string, text: string): void;
+  /** How many warnings of `code` were given so far. */
+  count(code: string): number;
   /** Delivers the warnings; in strict mode then throws them plus the issues `rules` finds (run only in strict mode). */
   finish(converter: string, rules?: () => Issue[]): void;
 }
@@ -104,6 +106,11 @@ export function collector(options: WarningOptions, input: unknown): Warnings {
   return {
     warn(code, path, text) {
       seen.push({ code, path, message: `${path || "(root)"}: ${text}` });
+    },
+    count(code) {
+      let n = 0;
+      for (const w of seen) if (w.code === code) n++;
+      return n;
     },
     finish(converter, rules) {
       order(seen, input);

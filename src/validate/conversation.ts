@@ -23,7 +23,7 @@ export interface ConversationOptions {
 }
 
 /** Keeps the first `max` issues (in input order) and says how many were left out. */
-function capped(issues: Issue[], max = 100): Issue[] {
+export function capped(issues: Issue[], max = 100): Issue[] {
   issues.sort(byPath);
   const limit = Number.isInteger(max) && max > 0 ? max : 100;
   if (issues.length <= limit) return issues;
@@ -43,19 +43,24 @@ const LIMITS: Record<ConversationTarget, { callId?: RegExp; name?: RegExp; rule:
   },
 };
 
-const issue = (path: string, code: string, text: string): Issue => ({ path, code, message: `${path}: ${text}` });
+const issue = (path: string, code: string, text: string, subject?: string): Issue => {
+  const made: Issue = { path, code, message: `${path}: ${text}` };
+  // The call id a pairing issue is about, for the writers' output check (not part of the issue's JSON).
+  if (subject !== undefined) Object.defineProperty(made, "subject", { value: subject, enumerable: false });
+  return made;
+};
 const q = (value: string) => quote(value, 80);
 
 /** The options of `checkConversation` and `checkChatHistory`, as rules (built per call: the converters' bundles leave them out). */
-const rules = (): Record<string, OptionRule> => ({
+export const rules = (): Record<string, OptionRule> => ({
   allowPendingCalls: { expected: "a boolean", test: (v) => typeof v === "boolean" },
   target: oneOf(...CONVERSATION_TARGETS),
   maxIssues: { expected: "a whole number of at least 1", test: (v) => Number.isInteger(v) && (v as number) >= 1 },
 });
 
 /** Checks the options (a ContractError naming a bad one), then runs `check`, turning a throwing Proxy trap into a ContractError too. */
-function checked<T>(name: string, options: unknown, check: () => T): T {
-  ensureOptions(name, options, rules());
+export function checked<T>(name: string, options: unknown, check: () => T, more: Record<string, OptionRule> = {}): T {
+  ensureOptions(name, options, { ...rules(), ...more });
   return readingInput(name, check);
 }
 
@@ -69,7 +74,7 @@ class Pairing {
 
   call(id: string, at: number, path: string, kind?: string) {
     if (this.calls.has(id)) {
-      this.issues.push(issue(path, "duplicate_call_id", `call id ${q(id)} is already used by the call at /${this.calls.get(id)!.at}; every call needs its own id`));
+      this.issues.push(issue(path, "duplicate_call_id", `call id ${q(id)} is already used by the call at /${this.calls.get(id)!.at}; every call needs its own id`, id));
       return;
     }
     this.calls.set(id, kind === undefined ? { at, answered: false } : { at, answered: false, kind });
@@ -80,11 +85,11 @@ class Pairing {
   answer(id: string, path: string, what: string, kinds?: readonly string[]) {
     const call = this.calls.get(id);
     if (!call) {
-      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but no earlier call has that id; add the call before it or drop the output`));
+      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but no earlier call has that id; add the call before it or drop the output`, id));
     } else if (kinds && call.kind !== undefined && !kinds.includes(call.kind)) {
-      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but that id belongs to the ${call.kind} at /${call.at}, which a ${what} does not answer`));
+      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but that id belongs to the ${call.kind} at /${call.at}, which a ${what} does not answer`, id));
     } else if (call.answered) {
-      this.issues.push(issue(path, "duplicate_output", `call id ${q(id)} (the call at /${call.at}) is already answered; send one output per call`));
+      this.issues.push(issue(path, "duplicate_output", `call id ${q(id)} (the call at /${call.at}) is already answered; send one output per call`, id));
     } else {
       call.answered = true;
     }
@@ -107,7 +112,7 @@ class Pairing {
 
   private flush(why: string) {
     for (const { id, path } of this.open) {
-      if (!this.calls.get(id)!.answered) this.issues.push(issue(path, "unanswered_call", `call ${q(id)} ${why}`));
+      if (!this.calls.get(id)!.answered) this.issues.push(issue(path, "unanswered_call", `call ${q(id)} ${why}`, id));
     }
     this.open = [];
   }
@@ -155,23 +160,6 @@ const AFTER_REASONING = new Set<string | undefined>([
 ]);
 const followsReasoning = (item: Item | undefined) =>
   item !== undefined && (AFTER_REASONING.has(item.type) || (item.type !== "additional_tools" && "role" in item && item.role === "assistant"));
-
-/**
- * Checks the rules across items that providers enforce and JSON Schema cannot state. Returns the
- * schema's issues instead when `items` is not a valid `Item[]`; throws only a `ContractError`, for
- * invalid options (or a Proxy trap that throws).
- *
- * @example
- * checkConversation([{ type: "function_call_output", call_id: "c1", output: "42" }])
- * // → [{ path: "/0", code: "orphan_output", … }]
- */
-export function checkConversation(input: ReadonlyDeep<Item[]>, options?: ConversationOptions): Issue[] {
-  const items = input as readonly Item[];
-  return checked("checkConversation", options, () => {
-    const invalid = issuesOf(generated.validateItems, items, ownProperty(options, "maxIssues") as number | undefined, generated.validateItem);
-    return invalid.length ? invalid : itemRuleIssues(items, options);
-  });
-}
 
 /** The rules of `checkConversation` on items already known to be valid (the converters' strict mode). */
 export function itemRuleIssues(items: readonly Item[], options: ConversationOptions = {}): Issue[] {

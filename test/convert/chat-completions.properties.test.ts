@@ -8,9 +8,10 @@ import {
 import { validateChatCompletionMessages } from "../../src/validate/validate.js";
 import { chatHistory } from "./arbitraries.js";
 import { anyChatCompletionMessages, dialectHistory, hubHistory, writerOptions } from "./chat-completions-arbitraries.js";
-import { expectValidChat, withWarnings, deepFreeze, valueAt } from "./helpers.js";
+import { accepted, expectValidChat, withWarnings, deepFreeze, valueAt } from "./helpers.js";
+import { propertyRuns } from "../runs.js";
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRuns(250, 1000);
 
 
 /** Every object and array inside a value. */
@@ -26,6 +27,7 @@ function objects(value: unknown, into = new Set<object>()): Set<object> {
 describe("chat-completions round-trip laws", () => {
   it("chat-completions → hub → chat-completions is the identity on what both carry, with no warning", () => {
     fc.assert(fc.property(dialectHistory, ({ dialect, history }) => {
+      fc.pre(accepted("chat-completions", history, dialect));
       const read = withWarnings((onWarning) => fromChatCompletionMessages(deepFreeze(history), { onWarning }));
       expect(read.warnings).toEqual([]);
       const back = withWarnings((onWarning) => toChatCompletionMessages(read.out, { ...writerOptions(dialect), onWarning }));
@@ -68,7 +70,8 @@ describe("chat-completions round-trip laws", () => {
       const direct = withWarnings((onWarning) => convert(history, { from: "chat-completions", to: "items", onWarning }));
       const viaHub = withWarnings((onWarning) => fromChatMessages(fromChatCompletionMessages(history, { onWarning }), { onWarning }));
       expect(direct.out).toEqual(viaHub.out);
-      const codes = (ws: ConversionWarning[]) => ws.map((w) => w.code).sort();
+      // Two calls each say what they found (an orphan output is the reader's and the writer's), one call says it once.
+      const codes = (ws: ConversionWarning[]) => [...new Set(ws.map((w) => w.code))].sort();
       expect(codes(direct.warnings)).toEqual(codes(viaHub.warnings));
     }), RUNS);
   });

@@ -5,8 +5,9 @@ import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js"
 import { fromChatMessages, fromClaudeMessages, stripReasoning, toChatMessages, type ConversionWarning } from "../../src/convert/index.js";
 import { anyChatMessages, anyClaudeMessages, chatHistory } from "./arbitraries.js";
 import { uncovered } from "./coverage.js";
+import { propertyRuns } from "../runs.js";
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRuns(250, 1000);
 
 function converted<T>(run: (onWarning: (w: ConversionWarning) => void) => T): { out: T; warnings: ConversionWarning[] } {
   const warnings: ConversionWarning[] = [];

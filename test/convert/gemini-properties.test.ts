@@ -6,8 +6,9 @@ import { convert, fromGeminiContents, toGeminiContents, type ConversionWarning }
 import { validateGeminiRequest, validateItems } from "../../src/validate/validate.js";
 import { chatHistory } from "./arbitraries.js";
 import { codes, expectValidChat, withWarnings } from "./helpers.js";
+import { propertyRuns } from "../runs.js";
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRuns(250, 1000);
 
 const name = fc.stringMatching(/^[a-zA-Z_][a-zA-Z0-9_]{0,15}$/);
 const text = fc.string({ maxLength: 16 });

@@ -133,7 +133,7 @@ describe("toGeminiContents", () => {
   it("puts the responses of one batch into one user content in call order, reported when they were not", () => {
     const hub: ChatMessage[] = [
       { role: "user", content: "go" },
-      { role: "assistant", content: "", toolCalls: [{ id: "a", name: "f", arguments: "{}", thoughtSignature: "s" }, { id: "b", name: "g", arguments: "{}" }] },
+      { role: "assistant", content: "", toolCalls: [{ id: "a", name: "f", arguments: "{}", thoughtSignature: "c2ln" }, { id: "b", name: "g", arguments: "{}" }] },
       { role: "tool", toolCallId: "b", name: "g", content: "2" },
       { role: "tool", toolCallId: "a", name: "f", content: "1" },
     ];

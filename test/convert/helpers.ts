@@ -5,6 +5,8 @@ import { expect } from "vitest";
 import type { ChatMessage, Item } from "../../generated/types.js";
 import type { ConversionWarning } from "../../src/convert/index.js";
 import { validateChatMessages, validateItems } from "../../src/validate/validate.js";
+import { FORMATS, type FormatName } from "../../src/convert/formats.js";
+import type { ChatCompletionsDialect } from "../../src/validate/rules/chat-completions.js";
 
 /** Open Responses ItemParam[] (2026-04-24), copied as data from ../shared/reference/open-responses/ so a fresh clone has it. */
 const openResponses = new Ajv2020({ strict: false, allErrors: false }).compile(
@@ -13,6 +15,14 @@ const openResponses = new Ajv2020({ strict: false, allErrors: false }).compile(
 
 /** Item types the Open Responses `ItemParam` union defines (`compaction` and others we never emit aside). */
 const OPEN_RESPONSES_TYPES = new Set(["message", "function_call", "function_call_output", "reasoning", "item_reference"]);
+
+/**
+ * Whether the vendor behind `format` accepts `value` by its request rules (calls may still wait for
+ * their answers): the identity laws hold for what the vendor accepts.
+ */
+export function accepted(format: FormatName, value: unknown, dialect?: ChatCompletionsDialect): boolean {
+  return FORMATS[format].vendorIssues(value as never, { ...(dialect && { dialect }), allowPendingCalls: true, output: true }).length === 0;
+}
 
 /** Runs a converter with a warning sink; returns what it returned and the warnings, in order. */
 export function withWarnings<T>(convert: (onWarning: (w: ConversionWarning) => void) => T): { out: T; warnings: ConversionWarning[] } {

@@ -4,8 +4,9 @@ import type { ChatMessage, ClaudeMessage, Item } from "../../generated/types.js"
 import { fromChatMessages, fromClaudeMessages, toChatMessages, type ConversionWarning } from "../../src/convert/index.js";
 import { anyChatMessages, anyClaudeMessages, chatHistory } from "./arbitraries.js";
 import { expectValidChat, expectValidItems, deepFreeze } from "./helpers.js";
+import { propertyRuns } from "../runs.js";
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRuns(250, 1000);
 
 
 const toolCallCount = (messages: ChatMessage[]) =>

@@ -2,7 +2,7 @@
 // tests are clean, and a consumer module built as the README says needs nothing from the network.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { available, compare, fixture, manifest, run, runSnippets, staticcheck, tempDir, type Verdict } from "../languages.js";
+import { available, compare, fixture, manifest, run, runSnippets, snippetProject, staticcheck, tempDir, type Verdict } from "../languages.js";
 import { root } from "../../scripts/schemas.js";
 
 const goModule = join(root, "test/go");
@@ -36,8 +36,7 @@ describe.runIf(available("go"))("the Go module (generated/go)", () => {
   });
 
   it("the README's Go snippet builds and runs as written, offline", () => {
-    const project = join(tmp.dir, "readme");
-    run("mkdir", [project]);
+    const project = snippetProject("go");
     expect(runSnippets("Go", project, { ...offline, GOFLAGS: "" })).toBe("call_1 f {}\n");
   });
 });

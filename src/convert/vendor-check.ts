@@ -1,0 +1,77 @@
+// Every writer checks its own output against its target's request rules: a broken rule the writer did
+// not repair or warn about is warned here, so no request a vendor refuses leaves without a word.
+import type { ChatMessage, Item } from "../../generated/types.js";
+import { itemsVendorIssues } from "../validate/rules/items.js";
+import type { Issue } from "../validate/issue.js";
+import { subjectOf } from "../validate/rules/rule.js";
+import type { Warnings } from "./warnings.js";
+
+/** A target's codes for the hub's pairing issues: an output without its call, a call without its output, a second output. */
+export interface PairingCodes {
+  orphan_output: string;
+  /** Absent where the target does not refuse a call left without its answer. */
+  unanswered_call?: string;
+  duplicate_output: string;
+}
+
+export const HUB_PAIRING: PairingCodes = { orphan_output: "orphan_output", unanswered_call: "unanswered_call", duplicate_output: "duplicate_output" };
+export const CLAUDE_PAIRING: PairingCodes = { orphan_output: "tool_result_without_tool_use", unanswered_call: "tool_use_without_tool_result", duplicate_output: "duplicate_tool_result" };
+export const CHAT_COMPLETIONS_PAIRING: PairingCodes = { orphan_output: "tool_message_without_call", unanswered_call: "tool_calls_unanswered", duplicate_output: "tool_message_without_call" };
+export const GEMINI_PAIRING: PairingCodes = { orphan_output: "function_response_without_call", duplicate_output: "function_response_count" };
+
+/** Where to say it: `warn` takes hub paths (mapped into the input), `warnRoot` the input's root. */
+export interface OutputWarn {
+  warnings: Warnings;
+  warn: Warnings["warn"];
+  warnRoot(code: string, text: string): void;
+}
+
+/**
+ * Warns each request-rule issue of the written output that no warning of its code accounts for yet
+ * (the nth issue of a code is covered when the writer gave n warnings of it). A pairing issue is
+ * said at the hub's call or tool message with its id; any other at the input's root, naming the
+ * output's path: the writer should have said it itself.
+ */
+export function warnBrokenOutput(messages: readonly ChatMessage[], codes: PairingCodes, issues: readonly Issue[], target: string, at: OutputWarn, ids?: () => ReadonlyMap<string, string>): void {
+  const pairing = new Set([codes.orphan_output, codes.unanswered_call, codes.duplicate_output]);
+  const seen = new Map<string, number>();
+  for (const issue of issues) {
+    const n = (seen.get(issue.code) ?? 0) + 1;
+    seen.set(issue.code, n);
+    if (at.warnings.count(issue.code) >= n) continue;
+    const text = issue.message.slice((issue.path || "(root)").length + 2);
+    const id = subjectOf(issue);
+    const kind = issue.code === codes.unanswered_call ? "call" : issue.code === codes.orphan_output ? "first" : "last";
+    const source = id === undefined || !pairing.has(issue.code) ? undefined : hubPath(messages, hubId(id, ids), kind);
+    if (source !== undefined) at.warn(issue.code, source, `the ${target} written refuses it: ${text}`);
+    else at.warnRoot(issue.code, `the ${target} written breaks a rule of its API at ${issue.path || "(root)"}: ${text}`);
+  }
+}
+
+/** The hub id a writer wrote as `id`, given the ids it changed (hub id → written id). */
+function hubId(id: string, ids: (() => ReadonlyMap<string, string>) | undefined): string {
+  if (ids) for (const [from, to] of ids()) if (to === id) return from;
+  return id;
+}
+
+/** The hub path of the call with `id` (`/3/toolCalls/0`), or of the first or last tool message answering it (`/4/toolCallId`). */
+function hubPath(messages: readonly ChatMessage[], id: string, kind: "call" | "first" | "last"): string | undefined {
+  let found: string | undefined;
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i]!;
+    if (kind === "call" && m.role === "assistant") {
+      const k = m.toolCalls?.findIndex((c) => c.id === id) ?? -1;
+      if (k >= 0) return `/${i}/toolCalls/${k}`;
+    }
+    if (kind !== "call" && m.role === "tool" && m.toolCallId === id) {
+      found = `/${i}/toolCallId`;
+      if (kind === "first") return found;
+    }
+  }
+  return found;
+}
+
+/** `warnBrokenOutput` for items written from `messages` (the Responses API's rules). */
+export function checkItems(messages: readonly ChatMessage[], items: readonly Item[], warnings: Warnings, warn: Warnings["warn"]): void {
+  warnBrokenOutput(messages, HUB_PAIRING, itemsVendorIssues(items, true), "Responses input", { warnings, warn, warnRoot: (code, text) => warnings.warn(code, "", text) });
+}

@@ -1,0 +1,71 @@
+// The request rules of the Responses API on its input items, as data, and their check.
+import type { Item } from "../../../generated/types.js";
+import { itemRuleIssues } from "../conversation.js";
+import type { Issue } from "../issue.js";
+import { broken, byCode, frozen, type VendorRule } from "./rule.js";
+
+const RULES = [
+  {
+    code: "orphan_output",
+    says: "No tool call found for function call output with call_id …",
+    source: "OpenAI error text (400), as reported in everruns/everruns#2039",
+  },
+  {
+    code: "unanswered_call",
+    says: "No tool output found for function call …",
+    source: "OpenAI error text (400)",
+  },
+  {
+    code: "duplicate_output",
+    says: "one output per call: a call_id is answered once",
+    source: "https://platform.openai.com/docs/guides/function-calling",
+  },
+  {
+    code: "duplicate_call_id",
+    says: "every call has its own call_id",
+    source: "https://platform.openai.com/docs/guides/function-calling",
+  },
+  {
+    code: "duplicate_id",
+    says: "Duplicate item found with id …",
+    source: "OpenAI error text (400)",
+  },
+  {
+    code: "reasoning_without_item",
+    says: "Item 'rs_…' of type 'reasoning' was provided without its required following item.",
+    source: "OpenAI error text (400), as reported in vercel/ai#7099",
+  },
+  {
+    code: "filename_required",
+    says: "an input_file with file_data needs a filename",
+    source: "https://platform.openai.com/docs/guides/pdf-files (Responses input_file)",
+    repair: "the writer adds `file.<ext>` from the MIME type (`filename_added`)",
+  },
+] as const satisfies readonly VendorRule[];
+
+/** The Responses API's request rules on input items (pairing, ids, reasoning order, filenames). */
+export const ITEMS_RULES: readonly VendorRule[] = /* @__PURE__ */ frozen(RULES);
+
+const RULE = /* @__PURE__ */ byCode(RULES);
+
+type Part = { type?: unknown; file_data?: unknown; filename?: unknown };
+
+function fileIssues(parts: unknown, at: string, out: Issue[]) {
+  if (!Array.isArray(parts)) return;
+  (parts as Part[]).forEach((part, k) => {
+    if (part.type === "input_file" && part.file_data !== undefined && part.filename === undefined) {
+      out.push(broken(RULE.filename_required, `${at}/${k}`, "an input_file with file_data but no filename"));
+    }
+  });
+}
+
+/** The Responses API's request rules on valid items: pairing, ids, reasoning order (see `checkConversation`) and filenames. */
+export function itemsVendorIssues(items: readonly Item[], allowPendingCalls = false): Issue[] {
+  const out = itemRuleIssues(items, { allowPendingCalls, maxIssues: Number.MAX_SAFE_INTEGER });
+  items.forEach((item, i) => {
+    const record = item as { content?: unknown; output?: unknown };
+    fileIssues(record.content, `/${i}/content`, out);
+    if (item.type === "function_call_output" || item.type === "custom_tool_call_output") fileIssues(record.output, `/${i}/output`, out);
+  });
+  return out;
+}
