@@ -43,10 +43,10 @@ export const EXPORT_LIMITS: Record<string, number> = {
   checkConversation: 42496, // 40431
   convert: 63680, // 60638
   formatIssues: 704, // 658
-  fromChatCompletionMessages: 12672, // 12019
+  fromChatCompletionMessages: 13760, // 13049
   fromChatMessages: 27072, // 25778
   fromClaudeMessages: 36160, // 34414
-  fromGeminiContents: 10240, // 9693
+  fromGeminiContents: 11456, // 10855
   isChatCompletionMessage: 5184, // 4889
   isChatMessage: 3264, // 3067
   isClaudeMessage: 8640, // 8204
@@ -64,11 +64,11 @@ export const EXPORT_LIMITS: Record<string, number> = {
   parseGeminiRequest: 5440, // 5132
   parseItem: 18496, // 17559
   parseItems: 18496, // 17613
-  stripReasoning: 5824, // 5529
-  toChatCompletionMessages: 12672, // 12030
+  stripReasoning: 6272, // 5941
+  toChatCompletionMessages: 14208, // 13526
   toChatMessages: 25216, // 23966
-  toClaudeMessages: 13952, // 13241
-  toGeminiContents: 13248, // 12558
+  toClaudeMessages: 14784, // 14067
+  toGeminiContents: 16320, // 15504
   validateChatCompletionMessage: 7424, // 7023
   validateChatCompletionMessages: 7488, // 7085
   validateChatMessage: 5376, // 5115
@@ -82,8 +82,8 @@ export const EXPORT_LIMITS: Record<string, number> = {
   validateItems: 18560, // 17616
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 63556 B). */
-export const WHOLE_LIMIT = 66752;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 66814 B). */
+export const WHOLE_LIMIT = 70208;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
@@ -93,7 +93,7 @@ export async function publicExports(): Promise<string[]> {
 
 /** Reference rows: the generated validators alone (no readable issues), and all of them. */
 const REFERENCE: SizeEntry[] = [
-  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3 * 1024 },
+  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3264 }, // 3106 (the base64 pattern in its error params)
   { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 15.25 * 1024 },
   { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5.25 * 1024 },
   { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 3 * 1024 },

@@ -6,7 +6,9 @@ import type {
   ChatCompletionToolCall, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import type { Issue } from "../validate/issue.js";
-import { validateChatCompletionMessage } from "../../generated/validators.js";
+import {
+  validateChatCompletionReasoningEncrypted, validateChatCompletionReasoningOther, validateChatCompletionReasoningSummary, validateChatCompletionReasoningText,
+} from "../../generated/validators.js";
 import { fileNameFor, toDataUrl } from "./data-url.js";
 import { chatCompletionsVendorIssues, partProblem } from "../validate/rules/chat-completions.js";
 import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
@@ -171,12 +173,24 @@ function reasoning(message: AssistantMessage, out: ChatCompletionAssistantMessag
   }
 }
 
+/** The schema's check of one `reasoning_details` entry, selected by its `type` as the union selects it. */
+const DETAIL_CHECKS: Record<string, (value: unknown) => boolean> = {
+  "reasoning.text": validateChatCompletionReasoningText,
+  "reasoning.encrypted": validateChatCompletionReasoningEncrypted,
+  "reasoning.summary": validateChatCompletionReasoningSummary,
+};
+
+const holdsDetail = (entry: unknown): boolean => {
+  const type = entry !== null && typeof entry === "object" ? (entry as { type?: unknown }).type : undefined;
+  return typeof type === "string" && (Object.hasOwn(DETAIL_CHECKS, type) ? DETAIL_CHECKS[type]! : validateChatCompletionReasoningOther)(entry);
+};
+
 /** The entries OpenRouter's `reasoning_details` can hold (objects with a `type`), copied in order; each other entry is dropped, reported. */
 function openRouterDetails(details: unknown[], i: number, ctx: Context): ChatCompletionAssistantMessage["reasoning_details"] {
   const kept: unknown[] = [];
   details.forEach((entry, k) => {
     const at = `/${i}/reasoningDetails/${k}`;
-    if (validateChatCompletionMessage({ role: "assistant", content: "", reasoning_details: [entry] })) kept.push(ctx.copy(entry, at));
+    if (holdsDetail(entry)) kept.push(ctx.copy(entry, at));
     else ctx.warn("reasoning_details_dropped", at, "this entry is not one OpenRouter's reasoning_details can hold (an object with a type); it was dropped");
   });
   return kept as ChatCompletionAssistantMessage["reasoning_details"];
