@@ -24,80 +24,80 @@ export const EXPORT_LIMITS: Record<string, number> = {
   // limit, // measured when pinned
   CHAT_COMPLETIONS_RULES: 896, // 844
   CLAUDE_RULES: 1088, // 1012
-  ChatCompletionMessageSchema: 8256, // 7857
-  ChatCompletionMessagesSchema: 8320, // 7915
-  ChatCompletionRequestSchema: 8384, // 7940
-  ChatMessageSchema: 6144, // 5850
-  ChatMessagesSchema: 6272, // 5939
-  ClaudeMessageSchema: 11776, // 11206
-  ClaudeMessagesSchema: 11840, // 11262
-  ClaudeRequestSchema: 11904, // 11297
+  ChatCompletionMessageSchema: 8320, // 7903
+  ChatCompletionMessagesSchema: 8384, // 7960
+  ChatCompletionRequestSchema: 8384, // 7982
+  ChatMessageSchema: 6208, // 5899
+  ChatMessagesSchema: 6336, // 5987
+  ClaudeMessageSchema: 11840, // 11260
+  ClaudeMessagesSchema: 11904, // 11312
+  ClaudeRequestSchema: 11968, // 11353
   ContractError: 704, // 619
-  FORMAT_NAMES: 64896, // 61790
+  FORMAT_NAMES: 67136, // 63909
   GEMINI_RULES: 704, // 625
-  GeminiContentSchema: 5952, // 5664
-  GeminiContentsSchema: 6080, // 5776
-  GeminiRequestSchema: 6272, // 5928
+  GeminiContentSchema: 6016, // 5714
+  GeminiContentsSchema: 6144, // 5825
+  GeminiRequestSchema: 6336, // 5977
   ITEMS_RULES: 576, // 537
-  ItemSchema: 20800, // 19802
-  ItemsSchema: 20864, // 19859
-  ResponsesRequestSchema: 21120, // 20077
-  checkChatHistory: 7552, // 7183
-  checkConversation: 44224, // 42108
-  convert: 66752, // 63556
+  ItemSchema: 20800, // 19809
+  ItemsSchema: 20864, // 19866
+  ResponsesRequestSchema: 21120, // 20085
+  checkChatHistory: 7744, // 7331
+  checkConversation: 44480, // 42345
+  convert: 69952, // 66613
   formatIssues: 704, // 658
-  fromChatCompletionMessages: 12992, // 12317
-  fromChatMessages: 28736, // 27342
-  fromClaudeMessages: 37760, // 35902
-  fromGeminiContents: 10432, // 9894
-  isChatCompletionMessage: 5248, // 4944
-  isChatCompletionRequest: 5312, // 5033
-  isChatMessage: 3264, // 3068
-  isClaudeMessage: 8704, // 8234
-  isClaudeRequest: 8768, // 8326
+  fromChatCompletionMessages: 14080, // 13367
+  fromChatMessages: 29504, // 28046
+  fromClaudeMessages: 38720, // 36824
+  fromGeminiContents: 11648, // 11046
+  isChatCompletionMessage: 5248, // 4979
+  isChatCompletionRequest: 5376, // 5069
+  isChatMessage: 3264, // 3106
+  isClaudeMessage: 8704, // 8271
+  isClaudeRequest: 8832, // 8363
   isContractError: 704, // 620
-  isGeminiContent: 3072, // 2875
-  isGeminiRequest: 3328, // 3136
+  isGeminiContent: 3072, // 2912
+  isGeminiRequest: 3392, // 3172
   isItem: 17664, // 16781
   isResponsesRequest: 17920, // 17049
-  parseChatCompletionMessage: 7552, // 7153
-  parseChatCompletionMessages: 7616, // 7215
-  parseChatCompletionRequest: 7616, // 7240
-  parseChatMessage: 5504, // 5184
-  parseChatMessages: 5568, // 5278
-  parseClaudeMessage: 11072, // 10499
-  parseClaudeMessages: 11136, // 10557
-  parseClaudeRequest: 11136, // 10591
-  parseGeminiContent: 5248, // 4993
-  parseGeminiContents: 5376, // 5107
-  parseGeminiRequest: 5568, // 5258
+  parseChatCompletionMessage: 7552, // 7192
+  parseChatCompletionMessages: 7616, // 7251
+  parseChatCompletionRequest: 7680, // 7280
+  parseChatMessage: 5504, // 5221
+  parseChatMessages: 5632, // 5314
+  parseClaudeMessage: 11072, // 10539
+  parseClaudeMessages: 11136, // 10596
+  parseClaudeRequest: 11200, // 10631
+  parseGeminiContent: 5312, // 5032
+  parseGeminiContents: 5440, // 5144
+  parseGeminiRequest: 5568, // 5295
   parseItem: 20032, // 19074
   parseItems: 20096, // 19129
   parseResponsesRequest: 20352, // 19355
-  stripReasoning: 5888, // 5595
-  toChatCompletionMessages: 12736, // 12083
-  toChatMessages: 26816, // 25479
-  toClaudeMessages: 14016, // 13294
-  toGeminiContents: 13248, // 12601
-  validateChatCompletionMessage: 7552, // 7154
-  validateChatCompletionMessages: 7616, // 7214
-  validateChatCompletionRequest: 7616, // 7243
-  validateChatMessage: 5504, // 5183
-  validateChatMessages: 5568, // 5279
-  validateClaudeMessage: 11072, // 10502
-  validateClaudeMessages: 11136, // 10560
-  validateClaudeRequest: 11136, // 10595
-  validateGeminiContent: 5248, // 4992
-  validateGeminiContents: 5376, // 5106
-  validateGeminiRequest: 5568, // 5257
+  stripReasoning: 6336, // 6009
+  toChatCompletionMessages: 14272, // 13589
+  toChatMessages: 27776, // 26428
+  toClaudeMessages: 14848, // 14125
+  toGeminiContents: 16448, // 15619
+  validateChatCompletionMessage: 7616, // 7194
+  validateChatCompletionMessages: 7616, // 7252
+  validateChatCompletionRequest: 7680, // 7284
+  validateChatMessage: 5504, // 5221
+  validateChatMessages: 5632, // 5315
+  validateClaudeMessage: 11072, // 10542
+  validateClaudeMessages: 11136, // 10598
+  validateClaudeRequest: 11200, // 10634
+  validateGeminiContent: 5312, // 5031
+  validateGeminiContents: 5440, // 5144
+  validateGeminiRequest: 5568, // 5294
   validateItem: 20096, // 19080
   validateItems: 20096, // 19136
   validateResponsesRequest: 20352, // 19358
-  withGeminiEnums: 1152, // 1041
+  withGeminiEnums: 1472, // 1362
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 66997 B). */
-export const WHOLE_LIMIT = 70400;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 70223 B). */
+export const WHOLE_LIMIT = 73792;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
@@ -107,7 +107,7 @@ export async function publicExports(): Promise<string[]> {
 
 /** Reference rows: the generated validators alone (no readable issues), and all of them. */
 const REFERENCE: SizeEntry[] = [
-  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3 * 1024 },
+  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3.25 * 1024 },
   { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 16.5 * 1024 },
   { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5.25 * 1024 },
   { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 3 * 1024 },

@@ -25,7 +25,7 @@ export type ChatCompletionUserContent = (string | ChatCompletionContentPart[])
  */
 export type ChatCompletionContentPart = (ChatCompletionTextPart | ChatCompletionImagePart | ChatCompletionAudioPart | ChatCompletionFilePart)
 /**
- * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 export type ChatCompletionBase64 = string
 /**
@@ -53,7 +53,7 @@ export type ChatMessage = (SystemMessage | DeveloperMessage | UserMessage | Assi
  */
 export type ContentPart = (TextPart | ImagePart | ImageUrlPart | ImageFileIdPart | FilePart | FileUrlPart | FileIdPart)
 /**
- * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 export type Base64 = string
 /**
@@ -126,7 +126,7 @@ export type ClaudeConversationBlock = (ClaudeTextBlock | ClaudeImageBlock | Clau
  */
 export type GeminiPart = (GeminiTextPart | GeminiInlineDataPart | GeminiFileDataPart | GeminiFunctionCallPart | GeminiFunctionResponsePart | GeminiExecutableCodePart | GeminiCodeExecutionResultPart)
 /**
- * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 export type GeminiBase64 = string
 /**
@@ -359,7 +359,7 @@ prompt_cache_breakpoint?: ChatCompletionCacheBreakpoint
  */
 export interface ChatCompletionInputAudio {
 /**
- * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 data: ChatCompletionBase64
 /**
@@ -562,7 +562,7 @@ export interface ChatCompletionAssistantAudio {
  */
 id: string
 /**
- * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 data?: ChatCompletionBase64
 /**
@@ -816,7 +816,7 @@ type: "image"
  */
 mimeType: ("image/jpeg" | "image/png" | "image/webp" | "image/gif")
 /**
- * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 data: Base64
 /**
@@ -871,7 +871,7 @@ type: "file"
  */
 mimeType: string
 /**
- * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 data: Base64
 /**
@@ -1234,7 +1234,7 @@ type: "base64"
  */
 media_type: ("image/jpeg" | "image/png" | "image/gif" | "image/webp")
 /**
- * The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
+ * The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires (the padding may be left out; a length that leaves one character over is not base64).
  */
 data: string
 }
@@ -1306,7 +1306,7 @@ type: "base64"
  */
 media_type: "application/pdf"
 /**
- * The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
+ * The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires (the padding may be left out; a length that leaves one character over is not base64).
  */
 data: string
 }
@@ -2271,7 +2271,7 @@ export interface GeminiBlob {
  */
 mimeType: string
 /**
- * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 data: GeminiBase64
 }
@@ -2399,7 +2399,7 @@ export interface GeminiFunctionResponseBlob {
  */
 mimeType: string
 /**
- * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 data: GeminiBase64
 /**

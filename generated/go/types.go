@@ -10,7 +10,7 @@ import (
 )
 
 var (
-	pattern1 = regexp.MustCompile(`^[A-Za-z0-9+/]*={0,2}$`)
+	pattern1 = regexp.MustCompile(`^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$`)
 	pattern2 = regexp.MustCompile(`^(application|audio|video|text)/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$`)
 	pattern3 = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
 	pattern4 = regexp.MustCompile(`^fc`)
@@ -1277,7 +1277,7 @@ func DecodeChatCompletionCacheBreakpoint(data []byte) (ChatCompletionCacheBreakp
 	return decodeDocument(data, decodeChatCompletionCacheBreakpoint)
 }
 
-// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 type ChatCompletionBase64 = string
 
 func decodeChatCompletionBase64(raw json.RawMessage, path string) (ChatCompletionBase64, error) {
@@ -3152,7 +3152,7 @@ func DecodeFileIdPart(data []byte) (FileIdPart, error) {
 	return decodeDocument(data, decodeFileIdPart)
 }
 
-// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 type Base64 = string
 
 func decodeBase64(raw json.RawMessage, path string) (Base64, error) {
@@ -3907,7 +3907,7 @@ type ClaudeBase64ImageSource struct {
 	Type string `json:"type"`
 	// The image's media type.
 	MediaType string `json:"media_type"`
-	// The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
+	// The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires (the padding may be left out; a length that leaves one character over is not base64).
 	Data string `json:"data"`
 }
 
@@ -4242,7 +4242,7 @@ type ClaudeBase64PdfSource struct {
 	Type string `json:"type"`
 	// Always `application/pdf`.
 	MediaType string `json:"media_type"`
-	// The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
+	// The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires (the padding may be left out; a length that leaves one character over is not base64).
 	Data string `json:"data"`
 }
 
@@ -9837,7 +9837,7 @@ func DecodeGeminiCodeExecutionResult(data []byte) (GeminiCodeExecutionResult, er
 	return decodeDocument(data, decodeGeminiCodeExecutionResult)
 }
 
-// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 type GeminiBase64 = string
 
 func decodeGeminiBase64(raw json.RawMessage, path string) (GeminiBase64, error) {

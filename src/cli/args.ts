@@ -22,9 +22,17 @@ function distance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** At most the first 40 characters of something the user typed, for a message (a 128 KiB argument makes a short one). */
+export const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+/** `shown`, as a JSON string. */
+export const quoted = (text: string) => JSON.stringify(shown(text));
+
 /** ` (did you mean X?)` for the closest known word within a small distance, else "". */
 export function suggestion(word: string, known: readonly string[]): string {
   const limit = word.length <= 4 ? 1 : 2;
+  // A word longer than every known one by more than the limit is near none of them: no distance to compute.
+  if (known.every((candidate) => word.length > candidate.length + limit)) return "";
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const candidate of known) {
@@ -49,10 +57,10 @@ export function parse<const O extends Options>(args: string[], options: O, comma
   for (const token of tokens) {
     if (token.kind !== "option") continue;
     const option = options[token.name];
-    if (!option) throw new Failure(`${command}: unknown option ${token.rawName}${suggestion(token.rawName, spellings(options)) || help}`);
+    if (!option) throw new Failure(`${command}: unknown option ${shown(token.rawName)}${suggestion(token.rawName, spellings(options)) || help}`);
     if (option.type === "string" && (token.value === undefined || (!token.inlineValue && token.value.startsWith("-") && token.value !== "-")))
-      throw new Failure(`${command}: ${token.rawName} needs a value${help}`);
-    if (option.type === "boolean" && token.inlineValue) throw new Failure(`${command}: ${token.rawName} takes no value${help}`);
+      throw new Failure(`${command}: ${shown(token.rawName)} needs a value${help}`);
+    if (option.type === "boolean" && token.inlineValue) throw new Failure(`${command}: ${shown(token.rawName)} takes no value${help}`);
   }
   return parseArgs({ args, options, allowPositionals: true, strict: true });
 }
@@ -61,26 +69,37 @@ export function parse<const O extends Options>(args: string[], options: O, comma
 export function oneOf<const T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
   if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new Failure(`${flag} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}${suggestion(value, allowed)}`);
+  throw new Failure(`${flag} must be one of ${allowed.join(", ")}; got ${quoted(value)}${suggestion(value, allowed)}`);
 }
 
-/** `64M`, `1G`, `512K`, `1000`: a size in bytes (K, M, G are powers of 1024), else a usage failure. */
-export function sizeArg(value: string | undefined, flag: string, fallback: number): number {
+/** `64M`, `1G`, `512K`, `1000`: a size in bytes (K, M, G are powers of 1024) up to `max`, else a usage failure. */
+export function sizeArg(value: string | undefined, flag: string, fallback: number, max = Number.MAX_SAFE_INTEGER, maxText = String(max)): number {
   if (value === undefined) return fallback;
-  const match = /^(\d+)([KMG]i?B?)?$/i.exec(value.trim());
+  const match = value.length > 40 ? null : /^(\d+)([KMG]i?B?)?$/i.exec(value.trim());
   const unit = { "": 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30 }[(match?.[2] ?? "").charAt(0).toLowerCase()] ?? 1;
   const bytes = match ? Number(match[1]) * unit : NaN;
-  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new Failure(`${flag} must be a size like 64M, 1G or 1048576; got ${JSON.stringify(value)}`);
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new Failure(`${flag} must be a size like 64M, 1G or 1048576; got ${quoted(value)}`);
+  if (bytes > max) throw new Failure(`${flag} must be at most ${maxText}; got ${quoted(value)}`);
   return bytes;
 }
 
-/** A whole number of at least 1, else a usage failure. */
-export function countArg(value: string | undefined, flag: string, fallback: number): number {
+/** A whole number from 1 to `max`, else a usage failure. */
+export function countArg(value: string | undefined, flag: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
-  const n = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new Failure(`${flag} must be a whole number of at least 1; got ${JSON.stringify(value)}`);
+  const n = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new Failure(`${flag} must be a whole number of at least 1; got ${quoted(value)}`);
+  if (n > max) throw new Failure(`${flag} must be at most ${max}; got ${quoted(value)}`);
   return n;
 }
+
+/**
+ * The longest `--max-line`: 511 MiB, under the longest string V8 holds (a line is decoded into one
+ * string before it is parsed), so a longer limit could never be honoured.
+ */
+export const MAX_LINE_LIMIT = 511 * 2 ** 20;
+
+/** The most worker threads `--jobs` starts: each holds its own heap, and more than the cores only adds memory. */
+export const MAX_JOBS = 64;
 
 /** The longest JSONL line read by default: 64 MiB. */
 export const DEFAULT_MAX_LINE = 64 * 2 ** 20;
@@ -128,8 +147,8 @@ export function reading(
     sources,
     jsonl: values.jsonl === true || sources.every(looksLikeJsonl),
     failFast: values["fail-fast"] === true,
-    maxLine: sizeArg(values["max-line"], "--max-line", DEFAULT_MAX_LINE),
-    jobs: countArg(values.jobs, "--jobs", cores),
+    maxLine: sizeArg(values["max-line"], "--max-line", DEFAULT_MAX_LINE, MAX_LINE_LIMIT, "511M"),
+    jobs: countArg(values.jobs, "--jobs", Math.min(cores, MAX_JOBS), MAX_JOBS),
   };
 }
 

@@ -191,7 +191,9 @@ function attempt(convert: Conversion, doc: unknown, job: ConvertJob): Outcome {
     return blocking ? { warnings, blocking } : { output, warnings };
   } catch (error) {
     if (error instanceof ContractError) return { warnings, issues: error.issues };
-    throw error;
+    // Never expected (the library throws ContractError only); one document's failure never ends the run.
+    const message = `(root): converting threw: ${error instanceof Error ? error.message : String(error)}`;
+    return { warnings, issues: [{ path: "", code: "conversion_failed", message }] };
   }
 }
 
@@ -213,13 +215,18 @@ function report(job: ConvertJob, at: Place, outcome: Outcome): string {
 
 const TOO_LARGE = "output_too_large";
 
+/** A RangeError of the stack (a value nested too deeply for JSON.stringify), not of a string's length. */
+const tooDeep = (error: RangeError) => /call stack/i.test(error.message);
+
 /** JSON text of a converted document, or an issue when it is larger than one string can hold. */
 function serialized(outcome: Outcome, line: (output: unknown) => string): { text?: string; outcome: Outcome } {
   try {
     return { text: line(outcome.output), outcome };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const issue = { path: "", code: TOO_LARGE, message: "(root): the converted document is too large to write as one JSON text; convert it in parts" };
+    const issue = tooDeep(error)
+      ? { path: "", code: "output_too_deep", message: "(root): the converted document is nested too deeply to write as JSON text" }
+      : { path: "", code: TOO_LARGE, message: "(root): the converted document is too large to write as one JSON text; convert it in parts" };
     return { outcome: { warnings: outcome.warnings, issues: [issue] } };
   }
 }
@@ -278,6 +285,7 @@ async function single(reading: Reading, job: ConvertJob): Promise<number> {
       else await writePretty(outcome.output);
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
+      if (tooDeep(error)) throw new Failure(`${file}: the converted document is nested too deeply to write as JSON text`, 2, { error: "output_too_deep" });
       throw new Failure(`${file}: the converted document is too large to write as one JSON text; convert it in parts or as JSON Lines`, 2, { error: TOO_LARGE });
     }
     if (stdout.closed) break;
@@ -288,14 +296,22 @@ async function single(reading: Reading, job: ConvertJob): Promise<number> {
 async function lines(reading: Reading, job: ConvertJob): Promise<number> {
   const started = performance.now();
   const counts: Record<string, number> = { converted: 0, failed: 0, warnings: 0 };
-  const ending = await runLines(reading, { work: convertWork(job), job: () => job, counts });
+  let unreadable = 0;
+  const ending = await runLines(reading, {
+    work: convertWork(job), job: () => job, counts,
+    unreadable(file, error) {
+      unreadable++;
+      counts.failed = (counts.failed ?? 0) + 1;
+      stderr.write(job.format === "json" ? `${JSON.stringify({ file, ...error.record, message: error.message })}\n` : `chat-contract: ${error.message}\n`);
+    },
+  });
   const seconds = Number(((performance.now() - started) / 1000).toFixed(3));
   const { converted, failed, warnings } = counts;
   stderr.write(job.format === "json"
     ? `${JSON.stringify({ converted, failed, warnings, seconds })}\n`
     : `${converted} converted, ${failed} failed, ${warnings} warning(s) in ${seconds} s\n`);
-  if (ending === "interrupted") return interrupted();
-  return failed ? 1 : 0;
+  if (ending === "interrupted") return interrupted(job.format);
+  return unreadable ? 2 : failed ? 1 : 0;
 }
 
 /** `chat-contract convert`: runs the converters over documents or JSONL files. */

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { suggestion } from "./args.js";
+import { quoted, suggestion } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure } from "./failure.js";
 import { packageVersion } from "./package-root.js";
@@ -63,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
   if (!command) {
     const names = COMMANDS.map((c) => c.name);
     const hint = suggestion(first, names) || `; commands: ${names.join(", ")}`;
-    throw new Failure(`unknown ${first.startsWith("-") ? "option" : "command"} ${JSON.stringify(first)}${hint}`);
+    throw new Failure(`unknown ${first.startsWith("-") ? "option" : "command"} ${quoted(first)}${hint}`);
   }
   if (rest.includes("--help") || rest.includes("-h")) {
     stdout.write(command.help);

@@ -6,7 +6,8 @@ import { addCounts, processBatch, tooLong, type Counts, type Result, type Work }
 import type { Reading } from "./args.js";
 import { inputName, openInput, sizeOf } from "./input.js";
 import type { Job } from "./jobs.js";
-import { pieces } from "./lines.js";
+import { Failure, ioFailure, ioReason } from "./failure.js";
+import { pieces, type Piece } from "./lines.js";
 import { stderr, stdout } from "./output.js";
 import { Pool } from "./pool.js";
 import { Progress } from "./progress.js";
@@ -22,6 +23,8 @@ export interface LinesRun {
   job(): Job | undefined;
   /** The counts the summary reports, all starting at 0. */
   counts: Counts;
+  /** Reports an input that cannot be opened or read (the run goes on with the next one). */
+  unreadable(file: string, error: Failure): void;
 }
 
 /** The file a worker runs: the script this process was started with (the CLI's entry, which serves as a worker too). */
@@ -34,9 +37,26 @@ const documents = (c: Counts) => (c.valid ?? 0) + (c.invalid ?? 0) + (c.converte
 const IN_FLIGHT = 2;
 
 let signalled = false;
+let signals = 0;
+
+/** Exits 130 as soon as stdout and stderr have written what they hold (whole lines: nothing more is handed to them). */
+function exitWhenWritten(): void {
+  const check = () => {
+    if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit(130);
+  };
+  check();
+  setInterval(check, 10).unref();
+}
+
+/**
+ * The first signal stops reading (the batches not yet written are dropped); a second exits as soon
+ * as what stdout already holds is written, so the output still ends on a whole line; a third exits at once.
+ */
 const onSignal = () => {
-  if (signalled) process.exit(130);
+  signals++;
   signalled = true;
+  if (signals === 2) exitWhenWritten();
+  else if (signals > 2) process.exit(130);
 };
 
 /**
@@ -65,7 +85,18 @@ export async function runLines(reading: Reading, run: LinesRun): Promise<Ending>
     for (const source of reading.sources) {
       const file = inputName(source);
       const progress = new Progress(sizeOf(source));
-      for await (const piece of pieces(openInput(source), file, reading.maxLine)) {
+      const reader = pieces(openInput(source), file, reading.maxLine)[Symbol.asyncIterator]();
+      for (;;) {
+        let next: IteratorResult<Piece>;
+        try {
+          next = await reader.next();
+        } catch (error) {
+          // A missing or unreadable input: what was read of it is written below, and the next input is read.
+          run.unreadable(file, error instanceof Failure ? error : ioFailure(`${file}: ${ioReason(error)}`));
+          break;
+        }
+        if (next.done) break;
+        const piece = next.value;
         if (signalled) ending = "interrupted";
         else if (stdout.closed) ending = "closed";
         if (ending !== "done") break;

@@ -157,16 +157,27 @@ async function lines(run: CheckRun): Promise<number> {
     document: (doc, at, sink) => (settled.work() ?? settled.choose(doc, at)).document(doc, at, sink),
     malformed: (bad, at, sink) => (settled.work() ?? checksWork({ command: "checks", checker: { schema: "items" }, format: run.format, many: run.reading.sources.length > 1 })).malformed(bad, at, sink),
   };
-  const ending = await runLines(run.reading, { work, job: settled.job, counts });
+  let unreadable = 0;
+  const ending = await runLines(run.reading, {
+    work, job: settled.job, counts,
+    unreadable(file, error) {
+      unreadable++;
+      counts.invalid = (counts.invalid ?? 0) + 1;
+      counts.malformed = (counts.malformed ?? 0) + 1;
+      if (run.format === "json") stdout.write(`${JSON.stringify({ file, ...error.record, message: error.message })}\n`);
+      else stderr.write(`chat-contract: ${error.message}\n`);
+    },
+  });
   const job = settled.job();
   stdout.write(summary(run.format, counts, job && checkerFor(job.checker), started));
-  if (ending === "interrupted") return interrupted();
-  return counts.invalid ? 1 : 0;
+  if (ending === "interrupted") return interrupted(run.format);
+  return unreadable ? 2 : counts.invalid ? 1 : 0;
 }
 
-/** Says on stderr that a signal stopped the run; exit 130. */
-export function interrupted(): number {
-  stderr.write("chat-contract: interrupted; the output ends on a whole line\n");
+/** Says on stderr that a signal stopped the run (a JSON record with `--format json`); exit 130. */
+export function interrupted(format: "text" | "json"): number {
+  const message = "interrupted; the output ends on a whole line";
+  stderr.write(format === "json" ? `${JSON.stringify({ error: "interrupted", message })}\n` : `chat-contract: ${message}\n`);
   return 130;
 }
 

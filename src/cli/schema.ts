@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
-import { HELP, parse } from "./args.js";
+import { HELP, parse, quoted } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure, ioReason } from "./failure.js";
 import { packageRoot } from "./package-root.js";
@@ -42,7 +42,7 @@ function available(): string[] {
 function fileFor(name: string): string {
   const files = available();
   const file = ALIASES[name] ?? (name.endsWith(".schema.json") ? name : `${name}.schema.json`);
-  if (!files.includes(file)) throw new Failure(`no schema ${JSON.stringify(name)}; available: ${files.join(", ")}`);
+  if (!files.includes(file)) throw new Failure(`no schema ${quoted(name)}; available: ${files.join(", ")}`);
   return file;
 }
 

@@ -1,6 +1,7 @@
-import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { HELP, oneOf, parse } from "./args.js";
+import { randomBytes } from "node:crypto";
+import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
+import { HELP, oneOf, parse, quoted } from "./args.js";
 import type { Command } from "./command.js";
 import { Failure, ioFailure, ioReason } from "./failure.js";
 import { stderr, stdout } from "./output.js";
@@ -14,8 +15,9 @@ Without --out, prints the source to stdout when the language has a single source
 
 Options:
   -l, --lang L   python or go
-  -o, --out DIR  copy the files into DIR (created if missing, files overwritten), keeping their folders;
-                 a symbolic link inside DIR, or a path that cannot hold files, is refused (exit 2)
+  -o, --out DIR  copy the files into DIR (created if missing, files replaced by a rename), keeping their
+                 folders; a symbolic link or a hard-linked file inside DIR, or a path that cannot hold
+                 files, is refused (exit 2)
   -h, --help     show this help
 
 Examples:
@@ -63,20 +65,35 @@ function folder(dir: string, root: string): void {
   }
 }
 
-/** Writes a regular file, never through a symbolic link, never into a device or a pipe. */
+/** Refuses what `target` holds unless it is nothing or a regular file with no other name. */
+function replaceable(target: string): void {
+  const stat = lstatSync(target, { throwIfNoEntry: false });
+  if (stat?.isSymbolicLink()) throw ioFailure(`${target}: is a symbolic link; refusing to write through it`);
+  if (stat && !stat.isFile()) throw ioFailure(`${target}: is not a regular file; refusing to overwrite it`);
+  if (stat && stat.nlink > 1) throw ioFailure(`${target}: has another hard link; refusing to overwrite it (the other name would change too)`);
+}
+
+/**
+ * Writes a regular file: the bytes go into a new temporary file in the target's folder (created
+ * exclusively, never through a link), which is then renamed over the target. A rename replaces the
+ * name itself, so a symbolic link or a hard link swapped in during the run is replaced, never written
+ * through; what the target held is checked first, so a link or device already there is refused.
+ */
 function writeFile(target: string, bytes: Buffer): void {
+  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   try {
-    const stat = lstatSync(target, { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink()) throw ioFailure(`${target}: is a symbolic link; refusing to write through it`);
-    if (stat && !stat.isFile()) throw ioFailure(`${target}: is not a regular file; refusing to overwrite it`);
-    const fd = openSync(target, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o644);
+    replaceable(target);
+    const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
     try {
-      if (!fstatSync(fd).isFile()) throw ioFailure(`${target}: is not a regular file; refusing to overwrite it`);
+      if (!fstatSync(fd).isFile()) throw ioFailure(`${temporary}: is not a regular file; refusing to write it`);
       writeSync(fd, bytes);
     } finally {
       closeSync(fd);
     }
+    replaceable(target);
+    renameSync(temporary, target);
   } catch (error) {
+    rmSync(temporary, { force: true });
     if (error instanceof Failure) throw error;
     throw ioFailure(`${target}: ${ioReason(error)}`);
   }
@@ -93,7 +110,7 @@ export const types: Command = {
       lang: { type: "string", short: "l" },
       out: { type: "string", short: "o" },
     } as const, "types");
-    if (positionals.length) throw new Failure(`types: unexpected argument ${JSON.stringify(positionals[0])}`);
+    if (positionals.length) throw new Failure(`types: unexpected argument ${quoted(positionals[0]!)}`);
     const lang = oneOf(values.lang, ["python", "go"], "--lang");
     if (!lang) throw new Failure("types: --lang python|go is required");
     const source = join(packageRoot(), "generated", lang);

@@ -2,8 +2,8 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import { ContractError, describe, type Issue } from "../validate/issue.js";
 import { copyJson, type Copy } from "./copy.js";
-import { FORMAT_NAMES, FORMATS, type Format, type FormatName, type FormatTypes, type WritableFormat } from "./formats.js";
-import { commonRules, optionIssues, type OptionRule } from "./options.js";
+import { FORMAT_LIST, FORMATS, locations, type Format, type FormatName, type FormatTypes, type Read, type WritableFormat } from "./formats.js";
+import { afterValidation, commonRules, readingInput, snapshotIssues, snapshotOptions, type OptionRule } from "./options.js";
 import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
 import { warnBrokenOutput } from "./vendor-check.js";
 
@@ -15,20 +15,20 @@ export type ConvertOptions<F extends FormatName, T extends WritableFormat> = War
   to: T;
 } & FormatTypes[F]["read"] & FormatTypes[T]["write"];
 
-const WRITABLE = FORMAT_NAMES.filter((name) => FORMATS[name].write !== undefined);
+const WRITABLE = FORMAT_LIST.filter((name) => FORMATS[name].write !== undefined);
 
 function pairIssues(from: unknown, to: unknown): Issue[] {
   const issues: Issue[] = [];
-  const check = (key: string, value: unknown, allowed: string[], what: string) => {
+  const check = (key: string, value: unknown, allowed: readonly string[], what: string) => {
     if (typeof value === "string" && allowed.includes(value)) return;
     const list = allowed.map((n) => JSON.stringify(n)).join(", ");
-    const known = typeof value === "string" && (FORMAT_NAMES as string[]).includes(value) ? ` (${JSON.stringify(value)} can be read but not written)` : "";
+    const known = typeof value === "string" && (FORMAT_LIST as readonly string[]).includes(value) ? ` (${JSON.stringify(value)} can be read but not written)` : "";
     issues.push({
       path: `/${key}`, code: value === undefined ? "missing_option" : "invalid_option", expected: `one of ${list}`, received: describe(value),
       message: `options/${key}: expected ${what}, one of ${list}; found ${describe(value)}${known}`,
     });
   };
-  check("from", from, FORMAT_NAMES, "the input's format");
+  check("from", from, FORMAT_LIST, "the input's format");
   check("to", to, WRITABLE, "a format to write");
   return issues;
 }
@@ -43,42 +43,77 @@ interface Plan {
   optionProblems: Issue[];
 }
 
-/** Reads the options; a non-object or a wrong pair throws at once, other option issues are returned. */
+/** Every option name some pair takes, so an inherited one is found whichever pair is asked for. */
+let optionNames: string[] | undefined;
+const allOptionNames = () => (optionNames ??= [...new Set(["from", "to", ...Object.keys(commonRules), ...FORMAT_LIST.flatMap((n) => [...Object.keys(FORMATS[n].readRules), ...Object.keys(FORMATS[n].writeRules ?? {})])])]);
+
+/**
+ * Reads the options once (each getter runs once) and checks them before anything uses them: a
+ * non-object, an unreadable or inherited `from`/`to`, or a wrong pair throws at once; other option
+ * issues are returned. The plan holds the values read, which is all the conversion ever looks at.
+ */
 function plan(options: unknown): Plan {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new ContractError([{ path: "", code: "invalid_type", expected: "an object", received: describe(options), message: `options: expected an object with from and to, found ${describe(options)}` }], "convert: invalid options");
   }
-  const given = options as Record<string, unknown>;
+  const taken = snapshotOptions(options, allOptionNames());
+  if (Array.isArray(taken)) throw new ContractError(taken, "convert: invalid options");
+  const pairRules: Record<string, OptionRule> = { from: { expected: "a format", test: () => true }, to: { expected: "a format", test: () => true } };
+  const unusable = snapshotIssues({ ...taken, keys: taken.keys.filter(([key]) => key === "from" || key === "to") }, pairRules);
+  if (unusable.length) throw new ContractError(unusable, "convert: invalid options");
+  const given = taken.values;
   const pair = pairIssues(given.from, given.to);
   if (pair.length) throw new ContractError(pair, "convert: invalid options");
   const from = FORMATS[given.from as FormatName];
   const to = FORMATS[given.to as FormatName];
-  const rules: Record<string, OptionRule> = { ...commonRules, ...from.readRules, ...to.writeRules, from: { expected: "a format", test: () => true }, to: { expected: "a format", test: () => true } };
-  let optionProblems = optionIssues(options, rules);
+  const rules: Record<string, OptionRule> = { ...commonRules, ...from.readRules, ...to.writeRules, ...pairRules };
+  let optionProblems = snapshotIssues(taken, rules);
   if (!optionProblems.length) optionProblems = [...(from.readIssues?.(given) ?? []), ...(to.writeIssues?.(given) ?? [])];
   return { name: `convert (${given.from} → ${given.to})`, from, to, options: given, optionProblems };
 }
 
-/** Validates `value` and throws its issues, then the options', as one ContractError. */
+/** Validates `value` and throws its issues, then the options', as one ContractError; a read that throws is one too. */
 function check(plan: Plan, value: unknown): void {
-  const inputProblems = plan.from.check(value);
-  if (inputProblems.length || plan.optionProblems.length) {
-    throw new ContractError([...inputProblems, ...plan.optionProblems], `${plan.name}: invalid ${inputProblems.length ? "input" : "options"}`);
-  }
+  readingInput(plan.name, () => {
+    const inputProblems = plan.from.check(value);
+    if (inputProblems.length || plan.optionProblems.length) {
+      throw new ContractError([...inputProblems, ...plan.optionProblems], `${plan.name}: invalid ${inputProblems.length ? "input" : "options"}`);
+    }
+  });
+}
+
+/** The writer's ContractError with its paths (pointers into the hub) turned into pointers into the input. */
+function located(error: unknown, read: Read): unknown {
+  if (!(error instanceof ContractError)) return error;
+  const issues = error.issues.map((issue) => {
+    const path = locations(read, issue.path)[0]!;
+    return path === issue.path ? issue : { ...issue, path, message: issue.message.startsWith(issue.path || "(root)") ? `${path || "(root)"}${issue.message.slice((issue.path || "(root)").length)}` : issue.message };
+  });
+  return new ContractError(issues, error.message.slice(0, error.message.indexOf(":\n") >>> 0));
 }
 
 /** Reads a valid input into the hub and writes it; warnings point into the input. */
-function run(plan: Plan, value: unknown, warning: WarningOptions, copy: Copy): unknown {
-  const warnings = collector(warning, true);
-  const read = plan.from.read(value as never, plan.options, warnings.warn, copy);
-  const warn = (code: string, path: string, text: string) => warnings.warn(code, read.locate(path), text);
-  const out = plan.to.write!(read.messages, plan.options, warn, copy);
-  const target = plan.to.output;
-  if (target) {
-    const issues = plan.to.vendorIssues(out as never, { ...plan.options, allowPendingCalls: true, output: true });
-    warnBrokenOutput(read.messages, target.codes, issues, target.name, { warnings, warn, warnRoot: (code, text) => warnings.warn(code, "", text) }, target.ids && (() => target.ids!(read.messages)));
-  }
-  warnings.finish(plan.name, () => plan.from.rules(value as never));
+function run(plan: Plan, value: unknown, copy: Copy): unknown {
+  const warnings = collector(plan.options as WarningOptions, value);
+  const read = afterValidation(plan.name, () => plan.from.read(value as never, plan.options, warnings.warn, copy));
+  const warn = (code: string, path: string, text: string) => {
+    for (const at of locations(read, path)) warnings.warn(code, at, text);
+  };
+  const out = afterValidation(plan.name, () => {
+    let written: unknown;
+    try {
+      written = plan.to.write!(read.messages, plan.options, warn, copy);
+    } catch (error) {
+      throw located(error, read);
+    }
+    const target = plan.to.output;
+    if (target) {
+      const issues = plan.to.vendorIssues(written as never, { ...plan.options, allowPendingCalls: true, output: true });
+      warnBrokenOutput(read.messages, target.codes, issues, target.name, { warnings, warn, warnRoot: (code, text) => warnings.warn(code, "", text) }, target.ids && (() => target.ids!(read.messages)));
+    }
+    return written;
+  });
+  warnings.finish(plan.name, () => afterValidation(plan.name, () => plan.from.rules(value as never)));
   return out;
 }
 
@@ -93,7 +128,7 @@ function run(plan: Plan, value: unknown, warning: WarningOptions, copy: Copy): u
 export function convert<F extends FormatName, T extends WritableFormat>(input: ReadonlyDeep<FormatTypes[F]["input"]>, options: ConvertOptions<F, T>): FormatTypes[T]["output"] {
   const planned = plan(options);
   check(planned, input);
-  return run(planned, input, options, copyJson) as FormatTypes[T]["output"];
+  return run(planned, input, copyJson) as FormatTypes[T]["output"];
 }
 
 /** What a prepared conversion does with one input: `convert` with the options checked already. */
@@ -112,9 +147,9 @@ const asIs: Copy = (value) => value;
 export function prepareConversion(options: Record<string, unknown>): Conversion {
   const planned = plan(options);
   if (planned.optionProblems.length) throw new ContractError(planned.optionProblems, `${planned.name}: invalid options`);
-  const strict = options.strict as WarningOptions["strict"];
   return (input, onWarning) => {
-    check(planned, input);
-    return run(planned, input, { onWarning, strict }, asIs);
+    const each = { ...planned, options: Object.assign(Object.create(null) as Record<string, unknown>, planned.options, { onWarning }) };
+    check(each, input);
+    return run(each, input, asIs);
   };
 }

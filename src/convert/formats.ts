@@ -57,8 +57,15 @@ export type WritableFormat = { [F in FormatName]: [FormatTypes[F]["output"]] ext
 /** The hub messages a reader made, and where a pointer into them points in the reader's input. */
 export interface Read {
   messages: ChatMessage[];
-  locate(path: string): string;
+  /** The input pointer of a hub pointer; several where one hub node came from several (the blocks of one `reasoningItems`). */
+  locate(path: string): string | string[];
 }
+
+/** Each input pointer a hub pointer names, as a list. */
+export const locations = (read: Read, path: string): string[] => {
+  const at = read.locate(path);
+  return typeof at === "string" ? [at] : at;
+};
 
 /**
  * One registry entry. Given `copyJson`, writers never return an object of their input (so the hub
@@ -98,7 +105,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     readRules: {},
     read: (value: readonly ChatMessage[]) => ({ messages: value as ChatMessage[], locate: same }),
     writeRules: {},
-    write: (messages, _options, _warn, copy) => copy(messages),
+    write: (messages, _options, _warn, copy) => copy(messages, ""),
   },
   items: {
     title: "Responses API input items (Item[])",
@@ -129,7 +136,10 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     ...CHECKS["chat-completions"],
     request: { definition: "ChatCompletionRequest", key: "messages", check: (value) => issuesOf(generated.validateChatCompletionRequest, value) },
     readRules: {},
-    read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => ({ messages: readChatCompletions(value, warn, copy), locate: locateChatCompletions(value) }),
+    read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => {
+      const partsAt = new Map<number, number[]>();
+      return { messages: readChatCompletions(value, warn, copy, partsAt), locate: locateChatCompletions(value, partsAt) };
+    },
     output: { name: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING },
     writeRules: toChatCompletionsRules,
     writeIssues: (options) => chatCompletionsOptionIssues(options as ToChatCompletionsOptions),
@@ -148,8 +158,11 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
   },
 };
 
-/** The registered names, in registry order. */
-export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
+/** The registered names, in registry order: the list `convert` checks, which nothing outside can change. */
+export const FORMAT_LIST: readonly FormatName[] = Object.freeze(Object.keys(FORMATS) as FormatName[]);
+
+/** The registered names, in registry order (frozen). */
+export const FORMAT_NAMES: readonly FormatName[] = Object.freeze([...FORMAT_LIST]);
 
 /** Hub field → Chat Completions field, for pointers into a converted history (messages map one to one). */
 const CHAT_COMPLETIONS_FIELDS: Record<string, string> = {
@@ -162,7 +175,37 @@ function segment(path: string, from: number): string {
   return end < 0 ? path.slice(from) : path.slice(from, end);
 }
 
-function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
+/** `path` when it names a node of the message, else its nearest ancestor that does (a tool message has no `name`, a refusal may be a part). */
+function existing(message: ChatCompletionMessage, m: string, path: string): string {
+  let at = path;
+  while (at.length > m.length + 1) {
+    const rest = at.slice(m.length + 2).split("/");
+    let node: unknown = message;
+    for (const key of rest) node = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+    if (node !== undefined) return at;
+    at = at.slice(0, at.lastIndexOf("/"));
+  }
+  return at;
+}
+
+function locateChatCompletions(messages: readonly ChatCompletionMessage[], partsAt: Map<number, number[]>): (path: string) => string {
+  const mapped = mapChatCompletions(messages, partsAt);
+  return (path) => {
+    const at = mapped(path);
+    const m = segment(path, 1);
+    const message = messages[Number(m)];
+    return message === undefined || !at.startsWith(`/${m}`) ? at : existing(message, m, at);
+  };
+}
+
+/** Hub part field → where a Chat Completions part keeps it, by part type. */
+const PART_FIELDS: Record<string, Record<string, string>> = {
+  image_url: { detail: "image_url/detail", url: "image_url/url", data: "image_url/url", mimeType: "image_url/url" },
+  input_audio: { data: "input_audio/data", mimeType: "input_audio/format" },
+  file: { filename: "file/filename", fileId: "file/file_id", data: "file/file_data", mimeType: "file/file_data" },
+};
+
+function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt: Map<number, number[]>): (path: string) => string {
   return (path) => {
     if (path[0] !== "/") return path;
     const m = segment(path, 1);
@@ -185,6 +228,11 @@ function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (pat
     if (field === "toolCallId" && message.role === "function") return `/${m}`;
     const key = CHAT_COMPLETIONS_FIELDS[field];
     if (key === undefined) return `/${m}`;
-    return key === "content" && k !== undefined ? `/${m}/content/${k}` : `/${m}/${key}`;
+    if (key !== "content" || k === undefined) return `/${m}/${key}`;
+    const source = partsAt.get(Number(m))?.[Number(k)] ?? Number(k);
+    const part = Array.isArray(message.content) ? (message.content[source] as { type?: string } | undefined) : undefined;
+    const inner = next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
+    const sub = inner === undefined ? undefined : PART_FIELDS[part?.type ?? ""]?.[inner];
+    return `/${m}/content/${source}${sub === undefined ? "" : `/${sub}`}`;
   };
 }

@@ -9,7 +9,7 @@ import type {
 import { validateChatCompletionMessages } from "../validate/validate.js";
 import { chatCompletionRuleIssues } from "../validate/conversation.js";
 import { partFromDataUrl } from "./data-url.js";
-import { commonRules, ensureValid, optionIssues } from "./options.js";
+import { afterValidation, commonRules, ensureValid, optionIssues, readingInput } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 
 /** Options of `fromChatCompletionMessages`. */
@@ -25,6 +25,8 @@ interface State {
   names: Map<string, string> | undefined;
   /** The id given to the latest deprecated `function_call`, which the next `function` message answers. */
   functionCallId: string | undefined;
+  /** Per message whose parts lost one (dropped, reported), the input index of each part kept. */
+  partsAt: Map<number, number[]>;
 }
 
 type Convert<M> = (message: M, i: number, state: State) => void;
@@ -46,18 +48,26 @@ function text(content: ChatCompletionTextContent, i: number, state: State, joine
   return content.map((part) => part.text).join(joiner);
 }
 
+/** The participant name a hub message can carry: an empty one names nobody, and is dropped with a warning. */
+function nameOf(message: { name?: string }, i: number, state: State): { name?: string } {
+  if (message.name === undefined) return {};
+  if (message.name !== "") return { name: message.name };
+  state.warn("field_dropped", `/${i}/name`, "an empty participant name names nobody and a chat message has no slot for one; it was dropped");
+  return {};
+}
+
 /** Appends a hub message, with the participant name when the source has one. */
-function push(out: ChatMessage & { name?: string }, message: { name?: string }, state: State) {
-  if (message.name !== undefined) out.name = message.name;
+function push(out: ChatMessage & { name?: string }, message: { name?: string }, i: number, state: State) {
+  Object.assign(out, nameOf(message, i, state));
   state.out.push(out);
 }
 
 function system(message: ChatCompletionSystemMessage, i: number, state: State) {
-  push({ role: "system", content: text(message.content, i, state) }, message, state);
+  push({ role: "system", content: text(message.content, i, state) }, message, i, state);
 }
 
 function developer(message: ChatCompletionDeveloperMessage, i: number, state: State) {
-  push({ role: "developer", content: text(message.content, i, state) }, message, state);
+  push({ role: "developer", content: text(message.content, i, state) }, message, i, state);
 }
 
 const AUDIO_TYPES = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
@@ -83,12 +93,17 @@ function userPart(part: ChatCompletionContentPart, at: string, state: State): Co
 }
 
 function filePart(file: { file_data?: string; file_id?: string; filename?: string }, at: string, state: State): ContentPart | undefined {
-  const filename = file.filename === undefined ? {} : { filename: file.filename };
+  if (file.filename === "") state.warn("field_dropped", `${at}/filename`, "an empty filename names nothing and a chat part has no slot for one; it was dropped");
+  const filename = file.filename === undefined || file.filename === "" ? {} : { filename: file.filename };
   if (file.file_data !== undefined) {
     if (file.file_id !== undefined) state.warn("field_dropped", `${at}/file_id`, "file_id beside file_data has no slot in a chat part (it holds one source); it was dropped");
     const inline = partFromDataUrl(file.file_data, "file");
     if (inline?.type === "file") return { ...inline, ...filename };
     state.warn("file_not_inline", `${at}/file_data`, "file_data that is not a base64 data URL of an application/audio/video/text type has no chat form; the part was dropped");
+    return undefined;
+  }
+  if (file.file_id === "") {
+    state.warn("file_not_inline", `${at}/file_id`, "an empty file_id names no file, and the part has no file_data; it was dropped");
     return undefined;
   }
   if (file.file_id !== undefined) return { type: "fileId", fileId: file.file_id, ...filename };
@@ -101,24 +116,36 @@ function user(message: ChatCompletionUserMessage, i: number, state: State) {
   if (typeof message.content === "string") content = message.content;
   else {
     content = [];
+    const kept: number[] = [];
     for (let k = 0; k < message.content.length; k++) {
       const part = userPart(message.content[k]!, `/${i}/content/${k}`, state);
-      if (part) content.push(part);
+      if (part) {
+        content.push(part);
+        kept.push(k);
+      }
     }
+    if (kept.length < message.content.length) state.partsAt.set(i, kept);
   }
-  push({ role: "user", content }, message, state);
+  push({ role: "user", content }, message, i, state);
+}
+
+/** A call's name, which the hub requires: an empty one becomes "unknown", reported (a tool message answering it carries the same). */
+function callName(name: string, at: string, state: State): string {
+  if (name !== "") return name;
+  state.warn("tool_name_added", at, 'a tool call needs a name and this one is empty; "unknown" was written');
+  return "unknown";
 }
 
 function toolCall(call: ChatCompletionToolCall, i: number, k: number, state: State): ToolCall {
   if (call.index !== undefined && call.index !== k) {
     state.warn("field_dropped", `/${i}/tool_calls/${k}/index`, `index ${call.index} is not the call's position ${k}; a tool call keeps only its position, so it was dropped`);
   }
-  if (call.type === "custom") return { id: call.id, type: "custom", name: call.custom.name, arguments: call.custom.input };
+  if (call.type === "custom") return { id: call.id, type: "custom", name: callName(call.custom.name, `/${i}/tool_calls/${k}/custom/name`, state), arguments: call.custom.input };
   const signature = call.extra_content?.google?.thought_signature;
   if (call.extra_content !== undefined && signature === undefined) {
     state.warn("field_dropped", `/${i}/tool_calls/${k}/extra_content`, "extra_content without google.thought_signature has no slot in a tool call; it was dropped");
   }
-  const out: ToolCall = { id: call.id, name: call.function.name, arguments: call.function.arguments };
+  const out: ToolCall = { id: call.id, name: callName(call.function.name, `/${i}/tool_calls/${k}/function/name`, state), arguments: call.function.arguments };
   if (signature !== undefined) out.thoughtSignature = signature;
   return out;
 }
@@ -160,7 +187,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   const { content, refusal } = assistantText(message, i, state);
   const out: AssistantMessage = { role: "assistant", content };
   if (refusal !== undefined) out.refusal = refusal;
-  if (message.name !== undefined) out.name = message.name;
+  Object.assign(out, nameOf(message, i, state));
   const audio = message.audio ?? undefined;
   if (audio !== undefined) {
     out.audioId = audio.id;
@@ -174,7 +201,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   if (legacy !== undefined) {
     const id = functionCallId(i);
     state.warn("call_id_added", `/${i}/function_call`, `a deprecated function_call has no id; it became a tool call with id ${JSON.stringify(id)}, which the next function message answers`);
-    calls.push({ id, name: legacy.name, arguments: legacy.arguments });
+    calls.push({ id, name: callName(legacy.name, `/${i}/function_call/name`, state), arguments: legacy.arguments });
     state.functionCallId = id;
   }
   if (calls.length) {
@@ -184,7 +211,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   }
   const reasoning = reasoningText(message, i, state);
   if (reasoning !== undefined) out.reasoning = reasoning;
-  if (message.reasoning_details != null) out.reasoningDetails = state.copy(message.reasoning_details);
+  if (message.reasoning_details != null) out.reasoningDetails = state.copy(message.reasoning_details, `/${i}/reasoning_details`);
   state.out.push(out);
 }
 
@@ -192,7 +219,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
 const SCAN = 16;
 
 /** The name of the latest earlier call with this id. */
-function callName(id: string, state: State): string | undefined {
+function nameOfCall(id: string, state: State): string | undefined {
   const calls = state.lastCalls;
   if (calls.length <= SCAN) for (let c = calls.length - 1; c >= 0; c--) if (calls[c]!.id === id) return calls[c]!.name;
   if (state.names === undefined) {
@@ -203,7 +230,7 @@ function callName(id: string, state: State): string | undefined {
 }
 
 function tool(message: ChatCompletionToolMessage, i: number, state: State) {
-  const name = callName(message.tool_call_id, state);
+  const name = nameOfCall(message.tool_call_id, state);
   if (name === undefined) {
     state.warn("orphan_output", `/${i}`, `no earlier tool call has id ${JSON.stringify(message.tool_call_id)}, so the tool message's name is empty`);
   }
@@ -228,9 +255,12 @@ const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatComple
   function: fn,
 };
 
-/** Reads validated messages into the hub; warnings point into `messages`. */
-export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy): ChatMessage[] {
-  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined };
+/**
+ * Reads validated messages into the hub; warnings point into `messages`. The hub messages are the
+ * input's one for one; `partsAt` gets, per message that lost a part, the input index of each part kept.
+ */
+export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy, partsAt: Map<number, number[]> = new Map()): ChatMessage[] {
+  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined, partsAt };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatCompletionMessage>)(message, i, state);
@@ -246,10 +276,13 @@ export function readChatCompletions(messages: readonly ChatCompletionMessage[], 
  */
 export function fromChatCompletionMessages(input: ReadonlyDeep<ChatCompletionMessage[]>, options?: FromChatCompletionsOptions): ChatMessage[] {
   const messages = input as readonly ChatCompletionMessage[];
-  const checked = validateChatCompletionMessages(messages);
-  ensureValid("fromChatCompletionMessages", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
-  const warnings = collector(options ?? {});
-  const out = readChatCompletions(messages, warnings.warn, copyJson);
-  warnings.finish("fromChatCompletionMessages", () => chatCompletionRuleIssues(messages));
+  const name = "fromChatCompletionMessages";
+  readingInput(name, () => {
+    const checked = validateChatCompletionMessages(messages);
+    ensureValid(name, checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
+  });
+  const warnings = collector(options ?? {}, messages);
+  const out = afterValidation(name, () => readChatCompletions(messages, warnings.warn, copyJson));
+  warnings.finish(name, () => afterValidation(name, () => chatCompletionRuleIssues(messages)));
   return out;
 }

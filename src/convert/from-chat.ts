@@ -9,7 +9,7 @@ import type { Issue } from "../validate/issue.js";
 import { checkItems } from "./vendor-check.js";
 import { toDataUrl, fileNameFor } from "./data-url.js";
 import { copyJson, type Copy } from "./copy.js";
-import { commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
+import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 import { isAssistantParts, type WrittenItem } from "./written-item.js";
@@ -114,7 +114,7 @@ function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): numbe
   let replayed = 0;
   tagged.items.forEach((item, k) => {
     if (isItem(item) && !isAssistantParts(item)) {
-      ctx.items.push(ctx.copy(item));
+      ctx.items.push(ctx.copy(item, `${where}/items/${k}`));
       replayed++;
     } else ctx.warn("invalid_reasoning_item", `${where}/items/${k}`, "not a valid Item in the form the SDK types, so it was not replayed");
   });
@@ -207,18 +207,20 @@ const rules = { ...commonRules, ...fromChatRules };
 export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: FromChatOptions): WrittenItem[] {
   const messages = input as readonly ChatMessage[];
   const opts = options ?? {};
-  const warnings = collector(opts);
-  const items = readingInput("fromChatMessages", () => {
+  const warnings = collector(opts, messages);
+  readingInput("fromChatMessages", () => {
     const optionProblems = optionIssues(options, rules);
     if (!Array.isArray(messages) || optionProblems.length) rejectInput(messages, optionProblems);
-    // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
-    const items = writeItems(messages, opts, warnings.warn, copyJson, (message) => {
+  });
+  // One pass: each message is checked right before it is converted, while it is still in the CPU cache.
+  const items = afterValidation("fromChatMessages", () => {
+    const written = writeItems(messages, opts, warnings.warn, copyJson, (message) => {
       if (!isChatMessage(message)) rejectInput(messages, []);
     });
-    checkItems(messages, items, warnings, warnings.warn);
-    return items;
+    checkItems(messages, written, warnings, warnings.warn);
+    return written;
   });
-  warnings.finish("fromChatMessages", () => chatRuleIssues(messages));
+  warnings.finish("fromChatMessages", () => afterValidation("fromChatMessages", () => chatRuleIssues(messages)));
   return items;
 }
 

@@ -4,7 +4,7 @@ import type { ClaudeMessage, ClaudeRequest, Item } from "../../generated/types.j
 import { describe, type Issue } from "../validate/issue.js";
 import { issuesOf, validateClaudeMessage, validateClaudeMessages } from "../validate/validate.js";
 import * as generated from "../../generated/validators.js";
-import { commonRules, ensureValid, oneOf, optionIssues, readingInput } from "./options.js";
+import { afterValidation, commonRules, ensureValid, oneOf, optionIssues, readingInput } from "./options.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 import { checkItems } from "./vendor-check.js";
@@ -52,7 +52,10 @@ function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
 /** Claude messages or a request body → items, through the hub; warnings point into `input`. */
 export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warnings: Warnings): WrittenItem[] {
   const read = readClaude(input, options, warnings.warn, copyJson, "items");
-  const warn = (code: string, path: string, text: string) => warnings.warn(code, read.locate(path), text);
+  const warn = (code: string, path: string, text: string) => {
+    const at = read.locate(path);
+    for (const p of typeof at === "string" ? [at] : at) warnings.warn(code, p, text);
+  };
   const items = writeItems(read.messages, { provider: "anthropic" }, warn, copyJson);
   checkItems(read.messages, items, warnings, warn);
   return items;
@@ -65,15 +68,15 @@ export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, o
  */
 export function fromClaudeMessages(input: ReadonlyDeep<ClaudeMessage[]>, options?: FromClaudeOptions): WrittenItem[] {
   const messages = input as readonly ClaudeMessage[];
-  return readingInput("fromClaudeMessages", () => {
+  readingInput("fromClaudeMessages", () => {
     const checked = validateClaudeMessages(messages);
     ensureValid("fromClaudeMessages", checked.ok ? [] : checked.issues, optionsIssues(options));
-    const opts = options ?? {};
-    const warnings = collector(opts, true);
-    const items = claudeToItems(messages, opts, warnings);
-    warnings.finish("fromClaudeMessages", () => claudePairingIssues(messages));
-    return items;
   });
+  const opts = options ?? {};
+  const warnings = collector(opts, messages);
+  const items = afterValidation("fromClaudeMessages", () => claudeToItems(messages, opts, warnings));
+  warnings.finish("fromClaudeMessages", () => afterValidation("fromClaudeMessages", () => claudePairingIssues(messages)));
+  return items;
 }
 
 /** The issues of a Claude input: a `messages` array, or a request body whose `system` and `messages` are checked. */

@@ -7,7 +7,7 @@ import { validateGeminiContents, validateGeminiRequest } from "../validate/valid
 import { escapePointer, type Issue } from "../validate/issue.js";
 import { issuesOf } from "../validate/validate.js";
 import * as generated from "../../generated/validators.js";
-import { commonRules, ensureValid, optionIssues } from "./options.js";
+import { afterValidation, commonRules, ensureValid, optionIssues, readingInput } from "./options.js";
 import { collector, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { GOOGLE, modelMessage, plainModelParts, responseText, same } from "./gemini-parts.js";
 
@@ -45,13 +45,49 @@ interface Origin {
   items?: string[];
 }
 
+/**
+ * The calls of one model content waiting for their responses: each response takes the first
+ * unanswered call with its id (or, without an id, its name), found through a queue per id and per
+ * name, so answering n calls costs O(n), not a scan per response.
+ */
+class Pending {
+  private readonly answered: boolean[];
+  private readonly byId = new Map<string, { at: number[]; next: number }>();
+  private readonly byName = new Map<string, { at: number[]; next: number }>();
+
+  constructor(private readonly calls: readonly ToolCall[]) {
+    this.answered = calls.map(() => false);
+    calls.forEach((call, k) => {
+      Pending.queue(this.byId, call.id).at.push(k);
+      Pending.queue(this.byName, call.name).at.push(k);
+    });
+  }
+
+  private static queue(map: Map<string, { at: number[]; next: number }>, key: string) {
+    let q = map.get(key);
+    if (!q) map.set(key, (q = { at: [], next: 0 }));
+    return q;
+  }
+
+  /** Takes the first unanswered call with this id (`byId`) or this name. */
+  take(key: string, byId: boolean): ToolCall | undefined {
+    const q = (byId ? this.byId : this.byName).get(key);
+    if (!q) return undefined;
+    while (q.next < q.at.length && this.answered[q.at[q.next]!]) q.next++;
+    if (q.next >= q.at.length) return undefined;
+    const k = q.at[q.next++]!;
+    this.answered[k] = true;
+    return this.calls[k];
+  }
+}
+
 interface State {
   warn: Warnings["warn"];
   copy: Copy;
   out: ChatMessage[];
   origins: Origin[];
-  /** The calls of the latest model content not answered yet, in order. */
-  pending: ToolCall[];
+  /** The calls of the latest model content not answered yet. */
+  pending: Pending;
   /** Ids the input itself uses, so a generated id never collides with one. */
   taken: Set<string>;
   base: string;
@@ -63,13 +99,13 @@ function model(content: GeminiContent, i: number, state: State) {
     let id = generatedCallId(i, k);
     while (state.taken.has(id)) id += "_";
     return id;
-  });
+  }, (k) => `${at}/parts/${k}`);
   const calls: string[] = [];
   content.parts.forEach((part, k) => {
     if ("functionCall" in part) calls.push(`${at}/parts/${k}`);
   });
-  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: state.copy(content.parts) };
-  state.pending = [...(message.toolCalls ?? [])];
+  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: state.copy(content.parts, `${at}/parts`) };
+  state.pending = new Pending(message.toolCalls ?? []);
   state.out.push(message);
   state.origins.push({ at, items: calls });
 }
@@ -99,16 +135,13 @@ function userPart(part: GeminiPart, at: string, state: State): ContentPart | und
 }
 
 function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): string {
-  const byId = response.id === undefined ? -1 : state.pending.findIndex((c) => c.id === response.id);
-  const byName = response.id === undefined ? state.pending.findIndex((c) => c.name === response.name) : -1;
-  const index = byId >= 0 ? byId : byName;
-  if (index < 0) {
+  const call = response.id === undefined ? state.pending.take(response.name, false) : state.pending.take(response.id, true);
+  if (call === undefined) {
     if (response.id !== undefined) return response.id;
     const id = `gemini-response-${i}-${k}`;
     state.warn("orphan_output", at, `no unanswered call of ${JSON.stringify(response.name)} precedes this functionResponse; it answers the made-up id ${JSON.stringify(id)}`);
     return id;
   }
-  const [call] = state.pending.splice(index, 1);
   if (response.id === undefined && !call!.idGenerated) {
     state.warn("call_id_added", `${at}/functionResponse`, `this functionResponse has no id; it answers the call with id ${JSON.stringify(call!.id)}, which is written back`);
   }
@@ -131,7 +164,7 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
     } else state.warn("tool_media_dropped", where, `a tool message carries images only (jpeg, png, webp, gif); this ${JSON.stringify(mimeType)} medium was dropped`);
   });
   const toolCallId = answered(response, at, i, k, state);
-  const { content, isError } = responseText(response.response);
+  const { content, isError } = responseText(response.response, `${at}/functionResponse/response`);
   state.out.push({ role: "tool", toolCallId, name: response.name, content, ...(images.length ? { images } : {}), ...(isError ? { isError } : {}) });
   state.origins.push({ at, items: imageAt });
 }
@@ -155,6 +188,12 @@ function user(content: GeminiContent, i: number, state: State) {
     partsAt = [];
     seen = 0;
   };
+  if (content.parts.length === 0) {
+    // A turn with no parts is kept as one, so the roles stay as they were (the Gemini writer reports it).
+    state.out.push({ role: "user", content: [] });
+    state.origins.push({ at, items: [] });
+    return;
+  }
   content.parts.forEach((part, k) => {
     const where = `${at}/parts/${k}`;
     if ("functionResponse" in part) {
@@ -176,6 +215,7 @@ function system(request: GeminiRequest, state: State) {
   const instruction = request.systemInstruction;
   if (instruction === undefined) return;
   if (instruction.role !== undefined) state.warn("field_dropped", "/systemInstruction/role", "Gemini ignores a role on systemInstruction; it was dropped");
+  if (instruction.parts.length === 0) state.warn("empty_message_dropped", "/systemInstruction", "a systemInstruction without parts says nothing and a chat history has no empty system message for it; it was dropped");
   instruction.parts.forEach((part, k) => {
     state.out.push({ role: "system", content: part.text });
     state.origins.push({ at: `/systemInstruction/parts/${k}` });
@@ -197,7 +237,7 @@ function idsOf(contents: readonly GeminiContent[]): Set<string> {
 /** Reads a validated input into the hub; warnings point into the input. */
 export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate(path: string): string } {
   const request = (Array.isArray(input) ? { contents: input } : input) as GeminiRequest;
-  const state: State = { warn, copy, out: [], origins: [], pending: [], taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
+  const state: State = { warn, copy, out: [], origins: [], pending: new Pending([]), taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
   if (!Array.isArray(input)) {
     for (const key of Object.keys(input)) {
       if (key !== "systemInstruction" && key !== "contents") warn("request_field_dropped", `/${escapePointer(key)}`, `${JSON.stringify(key)} is a request setting, not part of the conversation; it was not carried`);
@@ -215,6 +255,9 @@ export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Cop
       const [m, field, k, key] = segments(path);
       const origin = origins[Number(m)];
       if (origin === undefined || m === undefined || m === "") return path;
+      if (field === "reasoningItems" && k === "items" && key !== undefined && origin.at.startsWith(`${state.base}/`)) {
+        return `${origin.at}/parts/${key}${path.split("/").slice(5).map((s) => `/${s}`).join("")}`;
+      }
       const item = k === undefined ? undefined : origin.items?.[Number(k)];
       if (item === undefined || !(field === "content" || field === "toolCalls" || field === "images")) return origin.at;
       return field === "toolCalls" && key === "thoughtSignature" ? `${item}/thoughtSignature` : item;
@@ -265,10 +308,13 @@ export function geminiIssues(value: unknown): Issue[] {
  * @example fromGeminiContents([{ role: "user", parts: [{ text: "Hi" }] }]) // [{ role: "user", content: "Hi" }]
  */
 export function fromGeminiContents(input: GeminiInput, options?: FromGeminiOptions): ChatMessage[] {
-  const checked = Array.isArray(input) ? validateGeminiContents(input) : validateGeminiRequest(input);
-  ensureValid("fromGeminiContents", checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
-  const warnings = collector(options ?? {});
-  const { messages } = readGemini(input, warnings.warn, copyJson);
-  warnings.finish("fromGeminiContents", () => geminiRuleIssues(input));
+  const name = "fromGeminiContents";
+  readingInput(name, () => {
+    const checked = Array.isArray(input) ? validateGeminiContents(input) : validateGeminiRequest(input);
+    ensureValid(name, checked.ok ? [] : checked.issues, optionIssues(options, commonRules));
+  });
+  const warnings = collector(options ?? {}, input);
+  const { messages } = afterValidation(name, () => readGemini(input, warnings.warn, copyJson));
+  warnings.finish(name, () => afterValidation(name, () => geminiRuleIssues(input)));
   return messages;
 }

@@ -1,18 +1,22 @@
 // What the Gemini reader and writer share: a model content's parts ↔ an assistant message's fields,
 // arguments text ↔ `args`, and a tool message's text ↔ a function's `response`.
 import type { AssistantMessage, GeminiFunctionCallPart, GeminiPart, ToolCall } from "../../generated/types.js";
+import { jsonText, jsonTextOrUndefined } from "./copy.js";
 
 /** The provider tag of the Gemini parts the hub keeps in `reasoningItems`. */
 export const GOOGLE = "google";
 
-/** The hub fields a model content's parts carry; `reasoningItems` is added when they cannot rebuild the parts. */
-export function modelMessage(parts: readonly GeminiPart[], callId: (k: number) => string): AssistantMessage {
+/**
+ * The hub fields a model content's parts carry; `reasoningItems` is added when they cannot rebuild the
+ * parts. `at(k)` is part k's pointer, for the error of `args` too deep to serialize.
+ */
+export function modelMessage(parts: readonly GeminiPart[], callId: (k: number) => string, at: (k: number) => string): AssistantMessage {
   const texts: string[] = [];
   const thoughts: string[] = [];
   const calls: ToolCall[] = [];
   parts.forEach((part, k) => {
     if ("text" in part) (part.thought ? thoughts : texts).push(part.text);
-    else if ("functionCall" in part) calls.push(toolCall(part, callId(k)));
+    else if ("functionCall" in part) calls.push(toolCall(part, callId(k), `${at(k)}/functionCall/args`));
   });
   const message: AssistantMessage = { role: "assistant", content: texts.join("") };
   if (calls.length) message.toolCalls = calls;
@@ -20,12 +24,12 @@ export function modelMessage(parts: readonly GeminiPart[], callId: (k: number) =
   return message;
 }
 
-function toolCall(part: GeminiFunctionCallPart, id: string): ToolCall {
+function toolCall(part: GeminiFunctionCallPart, id: string, at: string): ToolCall {
   const { functionCall: call, thoughtSignature } = part;
   return {
     id: call.id ?? id,
     name: call.name,
-    arguments: JSON.stringify(call.args ?? {}),
+    arguments: jsonText(call.args ?? {}, at),
     ...(thoughtSignature === undefined ? {} : { thoughtSignature }),
     ...(call.id === undefined ? { idGenerated: true } : {}),
   };
@@ -44,14 +48,24 @@ export function plainModelParts(message: AssistantMessage): GeminiPart[] {
   return parts;
 }
 
-/** Arguments JSON text as Gemini's `args` object, or undefined when the text is not a JSON object. */
+/** How the JSON text of an object starts: `{` after optional JSON whitespace. */
+const OBJECT_START = /^[ \t\n\r]*\{/;
+
+/**
+ * Arguments JSON text as Gemini's `args` object, or undefined when the text is not a JSON object, or
+ * is one nested too deeply to be written again.
+ */
 export function argsOf(text: string): Record<string, unknown> | undefined {
+  // Most texts are not objects at all; a failed JSON.parse costs a thrown error each.
+  if (!OBJECT_START.test(text)) return undefined;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
+  return jsonTextOrUndefined(value) === undefined ? undefined : (value as Record<string, unknown>);
 }
 
 /** Deep equality of JSON values, key order aside. */
@@ -87,11 +101,14 @@ export function responseOf(text: string, isError: boolean): Record<string, unkno
   return encodedResponse(text, key) ?? { [key]: text };
 }
 
-/** `response` as the tool message's text and error flag: a lone text `output` or `error` as that text, anything else as its JSON. */
-export function responseText(response: Record<string, unknown>): { content: string; isError: boolean } {
+/**
+ * `response` as the tool message's text and error flag: a lone text `output` or `error` as that text,
+ * anything else as its JSON (`at` is its pointer, for the error of a response too deep to serialize).
+ */
+export function responseText(response: Record<string, unknown>, at: string): { content: string; isError: boolean } {
   const isError = Object.hasOwn(response, "error");
   const key: ResponseKey = isError ? "error" : "output";
   const text = lonePlain(response, key) && encodedResponse(response[key] as string, key) === undefined;
-  return { content: text ? (response[key] as string) : JSON.stringify(response), isError };
+  return { content: text ? (response[key] as string) : jsonText(response, at), isError };
 }
 

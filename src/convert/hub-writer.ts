@@ -4,7 +4,7 @@ import { chatRuleIssues } from "../validate/conversation.js";
 import type { Issue } from "../validate/issue.js";
 import { validateChatMessages } from "../validate/validate.js";
 import { copyJson, type Copy } from "./copy.js";
-import { commonRules, ensureValid, optionIssues, readingInput, type OptionRule } from "./options.js";
+import { afterValidation, commonRules, ensureValid, optionIssues, readingInput, type OptionRule } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 import { warnBrokenOutput, type PairingCodes } from "./vendor-check.js";
 
@@ -31,15 +31,18 @@ export function fromHub<O extends WarningOptions, T>(
   more: ((options: O | undefined) => Issue[]) | undefined,
   check: OutputCheck<O, T>,
 ): T {
-  return readingInput(name, () => {
+  readingInput(name, () => {
     const checked = validateChatMessages(messages);
     const problems = optionIssues(options, { ...commonRules, ...rules });
     ensureValid(name, checked.ok ? [] : checked.issues, problems.length || !more ? problems : more(options));
-    const opts = options ?? ({} as O);
-    const warnings = collector(opts);
-    const out = write(messages, opts, warnings.warn, copyJson);
-    warnBrokenOutput(messages, check.codes, check.issues(out, opts), check.target, { warnings, warn: warnings.warn, warnRoot: (code, text) => warnings.warn(code, "", text) }, check.ids && (() => check.ids!(messages)));
-    warnings.finish(name, () => chatRuleIssues(messages));
-    return out;
   });
+  const opts = options ?? ({} as O);
+  const warnings = collector(opts, messages);
+  const out = afterValidation(name, () => {
+    const written = write(messages, opts, warnings.warn, copyJson);
+    warnBrokenOutput(messages, check.codes, check.issues(written, opts), check.target, { warnings, warn: warnings.warn, warnRoot: (code, text) => warnings.warn(code, "", text) }, check.ids && (() => check.ids!(messages)));
+    return written;
+  });
+  warnings.finish(name, () => afterValidation(name, () => chatRuleIssues(messages)));
+  return out;
 }

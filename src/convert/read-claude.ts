@@ -95,12 +95,12 @@ function warnDropped(block: object, at: string, state: State) {
   for (const [key, value] of Object.entries(block)) {
     if (carried.includes(key) || value === undefined || value === null) continue;
     if (key === "cache_control") {
-      state.warn("cache_control_dropped", `${at}/${key}`, "a chat message has no prompt-cache breakpoints; cache_control was dropped");
+      state.warn("cache_control_dropped", `${at}${pointer(key)}`, "a chat message has no prompt-cache breakpoints; cache_control was dropped");
     } else if (key === "citations") {
       if (Array.isArray(value) && value.length === 0) continue;
-      state.warn("citations_dropped", `${at}/${key}`, "a chat message has no citations; they were dropped");
+      state.warn("citations_dropped", `${at}${pointer(key)}`, "a chat message has no citations; they were dropped");
     } else {
-      state.warn("field_dropped", `${at}/${key}`, `${JSON.stringify(key)} has no slot in a chat message; it was dropped`);
+      state.warn("field_dropped", `${at}${pointer(key)}`, `${JSON.stringify(key)} has no slot in a chat message; it was dropped`);
     }
   }
 }
@@ -110,10 +110,18 @@ function fileIdRead(fileId: string, at: string, state: State) {
   state.warn("file_id_unresolvable", `${at}/source/file_id`, `${JSON.stringify(fileId)} is an Anthropic Files API id; it was kept as a file id, which only Claude can resolve`);
 }
 
-function imagePart(block: ClaudeImageBlock, at: string, state: State): ContentPart {
+/** An image or document whose URL or file id is empty names nothing: it is dropped, reported. */
+function namesNothing(source: { type: string; url?: string; file_id?: string }, at: string, state: State): boolean {
+  const empty = (source.type === "url" && source.url === "") || (source.type === "file" && source.file_id === "");
+  if (empty) state.warn("unsupported_content", `${at}/source`, `a source by an empty ${source.type === "url" ? "URL" : "file id"} names nothing; the block was dropped`);
+  return empty;
+}
+
+function imagePart(block: ClaudeImageBlock, at: string, state: State): ContentPart | undefined {
   warnDropped(block, at, state);
   const source = block.source;
   if (source.type === "base64") return { type: "image", mimeType: source.media_type, data: source.data };
+  if (namesNothing(source, at, state)) return undefined;
   if (source.type === "url") return { type: "imageUrl", url: source.url };
   fileIdRead(source.file_id, at, state);
   return { type: "imageFileId", fileId: source.file_id };
@@ -133,8 +141,9 @@ function documentParts(block: ClaudeDocumentBlock, at: string, state: State): Co
       }
       return [{ type: "file", mimeType: source.media_type, data: utf8ToBase64(source.data), ...filename }];
     case "url":
-      return [{ type: "fileUrl", url: source.url, ...filename }];
+      return namesNothing(source, at, state) ? [] : [{ type: "fileUrl", url: source.url, ...filename }];
     case "file":
+      if (namesNothing(source, at, state)) return [];
       fileIdRead(source.file_id, at, state);
       return [{ type: "fileId", fileId: source.file_id, ...filename }];
     case "content": {
@@ -145,7 +154,7 @@ function documentParts(block: ClaudeDocumentBlock, at: string, state: State): Co
       return content.map((inner, i) => {
         const where = `${at}/source/content/${i}`;
         return inner.type === "text" ? textPart(inner, where, state) : imagePart(inner, where, state);
-      });
+      }).filter((part): part is ContentPart => part !== undefined);
     }
   }
 }
@@ -159,15 +168,20 @@ function textPart(block: ClaudeTextBlock, at: string, state: State): ContentPart
 const LONG_NUMBER = /\d{16}|\de\+/;
 
 /** Warns for each integer beyond 2^53 in a tool input: JSON parsers round them, so `arguments` may not say what was sent. */
-function unsafeIntegers(value: unknown, at: string, state: State): void {
-  if (typeof value === "number") {
-    if (Number.isInteger(value) && !Number.isSafeInteger(value))
-      state.warn("unsafe_integer", at, `the integer ${String(value)} is beyond 2^53; it may have been rounded when the JSON was parsed, and arguments carries it as ${JSON.stringify(value)}`);
-    return;
+function unsafeIntegers(root: unknown, base: string, state: State): void {
+  // Depth first with a stack of its own (a tool input may be nested thousands of levels deep), in document order.
+  const stack: [unknown, string][] = [[root, base]];
+  while (stack.length) {
+    const [value, at] = stack.pop()!;
+    if (typeof value === "number") {
+      if (Number.isInteger(value) && !Number.isSafeInteger(value))
+        state.warn("unsafe_integer", at, `the integer ${String(value)} is beyond 2^53; it may have been rounded when the JSON was parsed, and arguments carries it as ${JSON.stringify(value)}`);
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    const entries: [unknown, string][] = Array.isArray(value) ? value.map((inner, i) => [inner, `${at}/${i}`]) : Object.entries(value).map(([key, inner]) => [inner, `${at}${pointer(key)}`]);
+    for (let k = entries.length - 1; k >= 0; k--) stack.push(entries[k]!);
   }
-  if (value === null || typeof value !== "object") return;
-  if (Array.isArray(value)) value.forEach((inner, i) => unsafeIntegers(inner, `${at}/${i}`, state));
-  else for (const [key, inner] of Object.entries(value)) unsafeIntegers(inner, `${at}${pointer(key)}`, state);
 }
 
 /** Tool input as JSON text; input too deep (or not JSON at all) for JSON.stringify is a ContractError. */
@@ -210,7 +224,7 @@ function thinking(block: ClaudeThinkingBlock | ClaudeRedactedThinkingBlock, at: 
     state.warn("thinking_dropped", at, `a ${block.type} block has no slot unless options.thinking is "blocks" or "reasoning-items"; it was dropped`);
     return;
   }
-  let item: unknown = state.copy(block);
+  let item: unknown = state.copy(block, at);
   if (state.mode === "reasoning-items") {
     const id = state.options.reasoningId!(at);
     if (typeof id !== "string" || id === "") {
@@ -338,10 +352,14 @@ function user(content: ClaudeContentBlock[], at: string, state: State) {
         parts.push(textPart(block, where, state));
         partAt.push(where);
         return;
-      case "image":
-        parts.push(imagePart(block, where, state));
-        partAt.push(where);
+      case "image": {
+        const part = imagePart(block, where, state);
+        if (part) {
+          parts.push(part);
+          partAt.push(where);
+        }
         return;
+      }
       case "document":
         for (const part of documentParts(block, where, state)) {
           parts.push(part);
@@ -371,7 +389,10 @@ function system(content: ClaudeSystem, at: string, state: State) {
 
 function message(m: ClaudeMessage, at: string, state: State) {
   const content = m.content;
-  if (m.role === "system") return system(content as ClaudeSystem, `${at}/content`, state);
+  if (m.role === "system") {
+    if (Array.isArray(content) && content.length === 0) state.warn("empty_message_dropped", at, "a system message without blocks says nothing and a chat history has no empty system message for it; it was dropped");
+    return system(content as ClaudeSystem, `${at}/content`, state);
+  }
   if (typeof content === "string") {
     emit(state, { role: m.role, content }, { at: `${at}/content`, text: `${at}/content`, parts: [`${at}/content`] });
     return;
@@ -402,7 +423,7 @@ const CALL_FIELDS: Record<string, string> = { id: "id", name: "name", arguments:
  */
 export function readClaude(
   input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: Warnings["warn"], copy: Copy, target?: string,
-): { messages: ChatMessage[]; locate: (path: string) => string } {
+): { messages: ChatMessage[]; locate: (path: string) => string | string[] } {
   const state: State = {
     warn, copy, options, mode: options.thinking ?? (target === undefined || KEEPS_BLOCKS.has(target) ? "blocks" : "warn"), target, out: [], origins: [], open: undefined, names: new Map(),
   };
@@ -429,8 +450,14 @@ export function readClaude(
         const key = CALL_FIELDS[rest ?? ""];
         return key && call !== origin.at ? `${call}/${key}` : call;
       }
-      case "reasoningItems":
-        return rest !== undefined || k === "items" ? (origin.reasoning?.[Number(rest)] ?? origin.reasoning?.[0] ?? origin.at) : (origin.reasoning?.[0] ?? origin.at);
+      case "reasoningItems": {
+        // One entry, or the whole list: then every block it holds, one pointer each.
+        const blocks = origin.reasoning ?? [];
+        const one = k === "items" && rest !== undefined ? blocks[Number(rest)] : undefined;
+        // A block kept verbatim has the entry's fields; a reasoning item made from one does not.
+        if (one !== undefined) return state.mode === "blocks" ? `${one}${path.split("/").slice(5).map((s) => `/${s}`).join("")}` : one;
+        return blocks.length > 1 ? [...blocks] : (blocks[0] ?? origin.at);
+      }
       case "images":
         return pick(origin.images);
       case "toolCallId":

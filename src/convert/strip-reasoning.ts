@@ -3,12 +3,12 @@ import type { ReadonlyDeep } from "../validate/readonly.js";
 import type { ChatMessage } from "../../generated/types.js";
 import { validateChatMessages } from "../validate/validate.js";
 import { copyJson } from "./copy.js";
-import { ensureValid, readingInput } from "./options.js";
+import { afterValidation, ensureValid, readingInput } from "./options.js";
 
-function strip(message: ChatMessage): ChatMessage {
-  if (message.role !== "assistant") return copyJson(message);
+function strip(message: ChatMessage, i: number): ChatMessage {
+  if (message.role !== "assistant") return copyJson(message, `/${i}`);
   const { reasoning: _text, reasoningDetails: _details, reasoningItems: _items, ...rest } = message;
-  return copyJson(rest);
+  return copyJson(rest, `/${i}`);
 }
 
 /**
@@ -19,9 +19,9 @@ function strip(message: ChatMessage): ChatMessage {
  */
 export function stripReasoning(input: ReadonlyDeep<ChatMessage[]>): ChatMessage[] {
   const messages = input as readonly ChatMessage[];
-  return readingInput("stripReasoning", () => {
+  readingInput("stripReasoning", () => {
     const checked = validateChatMessages(messages);
     ensureValid("stripReasoning", checked.ok ? [] : checked.issues, []);
-    return messages.map(strip);
   });
+  return afterValidation("stripReasoning", () => messages.map(strip));
 }

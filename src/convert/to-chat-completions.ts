@@ -6,6 +6,9 @@ import type {
   ChatCompletionToolCall, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import type { Issue } from "../validate/issue.js";
+import {
+  validateChatCompletionReasoningEncrypted, validateChatCompletionReasoningOther, validateChatCompletionReasoningSummary, validateChatCompletionReasoningText,
+} from "../../generated/validators.js";
 import { fileNameFor, toDataUrl } from "./data-url.js";
 import { chatCompletionsVendorIssues, partProblem } from "../validate/rules/chat-completions.js";
 import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
@@ -68,6 +71,9 @@ function developer(message: DeveloperMessage, _i: number, ctx: Context) {
   ctx.out.push({ role: "developer", content: message.content, ...named(message) });
 }
 
+/** The media type each input_audio format reads back as. */
+const AUDIO_TYPES_READ = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
+
 const AUDIO_FORMATS: Record<string, "wav" | "mp3"> = { "audio/wav": "wav", "audio/x-wav": "wav", "audio/mpeg": "mp3", "audio/mp3": "mp3" };
 
 function imageUrl(url: string, detail: ImagePart["detail"]): ChatCompletionContentPart {
@@ -93,6 +99,7 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
         return { type: "file", file: { file_data: toDataUrl(part.mimeType, part.data), ...(filename === undefined ? {} : { filename }) } };
       }
       if (part.filename !== undefined) ctx.warn("field_dropped", `${at()}/filename`, "an input_audio part has no filename; it was dropped");
+      if (AUDIO_TYPES_READ[format] !== part.mimeType) ctx.warn("media_type_changed", `${at()}/mimeType`, `input_audio names its format only (${format}); ${JSON.stringify(part.mimeType)} reads back as ${JSON.stringify(AUDIO_TYPES_READ[format])}`);
       return { type: "input_audio", input_audio: { data: part.data, format } };
     }
     case "fileId":
@@ -159,12 +166,35 @@ function reasoning(message: AssistantMessage, out: ChatCompletionAssistantMessag
     ctx.warn("reasoning_content_missing", `/${i}`, "this assistant message is in a user turn that made tool calls but has no reasoning; DeepSeek's thinking mode answers 400 without reasoning_content");
   }
   if (message.reasoningDetails !== undefined) {
-    if (dialect === "openrouter") out.reasoning_details = ctx.copy(message.reasoningDetails) as ChatCompletionAssistantMessage["reasoning_details"];
+    if (dialect === "openrouter") out.reasoning_details = openRouterDetails(message.reasoningDetails, i, ctx);
     else ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, `dialect ${JSON.stringify(dialect)} has no reasoning_details (only "openrouter" does); they were dropped`);
   }
   if (message.reasoningItems !== undefined) {
     ctx.warn("reasoning_items_dropped", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(message.reasoningItems.provider)} have no slot in Chat Completions messages; they were dropped`);
   }
+}
+
+/** The schema's check of one `reasoning_details` entry, selected by its `type` as the union selects it. */
+const DETAIL_CHECKS: Record<string, (value: unknown) => boolean> = {
+  "reasoning.text": validateChatCompletionReasoningText,
+  "reasoning.encrypted": validateChatCompletionReasoningEncrypted,
+  "reasoning.summary": validateChatCompletionReasoningSummary,
+};
+
+const holdsDetail = (entry: unknown): boolean => {
+  const type = entry !== null && typeof entry === "object" ? (entry as { type?: unknown }).type : undefined;
+  return typeof type === "string" && (Object.hasOwn(DETAIL_CHECKS, type) ? DETAIL_CHECKS[type]! : validateChatCompletionReasoningOther)(entry);
+};
+
+/** The entries OpenRouter's `reasoning_details` can hold (objects with a `type`), copied in order; each other entry is dropped, reported. */
+function openRouterDetails(details: unknown[], i: number, ctx: Context): ChatCompletionAssistantMessage["reasoning_details"] {
+  const kept: unknown[] = [];
+  details.forEach((entry, k) => {
+    const at = `/${i}/reasoningDetails/${k}`;
+    if (holdsDetail(entry)) kept.push(ctx.copy(entry, at));
+    else ctx.warn("reasoning_details_dropped", at, "this entry is not one OpenRouter's reasoning_details can hold (an object with a type); it was dropped");
+  });
+  return kept as ChatCompletionAssistantMessage["reasoning_details"];
 }
 
 function assistant(message: AssistantMessage, i: number, ctx: Context) {

@@ -7,7 +7,7 @@ import type {
 import { validateItems } from "../validate/validate.js";
 import { partFromDataUrl } from "./data-url.js";
 import { copyJson, type Copy } from "./copy.js";
-import { commonRules, ensureValid, nonEmptyString, optionIssues, readingInput } from "./options.js";
+import { afterValidation, commonRules, ensureValid, nonEmptyString, optionIssues, readingInput } from "./options.js";
 import { collector, pointer, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { itemRuleIssues } from "../validate/conversation.js";
 
@@ -25,6 +25,8 @@ interface Turn {
   toolCalls: ToolCall[];
   /** The index of the item each call came from. */
   callAt: number[];
+  /** The pointers of the reasoning items kept in its `reasoningItems`. */
+  reasoningAt: string[];
 }
 
 interface State {
@@ -40,6 +42,9 @@ interface State {
   index: number;
   /** Per output message, the index of the item it starts at. */
   messageAt: number[];
+  /** Per output message with parts or images, the pointer of the part each came from (dropped parts leave gaps). */
+  partsAt: Map<number, string[]>;
+  imagesAt: Map<number, string[]>;
 }
 
 function kindOf(item: Item): Kind {
@@ -70,15 +75,16 @@ function emit(state: State, message: ChatMessage) {
 function startTurn(state: State, content: string, at: string): Turn {
   const message: AssistantMessage = { role: "assistant", content };
   const { items, paths } = state.reasoning;
-  if (items.length && state.options.provider !== undefined) {
-    message.reasoningItems = { provider: state.options.provider, items };
+  const kept = items.length > 0 && state.options.provider !== undefined;
+  if (kept) {
+    message.reasoningItems = { provider: state.options.provider!, items };
   } else {
     for (const path of paths) {
       state.warn("reasoning_provider_missing", path, `reasoning item before the assistant turn at ${at} was dropped: pass options.provider to keep it as reasoningItems`);
     }
   }
   state.reasoning = { items: [], paths: [] };
-  const turn: Turn = { message, toolCalls: [], callAt: [] };
+  const turn: Turn = { message, toolCalls: [], callAt: [], reasoningAt: kept ? paths : [] };
   state.out.push(message);
   state.messageAt.push(state.index);
   state.turns.set(message, turn);
@@ -106,19 +112,20 @@ const FILE_SOURCES = ["file_data", "file_id", "file_url"] as const;
 function image(part: InputContent & { type: "input_image" }, at: string, state: State): ContentPart | undefined {
   if (part.detail === "original") dropped(state, at, "detail", part.detail, '"original" has no slot in a chat image part (auto, low, high)');
   const detail = part.detail === "auto" || part.detail === "original" ? {} : { detail: part.detail };
-  if (part.image_url != null) {
+  if (part.image_url != null && part.image_url !== "") {
     extraSources(part, "image_url", IMAGE_SOURCES, at, state);
     const inline = partFromDataUrl(part.image_url, "image");
     return inline?.type === "image" ? { ...inline, ...detail } : { type: "imageUrl", url: part.image_url, ...detail };
   }
-  if (part.file_id != null) return { type: "imageFileId", fileId: part.file_id, ...detail };
-  state.warn("image_not_inline", at, "an input_image with neither image_url nor file_id has no chat form; it was dropped");
+  if (part.file_id != null && part.file_id !== "") return { type: "imageFileId", fileId: part.file_id, ...detail };
+  state.warn("image_not_inline", at, "an input_image with neither a non-empty image_url nor a non-empty file_id has no chat form; it was dropped");
   return undefined;
 }
 
 /** A file part: inline for a base64 data URL of an application/audio/video/text type, else a URL or file-id reference. */
 function file(part: InputContent & { type: "input_file" }, at: string, state: State): ContentPart | undefined {
-  const filename = part.filename === undefined ? {} : { filename: part.filename };
+  if (part.filename === "") dropped(state, at, "filename", part.filename, "(empty) names nothing and has no slot in a chat part");
+  const filename = part.filename === undefined || part.filename === "" ? {} : { filename: part.filename };
   if (part.file_data !== undefined) {
     extraSources(part, "file_data", FILE_SOURCES, at, state);
     const inline = partFromDataUrl(part.file_data, "file");
@@ -126,12 +133,12 @@ function file(part: InputContent & { type: "input_file" }, at: string, state: St
     state.warn("file_not_inline", at, "file_data that is not a base64 data URL of an application/audio/video/text type has no chat form; the part was dropped");
     return undefined;
   }
-  if (part.file_id != null) {
+  if (part.file_id != null && part.file_id !== "") {
     extraSources(part, "file_id", FILE_SOURCES, at, state);
     return { type: "fileId", fileId: part.file_id, ...filename };
   }
-  if (part.file_url !== undefined) return { type: "fileUrl", url: part.file_url, ...filename };
-  state.warn("file_not_inline", at, "an input_file with no file_data, file_id or file_url has no chat form; it was dropped");
+  if (part.file_url !== undefined && part.file_url !== "") return { type: "fileUrl", url: part.file_url, ...filename };
+  state.warn("file_not_inline", at, "an input_file with no file_data, file_id or file_url (or only empty ones) has no chat form; it was dropped");
   return undefined;
 }
 
@@ -144,9 +151,15 @@ function eachPart(content: InputContent[], at: string, state: State, use: (part:
   }
 }
 
+/** The parts with a chat form, and the pointer of each (for the message `state.out` gets next). */
 function parts(content: InputContent[], at: string, state: State): ContentPart[] {
   const out: ContentPart[] = [];
-  eachPart(content, at, state, (part) => out.push(part));
+  const from: string[] = [];
+  eachPart(content, at, state, (part, where) => {
+    out.push(part);
+    from.push(where);
+  });
+  state.partsAt.set(state.out.length, from);
   return out;
 }
 
@@ -239,11 +252,16 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
   } else {
     const texts: string[] = [];
     const images: ImagePart[] = [];
+    const imageAt: string[] = [];
+    state.imagesAt.set(state.out.length, imageAt);
     eachPart(item.output, `${at}/output`, state, (part, where) => {
       if (part.type === "text") {
         if (images.length) state.warn("content_reordered", where, "text after an image moves before the images in a tool message");
         texts.push(part.text);
-      } else if (part.type === "image") images.push(part);
+      } else if (part.type === "image") {
+        images.push(part);
+        imageAt.push(where);
+      }
       else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a tool message (its images are inline only); it was dropped`);
     });
     message.content = texts.join("\n");
@@ -253,7 +271,7 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
 }
 
 function reasoning(item: ReasoningItem, at: string, state: State) {
-  state.reasoning.items.push(state.copy(item));
+  state.reasoning.items.push(state.copy(item, at));
   state.reasoning.paths.push(at);
 }
 
@@ -320,26 +338,29 @@ function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMess
 export function toChatMessages(input: ReadonlyDeep<Item[]>, options?: ToChatOptions): ChatMessage[] {
   const items = input as readonly Item[];
   const opts = options ?? {};
-  const warnings = collector(opts, true);
-  const { messages } = readingInput("toChatMessages", () => {
+  const warnings = collector(opts, items);
+  readingInput("toChatMessages", () => {
     const checked = validateItems(items);
     ensureValid("toChatMessages", checked.ok ? [] : checked.issues, optionIssues(options, { ...commonRules, ...toChatRules }));
-    return readItems(items, opts, warnings.warn, copyJson);
   });
-  warnings.finish("toChatMessages", () => itemRuleIssues(items));
+  const { messages } = afterValidation("toChatMessages", () => readItems(items, opts, warnings.warn, copyJson));
+  warnings.finish("toChatMessages", () => afterValidation("toChatMessages", () => itemRuleIssues(items)));
   return messages;
 }
 
 export const toChatRules = { provider: nonEmptyString };
 
+/** Chat part field → the field of the input part it was read from (others point at the part). */
+const PART_FIELDS: Record<string, string> = { detail: "detail", filename: "filename", fileId: "file_id" };
+
 /** Tool-call field → the field of its item (`arguments` is `input` on a custom call). */
 const CALL_FIELDS: Record<string, string> = { id: "call_id", name: "name", arguments: "arguments" };
 
 /** Reads validated items into the hub; `locate` turns a pointer into the result into one into `items`. */
-export function readItems(items: readonly Item[], options: ToChatOptions, warn: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate: (path: string) => string } {
+export function readItems(items: readonly Item[], options: ToChatOptions, warn: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate: (path: string) => string | string[] } {
   const state: State = {
     warn, copy, options, out: [], turns: new Map(), open: undefined,
-    reasoning: { items: [], paths: [] }, callNames: new Map(), index: 0, messageAt: [],
+    reasoning: { items: [], paths: [] }, callNames: new Map(), index: 0, messageAt: [], partsAt: new Map(), imagesAt: new Map(),
   };
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
@@ -357,7 +378,18 @@ export function readItems(items: readonly Item[], options: ToChatOptions, warn: 
       const key = rest === "arguments" && items[callAt]?.type === "custom_tool_call" ? "input" : CALL_FIELDS[rest ?? ""];
       return key === undefined ? pointer(callAt) : pointer(callAt, key);
     }
-    if (field === "content" && k !== undefined) return pointer(at, "content", k);
+    if (field === "content" && k !== undefined) {
+      const part = state.partsAt.get(Number(m))?.[Number(k)];
+      const key = PART_FIELDS[rest ?? ""];
+      return part === undefined ? pointer(at, "content", k) : key === undefined ? part : `${part}/${key}`;
+    }
+    if (field === "images" && k !== undefined) return state.imagesAt.get(Number(m))?.[Number(k)] ?? pointer(at);
+    if (field === "reasoningItems") {
+      const kept = state.turns.get(state.out[Number(m)]!)?.reasoningAt ?? [];
+      const one = k === "items" && rest !== undefined ? kept[Number(rest)] : undefined;
+      if (one !== undefined) return `${one}${path.split("/").slice(5).map((s) => `/${s}`).join("")}`;
+      if (kept.length) return kept.length === 1 ? kept[0]! : [...kept];
+    }
     if (field === "toolCallId") return pointer(at, "call_id");
     return pointer(at);
   };

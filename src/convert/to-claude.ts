@@ -6,6 +6,7 @@ import type {
   AssistantMessage, ChatMessage, ClaudeConversationBlock, ClaudeImageBlock, ClaudeConversationMessage, ClaudeConversation, ClaudeTextBlock, ClaudeConversationToolResultBlock,
   ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
+import { jsonTextOrUndefined } from "./copy.js";
 import { claudeVendorIssues } from "../validate/rules/claude.js";
 import { CLAUDE_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
@@ -132,7 +133,12 @@ const titled = (part: { filename?: string }) => (part.filename === undefined ? {
 
 /** Decodes base64 UTF-8; `undefined` when the bytes are not UTF-8. */
 function utf8(data: string): string | undefined {
-  const binary = atob(data);
+  let binary: string;
+  try {
+    binary = atob(data);
+  } catch {
+    return undefined;
+  }
   const bytes = new Uint8Array(binary.length);
   for (let k = 0; k < binary.length; k++) bytes[k] = binary.charCodeAt(k);
   try {
@@ -267,11 +273,13 @@ function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeConv
   } catch {
     input = undefined;
   }
-  if (input === null || typeof input !== "object" || Array.isArray(input)) {
-    ctx.warn("arguments_not_object", `${at}/arguments`, `Claude wants a tool_use input that is a JSON object; the arguments ${input === undefined ? "are not JSON" : "are JSON but not an object"}, so the input was written as {} and the arguments text was dropped`);
+  const again = input !== null && typeof input === "object" && !Array.isArray(input) ? jsonTextOrUndefined(input) : undefined;
+  if (again === undefined) {
+    const why = input === undefined ? "are not JSON" : input === null || typeof input !== "object" || Array.isArray(input) ? "are JSON but not an object" : "are nested too deeply to write";
+    ctx.warn("arguments_not_object", `${at}/arguments`, `Claude wants a tool_use input that is a JSON object; the arguments ${why}, so the input was written as {} and the arguments text was dropped`);
     return { type: "tool_use", id, name: call.name, input: {} };
   }
-  if (JSON.stringify(input) !== call.arguments) {
+  if (again !== call.arguments) {
     ctx.warn("arguments_reserialized", `${at}/arguments`, "Claude takes the input as parsed JSON; reading it back gives the same value written without the original spacing (or number spelling)");
   }
   return { type: "tool_use", id, name: call.name, input };
@@ -304,11 +312,14 @@ function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): Cla
   const blocks: ClaudeConversationBlock[] = [];
   tagged.items.forEach((item, k) => {
     const given = (item ?? {}) as Record<string, unknown>;
-    const block = given.type === "thinking" && typeof given.thinking === "string" && typeof given.signature === "string" ? ctx.copy(given)
-      : given.type === "redacted_thinking" && typeof given.data === "string" ? ctx.copy(given)
+    const block = given.type === "thinking" && typeof given.thinking === "string" && typeof given.signature === "string" ? ctx.copy(given, `/${i}/reasoningItems/items/${k}`)
+      : given.type === "redacted_thinking" && typeof given.data === "string" ? ctx.copy(given, `/${i}/reasoningItems/items/${k}`)
       : given.type === "reasoning" ? fromReasoningItem(given) : undefined;
     if (block && given.type === "reasoning") {
       ctx.warn("reasoning_id_dropped", `/${i}/reasoningItems/items/${k}/id`, `a thinking block has no id; the reasoning item's id ${JSON.stringify(given.id)} was dropped`);
+      if (Array.isArray(given.content) && given.content.length > 0) {
+        ctx.warn("field_dropped", `/${i}/reasoningItems/items/${k}/content`, "a thinking block holds its summary text and signature only; the reasoning item's content (its reasoning text) was dropped");
+      }
     }
     const unsigned = block && (block as { signature?: unknown }).signature === "" ? "signature" : block && (block as { data?: unknown }).data === "" ? "data" : undefined;
     if (unsigned) ctx.warn("invalid_signature", `/${i}/reasoningItems/items/${k}`, `Claude refuses a ${String(block!.type)} block with an empty ${unsigned} ("Invalid \`signature\` in \`thinking\` block"); it was not replayed`);

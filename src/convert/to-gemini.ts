@@ -4,6 +4,7 @@ import type {
   AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
   ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
+import { validateGeminiContent } from "../../generated/validators.js";
 import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from "./gemini-parts.js";
 import { GEMINI_PAIRING } from "./vendor-check.js";
 import { geminiVendorIssues, validThoughtSignature } from "../validate/rules/gemini.js";
@@ -106,7 +107,11 @@ function filename(part: { filename?: string }, at: string, ctx: Context) {
 const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx: Context) => GeminiPart | undefined } = {
   text: (part) => ({ text: part.text }),
   image: (part, at, ctx) => (detail(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
-  imageUrl: (part, at, ctx) => (detail(part, at, ctx), { fileData: { fileUri: part.url } }),
+  imageUrl: (part, at, ctx) => {
+    detail(part, at, ctx);
+    ctx.warn("image_type_dropped", at, "an image by URL has no media type in the chat part, and Gemini's fileData marks an image only by its mimeType; it was written without one and reads back as a file by URL");
+    return { fileData: { fileUri: part.url } };
+  },
   file: (part, at, ctx) => (filename(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
   fileUrl: (part, at, ctx) => (filename(part, at, ctx), { fileData: { fileUri: part.url } }),
   imageFileId: (_part, at, ctx) => unsupported("an imageFileId", at, ctx),
@@ -152,12 +157,17 @@ function keptParts(message: AssistantMessage, i: number, ctx: Context): GeminiPa
     ctx.warn("reasoning_items_dropped", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(kept.provider)} cannot be sent to Gemini; they were dropped`);
     return undefined;
   }
+  const broken = kept.items.map((item, k) => (validateGeminiContent({ role: "model", parts: [item] }) ? -1 : k)).filter((k) => k >= 0);
+  if (broken.length) {
+    for (const k of broken) ctx.warn("invalid_reasoning_item", `/${i}/reasoningItems/items/${k}`, "not a Gemini part, so the kept parts were not replayed; the content was written from the message's text, reasoning and tool calls");
+    return undefined;
+  }
   const parts = kept.items as GeminiPart[];
-  const rebuilt = modelMessage(parts, () => "");
+  const rebuilt = modelMessage(parts, () => "", (k) => `/${i}/reasoningItems/items/${k}`);
   const calls = (message.toolCalls ?? []).map(callKey);
   const matches = rebuilt.content === message.content && rebuilt.reasoning === message.reasoning && same((rebuilt.toolCalls ?? []).map(callKey), calls);
   // A fresh array: a later model message may be appended to it.
-  if (matches && message.refusal === undefined) return parts.map((part) => ctx.copy(part));
+  if (matches && message.refusal === undefined) return parts.map((part, p) => ctx.copy(part, `/${i}/reasoningItems/items/${p}`));
   ctx.warn("reasoning_items_stale", `/${i}/reasoningItems`, "the Gemini parts kept in reasoningItems no longer match the message's text, reasoning, tool calls or refusal; the content was written from the message, and what only those parts held (signatures on text and thoughts, code execution, model media) was dropped");
   return undefined;
 }
@@ -170,13 +180,18 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   named(message, i, ctx);
   if (message.audioId !== undefined) ctx.warn("field_dropped", `/${i}/audioId`, "Gemini has no audio id; it was dropped");
   if (message.reasoningDetails !== undefined) ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, "OpenRouter's reasoning_details have no place in Gemini contents; they were dropped");
-  const calls = message.toolCalls ?? [];
+  const calls = (message.toolCalls ?? []).map((call, k) => {
+    if (call.thoughtSignature !== "") return call;
+    ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${k}/thoughtSignature`, "an empty thoughtSignature signs nothing and Gemini rejects it; it was not written");
+    const { thoughtSignature: _empty, ...unsigned } = call;
+    return unsigned;
+  });
   calls.forEach((call, k) => {
     ctx.calls.set(call.id, call);
     if (call.type === "custom") ctx.warn("custom_call_as_function", `/${i}/toolCalls/${k}`, "Gemini has no custom tools; the call was written as a function call with args {input: <its text>}");
     else {
       const args = argsOf(call.arguments);
-      if (args === undefined) ctx.warn("arguments_dropped", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object and these are not one; args {} was written");
+      if (args === undefined) ctx.warn("arguments_dropped", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object and these are not one (or are nested too deeply to write); args {} was written");
       else if (JSON.stringify(args) !== call.arguments) ctx.warn("arguments_reformatted", `/${i}/toolCalls/${k}/arguments`, "Gemini takes arguments as a JSON object; the text was parsed, and reads back without its original spacing or number forms");
     }
   });

@@ -52,28 +52,56 @@ export function segments(path: string): (string | undefined)[] {
   return path.split("/").slice(1).map((s) => (s.includes("~") ? s.replace(/~1/g, "/").replace(/~0/g, "~") : s));
 }
 
-/** The input position a warning is about: options first (-1), then the top-level index. */
-function position(path: string): number {
-  if (path.startsWith("options/")) return -1;
-  const index = Number(path.slice(1, (path.indexOf("/", 1) + 1 || path.length + 1) - 1));
-  return Number.isInteger(index) ? index : Number.MAX_SAFE_INTEGER;
+/**
+ * Where a pointer sits in `root`, as a sort key: per segment, the array index or the key's place
+ * among the object's own keys (input order). Options come first; the part of a pointer that does
+ * not resolve sorts after everything that does at that level.
+ */
+function position(root: unknown, path: string): number[] {
+  if (path.startsWith("options/")) return [-1];
+  const at: number[] = [];
+  let node = root;
+  for (const key of segments(path)) {
+    let index = Number.MAX_SAFE_INTEGER;
+    if (Array.isArray(node)) {
+      const n = key !== undefined && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1;
+      if (n >= 0 && n < node.length) index = n;
+    } else if (node !== null && typeof node === "object" && key !== undefined && Object.prototype.hasOwnProperty.call(node, key)) {
+      index = Object.keys(node).indexOf(key);
+    }
+    at.push(index);
+    if (index === Number.MAX_SAFE_INTEGER) break;
+    node = (node as Record<string, unknown>)[key!];
+  }
+  return at;
 }
 
-/** Sorts warnings by the top-level index they point at (stable); each position is read once, and input order costs one pass. */
-function order(seen: ConversionWarning[]): void {
-  const at = seen.map((w) => position(w.path));
+function compare(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/** Sorts warnings into input order (stable: warnings about one node keep the order they were raised in). */
+function order(seen: ConversionWarning[], input: unknown): void {
+  if (seen.length < 2) return;
+  let at: number[][];
+  try {
+    at = seen.map((w) => position(input, w.path));
+  } catch {
+    return; // an input whose reads throw now (a Proxy) keeps the order the warnings were raised in
+  }
   let sorted = true;
-  for (let i = 1; sorted && i < at.length; i++) sorted = at[i - 1]! <= at[i]!;
+  for (let i = 1; sorted && i < at.length; i++) sorted = compare(at[i - 1]!, at[i]!) <= 0;
   if (sorted) return;
-  const pairs = seen.map((warning, i) => ({ warning, at: at[i]! })).sort((a, b) => a.at - b.at);
+  const pairs = seen.map((warning, i) => ({ warning, at: at[i]! })).sort((a, b) => compare(a.at, b.at));
   pairs.forEach((pair, i) => (seen[i] = pair.warning));
 }
 
 /**
- * A warning collector for one converter call. With `ordered`, warnings are delivered sorted by the
- * top-level index they point at (stable), for a conversion whose stages report one after the other.
+ * A warning collector for one converter call. Warnings are delivered in input order: sorted by where
+ * their paths point in `input` (stable), since a conversion's stages report one after the other.
  */
-export function collector(options: WarningOptions, ordered = false): Warnings {
+export function collector(options: WarningOptions, input: unknown): Warnings {
   const seen: ConversionWarning[] = [];
   return {
     warn(code, path, text) {
@@ -85,7 +113,7 @@ export function collector(options: WarningOptions, ordered = false): Warnings {
       return n;
     },
     finish(converter, rules) {
-      if (ordered) order(seen);
+      order(seen, input);
       if (options.onWarning) for (const warning of seen) options.onWarning(warning);
       if (!options.strict) return;
       const allowed = new Set(options.strict === true ? [] : options.strict.allow);

@@ -85,18 +85,19 @@ export function standard<T>(check: Validator<T>, file: string, def: string, elem
     const schema = schemaFile(file);
     return { ...schema, title: def, $ref: `#/$defs/${def}` };
   };
-  return {
-    "~standard": {
-      version: 1,
+  // Frozen all the way down: a shared schema object nobody can rewire (validate swapped, vendor renamed).
+  return Object.freeze({
+    "~standard": Object.freeze({
+      version: 1 as const,
       vendor: "chat-contract",
-      validate(value) {
+      validate(value: unknown) {
         const issues = issuesOf(check, value, undefined, element);
         if (issues.length === 0) return { value: value as T };
         return { issues: issues.map((i) => ({ message: withoutPath(i), path: pointerKeys(value, i.path) })) };
       },
-      jsonSchema: { input: jsonSchema, output: jsonSchema },
-    },
-  };
+      jsonSchema: Object.freeze({ input: jsonSchema, output: jsonSchema }),
+    }),
+  });
 }
 
 /** Standard Schema for one `Item`. */

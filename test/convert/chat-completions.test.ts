@@ -182,9 +182,9 @@ describe("toChatCompletionMessages: dialects", () => {
       { id: "c2", type: "function", function: { name: "w", arguments: "{}" } },
     ] });
     expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual([
-      "thought_signature_dropped /1/toolCalls/0/thoughtSignature",
       "reasoning_dropped /1/reasoning",
       "reasoning_details_dropped /1/reasoningDetails",
+      "thought_signature_dropped /1/toolCalls/0/thoughtSignature",
       "reasoning_dropped /4/reasoning",
       "reasoning_dropped /6/reasoning",
     ]);
@@ -196,7 +196,7 @@ describe("toChatCompletionMessages: dialects", () => {
     expect(out[1]).toMatchObject({ reasoning_content: "need a tool" });
     expect(out[4]).toMatchObject({ reasoning_content: "easy" });
     expect(out[6]).not.toHaveProperty("reasoning_content");
-    expect(codes(warnings)).toEqual(["thought_signature_dropped", "reasoning_details_dropped", "reasoning_dropped"]);
+    expect(codes(warnings)).toEqual(["reasoning_details_dropped", "thought_signature_dropped", "reasoning_dropped"]);
     const all = write(history, { dialect: "deepseek", reasoningContent: "all" });
     expect(all.out[6]).toMatchObject({ reasoning_content: "polite" });
   });

@@ -87,7 +87,7 @@ describe("convert: options and errors", () => {
       { type: "message", role: "user", content: [{ type: "input_image", detail: "auto", file_id: "file-1" }] },
     ];
     const { warnings } = run(items, "items", "chat-completions");
-    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["unsupported_content /2/content/0", "empty_message_dropped /2"]);
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["empty_message_dropped /2", "unsupported_content /2/content/0"]);
   });
 
   it("claude → chat-completions: warnings point at the blocks", () => {
@@ -95,7 +95,7 @@ describe("convert: options and errors", () => {
       { role: "user", content: [{ type: "image", source: { type: "file", file_id: "file_1" } }] },
     ];
     const { warnings } = run(claude, "claude", "chat-completions");
-    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["file_id_unresolvable /0/content/0/source/file_id", "unsupported_content /0/content/0", "empty_message_dropped /0/content"]);
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["empty_message_dropped /0/content", "unsupported_content /0/content/0", "file_id_unresolvable /0/content/0/source/file_id"]);
   });
 
   it("strict mode throws every warning, with the original paths", () => {

@@ -91,7 +91,7 @@ const rows: [string, { given: ChatMessage[]; options?: FromChatOptions; want: It
       { type: "message", role: "user", content: "u" },
       { type: "message", role: "assistant", content: "I can't help with that." },
     ],
-    warn: ["name_dropped", "name_dropped", "name_dropped", "refusal_as_text", "audio_dropped"],
+    warn: ["name_dropped", "name_dropped", "refusal_as_text", "audio_dropped", "name_dropped"],
   }],
   ["custom tool calls and their outputs", {
     given: [
@@ -160,7 +160,7 @@ const rows: [string, { given: ChatMessage[]; options?: FromChatOptions; want: It
   ["tool message without an earlier call: its name is warned", {
     given: [{ role: "tool", toolCallId: "x", name: "f", content: "r" }],
     want: [{ type: "function_call_output", call_id: "x", output: "r" }],
-    warn: ["tool_name_dropped", "orphan_output"],
+    warn: ["orphan_output", "tool_name_dropped"],
   }],
   ["calls-only turn right after an assistant turn is warned (reads back merged)", {
     given: [{ role: "assistant", content: "a" }, { role: "assistant", content: "", toolCalls: [weather] }],

@@ -102,12 +102,12 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
       { type: "input_file", file_url: "https://x.test/a.pdf" },
       { type: "input_file", file_id: "file_2" },
     ] }],
-    warn: ["file_id_unresolvable", "filename_added", "filename_added"],
+    warn: ["filename_added", "filename_added", "file_id_unresolvable"],
   }],
   ["a plain-text document with a lone surrogate: UTF-8 cannot hold it, reported", {
     given: [{ role: "user", content: [{ type: "document", source: { type: "text", media_type: "text/plain", data: "a\uD800b" } }] }],
     want: [{ type: "message", role: "user", content: [{ type: "input_file", file_data: `data:text/plain;base64,${Buffer.from("a\uFFFDb").toString("base64")}`, filename: "file.txt" }] }],
-    warn: ["lone_surrogate_replaced", "filename_added"],
+    warn: ["filename_added", "lone_surrogate_replaced"],
   }],
   ["tool_result blocks: text and image → parts; a file document has no slot in a tool message", {
     given: [uses("t"), { role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [
@@ -171,7 +171,7 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
       { type: "input_file", file_id: "f", filename: "T" },
       { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
     ] }],
-    warn: ["citations_dropped", "cache_control_dropped", "field_dropped", "citations_dropped", "file_id_unresolvable", "field_dropped"],
+    warn: ["citations_dropped", "cache_control_dropped", "file_id_unresolvable", "field_dropped", "citations_dropped", "field_dropped"],
   }],
   ["null cache_control, empty citations, is_error false: nothing lost, nothing warned", {
     given: [uses("t"), { role: "user", content: [
@@ -200,7 +200,7 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
       { type: "input_text", text: "one string" },
       { type: "input_text", text: "Which chunk?" },
     ] }],
-    warn: ["field_dropped", "document_flattened", "document_flattened"],
+    warn: ["document_flattened", "field_dropped", "document_flattened"],
   }],
   ["a content-block document in a tool result becomes parts of the output", {
     given: [uses("t"), { role: "user", content: [

@@ -160,9 +160,9 @@ describe("toGeminiContents", () => {
     const { out, warnings } = write(foreign);
     expect(out.systemInstruction).toEqual({ parts: [{ text: "Be brief." }] });
     expect(warnings.map((w) => [w.code, w.path])).toEqual([
-      ["system_message_dropped", "/7"],
       ["thought_signature_missing", "/2/toolCalls/0"],
       ["thought_signature_missing", "/5/toolCalls/0"],
+      ["system_message_dropped", "/7"],
     ]);
   });
 
@@ -170,7 +170,7 @@ describe("toGeminiContents", () => {
     const { out, warnings } = write(foreign, { missingSignatures: "dummy" });
     expect(out.contents[1]!.parts.map((p) => p.thoughtSignature)).toEqual(["skip_thought_signature_validator", undefined]);
     expect(out.contents[3]!.parts[0]!.thoughtSignature).toBe("skip_thought_signature_validator");
-    expect(codes(warnings)).toEqual(["system_message_dropped", "thought_signature_dummy", "thought_signature_dummy"]);
+    expect(codes(warnings)).toEqual(["thought_signature_dummy", "thought_signature_dummy", "system_message_dropped"]);
   });
 
   it('writes a later system message as user text with laterSystem "user" (which starts a new turn: no call is checked)', () => {
@@ -256,8 +256,8 @@ describe("Gemini through other formats", () => {
     const hub = fromGeminiContents(parallel);
     const { warnings } = withWarnings((onWarning) => convert(parallel, { from: "gemini", to: "items", onWarning }));
     expect(warnings.map((w) => [w.code, w.path])).toEqual([
-      ["thought_signature_dropped", "/contents/1/parts/0/thoughtSignature"],
       ["call_id_added", "/contents/1/parts/0"],
+      ["thought_signature_dropped", "/contents/1/parts/0/thoughtSignature"],
       ["call_id_added", "/contents/1/parts/1"],
       ["reasoning_provider_mismatch", "/contents/3"],
     ]);

@@ -17,7 +17,7 @@ const call = { id: "call_1", name: "get_weather", arguments: '{"city":"Paris"}' 
 describe("strict mode runs the conversation rules", () => {
   const chat: [string, ChatMessage[], [string, string][]][] = [
     ["paired", [{ role: "user", content: "hi" }, { role: "assistant", content: "", toolCalls: [call] }, { role: "tool", toolCallId: "call_1", name: "get_weather", content: "18C" }], []],
-    ["tool message without a call", [{ role: "user", content: "hi" }, { role: "tool", toolCallId: "call_9", name: "f", content: "x" }], [["/1/name", "tool_name_dropped"], ["/1/toolCallId", "orphan_output"]]],
+    ["tool message without a call", [{ role: "user", content: "hi" }, { role: "tool", toolCallId: "call_9", name: "f", content: "x" }], [["/1/toolCallId", "orphan_output"], ["/1/name", "tool_name_dropped"]]],
     ["call never answered", [{ role: "user", content: "hi" }, { role: "assistant", content: "", toolCalls: [call] }], [["/1/toolCalls/0", "unanswered_call"]]],
   ];
   it.each(chat)("fromChatMessages: %s", (_name, history, want) => {
@@ -40,7 +40,7 @@ describe("strict mode runs the conversation rules", () => {
       { role: "assistant", content: [{ type: "text", text: "Checking." }, { type: "tool_use", id: "toolu_1", name: "get_weather", input: { city: "Paris" } }] },
       { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "18C" }] },
     ], []],
-    ["tool_result without a tool_use", [{ role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_9", content: "x" }] }], [["/0/content/0/tool_use_id", "orphan_output"], ["/0/content/0", "tool_name_dropped"]]],
+    ["tool_result without a tool_use", [{ role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_9", content: "x" }] }], [["/0/content/0", "tool_name_dropped"], ["/0/content/0/tool_use_id", "orphan_output"]]],
     ["tool_use not answered in the next user message", [
       { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "f", input: {} }] },
       { role: "user", content: "never mind" },

@@ -142,7 +142,7 @@ const rows: [string, { given: ChatMessage[]; options?: ToClaudeOptions; want: Cl
   ["consecutive user messages merge, reported; empty text never written", {
     given: [{ role: "user", content: "a" }, { role: "user", content: [{ type: "text", text: "" }, { type: "text", text: "b" }] }, { role: "assistant", content: "" }],
     want: { messages: [{ role: "user", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }] },
-    warn: ["empty_text_dropped", "messages_merged", "empty_message_dropped"],
+    warn: ["messages_merged", "empty_text_dropped", "empty_message_dropped"],
   }],
   ["user media: images, PDF, text file, URLs and file ids", {
     given: [{ role: "user", content: [
@@ -175,7 +175,7 @@ const rows: [string, { given: ChatMessage[]; options?: ToClaudeOptions; want: Cl
       { role: "assistant", content: [{ type: "text", text: "No." }, { type: "tool_use", id: "c", name: "f", input: {} }] },
       { role: "user", content: [{ type: "tool_result", tool_use_id: "c", content: "1" }] },
     ] },
-    warn: ["name_dropped", "audio_dropped", "refusal_as_text", "thought_signature_dropped", "tool_name_dropped"],
+    warn: ["name_dropped", "refusal_as_text", "audio_dropped", "thought_signature_dropped", "tool_name_dropped"],
   }],
 ];
 

@@ -81,7 +81,7 @@ describe("Chat Completions: files each server takes", () => {
     const hub: ChatMessage[] = [{ role: "user", content: "hi" }, { role: "user", content: [{ type: "imageFileId", fileId: "file-1" }] }];
     const { out, warnings } = run((onWarning) => toChatCompletionMessages(hub, { onWarning }));
     expect(out).toEqual([{ role: "user", content: "hi" }]);
-    expect(warnings).toEqual(["unsupported_content /1/content/0", "empty_message_dropped /1"]);
+    expect(warnings).toEqual(["empty_message_dropped /1", "unsupported_content /1/content/0"]);
   });
 });
 
@@ -137,7 +137,7 @@ describe("Gemini", () => {
   it("a thoughtSignature that is not base64 is dropped, reported (Gemini → Gemini)", () => {
     const { out, warnings } = run((onWarning) => convert(signed("not!valid!!signature@@"), { from: "gemini", to: "gemini", onWarning }));
     expect(out.contents[1]).toEqual({ role: "model", parts: [{ functionCall: { name: "f", args: {} } }] });
-    expect(warnings).toEqual(["invalid_thought_signature /1/parts/0/thoughtSignature", "thought_signature_missing /1/parts/0"]);
+    expect(warnings).toEqual(["thought_signature_missing /1/parts/0", "invalid_thought_signature /1/parts/0/thoughtSignature"]);
   });
   it("the same from a Chat Completions extra_content.google.thought_signature", () => {
     const messages = [

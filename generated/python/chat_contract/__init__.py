@@ -606,7 +606,7 @@ class ClaudeBase64ImageSource(_Model):
 
     type: Literal["base64"] = Field(description="Always `base64`.")
     media_type: Literal["image/jpeg", "image/png", "image/gif", "image/webp"] = Field(description="The image's media type.")
-    data: Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")] = Field(description="The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.")
+    data: Annotated[str, Field(pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")] = Field(description="The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires (the padding may be left out; a length that leaves one character over is not base64).")
 
 
 class ClaudeUrlSource(_Model):
@@ -656,7 +656,7 @@ class ClaudeBase64PdfSource(_Model):
 
     type: Literal["base64"] = Field(description="Always `base64`.")
     media_type: Literal["application/pdf"] = Field(description="Always `application/pdf`.")
-    data: Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")] = Field(description="The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.")
+    data: Annotated[str, Field(pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")] = Field(description="The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires (the padding may be left out; a length that leaves one character over is not base64).")
 
 
 class ClaudePlainTextSource(_Model):
@@ -2631,8 +2631,8 @@ ChatCompletionContentPart = Annotated[Union[ChatCompletionTextPart, ChatCompleti
 # What a user message says: a string, or parts in order.
 ChatCompletionUserContent = Union[str, List[ChatCompletionContentPart]]
 
-# Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
-ChatCompletionBase64 = Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")]
+# Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
+ChatCompletionBase64 = Annotated[str, Field(pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")]
 
 # One tool call the model made, selected by `type`.
 ChatCompletionToolCall = Annotated[Union[ChatCompletionFunctionToolCall, ChatCompletionCustomToolCall], Field(discriminator="type")]
@@ -2664,8 +2664,8 @@ ContentPart = Annotated[Union[TextPart, ImagePart, ImageUrlPart, ImageFileIdPart
 
 UserMessageContent = Union[str, List[ContentPart]]
 
-# Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
-Base64 = Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")]
+# Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
+Base64 = Annotated[str, Field(pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")]
 
 # One Claude message, selected by `role`.
 ClaudeMessage = Annotated[Union[ClaudeUserMessage, ClaudeAssistantMessage, ClaudeSystemMessage], Field(discriminator="role")]
@@ -2742,8 +2742,8 @@ GeminiContents = List[GeminiContent]
 # One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
 GeminiPart = Union[GeminiTextPart, GeminiInlineDataPart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiExecutableCodePart, GeminiCodeExecutionResultPart]
 
-# Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
-GeminiBase64 = Annotated[str, Field(pattern="^[A-Za-z0-9+/]*={0,2}$")]
+# Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
+GeminiBase64 = Annotated[str, Field(pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")]
 
 # One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
 _Item_TAGS: Dict[Optional[str], Any] = {"message": {"user": "message/user", "system": "message/system", "developer": "message/developer", "assistant": "message/assistant"}, "function_call": "function_call", "function_call_output": "function_call_output", "reasoning": "reasoning", "item_reference": "item_reference", "custom_tool_call": "custom_tool_call", "custom_tool_call_output": "custom_tool_call_output", "web_search_call": "web_search_call", "file_search_call": "file_search_call", "image_generation_call": "image_generation_call", "computer_call": "computer_call", "computer_call_output": "computer_call_output", "tool_search_call": "tool_search_call", "tool_search_output": "tool_search_output", "additional_tools": {"developer": "additional_tools/developer"}, "compaction": "compaction", "code_interpreter_call": "code_interpreter_call", "local_shell_call": "local_shell_call", "local_shell_call_output": "local_shell_call_output", "shell_call": "shell_call", "shell_call_output": "shell_call_output", "apply_patch_call": "apply_patch_call", "apply_patch_call_output": "apply_patch_call_output", "mcp_list_tools": "mcp_list_tools", "mcp_approval_request": "mcp_approval_request", "mcp_approval_response": "mcp_approval_response", "mcp_call": "mcp_call", "compaction_trigger": "compaction_trigger", "configuration_update": "configuration_update", "program": "program", "program_output": "program_output", None: {"user": "-/user", "system": "-/system", "developer": "-/developer", "assistant": "-/assistant", None: "-"}}

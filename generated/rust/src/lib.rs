@@ -871,7 +871,7 @@ impl Decode for ChatCompletionCacheBreakpoint {
     }
 }
 
-/// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+/// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 pub type ChatCompletionBase64 = String;
 
 /// One tool call the model made, selected by `type`.
@@ -2137,7 +2137,7 @@ impl Decode for FileIdPart {
     }
 }
 
-/// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+/// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 pub type Base64 = String;
 
 /// One tool call the model made.
@@ -2688,7 +2688,7 @@ fn decode_claude_image_block_source(value: &Value, path: &str) -> Result<ClaudeI
 pub struct ClaudeBase64ImageSource {
     /// The image's media type.
     pub media_type: String,
-    /// The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
+    /// The image bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires (the padding may be left out; a length that leaves one character over is not base64).
     pub data: String,
 }
 
@@ -2697,7 +2697,7 @@ fn decode_claude_base64_image_source(value: &Value, path: &str) -> Result<Claude
     enum_of(&m["type"], &pointer(path, "type"), &["base64"])?;
     Ok(ClaudeBase64ImageSource {
         media_type: enum_of(&m["media_type"], &pointer(path, "media_type"), &["image/jpeg", "image/png", "image/gif", "image/webp"])?,
-        data: string_rule(&m["data"], &pointer(path, "data"), 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))?,
+        data: string_rule(&m["data"], &pointer(path, "data"), 0, Some(compiled(&PATTERN_1, "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")))?,
     })
 }
 
@@ -2923,7 +2923,7 @@ impl Decode for ClaudeCitationsConfig {
 /// Serialized with `type`: "base64", `media_type`: "application/pdf".
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaudeBase64PdfSource {
-    /// The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires.
+    /// The PDF bytes, standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix, as the API requires (the padding may be left out; a length that leaves one character over is not base64).
     pub data: String,
 }
 
@@ -2932,7 +2932,7 @@ fn decode_claude_base64_pdf_source(value: &Value, path: &str) -> Result<ClaudeBa
     enum_of(&m["type"], &pointer(path, "type"), &["base64"])?;
     enum_of(&m["media_type"], &pointer(path, "media_type"), &["application/pdf"])?;
     Ok(ClaudeBase64PdfSource {
-        data: string_rule(&m["data"], &pointer(path, "data"), 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))?,
+        data: string_rule(&m["data"], &pointer(path, "data"), 0, Some(compiled(&PATTERN_1, "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")))?,
     })
 }
 
@@ -6806,7 +6806,7 @@ impl Decode for GeminiCodeExecutionResult {
     }
 }
 
-/// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix.
+/// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 pub type GeminiBase64 = String;
 
 /// One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
@@ -12339,11 +12339,11 @@ fn decode_chat_completion_text_content_part(value: &Value, path: &str) -> Result
 }
 
 fn decode_chat_completion_base64(value: &Value, path: &str) -> Result<ChatCompletionBase64> {
-    string_rule(value, path, 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))
+    string_rule(value, path, 0, Some(compiled(&PATTERN_1, "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")))
 }
 
 fn decode_base64(value: &Value, path: &str) -> Result<Base64> {
-    string_rule(value, path, 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))
+    string_rule(value, path, 0, Some(compiled(&PATTERN_1, "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")))
 }
 
 fn decode_claude_messages(value: &Value, path: &str) -> Result<ClaudeMessages> {
@@ -12363,7 +12363,7 @@ fn decode_gemini_contents(value: &Value, path: &str) -> Result<GeminiContents> {
 }
 
 fn decode_gemini_base64(value: &Value, path: &str) -> Result<GeminiBase64> {
-    string_rule(value, path, 0, Some(compiled(&PATTERN_1, "^[A-Za-z0-9+/]*={0,2}$")))
+    string_rule(value, path, 0, Some(compiled(&PATTERN_1, "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")))
 }
 
 fn decode_items(value: &Value, path: &str) -> Result<Items> {
