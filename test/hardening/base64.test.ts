@@ -1,24 +1,10 @@
 // Base64 the schemas admit is base64 atob decodes: valid input never makes a decoder throw.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ContractError, convert, toClaudeMessages, type ChatMessage } from "../../src/index.js";
+import { contractIssue, thrown } from "./thrown.js";
+import { convert, toClaudeMessages, type ChatMessage } from "../../src/index.js";
 import { validateContentPart } from "../../generated/validators.js";
 import { withWarnings } from "../convert/helpers.js";
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
-function contractIssue(run: () => unknown) {
-  const error = thrown(run);
-  expect(error).toBeInstanceOf(ContractError);
-  return (error as ContractError).issues[0]!;
-}
 
 describe("base64: the schema admits exactly what the decoder reads", () => {
   const accepts = (data: string) => validateContentPart({ type: "file", mimeType: "text/plain", data });

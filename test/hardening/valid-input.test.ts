@@ -1,30 +1,12 @@
 // Valid input never makes a converter throw anything but a ContractError: base64 the schema admits is
 // base64 the decoder reads, opaque values are copied or refused with a path, reads are wrapped.
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { contractIssue } from "./thrown.js";
 import {
-  ContractError, convert, fromChatCompletionMessages, fromGeminiContents, toChatCompletionMessages, toClaudeMessages, toGeminiContents,
+  convert, fromChatCompletionMessages, fromGeminiContents, toChatCompletionMessages, toClaudeMessages, toGeminiContents,
   validateChatCompletionMessages, validateChatMessages, validateGeminiContents, validateGeminiRequest, type ChatMessage,
 } from "../../src/index.js";
-import { validateContentPart } from "../../generated/validators.js";
 import { withWarnings } from "../convert/helpers.js";
-
-/** What `run` threw, or undefined. */
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
-/** The first issue of the ContractError `run` throws (fails for any other outcome). */
-function contractIssue(run: () => unknown) {
-  const error = thrown(run);
-  expect(error).toBeInstanceOf(ContractError);
-  return (error as ContractError).issues[0]!;
-}
 
 function deep(depth: number): unknown {
   let v: unknown = {};
