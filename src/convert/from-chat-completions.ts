@@ -108,14 +108,30 @@ function user(message: ChatCompletionUserMessage, i: number, state: State) {
   push({ role: "user", content }, message, state);
 }
 
+/** A call's `extra_content` without Gemini's thought signature (the hub's `thoughtSignature`); `undefined` when nothing else is in it. */
+function extraContent(extra: Record<string, unknown>, state: State): Record<string, unknown> | undefined {
+  let rest: Record<string, unknown> | undefined;
+  for (const key of Object.keys(extra)) {
+    let value = extra[key];
+    if (key === "google" && value !== null && typeof value === "object") {
+      const { thought_signature: _, ...google } = value as Record<string, unknown>;
+      if (Object.keys(google).length === 0) continue;
+      value = google;
+    }
+    (rest ??= {})[key] = state.copy(value);
+  }
+  return rest;
+}
+
 function toolCall(call: ChatCompletionToolCall, i: number, k: number, state: State): ToolCall {
   if (call.type === "custom") return { id: call.id, type: "custom", name: call.custom.name, arguments: call.custom.input };
-  const signature = call.extra_content?.google?.thought_signature;
-  if (call.extra_content !== undefined && signature === undefined) {
-    state.warn("field_dropped", `/${i}/tool_calls/${k}/extra_content`, "extra_content without google.thought_signature has no slot in a tool call; it was dropped");
-  }
   const out: ToolCall = { id: call.id, name: call.function.name, arguments: call.function.arguments };
+  const extra = call.extra_content;
+  if (extra === undefined) return out;
+  const signature = extra.google?.thought_signature;
   if (signature !== undefined) out.thoughtSignature = signature;
+  const rest = extraContent(extra as Record<string, unknown>, state);
+  if (rest !== undefined) out.extraContent = rest;
   return out;
 }
 

@@ -118,10 +118,13 @@ function toolCall(call: ToolCall, i: number, k: number, ctx: Context): ChatCompl
     if (signature !== undefined) signatureDropped(i, k, "a custom tool call has no extra_content", ctx);
     return { id: call.id, type: "custom", custom: { name: call.name, input: call.arguments } };
   }
-  const fn = { id: call.id, type: "function" as const, function: { name: call.name, arguments: call.arguments } };
-  if (signature === undefined) return fn;
-  if (ctx.dialect === "gemini") return { ...fn, extra_content: { google: { thought_signature: signature } } };
-  signatureDropped(i, k, `dialect ${JSON.stringify(ctx.dialect)} has no field for it (only "gemini" does)`, ctx);
+  const fn: ChatCompletionToolCall = { id: call.id, type: "function" as const, function: { name: call.name, arguments: call.arguments } };
+  const extra = call.extraContent === undefined ? undefined : (ctx.copy(call.extraContent) as Record<string, unknown>);
+  if (signature !== undefined && ctx.dialect !== "gemini") signatureDropped(i, k, `dialect ${JSON.stringify(ctx.dialect)} has no field for it (only "gemini" does)`, ctx);
+  if (signature !== undefined && ctx.dialect === "gemini") {
+    const google = extra?.google !== null && typeof extra?.google === "object" ? (extra.google as Record<string, unknown>) : {};
+    fn.extra_content = { ...extra, google: { thought_signature: signature, ...google } } as typeof fn.extra_content;
+  } else if (extra !== undefined) fn.extra_content = extra as typeof fn.extra_content;
   return fn;
 }
 

@@ -8,6 +8,7 @@ import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from 
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import type { WarningOptions, Warnings } from "./warnings.js";
+import { foreignSlots } from "./provider-slots.js";
 
 /** What `missingSignatures` accepts. */
 export const MISSING_SIGNATURES = ["leave", "dummy"] as const;
@@ -109,6 +110,7 @@ const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx
   fileUrl: (part, at, ctx) => (filename(part, at, ctx), { fileData: { fileUri: part.url } }),
   imageFileId: (_part, at, ctx) => unsupported("an imageFileId", at, ctx),
   fileId: (_part, at, ctx) => unsupported("a fileId", at, ctx),
+  provider: () => undefined,
 };
 
 function unsupported(what: string, at: string, ctx: Context): undefined {
@@ -208,11 +210,25 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     name = "unknown";
     ctx.warn("tool_name_added", `/${i}/name`, 'Gemini requires the function name on a response and neither the tool message nor an earlier call has one; "unknown" was written');
   }
-  const response = responseOf(message.content, message.isError === true);
-  const media = (message.images ?? []).map((image, k) => {
+  const media: { inlineData: { mimeType: string; data: string } }[] = (message.images ?? []).map((image, k) => {
     detail(image, `/${i}/images/${k}`, ctx);
     return { inlineData: { mimeType: image.mimeType, data: image.data } };
   });
+  let text = message.content;
+  (message.parts ?? []).forEach((part, k) => {
+    const at = `/${i}/parts/${k}`;
+    if (part.type === "text") {
+      if (text !== "") ctx.warn("content_joined", at, 'a Gemini function response holds one text; this text joined the one before it with "\n"');
+      text = text === "" ? part.text : `${text}\n${part.text}`;
+    } else if (part.type === "image" || part.type === "file") {
+      if (part.type === "image") detail(part, at, ctx);
+      else filename(part, at, ctx);
+      media.push({ inlineData: { mimeType: part.mimeType, data: part.data } });
+    } else if (part.type !== "provider") {
+      ctx.warn("unsupported_content", at, `a ${part.type} part has no place in a Gemini function response (its media are inline only); it was dropped`);
+    }
+  });
+  const response = responseOf(text, message.isError === true);
   const id = call?.idGenerated ? {} : { id: message.toolCallId };
   const part: GeminiPart = { functionResponse: { ...id, name, response, ...(media.length ? { parts: media } : {}) } };
   append(ctx, "user", i, [part], [`/${i}`], false, true);
@@ -278,10 +294,16 @@ function signatureCheck(drafts: Draft[], ctx: Context) {
   }
 }
 
+/** Gemini's own parts ride in `reasoningItems`; it has no other provider-tagged slot. */
+const KEEPS = { provider: GOOGLE };
+
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiOptions, warn: Warnings["warn"], copy: Copy): GeminiRequest {
   const ctx: Context = { warn, copy, options, system: [], drafts: [], calls: new Map(), started: false };
-  messages.forEach((message, i) => (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx));
+  messages.forEach((message, i) => {
+    foreignSlots(message, i, KEEPS, warn);
+    (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
+  });
   responsesInCallOrder(ctx.drafts, messages, ctx);
   signatureCheck(ctx.drafts, ctx);
   const contents: GeminiContent[] = ctx.drafts.map((d) => ({ role: d.role, parts: d.parts }));
