@@ -42,7 +42,7 @@ function breakpoint(part: { prompt_cache_breakpoint?: unknown }, at: () => strin
 function text(content: ChatCompletionTextContent, i: number, state: State, joiner = "\n"): string {
   if (typeof content === "string") return content;
   content.forEach((part, k) => breakpoint(part, () => `/${i}/content/${k}`, state));
-  if (content.length > 1) state.warn("content_joined", `/${i}/content`, `${content.length} text parts became one string joined with ${JSON.stringify(joiner)}`);
+  if (content.length !== 1) state.warn("content_joined", `/${i}/content`, `${content.length} text parts became one string${content.length > 1 ? ` joined with ${JSON.stringify(joiner)}` : ""}`);
   return content.map((part) => part.text).join(joiner);
 }
 
@@ -219,7 +219,14 @@ function tool(message: ChatCompletionToolMessage, i: number, state: State) {
   if (name === undefined) {
     state.warn("orphan_output", `/${i}`, `no earlier tool call has id ${JSON.stringify(message.tool_call_id)}, so the tool message's name is empty`);
   }
-  state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: text(message.content, i, state) });
+  const content = message.content;
+  if (typeof content === "string" || (content.length === 1 && content[0]!.prompt_cache_breakpoint === undefined)) {
+    state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: text(content, i, state) });
+    return;
+  }
+  // Several text parts (or none) stay parts, in order.
+  content.forEach((part, k) => breakpoint(part, () => `/${i}/content/${k}`, state));
+  state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: "", parts: content.map((part) => ({ type: "text", text: part.text })) });
 }
 
 function fn(message: ChatCompletionFunctionMessage, i: number, state: State) {

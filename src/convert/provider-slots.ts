@@ -37,9 +37,15 @@ function partsDropped(parts: readonly ContentPart[] | string | undefined, at: st
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
     if (part.type === "provider") {
-      if (part.provider !== keeps.provider) warn("provider_part_dropped", `${at}/${k}`, `a ${JSON.stringify(String((part.value as { type?: unknown }).type ?? "provider"))} element of ${JSON.stringify(part.provider)}'s wire has no form in this format; it was dropped`);
+      if (part.provider !== keeps.provider) warn("provider_part_dropped", `${at}/${k}`, `a ${JSON.stringify(kindOf(part.value))} element of ${JSON.stringify(part.provider)}'s wire has no form in this format; it was dropped`);
     } else fieldsDropped(part.providerFields, `${at}/${k}`, keeps, warn);
   }
+}
+
+/** What an element is: its `type` tag (Claude), else its first key (a Gemini part's `executableCode`…). */
+function kindOf(value: object): string {
+  const tag = (value as { type?: unknown }).type;
+  return typeof tag === "string" ? tag : (Object.keys(value)[0] ?? "empty");
 }
 
 /** True when the message uses no provider slot at all (the common case, checked first). */

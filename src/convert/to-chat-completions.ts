@@ -3,11 +3,12 @@ import type { Copy } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionMessage,
-  ChatCompletionToolCall, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
+  ChatCompletionToolCall, ChatCompletionToolMessage, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import type { Issue } from "../validate/issue.js";
 import { toDataUrl } from "./data-url.js";
 import { fromHub } from "./hub-writer.js";
+import { foreignSlots } from "./provider-slots.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 
@@ -93,6 +94,8 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
     case "fileUrl":
       ctx.warn("unsupported_content", at(), `a ${part.type} part has no Chat Completions form (images go by URL or data URL, files by data or file id); it was dropped`);
       return undefined;
+    case "provider":
+      return undefined;
   }
 }
 
@@ -175,8 +178,19 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     ctx.warn("tool_name_dropped", `/${i}/name`, `a Chat Completions tool message has no name and ${why}, so the name cannot be recovered`);
   }
   if (message.isError === true) ctx.warn("is_error_dropped", `/${i}/isError`, "a Chat Completions tool message has no error flag; isError: true was dropped (say so in the content if the model must know)");
-  ctx.out.push({ role: "tool", tool_call_id: message.toolCallId, content: message.content });
-  const images = message.images ?? [];
+  const images = [...(message.images ?? [])];
+  let content: ChatCompletionToolMessage["content"] = message.content;
+  if (message.parts !== undefined) {
+    const texts: { type: "text"; text: string }[] = message.content === "" ? [] : [{ type: "text", text: message.content }];
+    message.parts.forEach((part, k) => {
+      if (part.type === "text") texts.push({ type: "text", text: part.text });
+      else if (part.type === "image") images.push(part);
+      else if (part.type !== "provider") ctx.warn("unsupported_content", `/${i}/parts/${k}`, `a tool message carries text only; this ${part.type} part was dropped`);
+    });
+    // No text left of some parts is an empty text; no parts at all is an empty list, as read.
+    content = texts.length === 0 && message.parts.length > 0 ? "" : texts;
+  }
+  ctx.out.push({ role: "tool", tool_call_id: message.toolCallId, content });
   if (images.length === 0) return;
   if (ctx.options.toolImages === "user-message") {
     ctx.warn("tool_images_moved", `/${i}/images`, `a tool message carries text only; its ${images.length} image(s) were moved into a user message after the tool messages`);
@@ -220,6 +234,9 @@ function toolTurns(messages: readonly ChatMessage[]): boolean[] {
   return marks;
 }
 
+/** Chat Completions writes back a call's `extra_content`; it has no other provider-tagged slot. */
+const KEEPS = { extraContent: true };
+
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"], copy: Copy): ChatCompletionMessage[] {
   const dialect = options.dialect ?? "openai";
@@ -229,6 +246,7 @@ export function writeChatCompletions(messages: readonly ChatMessage[], options: 
   };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
+    foreignSlots(message, i, KEEPS, warn);
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
   }
   flushImages(ctx);

@@ -157,6 +157,7 @@ function joinedText(content: string | InputContent[], at: string, state: State):
     if (part.type === "text") texts.push(part.text);
     else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a system or developer message; it was dropped`);
   });
+  if (texts.length !== 1) state.warn("content_joined", at, `${texts.length} text parts became one string${texts.length > 1 ? ' joined with "\\n"' : ""}`);
   return texts.join("\n");
 }
 
@@ -167,6 +168,7 @@ function message(item: MessageItem, at: string, state: State) {
     return;
   }
   const content = item.content;
+  if ("status" in item) dropped(state, at, "status", item.status, "(the server's item status) has no slot in a chat message");
   if (item.role === "user") {
     emit(state, { role: "user", content: typeof content === "string" ? content : parts(content, `${at}/content`, state) });
   } else {

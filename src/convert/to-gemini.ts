@@ -1,7 +1,7 @@
 // ChatMessage[] (the hub) → Gemini `{ systemInstruction?, contents }`: one function per role, routed by `byRole`.
 import type { Copy } from "./copy.js";
 import type {
-  AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
+  AssistantMessage, ProviderFields, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
   ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from "./gemini-parts.js";
@@ -110,8 +110,17 @@ const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx
   fileUrl: (part, at, ctx) => (filename(part, at, ctx), { fileData: { fileUri: part.url } }),
   imageFileId: (_part, at, ctx) => unsupported("an imageFileId", at, ctx),
   fileId: (_part, at, ctx) => unsupported("a fileId", at, ctx),
-  provider: () => undefined,
+  provider: (part, _at, ctx) => (part.provider === GOOGLE ? (ctx.copy(part.value) as GeminiPart) : undefined),
 };
+
+/** A Gemini part with the keys the Gemini reader kept beside its data put back (a fileData's media type into fileData). */
+function withFields(part: GeminiPart | undefined, slot: ProviderFields | undefined): GeminiPart | undefined {
+  if (part === undefined || slot === undefined || slot.provider !== GOOGLE) return part;
+  const { fileData, ...rest } = slot.fields as { fileData?: object };
+  const out = { ...part, ...rest } as Record<string, unknown>;
+  if (fileData !== undefined && "fileData" in part) out.fileData = { ...part.fileData, ...fileData, fileUri: part.fileData.fileUri };
+  return out as unknown as GeminiPart;
+}
 
 function unsupported(what: string, at: string, ctx: Context): undefined {
   ctx.warn("unsupported_content", at, `${what} part names a file in another provider's store, which Gemini cannot read; it was dropped`);
@@ -129,7 +138,7 @@ function user(message: UserMessage, i: number, ctx: Context) {
   } else {
     message.content.forEach((part, k) => {
       const at = `/${i}/content/${k}`;
-      const converted = (userParts[part.type] as (p: ContentPart, at: string, ctx: Context) => GeminiPart | undefined)(part, at, ctx);
+      const converted = withFields((userParts[part.type] as (p: ContentPart, at: string, ctx: Context) => GeminiPart | undefined)(part, at, ctx), part.type === "provider" ? undefined : part.providerFields);
       if (converted) {
         parts.push(converted);
         from.push(at);
@@ -210,7 +219,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     name = "unknown";
     ctx.warn("tool_name_added", `/${i}/name`, 'Gemini requires the function name on a response and neither the tool message nor an earlier call has one; "unknown" was written');
   }
-  const media: { inlineData: { mimeType: string; data: string } }[] = (message.images ?? []).map((image, k) => {
+  const media: { inlineData: { mimeType: string; data: string; displayName?: string } }[] = (message.images ?? []).map((image, k) => {
     detail(image, `/${i}/images/${k}`, ctx);
     return { inlineData: { mimeType: image.mimeType, data: image.data } };
   });
@@ -222,15 +231,14 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
       text = text === "" ? part.text : `${text}\n${part.text}`;
     } else if (part.type === "image" || part.type === "file") {
       if (part.type === "image") detail(part, at, ctx);
-      else filename(part, at, ctx);
-      media.push({ inlineData: { mimeType: part.mimeType, data: part.data } });
+      media.push({ inlineData: { mimeType: part.mimeType, data: part.data, ...(part.type === "file" && part.filename !== undefined ? { displayName: part.filename } : {}) } });
     } else if (part.type !== "provider") {
       ctx.warn("unsupported_content", at, `a ${part.type} part has no place in a Gemini function response (its media are inline only); it was dropped`);
     }
   });
   const response = responseOf(text, message.isError === true);
   const id = call?.idGenerated ? {} : { id: message.toolCallId };
-  const part: GeminiPart = { functionResponse: { ...id, name, response, ...(media.length ? { parts: media } : {}) } };
+  const part = withFields({ functionResponse: { ...id, name, response, ...(media.length || message.parts !== undefined ? { parts: media } : {}) } }, message.providerFields)!;
   append(ctx, "user", i, [part], [`/${i}`], false, true);
 }
 

@@ -38,9 +38,10 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
     given: [{ type: "message", role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
     want: [{ role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
   }],
-  ["system text parts joined with a newline", {
+  ["system text parts joined with a newline, reported", {
     given: [{ type: "message", role: "system", content: [{ type: "input_text", text: "a" }, { type: "input_text", text: "b" }] }],
     want: [{ role: "system", content: "a\nb" }],
+    warn: ["content_joined"],
   }],
   ["user parts; data-URL images and files come back", {
     given: [{ type: "message", role: "user", content: [
