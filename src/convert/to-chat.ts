@@ -228,17 +228,15 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
   if (typeof item.output === "string") {
     message.content = item.output;
   } else {
-    const texts: string[] = [];
-    const images: ImagePart[] = [];
-    eachPart(item.output, `${at}/output`, state, (part, where) => {
-      if (part.type === "text") {
-        if (images.length) state.warn("content_reordered", where, "text after an image moves before the images in a tool message");
-        texts.push(part.text);
-      } else if (part.type === "image") images.push(part);
-      else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a tool message (its images are inline only); it was dropped`);
-    });
-    message.content = texts.join("\n");
-    if (images.length) message.images = images;
+    const read = parts(item.output, `${at}/output`, state);
+    // One text (or none) then inline images is the tool message's first form; anything else stays parts, in order.
+    const plain = read.every((part, k) => part.type === "image" || (part.type === "text" && k === 0));
+    if (!plain || item.output.length === 0) message.parts = read;
+    else {
+      if (read[0]?.type === "text") message.content = read[0].text;
+      const images = read.filter((part): part is ImagePart => part.type === "image");
+      if (images.length) message.images = images;
+    }
   }
   emit(state, message);
 }

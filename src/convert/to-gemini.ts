@@ -105,7 +105,12 @@ function filename(part: { filename?: string }, at: string, ctx: Context) {
 const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx: Context) => GeminiPart | undefined } = {
   text: (part) => ({ text: part.text }),
   image: (part, at, ctx) => (detail(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
-  imageUrl: (part, at, ctx) => (detail(part, at, ctx), { fileData: { fileUri: part.url } }),
+  imageUrl: (part, at, ctx) => {
+    detail(part, at, ctx);
+    const kept = part.providerFields?.provider === GOOGLE && (part.providerFields.fields as { fileData?: { mimeType?: unknown } }).fileData?.mimeType !== undefined;
+    if (!kept) ctx.warn("image_kind_dropped", at, "Gemini's fileData without a media type does not say it is an image; the URL was written and reads back as a file by URL");
+    return { fileData: { fileUri: part.url } };
+  },
   file: (part, at, ctx) => (filename(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
   fileUrl: (part, at, ctx) => (filename(part, at, ctx), { fileData: { fileUri: part.url } }),
   imageFileId: (_part, at, ctx) => unsupported("an imageFileId", at, ctx),
