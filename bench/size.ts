@@ -22,9 +22,9 @@ export interface SizeEntry {
 export const SIZE_ENTRIES: SizeEntry[] = [
   // 13.5 KiB until options were checked as own, non-enumerable and inherited keys (with
   // throwing getters caught), replayed items copied Proxy-safe, and reading errors made ContractErrors: +0.2 KiB.
-  { name: "`import { fromChatMessages }` alone", code: `export { fromChatMessages } from "./src/index.ts";`, limit: 24 * 1024, issueLimit: 3 * 1024 },
-  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3 * 1024 },
-  { name: "`import { validateChatMessages }` (the validator plus readable issues: the floor of fromChatMessages)", code: `export { validateChatMessages } from "./src/index.ts";`, limit: 5.25 * 1024 },
+  { name: "`import { fromChatMessages }` alone", code: `export { fromChatMessages } from "./src/index.ts";`, limit: 25.5 * 1024, issueLimit: 3 * 1024 },
+  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3.75 * 1024 },
+  { name: "`import { validateChatMessages }` (the validator plus readable issues: the floor of fromChatMessages)", code: `export { validateChatMessages } from "./src/index.ts";`, limit: 6 * 1024 },
   { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 15.25 * 1024 },
   { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5.25 * 1024 },
   { name: "`import { validateChatCompletionMessages }` (the validator plus readable issues)", code: `export { validateChatCompletionMessages } from "./src/index.ts";`, limit: 7 * 1024 },
@@ -36,8 +36,8 @@ export const SIZE_ENTRIES: SizeEntry[] = [
   { name: "`import { validateClaudeMessages }` (the validator plus readable issues)", code: `export { validateClaudeMessages } from "./src/index.ts";`, limit: 10.75 * 1024 },
   // The three below grew by 4.0 KB each (27.1, 50.3 and 52.8 KB before) when the Claude validator did.
   { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 31.5 * 1024, issueLimit: 12 * 1024 },
-  { name: "`import { convert }` (every format's reader and writer, through the hub)", code: `export { convert } from "./src/index.ts";`, limit: 55 * 1024 },
-  { name: "whole package (every export of src/index.ts)", code: `export * from "./src/index.ts";`, limit: 57 * 1024, issueLimit: 20 * 1024 },
+  { name: "`import { convert }` (every format's reader and writer, through the hub)", code: `export { convert } from "./src/index.ts";`, limit: 57.5 * 1024 },
+  { name: "whole package (every export of src/index.ts)", code: `export * from "./src/index.ts";`, limit: 60 * 1024, issueLimit: 20 * 1024 },
 ];
 
 /** Minified and gzipped bytes of one entry. */
