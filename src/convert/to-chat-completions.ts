@@ -127,7 +127,14 @@ function toolCall(call: ToolCall, i: number, k: number, ctx: Context): ChatCompl
   if (signature !== undefined && ctx.dialect === "gemini") {
     const google = extra?.google !== null && typeof extra?.google === "object" ? (extra.google as Record<string, unknown>) : {};
     fn.extra_content = { ...extra, google: { thought_signature: signature, ...google } } as typeof fn.extra_content;
-  } else if (extra !== undefined) fn.extra_content = extra as typeof fn.extra_content;
+  } else if (extra !== undefined) {
+    // Chat Completions' `google` entry needs its thought_signature; without one it cannot be written.
+    if ("google" in extra) {
+      delete extra.google;
+      ctx.warn("extra_content_dropped", `/${i}/toolCalls/${k}/extraContent/google`, "extra_content.google is written only with the call's thought signature (dialect \"gemini\"); its other keys were dropped");
+    }
+    if (Object.keys(extra).length) fn.extra_content = extra as typeof fn.extra_content;
+  }
   return fn;
 }
 

@@ -192,3 +192,16 @@ describe("Chat Completions extra_content comes back whole", () => {
     }
   });
 });
+
+describe("extra_content's google entry without a signature to write", () => {
+  it("is dropped with a warning, so the output stays valid (its schema wants thought_signature)", () => {
+    const hub = [
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "", toolCalls: [{ id: "c", name: "f", arguments: "{}", thoughtSignature: "c2ln", extraContent: { google: { cached: true }, vendor: { x: 1 } } }] },
+      { role: "tool", toolCallId: "c", name: "f", content: "ok" },
+    ];
+    const { out, warnings } = run(hub, { from: "chat", to: "chat-completions" });
+    expect((out as ChatCompletionMessage[])[1]).toMatchObject({ tool_calls: [{ id: "c", extra_content: { vendor: { x: 1 } } }] });
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["thought_signature_dropped /1/toolCalls/0/thoughtSignature", "extra_content_dropped /1/toolCalls/0/extraContent/google"]);
+  });
+});
