@@ -129,11 +129,11 @@ function toolCall(call: ToolCall, i: number, k: number, ctx: Context): ChatCompl
     fn.extra_content = { ...extra, google: { thought_signature: signature, ...google } } as typeof fn.extra_content;
   } else if (extra !== undefined) {
     // Chat Completions' `google` entry needs its thought_signature; without one it cannot be written.
-    if ("google" in extra) {
-      delete extra.google;
+    const { google, ...rest } = extra;
+    if (google !== undefined) {
       ctx.warn("extra_content_dropped", `/${i}/toolCalls/${k}/extraContent/google`, "extra_content.google is written only with the call's thought signature (dialect \"gemini\"); its other keys were dropped");
     }
-    if (Object.keys(extra).length) fn.extra_content = extra as typeof fn.extra_content;
+    if (Object.keys(rest).length) fn.extra_content = rest as typeof fn.extra_content;
   }
   return fn;
 }
