@@ -27,77 +27,77 @@ export const EXPORT_LIMITS: Record<string, number> = {
   ChatCompletionMessageSchema: 8320, // 7903
   ChatCompletionMessagesSchema: 8384, // 7960
   ChatCompletionRequestSchema: 8384, // 7982
-  ChatMessageSchema: 6208, // 5899
-  ChatMessagesSchema: 6336, // 5987
+  ChatMessageSchema: 6912, // 6562
+  ChatMessagesSchema: 7040, // 6681
   ClaudeMessageSchema: 11840, // 11260
-  ClaudeMessagesSchema: 11904, // 11312
-  ClaudeRequestSchema: 11968, // 11353
+  ClaudeMessagesSchema: 11904, // 11313
+  ClaudeRequestSchema: 11968, // 11352
   ContractError: 704, // 619
-  FORMAT_NAMES: 67136, // 63909
+  FORMAT_NAMES: 70528, // 67143
   GEMINI_RULES: 704, // 625
-  GeminiContentSchema: 6016, // 5714
-  GeminiContentsSchema: 6144, // 5825
+  GeminiContentSchema: 6016, // 5716
+  GeminiContentsSchema: 6144, // 5823
   GeminiRequestSchema: 6336, // 5977
   ITEMS_RULES: 576, // 537
-  ItemSchema: 20800, // 19809
-  ItemsSchema: 20864, // 19866
-  ResponsesRequestSchema: 21120, // 20085
-  checkChatHistory: 7744, // 7331
-  checkConversation: 44480, // 42345
-  convert: 69952, // 66613
+  ItemSchema: 20800, // 19807
+  ItemsSchema: 20864, // 19865
+  ResponsesRequestSchema: 21120, // 20086
+  checkChatHistory: 8448, // 8010
+  checkConversation: 45376, // 43195
+  convert: 73472, // 69948
   formatIssues: 704, // 658
-  fromChatCompletionMessages: 14080, // 13367
-  fromChatMessages: 29504, // 28046
-  fromClaudeMessages: 38720, // 36824
-  fromGeminiContents: 11648, // 11046
-  isChatCompletionMessage: 5248, // 4979
-  isChatCompletionRequest: 5376, // 5069
-  isChatMessage: 3264, // 3106
-  isClaudeMessage: 8704, // 8271
-  isClaudeRequest: 8832, // 8363
+  fromChatCompletionMessages: 14464, // 13774
+  fromChatMessages: 30848, // 29347
+  fromClaudeMessages: 39744, // 37815
+  fromGeminiContents: 11840, // 11271
+  isChatCompletionMessage: 5248, // 4980
+  isChatCompletionRequest: 5376, // 5067
+  isChatMessage: 3904, // 3692
+  isClaudeMessage: 8704, // 8270
+  isClaudeRequest: 8832, // 8362
   isContractError: 704, // 620
-  isGeminiContent: 3072, // 2912
-  isGeminiRequest: 3392, // 3172
+  isGeminiContent: 3072, // 2913
+  isGeminiRequest: 3392, // 3173
   isItem: 17664, // 16781
-  isResponsesRequest: 17920, // 17049
-  parseChatCompletionMessage: 7552, // 7192
+  isResponsesRequest: 17920, // 17050
+  parseChatCompletionMessage: 7616, // 7194
   parseChatCompletionMessages: 7616, // 7251
-  parseChatCompletionRequest: 7680, // 7280
-  parseChatMessage: 5504, // 5221
-  parseChatMessages: 5632, // 5314
+  parseChatCompletionRequest: 7680, // 7281
+  parseChatMessage: 6208, // 5868
+  parseChatMessages: 6336, // 5983
   parseClaudeMessage: 11072, // 10539
-  parseClaudeMessages: 11136, // 10596
-  parseClaudeRequest: 11200, // 10631
+  parseClaudeMessages: 11136, // 10595
+  parseClaudeRequest: 11200, // 10630
   parseGeminiContent: 5312, // 5032
-  parseGeminiContents: 5440, // 5144
+  parseGeminiContents: 5440, // 5145
   parseGeminiRequest: 5568, // 5295
-  parseItem: 20032, // 19074
+  parseItem: 20032, // 19073
   parseItems: 20096, // 19129
-  parseResponsesRequest: 20352, // 19355
-  stripReasoning: 6336, // 6009
-  toChatCompletionMessages: 14272, // 13589
-  toChatMessages: 27776, // 26428
-  toClaudeMessages: 14848, // 14125
-  toGeminiContents: 16448, // 15619
-  validateChatCompletionMessage: 7616, // 7194
-  validateChatCompletionMessages: 7616, // 7252
+  parseResponsesRequest: 20352, // 19356
+  stripReasoning: 7040, // 6691
+  toChatCompletionMessages: 15808, // 15042
+  toChatMessages: 28160, // 26760
+  toClaudeMessages: 16640, // 15821
+  toGeminiContents: 17984, // 17123
+  validateChatCompletionMessage: 7616, // 7195
+  validateChatCompletionMessages: 7616, // 7253
   validateChatCompletionRequest: 7680, // 7284
-  validateChatMessage: 5504, // 5221
-  validateChatMessages: 5632, // 5315
+  validateChatMessage: 6208, // 5871
+  validateChatMessages: 6336, // 5987
   validateClaudeMessage: 11072, // 10542
   validateClaudeMessages: 11136, // 10598
-  validateClaudeRequest: 11200, // 10634
+  validateClaudeRequest: 11200, // 10633
   validateGeminiContent: 5312, // 5031
   validateGeminiContents: 5440, // 5144
-  validateGeminiRequest: 5568, // 5294
+  validateGeminiRequest: 5568, // 5293
   validateItem: 20096, // 19080
   validateItems: 20096, // 19136
-  validateResponsesRequest: 20352, // 19358
+  validateResponsesRequest: 20352, // 19360
   withGeminiEnums: 1472, // 1362
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 70223 B). */
-export const WHOLE_LIMIT = 73792;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 73508 B). */
+export const WHOLE_LIMIT = 77184;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
@@ -107,14 +107,14 @@ export async function publicExports(): Promise<string[]> {
 
 /** Reference rows: the generated validators alone (no readable issues), and all of them. */
 const REFERENCE: SizeEntry[] = [
-  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3.25 * 1024 },
+  { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3.75 * 1024 },
   { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 16.5 * 1024 },
   { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5.25 * 1024 },
   { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 3 * 1024 },
   // 4.3 KB while nine SDK block types and three tool-result block types were checked by their tag
   // only; modelling them field by field (37 definitions) took it to 8.2 KB.
   { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8.5 * 1024 },
-  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 33.5 * 1024, issueLimit: 12 * 1024 },
+  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 34.5 * 1024, issueLimit: 12 * 1024 },
 ];
 
 /** The issue's limits on single imports of the package. */

@@ -49,9 +49,9 @@ export type ChatCompletionMessages = ChatCompletionMessage[]
  */
 export type ChatMessage = (SystemMessage | DeveloperMessage | UserMessage | AssistantMessage | ToolMessage)
 /**
- * One part of a user message, selected by `type`: text, inline media (`image`, `file`), or media referenced by URL or by a provider's file id.
+ * One part of a user message or a tool result, selected by `type`: text, inline media (`image`, `file`), media referenced by URL or by a provider's file id, or a provider's own element (`provider`).
  */
-export type ContentPart = (TextPart | ImagePart | ImageUrlPart | ImageFileIdPart | FilePart | FileUrlPart | FileIdPart)
+export type ContentPart = (TextPart | ImagePart | ImageUrlPart | ImageFileIdPart | FilePart | FileUrlPart | FileIdPart | ProviderPart)
 /**
  * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
@@ -120,7 +120,7 @@ export type ClaudeConversationMessage = (ClaudeConversationUserMessage | ClaudeC
 /**
  * One block chat-contract writes, selected by `type`.
  */
-export type ClaudeConversationBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeToolUseBlock | ClaudeConversationToolResultBlock | ClaudeThinkingBlock | ClaudeRedactedThinkingBlock)
+export type ClaudeConversationBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeToolUseBlock | ClaudeConversationToolResultBlock | ClaudeThinkingBlock | ClaudeRedactedThinkingBlock | ClaudeSearchResultBlock | ClaudeServerToolUseBlock | ClaudeWebSearchToolResultBlock | ClaudeWebFetchToolResultBlock | ClaudeCodeExecutionToolResultBlock | ClaudeBashCodeExecutionToolResultBlock | ClaudeTextEditorCodeExecutionToolResultBlock | ClaudeToolSearchToolResultBlock | ClaudeContainerUploadBlock)
 /**
  * One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
  */
@@ -755,6 +755,25 @@ content: string
  * A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
  */
 name?: string
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
+}
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+export interface ProviderFields {
+/**
+ * The provider whose wire the fields belong to, e.g. `anthropic`.
+ */
+provider: string
+/**
+ * The element's own keys and values, exactly as the wire had them.
+ */
+fields: {
+
+}
 }
 /**
  * Instructions from the application developer; OpenAI's newer name for a system message.
@@ -772,6 +791,10 @@ content: string
  * A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
  */
 name?: string
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
 }
 /**
  * What the user said: text, or text with images and files.
@@ -802,6 +825,10 @@ type: "text"
  * The text.
  */
 text: string
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
 }
 /**
  * An image, inline as base64 (never a URL: an image by URL is an `imageUrl` part).
@@ -823,6 +850,10 @@ data: Base64
  * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
  */
 detail?: ("auto" | "low" | "high")
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
 }
 /**
  * An image the provider fetches from a URL. Readers turn a base64 `data:` URL of a jpeg, png, webp or gif into an `image` part instead.
@@ -840,6 +871,10 @@ url: string
  * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
  */
 detail?: ("auto" | "low" | "high")
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
 }
 /**
  * An image uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it.
@@ -857,6 +892,10 @@ fileId: string
  * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
  */
 detail?: ("auto" | "low" | "high")
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
 }
 /**
  * A file (PDF, audio, video, text), inline as base64 (a file by URL or id is a `fileUrl` or `fileId` part).
@@ -878,6 +917,10 @@ data: Base64
  * The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
  */
 filename?: string
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
 }
 /**
  * A file the provider fetches from a URL.
@@ -895,6 +938,10 @@ url: string
  * The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
  */
 filename?: string
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
 }
 /**
  * A file uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it.
@@ -912,6 +959,29 @@ fileId: string
  * The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
  */
 filename?: string
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
+}
+/**
+ * A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`).
+ */
+export interface ProviderPart {
+/**
+ * Always `provider`.
+ */
+type: "provider"
+/**
+ * The provider whose wire the element belongs to, e.g. `anthropic`.
+ */
+provider: string
+/**
+ * The element, exactly as the wire had it.
+ */
+value: {
+
+}
 }
 /**
  * A model turn: its text, the tools it called, and the reasoning a provider may need back on the next request.
@@ -953,6 +1023,14 @@ reasoningDetails?: unknown[]
  * A provider's own (often encrypted) reasoning items, tagged with the provider that made them. Only that provider may be sent them again; another vendor after a fallback rejects them. Opaque: never reshaped.
  */
 reasoningItems?: ReasoningItems
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
+/**
+ * Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`).
+ */
+providerBlocks?: ProviderBlocks
 }
 /**
  * One tool call the model made.
@@ -982,6 +1060,16 @@ thoughtSignature?: string
  * True when a reader made `id` up because the wire had none (the Gemini API returns calls without ids). The Gemini writer leaves such an id out again, so a Gemini history comes back exactly; other writers send it as the call's id. Absent means the id came from the wire.
  */
 idGenerated?: boolean
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
+/**
+ * The call's Chat Completions `extra_content` (the vendor-keyed extensions of OpenAI-compatible servers), verbatim except Gemini's `google.thought_signature`, which is `thoughtSignature`. Only the Chat Completions writer puts it back; other writers drop it with a warning (`extra_content_dropped`).
+ */
+extraContent?: {
+
+}
 }
 /**
  * A provider's own (often encrypted) reasoning items, tagged with the provider that made them. Only that provider may be sent them again; another vendor after a fallback rejects them. Opaque: never reshaped.
@@ -995,6 +1083,21 @@ provider: string
  * The items, exactly as the provider returned them. For `anthropic`: the assistant turn's `thinking` and `redacted_thinking` blocks verbatim (signature and data included), or the Responses `reasoning` items made from them.
  */
 items: unknown[]
+}
+/**
+ * Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`).
+ */
+export interface ProviderBlocks {
+/**
+ * The provider whose wire the blocks belong to, e.g. `anthropic`.
+ */
+provider: string
+/**
+ * The blocks, exactly as the wire had them.
+ */
+items: {
+
+}[]
 }
 /**
  * The result of one tool call, answering the call with id `toolCallId`.
@@ -1021,9 +1124,17 @@ content: string
  */
 images?: ImagePart[]
 /**
+ * More of the result, in order, after `content` and `images`: text, images and files inline, by URL or by file id, and provider elements. Readers write `content` and `images` where they hold the result as it was (one text, then inline images) and otherwise an empty `content` and every piece here.
+ */
+parts?: ContentPart[]
+/**
  * True when the tool failed and `content` describes the error (Claude's `is_error`). Absent means the source did not say. Only Claude carries it; other wires drop `true` with a warning.
  */
 isError?: boolean
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
 }
 /**
  * A user turn; tool results travel here too.
@@ -2178,7 +2289,7 @@ role: "user"
 content: (string | ClaudeConversationBlock[])
 }
 /**
- * A tool result chat-contract writes: text and images.
+ * A tool result chat-contract writes: text, images, documents, and the blocks a Claude history brought along.
  */
 export interface ClaudeConversationToolResultBlock {
 /**
@@ -2190,9 +2301,9 @@ type: "tool_result"
  */
 tool_use_id: ClaudeToolUseId
 /**
- * The result: a string or text and image blocks; absent for a tool that returned nothing.
+ * The result: a string or blocks; absent for a tool that returned nothing.
  */
-content?: (string | (ClaudeTextBlock | ClaudeImageBlock)[])
+content?: (string | ClaudeToolResultContentBlock[])
 /**
  * True when the tool failed and `content` describes the error.
  */

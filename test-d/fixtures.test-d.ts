@@ -2328,6 +2328,200 @@ expectAssignable<ChatMessages>([
   }
 ]);
 
+// chat-message/valid/provider-slots.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "system",
+    "content": "Answer from the sources; cite them.",
+    "providerFields": {
+      "provider": "anthropic",
+      "fields": {
+        "cache_control": {
+          "type": "ephemeral",
+          "ttl": "1h"
+        }
+      }
+    }
+  },
+  {
+    "role": "user",
+    "content": [
+      {
+        "type": "text",
+        "text": "What does the report say about prices?",
+        "providerFields": {
+          "provider": "anthropic",
+          "fields": {
+            "cache_control": {
+              "type": "ephemeral"
+            }
+          }
+        }
+      },
+      {
+        "type": "fileUrl",
+        "url": "https://example.com/report.pdf",
+        "filename": "report.pdf",
+        "providerFields": {
+          "provider": "anthropic",
+          "fields": {
+            "context": "the 2026 annual report",
+            "citations": {
+              "enabled": true
+            }
+          }
+        }
+      },
+      {
+        "type": "provider",
+        "provider": "anthropic",
+        "value": {
+          "type": "search_result",
+          "source": "https://example.com/prices",
+          "title": "Prices",
+          "content": [
+            {
+              "type": "text",
+              "text": "Prices rose 3%."
+            }
+          ]
+        }
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": "Prices rose 3%.",
+    "providerFields": {
+      "provider": "anthropic",
+      "fields": {
+        "citations": [
+          {
+            "type": "web_search_result_location",
+            "url": "https://example.com/prices",
+            "title": "Prices",
+            "encrypted_index": "aWR4",
+            "cited_text": "Prices rose 3%."
+          }
+        ]
+      }
+    },
+    "toolCalls": [
+      {
+        "id": "toolu_01",
+        "name": "chart",
+        "arguments": "{\"year\":2026}",
+        "providerFields": {
+          "provider": "anthropic",
+          "fields": {
+            "cache_control": {
+              "type": "ephemeral"
+            }
+          }
+        }
+      }
+    ],
+    "reasoning": "Search first, then look at the chart.",
+    "reasoningItems": {
+      "provider": "anthropic",
+      "items": [
+        {
+          "type": "thinking",
+          "thinking": "Search first, then look at the chart.",
+          "signature": "EqQBCkgIARABGAIiQL2x"
+        }
+      ]
+    },
+    "providerBlocks": {
+      "provider": "anthropic",
+      "items": [
+        {
+          "type": "server_tool_use",
+          "id": "srvtoolu_01",
+          "name": "web_search",
+          "input": {
+            "query": "2026 prices"
+          }
+        },
+        {
+          "type": "web_search_tool_result",
+          "tool_use_id": "srvtoolu_01",
+          "content": [
+            {
+              "type": "web_search_result",
+              "url": "https://example.com/prices",
+              "title": "Prices",
+              "encrypted_content": "RW5jcnlwdGVk"
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "role": "tool",
+    "toolCallId": "toolu_01",
+    "name": "chart",
+    "content": "",
+    "parts": [
+      {
+        "type": "text",
+        "text": "The chart:"
+      },
+      {
+        "type": "imageUrl",
+        "url": "https://example.com/chart.png"
+      },
+      {
+        "type": "text",
+        "text": "Source data:"
+      },
+      {
+        "type": "file",
+        "mimeType": "application/pdf",
+        "data": "JVBERi0xLjQK",
+        "filename": "data.pdf"
+      }
+    ]
+  },
+  {
+    "role": "assistant",
+    "content": "",
+    "toolCalls": [
+      {
+        "id": "call_2",
+        "name": "lookup",
+        "arguments": "{}",
+        "thoughtSignature": "c2ln",
+        "extraContent": {
+          "google": {
+            "cached": true
+          },
+          "vendor": {
+            "trace": "t-1"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "role": "tool",
+    "toolCallId": "call_2",
+    "name": "lookup",
+    "content": "",
+    "parts": [
+      {
+        "type": "text",
+        "text": "one"
+      },
+      {
+        "type": "text",
+        "text": "two"
+      }
+    ]
+  }
+]);
+
 // chat-message/valid/reasoning-items-other-provider.json
 expectAssignable<ChatMessages>([
   {

@@ -72,6 +72,8 @@ func TestEveryVariantMarshalsItsTag(t *testing.T) {
 		{FileUrlPart{Type: "wrong"}, "type", "fileUrl"},
 		{FileIdPart{}, "type", "fileId"},
 		{FileIdPart{Type: "wrong"}, "type", "fileId"},
+		{ProviderPart{}, "type", "provider"},
+		{ProviderPart{Type: "wrong"}, "type", "provider"},
 		{ClaudeUserMessage{}, "role", "user"},
 		{ClaudeUserMessage{Role: "wrong"}, "role", "user"},
 		{ClaudeAssistantMessage{}, "role", "assistant"},

@@ -2232,11 +2232,13 @@ type SystemMessage struct {
 	Content string `json:"content"`
 	// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error) {
 	var out SystemMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -2260,6 +2262,13 @@ func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error
 			return out, err
 		}
 		out.Name = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -2294,11 +2303,13 @@ type DeveloperMessage struct {
 	Content string `json:"content"`
 	// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage, error) {
 	var out DeveloperMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -2322,6 +2333,13 @@ func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage,
 			return out, err
 		}
 		out.Name = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -2479,11 +2497,15 @@ type AssistantMessage struct {
 	ReasoningDetails []json.RawMessage `json:"reasoningDetails,omitzero"`
 	// The `reasoningItems` field.
 	ReasoningItems *ReasoningItems `json:"reasoningItems,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
+	// The `providerBlocks` field.
+	ProviderBlocks *ProviderBlocks `json:"providerBlocks,omitzero"`
 }
 
 func decodeAssistantMessage(raw json.RawMessage, path string) (AssistantMessage, error) {
 	var out AssistantMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems", "providerFields", "providerBlocks"})
 	if err != nil {
 		return out, err
 	}
@@ -2550,6 +2572,20 @@ func decodeAssistantMessage(raw json.RawMessage, path string) (AssistantMessage,
 		}
 		out.ReasoningItems = &x
 	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
+	}
+	if v, ok := m["providerBlocks"]; ok {
+		x, err := decodeProviderBlocks(v, pointer(path, "providerBlocks"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderBlocks = &x
+	}
 	return out, nil
 }
 
@@ -2587,13 +2623,17 @@ type ToolMessage struct {
 	Content string `json:"content"`
 	// Images the tool returned, after its text.
 	Images []ImagePart `json:"images,omitzero"`
+	// More of the result, in order, after `content` and `images`: text, images and files inline, by URL or by file id, and provider elements. Readers write `content` and `images` where they hold the result as it was (one text, then inline images) and otherwise an empty `content` and every piece here.
+	Parts []ContentPart `json:"parts,omitzero"`
 	// True when the tool failed and `content` describes the error (Claude's `is_error`). Absent means the source did not say. Only Claude carries it; other wires drop `true` with a warning.
 	IsError *bool `json:"isError,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeToolMessage(raw json.RawMessage, path string) (ToolMessage, error) {
 	var out ToolMessage
-	m, err := decodeObject(raw, path, []string{"role", "toolCallId", "name", "content"}, []string{"role", "toolCallId", "name", "content", "images", "isError"})
+	m, err := decodeObject(raw, path, []string{"role", "toolCallId", "name", "content"}, []string{"role", "toolCallId", "name", "content", "images", "parts", "isError", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -2632,12 +2672,26 @@ func decodeToolMessage(raw json.RawMessage, path string) (ToolMessage, error) {
 		}
 		out.Images = x
 	}
+	if v, ok := m["parts"]; ok {
+		x, err := arrayOf(decodeContentPart)(v, pointer(path, "parts"))
+		if err != nil {
+			return out, err
+		}
+		out.Parts = x
+	}
 	if v, ok := m["isError"]; ok {
 		x, err := decodeBool(v, pointer(path, "isError"))
 		if err != nil {
 			return out, err
 		}
 		out.IsError = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -2664,7 +2718,7 @@ func DecodeToolMessage(data []byte) (ToolMessage, error) {
 	return decodeDocument(data, decodeToolMessage)
 }
 
-// One part of a user message, selected by `type`: text, inline media (`image`, `file`), or media referenced by URL or by a provider's file id.
+// One part of a user message or a tool result, selected by `type`: text, inline media (`image`, `file`), media referenced by URL or by a provider's file id, or a provider's own element (`provider`).
 type ContentPart interface {
 	isContentPart()
 }
@@ -2676,6 +2730,7 @@ func (ImageFileIdPart) isContentPart() {}
 func (FilePart) isContentPart()        {}
 func (FileUrlPart) isContentPart()     {}
 func (FileIdPart) isContentPart()      {}
+func (ProviderPart) isContentPart()    {}
 
 func decodeContentPart(raw json.RawMessage, path string) (ContentPart, error) {
 	tag, ok, err := tagOf(raw, path, "type")
@@ -2700,8 +2755,10 @@ func decodeContentPart(raw json.RawMessage, path string) (ContentPart, error) {
 		return as[ContentPart](decodeFileUrlPart(raw, path))
 	case "fileId":
 		return as[ContentPart](decodeFileIdPart(raw, path))
+	case "provider":
+		return as[ContentPart](decodeProviderPart(raw, path))
 	}
-	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "imageUrl", "imageFileId", "file", "fileUrl", "fileId"})
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "imageUrl", "imageFileId", "file", "fileUrl", "fileId", "provider"})
 }
 
 // DecodeContentPart parses JSON text as a ContentPart, checking it against the contract.
@@ -2715,11 +2772,13 @@ type TextPart struct {
 	Type string `json:"type"`
 	// The text.
 	Text string `json:"text"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeTextPart(raw json.RawMessage, path string) (TextPart, error) {
 	var out TextPart
-	m, err := decodeObject(raw, path, []string{"type", "text"}, []string{"type", "text"})
+	m, err := decodeObject(raw, path, []string{"type", "text"}, []string{"type", "text", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -2736,6 +2795,13 @@ func decodeTextPart(raw json.RawMessage, path string) (TextPart, error) {
 			return out, err
 		}
 		out.Text = x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -2772,11 +2838,13 @@ type ImagePart struct {
 	Data Base64 `json:"data"`
 	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
 	Detail *string `json:"detail,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeImagePart(raw json.RawMessage, path string) (ImagePart, error) {
 	var out ImagePart
-	m, err := decodeObject(raw, path, []string{"type", "mimeType", "data"}, []string{"type", "mimeType", "data", "detail"})
+	m, err := decodeObject(raw, path, []string{"type", "mimeType", "data"}, []string{"type", "mimeType", "data", "detail", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -2807,6 +2875,13 @@ func decodeImagePart(raw json.RawMessage, path string) (ImagePart, error) {
 			return out, err
 		}
 		out.Detail = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -2841,11 +2916,13 @@ type ImageUrlPart struct {
 	URL string `json:"url"`
 	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
 	Detail *string `json:"detail,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeImageUrlPart(raw json.RawMessage, path string) (ImageUrlPart, error) {
 	var out ImageUrlPart
-	m, err := decodeObject(raw, path, []string{"type", "url"}, []string{"type", "url", "detail"})
+	m, err := decodeObject(raw, path, []string{"type", "url"}, []string{"type", "url", "detail", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -2869,6 +2946,13 @@ func decodeImageUrlPart(raw json.RawMessage, path string) (ImageUrlPart, error) 
 			return out, err
 		}
 		out.Detail = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -2903,11 +2987,13 @@ type ImageFileIdPart struct {
 	FileID string `json:"fileId"`
 	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
 	Detail *string `json:"detail,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeImageFileIdPart(raw json.RawMessage, path string) (ImageFileIdPart, error) {
 	var out ImageFileIdPart
-	m, err := decodeObject(raw, path, []string{"type", "fileId"}, []string{"type", "fileId", "detail"})
+	m, err := decodeObject(raw, path, []string{"type", "fileId"}, []string{"type", "fileId", "detail", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -2931,6 +3017,13 @@ func decodeImageFileIdPart(raw json.RawMessage, path string) (ImageFileIdPart, e
 			return out, err
 		}
 		out.Detail = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -2967,11 +3060,13 @@ type FilePart struct {
 	Data Base64 `json:"data"`
 	// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
 	Filename *string `json:"filename,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeFilePart(raw json.RawMessage, path string) (FilePart, error) {
 	var out FilePart
-	m, err := decodeObject(raw, path, []string{"type", "mimeType", "data"}, []string{"type", "mimeType", "data", "filename"})
+	m, err := decodeObject(raw, path, []string{"type", "mimeType", "data"}, []string{"type", "mimeType", "data", "filename", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -3002,6 +3097,13 @@ func decodeFilePart(raw json.RawMessage, path string) (FilePart, error) {
 			return out, err
 		}
 		out.Filename = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -3036,11 +3138,13 @@ type FileUrlPart struct {
 	URL string `json:"url"`
 	// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
 	Filename *string `json:"filename,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeFileUrlPart(raw json.RawMessage, path string) (FileUrlPart, error) {
 	var out FileUrlPart
-	m, err := decodeObject(raw, path, []string{"type", "url"}, []string{"type", "url", "filename"})
+	m, err := decodeObject(raw, path, []string{"type", "url"}, []string{"type", "url", "filename", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -3064,6 +3168,13 @@ func decodeFileUrlPart(raw json.RawMessage, path string) (FileUrlPart, error) {
 			return out, err
 		}
 		out.Filename = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -3098,11 +3209,13 @@ type FileIdPart struct {
 	FileID string `json:"fileId"`
 	// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
 	Filename *string `json:"filename,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeFileIdPart(raw json.RawMessage, path string) (FileIdPart, error) {
 	var out FileIdPart
-	m, err := decodeObject(raw, path, []string{"type", "fileId"}, []string{"type", "fileId", "filename"})
+	m, err := decodeObject(raw, path, []string{"type", "fileId"}, []string{"type", "fileId", "filename", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -3126,6 +3239,13 @@ func decodeFileIdPart(raw json.RawMessage, path string) (FileIdPart, error) {
 			return out, err
 		}
 		out.Filename = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -3178,11 +3298,15 @@ type ToolCall struct {
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
 	// True when a reader made `id` up because the wire had none (the Gemini API returns calls without ids). The Gemini writer leaves such an id out again, so a Gemini history comes back exactly; other writers send it as the call's id. Absent means the id came from the wire.
 	IDGenerated *bool `json:"idGenerated,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
+	// The call's Chat Completions `extra_content` (the vendor-keyed extensions of OpenAI-compatible servers), verbatim except Gemini's `google.thought_signature`, which is `thoughtSignature`. Only the Chat Completions writer puts it back; other writers drop it with a warning (`extra_content_dropped`).
+	ExtraContent *ToolCallExtraContent `json:"extraContent,omitzero"`
 }
 
 func decodeToolCall(raw json.RawMessage, path string) (ToolCall, error) {
 	var out ToolCall
-	m, err := decodeObject(raw, path, []string{"id", "name", "arguments"}, []string{"id", "type", "name", "arguments", "thoughtSignature", "idGenerated"})
+	m, err := decodeObject(raw, path, []string{"id", "name", "arguments"}, []string{"id", "type", "name", "arguments", "thoughtSignature", "idGenerated", "providerFields", "extraContent"})
 	if err != nil {
 		return out, err
 	}
@@ -3228,6 +3352,20 @@ func decodeToolCall(raw json.RawMessage, path string) (ToolCall, error) {
 		}
 		out.IDGenerated = &x
 	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
+	}
+	if v, ok := m["extraContent"]; ok {
+		x, err := decodeToolCallExtraContent(v, pointer(path, "extraContent"))
+		if err != nil {
+			return out, err
+		}
+		out.ExtraContent = &x
+	}
 	return out, nil
 }
 
@@ -3244,6 +3382,43 @@ func (x *ToolCall) UnmarshalJSON(data []byte) error {
 // DecodeToolCall parses JSON text as a ToolCall, checking it against the contract.
 func DecodeToolCall(data []byte) (ToolCall, error) {
 	return decodeDocument(data, decodeToolCall)
+}
+
+// The call's Chat Completions `extra_content` (the vendor-keyed extensions of OpenAI-compatible servers), verbatim except Gemini's `google.thought_signature`, which is `thoughtSignature`. Only the Chat Completions writer puts it back; other writers drop it with a warning (`extra_content_dropped`).
+type ToolCallExtraContent struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeToolCallExtraContent(raw json.RawMessage, path string) (ToolCallExtraContent, error) {
+	var out ToolCallExtraContent
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ToolCallExtraContent) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeToolCallExtraContent)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ToolCallExtraContent) MarshalJSON() ([]byte, error) {
+	type plain ToolCallExtraContent
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeToolCallExtraContent parses JSON text as a ToolCallExtraContent, checking it against the contract.
+func DecodeToolCallExtraContent(data []byte) (ToolCallExtraContent, error) {
+	return decodeDocument(data, decodeToolCallExtraContent)
 }
 
 // A provider's own (often encrypted) reasoning items, tagged with the provider that made them. Only that provider may be sent them again; another vendor after a fallback rejects them. Opaque: never reshaped.
@@ -3290,6 +3465,270 @@ func (x *ReasoningItems) UnmarshalJSON(data []byte) error {
 // DecodeReasoningItems parses JSON text as a ReasoningItems, checking it against the contract.
 func DecodeReasoningItems(data []byte) (ReasoningItems, error) {
 	return decodeDocument(data, decodeReasoningItems)
+}
+
+// What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+type ProviderFields struct {
+	// The provider whose wire the fields belong to, e.g. `anthropic`.
+	Provider string `json:"provider"`
+	// The element's own keys and values, exactly as the wire had them.
+	Fields ProviderFieldsFields `json:"fields"`
+}
+
+func decodeProviderFields(raw json.RawMessage, path string) (ProviderFields, error) {
+	var out ProviderFields
+	m, err := decodeObject(raw, path, []string{"provider", "fields"}, []string{"provider", "fields"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["provider"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "provider"))
+		if err != nil {
+			return out, err
+		}
+		out.Provider = x
+	}
+	if v, ok := m["fields"]; ok {
+		x, err := decodeProviderFieldsFields(v, pointer(path, "fields"))
+		if err != nil {
+			return out, err
+		}
+		out.Fields = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProviderFields) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProviderFields)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeProviderFields parses JSON text as a ProviderFields, checking it against the contract.
+func DecodeProviderFields(data []byte) (ProviderFields, error) {
+	return decodeDocument(data, decodeProviderFields)
+}
+
+// The element's own keys and values, exactly as the wire had them.
+type ProviderFieldsFields struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeProviderFieldsFields(raw json.RawMessage, path string) (ProviderFieldsFields, error) {
+	var out ProviderFieldsFields
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProviderFieldsFields) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProviderFieldsFields)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ProviderFieldsFields) MarshalJSON() ([]byte, error) {
+	type plain ProviderFieldsFields
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeProviderFieldsFields parses JSON text as a ProviderFieldsFields, checking it against the contract.
+func DecodeProviderFieldsFields(data []byte) (ProviderFieldsFields, error) {
+	return decodeDocument(data, decodeProviderFieldsFields)
+}
+
+// A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`).
+type ProviderPart struct {
+	// Always `provider`.
+	Type string `json:"type"`
+	// The provider whose wire the element belongs to, e.g. `anthropic`.
+	Provider string `json:"provider"`
+	// The element, exactly as the wire had it.
+	Value ProviderPartValue `json:"value"`
+}
+
+func decodeProviderPart(raw json.RawMessage, path string) (ProviderPart, error) {
+	var out ProviderPart
+	m, err := decodeObject(raw, path, []string{"type", "provider", "value"}, []string{"type", "provider", "value"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["type"]; ok {
+		x, err := enumOf[string]("provider")(v, pointer(path, "type"))
+		if err != nil {
+			return out, err
+		}
+		out.Type = x
+	}
+	if v, ok := m["provider"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "provider"))
+		if err != nil {
+			return out, err
+		}
+		out.Provider = x
+	}
+	if v, ok := m["value"]; ok {
+		x, err := decodeProviderPartValue(v, pointer(path, "value"))
+		if err != nil {
+			return out, err
+		}
+		out.Value = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProviderPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProviderPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, "type" as "provider", whatever Type holds.
+func (x ProviderPart) MarshalJSON() ([]byte, error) {
+	type plain ProviderPart
+	x.Type = "provider"
+	return json.Marshal(plain(x))
+}
+
+// DecodeProviderPart parses JSON text as a ProviderPart, checking it against the contract.
+func DecodeProviderPart(data []byte) (ProviderPart, error) {
+	return decodeDocument(data, decodeProviderPart)
+}
+
+// The element, exactly as the wire had it.
+type ProviderPartValue struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeProviderPartValue(raw json.RawMessage, path string) (ProviderPartValue, error) {
+	var out ProviderPartValue
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProviderPartValue) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProviderPartValue)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ProviderPartValue) MarshalJSON() ([]byte, error) {
+	type plain ProviderPartValue
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeProviderPartValue parses JSON text as a ProviderPartValue, checking it against the contract.
+func DecodeProviderPartValue(data []byte) (ProviderPartValue, error) {
+	return decodeDocument(data, decodeProviderPartValue)
+}
+
+// Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`).
+type ProviderBlocks struct {
+	// The provider whose wire the blocks belong to, e.g. `anthropic`.
+	Provider string `json:"provider"`
+	// The blocks, exactly as the wire had them.
+	Items []ProviderBlocksItemsItem `json:"items"`
+}
+
+func decodeProviderBlocks(raw json.RawMessage, path string) (ProviderBlocks, error) {
+	var out ProviderBlocks
+	m, err := decodeObject(raw, path, []string{"provider", "items"}, []string{"provider", "items"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["provider"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "provider"))
+		if err != nil {
+			return out, err
+		}
+		out.Provider = x
+	}
+	if v, ok := m["items"]; ok {
+		x, err := arrayOf(decodeProviderBlocksItemsItem)(v, pointer(path, "items"))
+		if err != nil {
+			return out, err
+		}
+		out.Items = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProviderBlocks) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProviderBlocks)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeProviderBlocks parses JSON text as a ProviderBlocks, checking it against the contract.
+func DecodeProviderBlocks(data []byte) (ProviderBlocks, error) {
+	return decodeDocument(data, decodeProviderBlocks)
+}
+
+type ProviderBlocksItemsItem struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeProviderBlocksItemsItem(raw json.RawMessage, path string) (ProviderBlocksItemsItem, error) {
+	var out ProviderBlocksItemsItem
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ProviderBlocksItemsItem) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeProviderBlocksItemsItem)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ProviderBlocksItemsItem) MarshalJSON() ([]byte, error) {
+	type plain ProviderBlocksItemsItem
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeProviderBlocksItemsItem parses JSON text as a ProviderBlocksItemsItem, checking it against the contract.
+func DecodeProviderBlocksItemsItem(data []byte) (ProviderBlocksItemsItem, error) {
+	return decodeDocument(data, decodeProviderBlocksItemsItem)
 }
 
 // One Claude message, selected by `role`.
@@ -8543,13 +8982,22 @@ type ClaudeConversationBlock interface {
 	isClaudeConversationBlock()
 }
 
-func (ClaudeTextBlock) isClaudeConversationBlock()                   {}
-func (ClaudeImageBlock) isClaudeConversationBlock()                  {}
-func (ClaudeDocumentBlock) isClaudeConversationBlock()               {}
-func (ClaudeToolUseBlock) isClaudeConversationBlock()                {}
-func (ClaudeConversationToolResultBlock) isClaudeConversationBlock() {}
-func (ClaudeThinkingBlock) isClaudeConversationBlock()               {}
-func (ClaudeRedactedThinkingBlock) isClaudeConversationBlock()       {}
+func (ClaudeTextBlock) isClaudeConversationBlock()                              {}
+func (ClaudeImageBlock) isClaudeConversationBlock()                             {}
+func (ClaudeDocumentBlock) isClaudeConversationBlock()                          {}
+func (ClaudeToolUseBlock) isClaudeConversationBlock()                           {}
+func (ClaudeConversationToolResultBlock) isClaudeConversationBlock()            {}
+func (ClaudeThinkingBlock) isClaudeConversationBlock()                          {}
+func (ClaudeRedactedThinkingBlock) isClaudeConversationBlock()                  {}
+func (ClaudeSearchResultBlock) isClaudeConversationBlock()                      {}
+func (ClaudeServerToolUseBlock) isClaudeConversationBlock()                     {}
+func (ClaudeWebSearchToolResultBlock) isClaudeConversationBlock()               {}
+func (ClaudeWebFetchToolResultBlock) isClaudeConversationBlock()                {}
+func (ClaudeCodeExecutionToolResultBlock) isClaudeConversationBlock()           {}
+func (ClaudeBashCodeExecutionToolResultBlock) isClaudeConversationBlock()       {}
+func (ClaudeTextEditorCodeExecutionToolResultBlock) isClaudeConversationBlock() {}
+func (ClaudeToolSearchToolResultBlock) isClaudeConversationBlock()              {}
+func (ClaudeContainerUploadBlock) isClaudeConversationBlock()                   {}
 
 func decodeClaudeConversationBlock(raw json.RawMessage, path string) (ClaudeConversationBlock, error) {
 	tag, ok, err := tagOf(raw, path, "type")
@@ -8574,8 +9022,26 @@ func decodeClaudeConversationBlock(raw json.RawMessage, path string) (ClaudeConv
 		return as[ClaudeConversationBlock](decodeClaudeThinkingBlock(raw, path))
 	case "redacted_thinking":
 		return as[ClaudeConversationBlock](decodeClaudeRedactedThinkingBlock(raw, path))
+	case "search_result":
+		return as[ClaudeConversationBlock](decodeClaudeSearchResultBlock(raw, path))
+	case "server_tool_use":
+		return as[ClaudeConversationBlock](decodeClaudeServerToolUseBlock(raw, path))
+	case "web_search_tool_result":
+		return as[ClaudeConversationBlock](decodeClaudeWebSearchToolResultBlock(raw, path))
+	case "web_fetch_tool_result":
+		return as[ClaudeConversationBlock](decodeClaudeWebFetchToolResultBlock(raw, path))
+	case "code_execution_tool_result":
+		return as[ClaudeConversationBlock](decodeClaudeCodeExecutionToolResultBlock(raw, path))
+	case "bash_code_execution_tool_result":
+		return as[ClaudeConversationBlock](decodeClaudeBashCodeExecutionToolResultBlock(raw, path))
+	case "text_editor_code_execution_tool_result":
+		return as[ClaudeConversationBlock](decodeClaudeTextEditorCodeExecutionToolResultBlock(raw, path))
+	case "tool_search_tool_result":
+		return as[ClaudeConversationBlock](decodeClaudeToolSearchToolResultBlock(raw, path))
+	case "container_upload":
+		return as[ClaudeConversationBlock](decodeClaudeContainerUploadBlock(raw, path))
 	}
-	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking"})
+	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking", "search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"})
 }
 
 // DecodeClaudeConversationBlock parses JSON text as a ClaudeConversationBlock, checking it against the contract.
@@ -8583,13 +9049,13 @@ func DecodeClaudeConversationBlock(data []byte) (ClaudeConversationBlock, error)
 	return decodeDocument(data, decodeClaudeConversationBlock)
 }
 
-// A tool result chat-contract writes: text and images.
+// A tool result chat-contract writes: text, images, documents, and the blocks a Claude history brought along.
 type ClaudeConversationToolResultBlock struct {
 	// Always `tool_result`.
 	Type string `json:"type"`
 	// The `tool_use_id` field.
 	ToolUseID ClaudeToolUseId `json:"tool_use_id"`
-	// The result: a string or text and image blocks; absent for a tool that returned nothing.
+	// The result: a string or blocks; absent for a tool that returned nothing.
 	Content *ClaudeConversationToolResultBlockContent `json:"content,omitzero"`
 	// True when the tool failed and `content` describes the error.
 	IsError *bool `json:"is_error,omitzero"`
@@ -8666,41 +9132,12 @@ func DecodeClaudeConversationToolResultBlock(data []byte) (ClaudeConversationToo
 	return decodeDocument(data, decodeClaudeConversationToolResultBlock)
 }
 
-type ClaudeConversationToolResultBlockContentItem interface {
-	isClaudeConversationToolResultBlockContentItem()
-}
-
-func (ClaudeTextBlock) isClaudeConversationToolResultBlockContentItem()  {}
-func (ClaudeImageBlock) isClaudeConversationToolResultBlockContentItem() {}
-
-func decodeClaudeConversationToolResultBlockContentItem(raw json.RawMessage, path string) (ClaudeConversationToolResultBlockContentItem, error) {
-	tag, ok, err := tagOf(raw, path, "type")
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		return nil, fail(path, "must have required property %q", "type")
-	}
-	switch tag {
-	case "text":
-		return as[ClaudeConversationToolResultBlockContentItem](decodeClaudeTextBlock(raw, path))
-	case "image":
-		return as[ClaudeConversationToolResultBlockContentItem](decodeClaudeImageBlock(raw, path))
-	}
-	return nil, fail(pointer(path, "type"), "must be one of %q", []string{"text", "image"})
-}
-
-// DecodeClaudeConversationToolResultBlockContentItem parses JSON text as a ClaudeConversationToolResultBlockContentItem, checking it against the contract.
-func DecodeClaudeConversationToolResultBlockContentItem(data []byte) (ClaudeConversationToolResultBlockContentItem, error) {
-	return decodeDocument(data, decodeClaudeConversationToolResultBlockContentItem)
-}
-
 // ClaudeConversationToolResultBlockContent holds exactly one of its fields.
 type ClaudeConversationToolResultBlockContent struct {
 	// String is set when the value is a JSON string.
 	String *string
 	// Array is set when the value is a JSON array.
-	Array []ClaudeConversationToolResultBlockContentItem
+	Array []ClaudeToolResultContentBlock
 }
 
 func decodeClaudeConversationToolResultBlockContent(raw json.RawMessage, path string) (ClaudeConversationToolResultBlockContent, error) {
@@ -8710,7 +9147,7 @@ func decodeClaudeConversationToolResultBlockContent(raw json.RawMessage, path st
 	} else {
 		errs = append(errs, err)
 	}
-	if v, err := arrayOf(decodeClaudeConversationToolResultBlockContentItem)(raw, path); err == nil {
+	if v, err := arrayOf(decodeClaudeToolResultContentBlock)(raw, path); err == nil {
 		return ClaudeConversationToolResultBlockContent{Array: v}, nil
 	} else {
 		errs = append(errs, err)

@@ -116,7 +116,8 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     read: (value: readonly Item[], options, warn, copy) => readItems(value, options as ToChatOptions, warn, copy),
     output: { name: "Responses input", codes: HUB_PAIRING },
     writeRules: fromChatRules,
-    write: (messages, options, warn, copy) => writeItems(messages, options as FromChatOptions, warn, copy),
+    // Reasoning items the Claude reader made (thinking: "reasoning-items") are for this very conversion.
+    write: (messages, options, warn, copy) => writeItems(messages, { ...options, provider: (options.provider as string | undefined) ?? (options.from === "claude" ? "anthropic" : undefined) } as FromChatOptions, warn, copy),
   },
   claude: {
     title: "Claude Messages API messages (ClaudeMessage[], or a request body with system and messages)",
@@ -223,6 +224,7 @@ function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt:
       const key = k === undefined || next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
       if (message.function_call && Number(k) >= (message.tool_calls?.length ?? 0)) return `/${m}/function_call`;
       if (key === "thoughtSignature") return `/${m}/tool_calls/${k}/extra_content/google/thought_signature`;
+      if (key === "extraContent") return `/${m}/tool_calls/${k}/extra_content`;
       return `/${m}/tool_calls/${k}`;
     }
     if (field === "toolCallId" && message.role === "function") return `/${m}`;

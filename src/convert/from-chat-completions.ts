@@ -44,7 +44,7 @@ function breakpoint(part: { prompt_cache_breakpoint?: unknown }, at: () => strin
 function text(content: ChatCompletionTextContent, i: number, state: State, joiner = "\n"): string {
   if (typeof content === "string") return content;
   content.forEach((part, k) => breakpoint(part, () => `/${i}/content/${k}`, state));
-  if (content.length > 1) state.warn("content_joined", `/${i}/content`, `${content.length} text parts became one string joined with ${JSON.stringify(joiner)}`);
+  if (content.length !== 1) state.warn("content_joined", `/${i}/content`, `${content.length} text parts became one string${content.length > 1 ? ` joined with ${JSON.stringify(joiner)}` : ""}`);
   return content.map((part) => part.text).join(joiner);
 }
 
@@ -136,17 +136,33 @@ function callName(name: string, at: string, state: State): string {
   return "unknown";
 }
 
+/** A call's `extra_content` without Gemini's thought signature (the hub's `thoughtSignature`); `undefined` when nothing else is in it. */
+function extraContent(extra: Record<string, unknown>, state: State): Record<string, unknown> | undefined {
+  let rest: Record<string, unknown> | undefined;
+  for (const key of Object.keys(extra)) {
+    let value = extra[key];
+    if (key === "google" && value !== null && typeof value === "object") {
+      const { thought_signature: _, ...google } = value as Record<string, unknown>;
+      if (Object.keys(google).length === 0) continue;
+      value = google;
+    }
+    (rest ??= {})[key] = state.copy(value);
+  }
+  return rest;
+}
+
 function toolCall(call: ChatCompletionToolCall, i: number, k: number, state: State): ToolCall {
   if (call.index !== undefined && call.index !== k) {
     state.warn("field_dropped", `/${i}/tool_calls/${k}/index`, `index ${call.index} is not the call's position ${k}; a tool call keeps only its position, so it was dropped`);
   }
   if (call.type === "custom") return { id: call.id, type: "custom", name: callName(call.custom.name, `/${i}/tool_calls/${k}/custom/name`, state), arguments: call.custom.input };
-  const signature = call.extra_content?.google?.thought_signature;
-  if (call.extra_content !== undefined && signature === undefined) {
-    state.warn("field_dropped", `/${i}/tool_calls/${k}/extra_content`, "extra_content without google.thought_signature has no slot in a tool call; it was dropped");
-  }
   const out: ToolCall = { id: call.id, name: callName(call.function.name, `/${i}/tool_calls/${k}/function/name`, state), arguments: call.function.arguments };
+  const extra = call.extra_content;
+  if (extra === undefined) return out;
+  const signature = extra.google?.thought_signature;
   if (signature !== undefined) out.thoughtSignature = signature;
+  const rest = extraContent(extra as Record<string, unknown>, state);
+  if (rest !== undefined) out.extraContent = rest;
   return out;
 }
 
@@ -234,7 +250,14 @@ function tool(message: ChatCompletionToolMessage, i: number, state: State) {
   if (name === undefined) {
     state.warn("orphan_output", `/${i}`, `no earlier tool call has id ${JSON.stringify(message.tool_call_id)}, so the tool message's name is empty`);
   }
-  state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: text(message.content, i, state) });
+  const content = message.content;
+  if (typeof content === "string" || (content.length === 1 && content[0]!.prompt_cache_breakpoint === undefined)) {
+    state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: text(content, i, state) });
+    return;
+  }
+  // Several text parts (or none) stay parts, in order.
+  content.forEach((part, k) => breakpoint(part, () => `/${i}/content/${k}`, state));
+  state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: "", parts: content.map((part) => ({ type: "text", text: part.text })) });
 }
 
 function fn(message: ChatCompletionFunctionMessage, i: number, state: State) {

@@ -13,6 +13,7 @@ import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optio
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 import { isAssistantParts, type WrittenItem } from "./written-item.js";
+import { foreignSlots, providerTag } from "./provider-slots.js";
 
 /** The roles `systemRole` accepts. */
 export const SYSTEM_ROLES = ["system", "developer"] as const;
@@ -44,9 +45,9 @@ type Convert<M> = (message: M, i: number, ctx: Context) => void;
 
 type PartOf<T extends ContentPart["type"]> = Extract<ContentPart, { type: T }>;
 /** Where a part sits, for a warning: message index and part index. */
-type At = { i: number; k: number; ctx: Context };
+type At = { i: number; k: number; ctx: Context; field?: string };
 
-const partToInput: { [T in ContentPart["type"]]: (part: PartOf<T>, at: At) => InputContent } = {
+const partToInput: { [T in ContentPart["type"]]: (part: PartOf<T>, at: At) => InputContent | undefined } = {
   text: (part) => ({ type: "input_text", text: part.text }),
   image: (part) => ({ type: "input_image", detail: part.detail ?? "auto", image_url: toDataUrl(part.mimeType, part.data) }),
   imageUrl: (part) => ({ type: "input_image", detail: part.detail ?? "auto", image_url: part.url }),
@@ -54,17 +55,19 @@ const partToInput: { [T in ContentPart["type"]]: (part: PartOf<T>, at: At) => In
   file: (part, at) => ({ type: "input_file", file_data: toDataUrl(part.mimeType, part.data), filename: part.filename ?? addedName(part, at) }),
   fileUrl: (part) => ({ type: "input_file", file_url: part.url, ...(part.filename !== undefined && { filename: part.filename }) }),
   fileId: (part) => ({ type: "input_file", file_id: part.fileId, ...(part.filename !== undefined && { filename: part.filename }) }),
+  provider: () => undefined,
 };
 
 /** The name written for inline file data that has none (the Responses API requires one), reported. */
-function addedName(part: PartOf<"file">, { i, k, ctx }: At): string {
+function addedName(part: PartOf<"file">, { i, k, ctx, field }: At): string {
   const name = fileNameFor(part.mimeType);
-  ctx.warn("filename_added", `/${i}/content/${k}`, `the Responses API requires a filename with file_data and the part has none; ${JSON.stringify(name)} was written`);
+  ctx.warn("filename_added", `/${i}/${field ?? "content"}/${k}`, `the Responses API requires a filename with file_data and the part has none; ${JSON.stringify(name)} was written`);
   return name;
 }
 
-function inputPart(part: ContentPart, at: At): InputContent {
-  return (partToInput[part.type] as (p: ContentPart, at: At) => InputContent)(part, at);
+/** The input part of a hub part; `undefined` for a provider part (which `foreignSlots` warned). */
+function inputPart(part: ContentPart, at: At): InputContent | undefined {
+  return (partToInput[part.type] as (p: ContentPart, at: At) => InputContent | undefined)(part, at);
 }
 
 /** Warns a participant name: Responses messages have no slot for it. */
@@ -86,7 +89,15 @@ function developer(message: DeveloperMessage, i: number, ctx: Context): void {
 
 function user(message: UserMessage, i: number, ctx: Context): void {
   nameDropped(message, i, ctx);
-  const content = typeof message.content === "string" ? message.content : message.content.map((part, k) => inputPart(part, { i, k, ctx }));
+  let content: string | InputContent[];
+  if (typeof message.content === "string") content = message.content;
+  else {
+    content = [];
+    for (let k = 0; k < message.content.length; k++) {
+      const part = inputPart(message.content[k]!, { i, k, ctx });
+      if (part !== undefined) content.push(part);
+    }
+  }
   ctx.items.push({ type: "message", role: "user", content });
 }
 
@@ -103,7 +114,7 @@ function functionCall(call: ToolCall, i: number, c: number, ctx: Context): Funct
 /** Appends the replayable reasoning items of a turn; warns for each one that cannot go. */
 function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): number {
   const where = `/${i}/reasoningItems`;
-  if (tagged.provider !== ctx.options.provider) {
+  if (providerTag(tagged.provider) !== providerTag(ctx.options.provider)) {
     const target = ctx.options.provider === undefined ? "no options.provider was given" : `options.provider is ${JSON.stringify(ctx.options.provider)}`;
     ctx.warn("reasoning_provider_mismatch", where, `reasoning items made by ${JSON.stringify(tagged.provider)} were not replayed: ${target}`);
     return 0;
@@ -179,12 +190,16 @@ function tool(message: ToolMessage, i: number, ctx: Context): void {
   if (message.isError === true) ctx.warn("is_error_dropped", `/${i}/isError`, "a function_call_output has no error flag; isError: true was dropped (say so in the output text if the model must know)");
   const images = message.images ?? [];
   const type = call?.type === "custom" ? "custom_tool_call_output" : "function_call_output";
-  if (images.length === 0) {
+  if (images.length === 0 && message.parts === undefined) {
     ctx.items.push({ type, call_id: message.toolCallId, output: message.content });
     return;
   }
   const output: InputContent[] = message.content === "" ? [] : [{ type: "input_text", text: message.content }];
-  images.forEach((image, k) => output.push(inputPart(image, { i, k, ctx })));
+  images.forEach((image, k) => output.push(inputPart(image, { i, k, ctx })!));
+  (message.parts ?? []).forEach((part, k) => {
+    const input = inputPart(part, { i, k, ctx, field: "parts" });
+    if (input !== undefined) output.push(input);
+  });
   ctx.items.push({ type, call_id: message.toolCallId, output });
 }
 
@@ -224,12 +239,16 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
   return items;
 }
 
+/** The Responses input has no provider-tagged slots of its own. */
+const KEEPS = {};
+
 /** Writes hub messages as items, calling `check` on each message first when given; warnings point into `messages`. */
 export function writeItems(messages: readonly ChatMessage[], options: FromChatOptions, warn: Warnings["warn"], copy: Copy, check?: (message: unknown) => void): WrittenItem[] {
   const ctx: Context = { warn, copy, options, previous: undefined, messages, lastCalls: [], calls: undefined, items: [] };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     check?.(message);
+    foreignSlots(message, i, KEEPS, warn);
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
     ctx.previous = message;
   }

@@ -1,7 +1,7 @@
 // Gemini contents (and systemInstruction) → ChatMessage[] (the hub): one function per part kind, routed by `userPart`.
 import { copyJson, type Copy } from "./copy.js";
 import type {
-  ChatMessage, ContentPart, GeminiContent, GeminiFunctionResponse, GeminiPart, GeminiRequest, ImagePart, ToolCall,
+  ChatMessage, ContentPart, GeminiContent, GeminiFunctionResponse, GeminiPart, GeminiRequest, ImagePart, ProviderFields, ToolCall,
 } from "../../generated/types.js";
 import { validateGeminiContents, validateGeminiRequest } from "../validate/validate.js";
 import { escapePointer, type Issue } from "../validate/issue.js";
@@ -113,25 +113,39 @@ function model(content: GeminiContent, i: number, state: State) {
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
 
 /** A user part as a hub content part; media Gemini takes but the hub cannot hold are dropped, reported. */
+/** The keys of a part beside its data (`thought`, `thoughtSignature`, `videoMetadata`…), and a fileData's media type, for the Gemini writer. */
+function partFields(part: GeminiPart, data: string, state: State): ProviderFields | undefined {
+  let fields: Record<string, unknown> | undefined;
+  for (const key of Object.keys(part)) {
+    const value = (part as unknown as Record<string, unknown>)[key];
+    if (key !== data && value !== undefined) (fields ??= {})[key] = state.copy(value);
+  }
+  if (data === "fileData" && (part as { fileData: { mimeType?: string } }).fileData.mimeType !== undefined) {
+    (fields ??= {}).fileData = { mimeType: (part as { fileData: { mimeType: string } }).fileData.mimeType };
+  }
+  return fields && { provider: GOOGLE, fields };
+}
+
+/** `part` with the Gemini-only keys of `source` kept. */
+function keeping<P extends ContentPart>(part: P, source: GeminiPart, data: string, state: State): P {
+  const fields = partFields(source, data, state);
+  return fields ? { ...part, providerFields: fields } : part;
+}
+
 function userPart(part: GeminiPart, at: string, state: State): ContentPart | undefined {
-  if (part.thought !== undefined) state.warn("field_dropped", `${at}/thought`, "a user part has no thought flag in a chat message; it was dropped");
-  if (part.thoughtSignature !== undefined) state.warn("thought_signature_dropped", `${at}/thoughtSignature`, "a user part has no place for Gemini's thoughtSignature; it was dropped");
-  if ("text" in part) return { type: "text", text: part.text };
+  if ("text" in part) return keeping({ type: "text", text: part.text }, part, "text", state);
   if ("inlineData" in part) {
     const { mimeType, data } = part.inlineData;
     const inline = { type: IMAGE_TYPES.has(mimeType) ? "image" : "file", mimeType, data };
-    if (generated.validateContentPart(inline)) return inline as ContentPart;
-    state.warn("unsupported_content", at, `inline data of type ${JSON.stringify(mimeType)} has no chat part (images are jpeg, png, webp or gif; files application, audio, video or text); it was dropped`);
-    return undefined;
+    if (generated.validateContentPart(inline)) return keeping(inline as ContentPart, part, "inlineData", state);
+    return { type: "provider", provider: GOOGLE, value: state.copy(part) };
   }
   if ("fileData" in part) {
     const { mimeType, fileUri } = part.fileData;
-    if (mimeType !== undefined) state.warn("field_dropped", `${at}/fileData/mimeType`, "a chat part by URL has no media type; fileData.mimeType was dropped");
-    return mimeType?.startsWith("image/") ? { type: "imageUrl", url: fileUri } : { type: "fileUrl", url: fileUri };
+    return keeping(mimeType?.startsWith("image/") ? { type: "imageUrl", url: fileUri } : { type: "fileUrl", url: fileUri }, part, "fileData", state);
   }
-  const kind = Object.keys(part).find((key) => key !== "thought" && key !== "thoughtSignature");
-  state.warn("unsupported_content", at, `a user ${kind} part has no chat form; it was dropped`);
-  return undefined;
+  // Code execution, a call in a user turn, media of another type: only Gemini can take it back.
+  return { type: "provider", provider: GOOGLE, value: state.copy(part) };
 }
 
 function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): string {
@@ -150,22 +164,25 @@ function answered(response: GeminiFunctionResponse, at: string, i: number, k: nu
 
 function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionResponse }, at: string, i: number, k: number, state: State) {
   const response = part.functionResponse;
-  if (part.thought !== undefined) state.warn("field_dropped", `${at}/thought`, "a tool result has no thought flag; it was dropped");
-  if (part.thoughtSignature !== undefined) state.warn("thought_signature_dropped", `${at}/thoughtSignature`, "a tool result has no place for Gemini's thoughtSignature; it was dropped");
-  const images: ImagePart[] = [];
+  const fields = partFields(part, "functionResponse", state);
+  const media: ContentPart[] = [];
   const imageAt: string[] = [];
-  (response.parts ?? []).forEach((media, m) => {
+  (response.parts ?? []).forEach((medium, m) => {
     const where = `${at}/functionResponse/parts/${m}`;
-    const { mimeType, data, displayName } = media.inlineData;
-    if (displayName !== undefined) state.warn("field_dropped", `${where}/inlineData/displayName`, "a tool image has no name in a chat message; displayName was dropped");
-    if (IMAGE_TYPES.has(mimeType)) {
-      images.push({ type: "image", mimeType: mimeType as ImagePart["mimeType"], data });
+    const { mimeType, data, displayName } = medium.inlineData;
+    const inline = { type: IMAGE_TYPES.has(mimeType) ? "image" : "file", mimeType, data, ...(displayName === undefined ? {} : { filename: displayName }) };
+    if (inline.type === "image" && displayName !== undefined) state.warn("field_dropped", `${where}/inlineData/displayName`, "a tool image has no name in a chat message; displayName was dropped");
+    if (inline.type === "image") delete inline.filename;
+    if (generated.validateContentPart(inline)) {
+      media.push(inline as ContentPart);
       imageAt.push(where);
-    } else state.warn("tool_media_dropped", where, `a tool message carries images only (jpeg, png, webp, gif); this ${JSON.stringify(mimeType)} medium was dropped`);
+    } else state.warn("tool_media_dropped", where, `a tool message carries images (jpeg, png, webp, gif) and files (application, audio, video, text); this ${JSON.stringify(mimeType)} medium was dropped`);
   });
   const toolCallId = answered(response, at, i, k, state);
   const { content, isError } = responseText(response.response, `${at}/functionResponse/response`);
-  state.out.push({ role: "tool", toolCallId, name: response.name, content, ...(images.length ? { images } : {}), ...(isError ? { isError } : {}) });
+  const onlyImages = media.every((p) => p.type === "image");
+  const result = media.length === 0 ? (response.parts === undefined ? {} : { parts: media }) : onlyImages ? { images: media as ImagePart[] } : { parts: media };
+  state.out.push({ role: "tool", toolCallId, name: response.name, content, ...result, ...(isError ? { isError } : {}), ...(fields ? { providerFields: fields } : {}) });
   state.origins.push({ at, items: imageAt });
 }
 
@@ -181,7 +198,7 @@ function user(content: GeminiContent, i: number, state: State) {
       parts.push({ type: "text", text: "" });
       partsAt.push(at);
     }
-    const single = seen === 1 && parts.length === 1 && parts[0]!.type === "text";
+    const single = seen === 1 && parts.length === 1 && parts[0]!.type === "text" && parts[0]!.providerFields === undefined;
     state.out.push({ role: "user", content: single ? (parts[0] as { text: string }).text : parts });
     state.origins.push({ at, items: partsAt });
     parts = [];
@@ -245,7 +262,7 @@ export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Cop
   }
   system(request, state);
   request.contents.forEach((content, i) => {
-    if (content.role === undefined) warn("role_added", `${state.base}/${i}`, "a content without role is the user's (Gemini's default); the role is written out");
+    // A content without role is the user's (Gemini's default): the same request, so nothing to say.
     (content.role === "model" ? model : user)(content, i, state);
   });
   const { origins } = state;

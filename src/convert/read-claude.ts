@@ -4,8 +4,8 @@
 import type { Copy } from "./copy.js";
 import type {
   AssistantMessage, ChatMessage, ClaudeContentBlock, ClaudeDocumentBlock, ClaudeImageBlock, ClaudeMessage,
-  ClaudeRedactedThinkingBlock, ClaudeRequest, ClaudeSystem, ClaudeTextBlock, ClaudeThinkingBlock, ClaudeToolResultBlock,
-  ClaudeToolUseBlock, ContentPart, ImagePart, ReasoningItem, ToolMessage,
+  ClaudeRedactedThinkingBlock, ClaudeRequest, ClaudeSystem, ClaudeTextBlock, ClaudeThinkingBlock, ClaudeToolResultBlock, ClaudeToolResultContentBlock,
+  ClaudeToolUseBlock, ContentPart, ImagePart, ProviderFields, ReasoningItem, ToolMessage,
 } from "../../generated/types.js";
 import { ContractError, describe } from "../validate/issue.js";
 import { utf8ToBase64 } from "./data-url.js";
@@ -56,8 +56,8 @@ interface Origin {
 interface Open {
   message: AssistantMessage;
   origin: Origin;
-  /** 0: reasoning only so far, 1: text seen, 2: a tool call seen. */
-  stage: 0 | 1 | 2;
+  /** 0: reasoning only so far, 1: a server-tool block seen, 2: text seen, 3: a tool call seen. */
+  stage: 0 | 1 | 2 | 3;
 }
 
 interface State {
@@ -65,6 +65,13 @@ interface State {
   copy: Copy;
   options: ReadClaudeOptions;
   mode: (typeof THINKING_MODES)[number];
+  /**
+   * The target keeps what only Claude has (the hub itself, or Claude): block keys, blocks and thinking
+   * ride in the hub's provider-tagged slots instead of being warned here.
+   */
+  carry: boolean;
+  /** Thinking text goes into the hub's readable `reasoning` (every target but items, whose reasoning is the blocks' own). */
+  reasoningText: boolean;
   /** The format the hub is written to next, when known: only `claude` resolves an Anthropic file id. */
   target: string | undefined;
   out: ChatMessage[];
@@ -89,6 +96,38 @@ const CARRIED: { readonly [T in ClaudeContentBlock["type"]]?: readonly string[] 
   thinking: ["type", "thinking", "signature"],
   redacted_thinking: ["type", "data"],
 };
+
+const ANTHROPIC = "anthropic";
+
+/** A document's title is its file part's name only when it is a non-empty string. */
+const carriedKey = (block: object, carried: readonly string[], key: string) =>
+  carried.includes(key) && !(key === "title" && (block as { title?: unknown }).title === "");
+
+/**
+ * The keys of a block the hub has no field for: kept in a provider-tagged slot when the target keeps
+ * them, else each is warned (and `undefined` is returned).
+ */
+function extras(block: object, at: string, state: State): ProviderFields | undefined {
+  const carried = CARRIED[(block as ClaudeContentBlock).type] ?? [];
+  if (state.carry) {
+    let fields: Record<string, unknown> | undefined;
+    for (const key of Object.keys(block)) {
+      const value = (block as Record<string, unknown>)[key];
+      if (value === undefined || (carriedKey(block, carried, key) && value !== null)) continue;
+      (fields ??= {})[key] = state.copy(value);
+    }
+    return fields && { provider: ANTHROPIC, fields };
+  }
+  warnDropped(block, at, state);
+  return undefined;
+}
+
+/** `part` with the block's extra keys kept, when there are any. */
+function withExtras<P extends object>(part: P, block: object, at: string, state: State): P {
+  const kept = extras(block, at, state);
+  if (kept) (part as { providerFields?: ProviderFields }).providerFields = kept;
+  return part;
+}
 
 function warnDropped(block: object, at: string, state: State) {
   const carried = CARRIED[(block as ClaudeContentBlock).type] ?? [];
@@ -118,35 +157,50 @@ function namesNothing(source: { type: string; url?: string; file_id?: string }, 
 }
 
 function imagePart(block: ClaudeImageBlock, at: string, state: State): ContentPart | undefined {
-  warnDropped(block, at, state);
   const source = block.source;
-  if (source.type === "base64") return { type: "image", mimeType: source.media_type, data: source.data };
-  if (namesNothing(source, at, state)) return undefined;
-  if (source.type === "url") return { type: "imageUrl", url: source.url };
-  fileIdRead(source.file_id, at, state);
-  return { type: "imageFileId", fileId: source.file_id };
+  if (source.type !== "base64" && namesNothing(source, at, state)) return undefined;
+  const kept = extras(block, at, state);
+  let part: ContentPart;
+  if (source.type === "base64") part = { type: "image", mimeType: source.media_type, data: source.data };
+  else if (source.type === "url") part = { type: "imageUrl", url: source.url };
+  else {
+    fileIdRead(source.file_id, at, state);
+    part = { type: "imageFileId", fileId: source.file_id };
+  }
+  if (kept) part.providerFields = kept;
+  return part;
+}
+
+/** A block the hub has no form for, kept verbatim for Claude when the target keeps it. */
+function providerPart(block: object, at: string, state: State, why: string): ContentPart | undefined {
+  if (state.carry) return { type: "provider", provider: ANTHROPIC, value: state.copy(block) as object };
+  unsupported(block as ClaudeContentBlock, at, state, why);
+  return undefined;
 }
 
 /** A document's parts: one file part, or, for a document made of content blocks, one part per block. */
 function documentParts(block: ClaudeDocumentBlock, at: string, state: State): ContentPart[] {
-  warnDropped(block, at, state);
   const filename = typeof block.title === "string" && block.title !== "" ? { filename: block.title } : {};
   const source = block.source;
+  if (source.type === "content" && state.carry) return [{ type: "provider", provider: ANTHROPIC, value: state.copy(block) as object }];
+  const kept = source.type === "content" ? undefined : extras(block, at, state);
+  const fields = <P extends ContentPart>(part: P): P => (kept ? { ...part, providerFields: kept } : part);
   switch (source.type) {
     case "base64":
-      return [{ type: "file", mimeType: source.media_type, data: source.data, ...filename }];
+      return [fields({ type: "file", mimeType: source.media_type, data: source.data, ...filename })];
     case "text":
       if (LONE_SURROGATE.test(source.data)) {
         state.warn("lone_surrogate_replaced", `${at}/source/data`, "the text has a lone UTF-16 surrogate, which UTF-8 cannot hold; it became U+FFFD in the file part");
       }
-      return [{ type: "file", mimeType: source.media_type, data: utf8ToBase64(source.data), ...filename }];
+      return [fields({ type: "file", mimeType: source.media_type, data: utf8ToBase64(source.data), ...filename })];
     case "url":
-      return namesNothing(source, at, state) ? [] : [{ type: "fileUrl", url: source.url, ...filename }];
+      return namesNothing(source, at, state) ? [] : [fields({ type: "fileUrl", url: source.url, ...filename })];
     case "file":
       if (namesNothing(source, at, state)) return [];
       fileIdRead(source.file_id, at, state);
-      return [{ type: "fileId", fileId: source.file_id, ...filename }];
+      return [fields({ type: "fileId", fileId: source.file_id, ...filename })];
     case "content": {
+      warnDropped(block, at, state);
       if (block.title != null) state.warn("field_dropped", `${at}/title`, "the title of a document made of content blocks has no slot in a chat part; it was dropped");
       state.warn("document_flattened", `${at}/source`, "a document made of content blocks has no chat form; its blocks were kept as separate parts and the document boundary was dropped");
       const content = source.content;
@@ -160,8 +214,7 @@ function documentParts(block: ClaudeDocumentBlock, at: string, state: State): Co
 }
 
 function textPart(block: ClaudeTextBlock, at: string, state: State): ContentPart {
-  warnDropped(block, at, state);
-  return { type: "text", text: block.text };
+  return withExtras({ type: "text", text: block.text }, block, at, state);
 }
 
 /** 16 or more digits in a row, or an exponent: the only ways an integer beyond 2^53 is written (a cheap first look). */
@@ -204,12 +257,15 @@ function close(state: State) {
   const open = state.open;
   if (!open) return;
   state.open = undefined;
-  const { role, content, toolCalls, reasoningItems } = open.message;
-  emit(state, { role, content, ...(toolCalls ? { toolCalls } : {}), ...(reasoningItems ? { reasoningItems } : {}) }, open.origin);
+  const { role, content, toolCalls, reasoning, reasoningItems, providerBlocks, providerFields } = open.message;
+  emit(state, {
+    role, content, ...(providerFields ? { providerFields } : {}), ...(toolCalls ? { toolCalls } : {}), ...(reasoning !== undefined ? { reasoning } : {}),
+    ...(reasoningItems ? { reasoningItems } : {}), ...(providerBlocks ? { providerBlocks } : {}),
+  }, open.origin);
 }
 
 /** The open hub assistant message, a new one when the block at `stage` would break the order of the current one. */
-function opened(state: State, at: string, after: 0 | 1 | 2): Open {
+function opened(state: State, at: string, after: 0 | 1 | 2 | 3): Open {
   if (state.open && state.open.stage > after) close(state);
   if (!state.open) state.open = { message: { role: "assistant", content: "" }, origin: { at: at.slice(0, at.lastIndexOf("/")) }, stage: 0 };
   return state.open;
@@ -221,7 +277,8 @@ function reasoningItem(id: string, summary: string | undefined, encrypted: strin
 
 function thinking(block: ClaudeThinkingBlock | ClaudeRedactedThinkingBlock, at: string, state: State) {
   if (state.mode === "warn") {
-    state.warn("thinking_dropped", at, `a ${block.type} block has no slot unless options.thinking is "blocks" or "reasoning-items"; it was dropped`);
+    state.warn("thinking_dropped", at, `a ${block.type} block has no slot unless options.thinking is "blocks" or "reasoning-items"; it was dropped${state.reasoningText && block.type === "thinking" ? " (its text is kept as reasoning)" : ""}`);
+    if (state.reasoningText && block.type === "thinking") addReasoning(opened(state, at, 0), block.thinking);
     return;
   }
   let item: unknown = state.copy(block, at);
@@ -234,31 +291,47 @@ function thinking(block: ClaudeThinkingBlock | ClaudeRedactedThinkingBlock, at: 
     item = block.type === "thinking" ? reasoningItem(id, block.thinking, block.signature) : reasoningItem(id, undefined, block.data);
   }
   const open = opened(state, at, 0);
-  const tagged = (open.message.reasoningItems ??= { provider: "anthropic", items: [] });
+  const tagged = (open.message.reasoningItems ??= { provider: ANTHROPIC, items: [] });
   tagged.items.push(item);
   (open.origin.reasoning ??= []).push(at);
+  if (state.reasoningText && block.type === "thinking") addReasoning(open, block.thinking);
+}
+
+function addReasoning(open: Open, text: string) {
+  if (text === "") return;
+  const before = open.message.reasoning;
+  open.message.reasoning = before === undefined ? text : `${before}\n${text}`;
 }
 
 function assistantText(block: ClaudeTextBlock, at: string, state: State) {
-  warnDropped(block, at, state);
+  const kept = extras(block, at, state);
   if (block.text === "") {
     state.warn("empty_text_dropped", at, "an empty text block carries nothing (and the API rejects it); it was dropped");
     return;
   }
-  const open = opened(state, at, 0);
+  const open = opened(state, at, 1);
   open.message.content = block.text;
+  if (kept) open.message.providerFields = kept;
   open.origin.text = at;
+  open.stage = 2;
+}
+
+/** A server-tool call or result (or any block the hub has no form for), kept verbatim for Claude. */
+function serverBlock(block: ClaudeContentBlock, at: string, state: State) {
+  if (!state.carry) return unsupported(block, at, state, "has no slot in a chat assistant message");
+  const open = opened(state, at, 1);
+  (open.message.providerBlocks ??= { provider: ANTHROPIC, items: [] }).items.push(state.copy(block) as object);
   open.stage = 1;
 }
 
 function toolUse(block: ClaudeToolUseBlock, at: string, state: State) {
-  warnDropped(block, at, state);
-  const open = opened(state, at, 2);
+  const kept = extras(block, at, state);
+  const open = opened(state, at, 3);
   const text = serialize(block.input, `${at}/input`);
   if (LONG_NUMBER.test(text)) unsafeIntegers(block.input, `${at}/input`, state);
-  (open.message.toolCalls ??= []).push({ id: block.id, name: block.name, arguments: text });
+  (open.message.toolCalls ??= []).push({ id: block.id, name: block.name, arguments: text, ...(kept ? { providerFields: kept } : {}) });
   (open.origin.calls ??= []).push(at);
-  open.stage = 2;
+  open.stage = 3;
   state.names.set(block.id, block.name);
 }
 
@@ -279,15 +352,44 @@ function assistant(content: ClaudeContentBlock[], at: string, state: State) {
   content.forEach((block, i) => {
     const read = byAssistantBlock[block.type] as ((b: ClaudeContentBlock, at: string, s: State) => void) | undefined;
     if (read) read(block, `${at}/${i}`, state);
-    else unsupported(block, `${at}/${i}`, state, "has no slot in a chat assistant message");
+    else serverBlock(block, `${at}/${i}`, state);
   });
   close(state);
 }
 
 // ---- user messages ------------------------------------------------------------------------------
 
+/** The parts of a tool result's blocks, in order, each with the path of the block it came from. */
+function resultParts(content: readonly ClaudeToolResultContentBlock[], at: string, state: State): { parts: ContentPart[]; from: string[] } {
+  const parts: ContentPart[] = [];
+  const from: string[] = [];
+  content.forEach((inner, i) => {
+    const where = `${at}/${i}`;
+    let read: ContentPart[];
+    if (inner.type === "text") read = [textPart(inner, where, state)];
+    else if (inner.type === "image") {
+      const image = imagePart(inner, where, state);
+      read = image ? [image] : [];
+    } else if (inner.type === "document") read = documentParts(inner, where, state);
+    else {
+      const kept = providerPart(inner, where, state, "has no slot in a tool message");
+      read = kept ? [kept] : [];
+    }
+    for (const part of read) {
+      parts.push(part);
+      from.push(where);
+    }
+  });
+  return { parts, from };
+}
+
+/** True when the parts are one text (or none) and then inline images only: the tool message's first form. */
+function plainResult(parts: readonly ContentPart[]): boolean {
+  return parts.every((part, k) => (part.type === "image" || (part.type === "text" && k === 0)) && part.providerFields === undefined);
+}
+
 function toolResult(block: ClaudeToolResultBlock, at: string, state: State): { message: ToolMessage; origin: Origin } {
-  warnDropped(block, at, state);
+  const kept = extras(block, at, state);
   const name = state.names.get(block.tool_use_id);
   if (name === undefined) {
     state.warn("orphan_output", `${at}/tool_use_id`, `no earlier tool_use has id ${JSON.stringify(block.tool_use_id)}, so the tool message's name is empty`);
@@ -297,42 +399,23 @@ function toolResult(block: ClaudeToolResultBlock, at: string, state: State): { m
   const content = block.content ?? "";
   if (typeof content === "string") message.content = content;
   else {
-    const texts: string[] = [];
-    const images: ImagePart[] = [];
-    const imageAt: string[] = [];
-    content.forEach((inner, i) => {
-      const where = `${at}/content/${i}`;
-      if (inner.type === "text") {
-        warnDropped(inner, where, state);
-        if (images.length) state.warn("content_reordered", where, "text after an image moves before the images in a tool message");
-        texts.push(inner.text);
-      } else if (inner.type === "image") {
-        if (inner.source.type !== "base64") {
-          state.warn("unsupported_content", where, `an image by ${inner.source.type} has no slot in a tool message (its images are inline only); it was dropped`);
-          return;
-        }
-        images.push(imagePart(inner, where, state) as ImagePart);
-        imageAt.push(where);
-      } else if (inner.type === "document" && inner.source.type !== "content") {
-        state.warn("unsupported_content", where, `a document by ${inner.source.type} has no slot in a tool message, which holds text and inline images; it was dropped`);
-      } else if (inner.type === "document") {
-        for (const part of documentParts(inner, where, state)) {
-          if (part.type === "text") texts.push(part.text);
-          else if (part.type === "image") {
-            images.push(part);
-            imageAt.push(where);
-          } else state.warn("unsupported_content", where, `a document (${part.type} part) has no slot in a tool message, which holds text and inline images; it was dropped`);
-        }
-      } else unsupported(inner as ClaudeContentBlock, where, state, "has no slot in a tool message");
-    });
-    if (texts.length > 1) state.warn("content_joined", `${at}/content`, `${texts.length} text blocks became one tool message text joined with "\\n"`);
-    message.content = texts.join("\n");
-    if (images.length) {
-      message.images = images;
-      origin.images = imageAt;
+    const { parts, from } = resultParts(content, `${at}/content`, state);
+    if (content.length === 0) message.parts = [];
+    else if (plainResult(parts)) {
+      const first = parts[0];
+      if (first?.type === "text") message.content = first.text;
+      const images = parts.filter((part): part is ImagePart => part.type === "image");
+      if (images.length) {
+        message.images = images;
+        origin.images = from.slice(parts.length - images.length);
+      }
+    } else if (parts.length) {
+      message.parts = parts;
+      origin.parts = from;
     }
   }
   if (block.is_error !== undefined) message.isError = block.is_error;
+  if (kept) message.providerFields = kept;
   return { message, origin };
 }
 
@@ -366,8 +449,13 @@ function user(content: ClaudeContentBlock[], at: string, state: State) {
           partAt.push(where);
         }
         return;
-      default:
-        unsupported(block, where, state, "has no slot in a chat user message");
+      default: {
+        const part = providerPart(block, where, state, "has no slot in a chat user message");
+        if (part) {
+          parts.push(part);
+          partAt.push(where);
+        }
+      }
     }
   });
   const answered = content.some((block) => block.type === "tool_result");
@@ -382,8 +470,8 @@ function system(content: ClaudeSystem, at: string, state: State) {
     return;
   }
   content.forEach((block, i) => {
-    warnDropped(block, `${at}/${i}`, state);
-    emit(state, { role: "system", content: block.text }, { at: `${at}/${i}` });
+    const kept = extras(block, `${at}/${i}`, state);
+    emit(state, { role: "system", content: block.text, ...(kept ? { providerFields: kept } : {}) }, { at: `${at}/${i}` });
   });
 }
 
@@ -424,8 +512,10 @@ const CALL_FIELDS: Record<string, string> = { id: "id", name: "name", arguments:
 export function readClaude(
   input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warn: Warnings["warn"], copy: Copy, target?: string,
 ): { messages: ChatMessage[]; locate: (path: string) => string | string[] } {
+  const carry = target === undefined || KEEPS_BLOCKS.has(target);
+  const mode = options.thinking ?? (carry ? "blocks" : "warn");
   const state: State = {
-    warn, copy, options, mode: options.thinking ?? (target === undefined || KEEPS_BLOCKS.has(target) ? "blocks" : "warn"), target, out: [], origins: [], open: undefined, names: new Map(),
+    warn, copy, options, mode, carry, reasoningText: target !== "items" && mode !== "reasoning-items", target, out: [], origins: [], open: undefined, names: new Map(),
   };
   const request = Array.isArray(input) ? undefined : (input as ClaudeRequest);
   const messages = request ? request.messages : (input as readonly ClaudeMessage[]);

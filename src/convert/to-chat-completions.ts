@@ -3,7 +3,7 @@ import type { Copy } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionMessage,
-  ChatCompletionToolCall, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
+  ChatCompletionToolCall, ChatCompletionToolMessage, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import type { Issue } from "../validate/issue.js";
 import {
@@ -13,6 +13,7 @@ import { fileNameFor, toDataUrl } from "./data-url.js";
 import { chatCompletionsVendorIssues, partProblem } from "../validate/rules/chat-completions.js";
 import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
+import { foreignSlots } from "./provider-slots.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import type { WrittenChatCompletionMessage } from "./written-item.js";
@@ -108,6 +109,8 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
     case "fileUrl":
       ctx.warn("unsupported_content", at(), `a ${part.type} part has no Chat Completions form (images go by URL or data URL, files by data or file id); it was dropped`);
       return undefined;
+    case "provider":
+      return undefined;
   }
 }
 
@@ -140,10 +143,20 @@ function toolCall(call: ToolCall, i: number, k: number, ctx: Context): ChatCompl
     if (signature !== undefined) signatureDropped(i, k, "a custom tool call has no extra_content", ctx);
     return { id: call.id, type: "custom", custom: { name: call.name, input: call.arguments } };
   }
-  const fn = { id: call.id, type: "function" as const, function: { name: call.name, arguments: call.arguments } };
-  if (signature === undefined) return fn;
-  if (ctx.dialect === "gemini") return { ...fn, extra_content: { google: { thought_signature: signature } } };
-  signatureDropped(i, k, `dialect ${JSON.stringify(ctx.dialect)} has no field for it (only "gemini" does)`, ctx);
+  const fn: ChatCompletionToolCall = { id: call.id, type: "function" as const, function: { name: call.name, arguments: call.arguments } };
+  const extra = call.extraContent === undefined ? undefined : (ctx.copy(call.extraContent) as Record<string, unknown>);
+  if (signature !== undefined && ctx.dialect !== "gemini") signatureDropped(i, k, `dialect ${JSON.stringify(ctx.dialect)} has no field for it (only "gemini" does)`, ctx);
+  if (signature !== undefined && ctx.dialect === "gemini") {
+    const google = extra?.google !== null && typeof extra?.google === "object" ? (extra.google as Record<string, unknown>) : {};
+    fn.extra_content = { ...extra, google: { thought_signature: signature, ...google } } as typeof fn.extra_content;
+  } else if (extra !== undefined) {
+    // Chat Completions' `google` entry needs its thought_signature; without one it cannot be written.
+    const { google, ...rest } = extra;
+    if (google !== undefined) {
+      ctx.warn("extra_content_dropped", `/${i}/toolCalls/${k}/extraContent/google`, "extra_content.google is written only with the call's thought signature (dialect \"gemini\"); its other keys were dropped");
+    }
+    if (Object.keys(rest).length) fn.extra_content = rest as typeof fn.extra_content;
+  }
   return fn;
 }
 
@@ -241,14 +254,27 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     ctx.warn("tool_name_dropped", `/${i}/name`, `a Chat Completions tool message has no name and ${why}, so the name cannot be recovered`);
   }
   if (message.isError === true) ctx.warn("is_error_dropped", `/${i}/isError`, "a Chat Completions tool message has no error flag; isError: true was dropped (say so in the content if the model must know)");
-  ctx.out.push({ role: "tool", tool_call_id: message.toolCallId, content: message.content });
-  const images = message.images ?? [];
+  const images = [...(message.images ?? [])];
+  let content: ChatCompletionToolMessage["content"] = message.content;
+  if (message.parts !== undefined) {
+    const texts: { type: "text"; text: string }[] = message.content === "" ? [] : [{ type: "text", text: message.content }];
+    message.parts.forEach((part, k) => {
+      if (part.type === "text") texts.push({ type: "text", text: part.text });
+      else if (part.type === "image") images.push(part);
+      else if (part.type !== "provider") ctx.warn("unsupported_content", `/${i}/parts/${k}`, `a tool message carries text only; this ${part.type} part was dropped`);
+    });
+    // No text left of some parts is an empty text; no parts at all is an empty list, as read.
+    content = texts.length === 0 && message.parts.length > 0 ? "" : texts;
+  }
+  ctx.out.push({ role: "tool", tool_call_id: message.toolCallId, content });
   if (images.length === 0) return;
+  // The images sit in `images`, or among the ordered `parts` when the message has those.
+  const where = message.images?.length ? `/${i}/images` : `/${i}/parts`;
   if (ctx.options.toolImages === "user-message") {
-    ctx.warn("tool_images_moved", `/${i}/images`, `a tool message carries text only; its ${images.length} image(s) were moved into a user message after the tool messages`);
+    ctx.warn("tool_images_moved", where, `a tool message carries text only; its ${images.length} image(s) were moved into a user message after the tool messages`);
     ctx.pendingImages.push(...images);
   } else {
-    ctx.warn("tool_images_dropped", `/${i}/images`, `a tool message carries text only; its ${images.length} image(s) were dropped (toolImages "user-message" moves them into a user message)`);
+    ctx.warn("tool_images_dropped", where, `a tool message carries text only; its ${images.length} image(s) were dropped (toolImages "user-message" moves them into a user message)`);
   }
 }
 
@@ -286,6 +312,9 @@ function toolTurns(messages: readonly ChatMessage[]): boolean[] {
   return marks;
 }
 
+/** Chat Completions writes back a call's `extra_content`; it has no other provider-tagged slot. */
+const KEEPS = { extraContent: true };
+
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"], copy: Copy): WrittenChatCompletionMessage[] {
   const dialect = options.dialect ?? "openai";
@@ -295,6 +324,7 @@ export function writeChatCompletions(messages: readonly ChatMessage[], options: 
   };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
+    foreignSlots(message, i, KEEPS, warn);
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
   }
   flushImages(ctx);

@@ -170,6 +170,7 @@ function joinedText(content: string | InputContent[], at: string, state: State):
     if (part.type === "text") texts.push(part.text);
     else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a system or developer message; it was dropped`);
   });
+  if (texts.length !== 1) state.warn("content_joined", at, `${texts.length} text parts became one string${texts.length > 1 ? ' joined with "\\n"' : ""}`);
   return texts.join("\n");
 }
 
@@ -181,6 +182,7 @@ function message(item: MessageItem, at: string, state: State) {
     return;
   }
   const content = item.content;
+  if ("status" in item) dropped(state, at, "status", item.status, "(the server's item status) has no slot in a chat message");
   if (item.role === "user") {
     emit(state, { role: "user", content: typeof content === "string" ? content : parts(content, `${at}/content`, state) });
   } else {
@@ -250,22 +252,17 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
   if (typeof item.output === "string") {
     message.content = item.output;
   } else {
-    const texts: string[] = [];
-    const images: ImagePart[] = [];
-    const imageAt: string[] = [];
-    state.imagesAt.set(state.out.length, imageAt);
-    eachPart(item.output, `${at}/output`, state, (part, where) => {
-      if (part.type === "text") {
-        if (images.length) state.warn("content_reordered", where, "text after an image moves before the images in a tool message");
-        texts.push(part.text);
-      } else if (part.type === "image") {
-        images.push(part);
-        imageAt.push(where);
-      }
-      else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a tool message (its images are inline only); it was dropped`);
-    });
-    message.content = texts.join("\n");
-    if (images.length) message.images = images;
+    const read = parts(item.output, `${at}/output`, state);
+    const from = state.partsAt.get(state.out.length)!;
+    state.imagesAt.set(state.out.length, read.flatMap((part, k) => (part.type === "image" ? [from[k]!] : [])));
+    // One text (or none) then inline images is the tool message's first form; anything else stays parts, in order.
+    const plain = read.every((part, k) => part.type === "image" || (part.type === "text" && k === 0));
+    if (!plain || item.output.length === 0) message.parts = read;
+    else {
+      if (read[0]?.type === "text") message.content = read[0].text;
+      const images = read.filter((part): part is ImagePart => part.type === "image");
+      if (images.length) message.images = images;
+    }
   }
   emit(state, message);
 }

@@ -4,7 +4,7 @@ import type { Copy } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatMessage, ClaudeConversationBlock, ClaudeImageBlock, ClaudeConversationMessage, ClaudeConversation, ClaudeTextBlock, ClaudeConversationToolResultBlock,
-  ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
+  ContentPart, DeveloperMessage, ImagePart, ProviderFields, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { jsonTextOrUndefined } from "./copy.js";
 import { claudeVendorIssues } from "../validate/rules/claude.js";
@@ -12,6 +12,16 @@ import { CLAUDE_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
+import { foreignSlots, keptFields, providerTag } from "./provider-slots.js";
+
+const ANTHROPIC = "anthropic";
+
+/** A block with the Claude-only keys the hub kept for it put back. */
+function withFields<B extends object>(block: B, slot: ProviderFields | undefined, ctx: Context): B {
+  const fields = keptFields(slot, ANTHROPIC);
+  for (const key in fields) if (!(key in block)) (block as Record<string, unknown>)[key] = ctx.copy(fields[key]);
+  return block;
+}
 
 /** What `systemMessages` accepts. */
 export const SYSTEM_MESSAGES = ["keep", "user-note", "hoist"] as const;
@@ -30,6 +40,12 @@ export interface ToClaudeOptions extends WarningOptions {
 /** The ids the Anthropic API accepts for a tool_use and its tool_result. */
 const CLAUDE_ID = /^[a-zA-Z0-9_-]{1,64}$/;
 
+type Stage = "reasoning" | "native" | "text" | "call";
+/** The order of an assistant turn's blocks as the Claude reader keeps them in one hub message. */
+const STAGE: Record<Stage, number> = { reasoning: 0, native: 1, text: 2, call: 3 };
+/** The reader starts a new hub message at a block of this kind once the open one went past this stage. */
+const OPENS_AFTER: Record<Stage, number> = { reasoning: 0, native: 1, text: 1, call: 3 };
+
 interface Open {
   role: "user" | "assistant" | "system";
   content: ClaudeConversationBlock[];
@@ -38,7 +54,7 @@ interface Open {
   /** How many leading blocks are tool_result blocks. */
   results: number;
   /** What the reader would start a new hub message at: the last block kind written. */
-  last: "reasoning" | "text" | "call" | undefined;
+  last: Stage | undefined;
   /** The role of the hub message written last into it. */
   from: ChatMessage["role"];
 }
@@ -93,7 +109,7 @@ function text(value: string, at: string, ctx: Context): ClaudeTextBlock[] {
 function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx: Context) {
   nameDropped(message, i, ctx);
   if (message.role === "developer") ctx.warn("developer_as_system", `/${i}`, "Claude has no developer role; the developer message was written as a system prompt");
-  const blocks = text(message.content, `/${i}/content`, ctx);
+  const blocks = text(message.content, `/${i}/content`, ctx).map((block) => withFields(block, message.providerFields, ctx));
   const leading = ctx.out.length === 0 && ctx.open === undefined;
   if (leading) {
     ctx.system.push(...blocks);
@@ -112,7 +128,7 @@ function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx:
     if (ctx.source !== "claude") ctx.warn("system_kept_in_place", `/${i}`, "a system message after the conversation began was written in place as a system-role message; the Messages API refuses it unless the request opts into the mid-conversation system beta (systemMessages \"user-note\" or \"hoist\" avoid it)");
     if (blocks.length === 0) return;
     const open = into("system", message.role, ctx);
-    if (open.content.length === 0) open.plain = message.content;
+    if (open.content.length === 0 && message.providerFields === undefined) open.plain = message.content;
     open.content.push(...blocks);
   }
 }
@@ -172,7 +188,22 @@ const partToBlock: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { t
     foreignFileId(at, ctx);
     return [{ type: "document", source: { type: "file", file_id: part.fileId }, ...titled(part) }];
   },
+  provider: (part, at, ctx) => {
+    if (part.provider !== ANTHROPIC) return [];
+    const block = part.value as { type?: unknown; signature?: unknown; data?: unknown };
+    if ((block.type === "thinking" && block.signature === "") || (block.type === "redacted_thinking" && block.data === "")) {
+      ctx.warn("invalid_signature", at, `Claude refuses a ${String(block.type)} block with an empty ${block.type === "thinking" ? "signature" : "data"} ("Invalid \`signature\` in \`thinking\` block"); it was not replayed`);
+      return [];
+    }
+    return [ctx.copy(part.value) as ClaudeConversationBlock];
+  },
 };
+
+/** The Claude blocks of one hub part, with the Claude-only keys the hub kept for it. */
+function blocksOf(part: ContentPart, at: string, ctx: Context): ClaudeConversationBlock[] {
+  const blocks = (partToBlock[part.type] as (p: ContentPart, at: string, c: Context) => ClaudeConversationBlock[])(part, at, ctx);
+  return part.type === "provider" || part.providerFields === undefined ? blocks : blocks.map((block) => withFields(block, part.providerFields, ctx));
+}
 
 /** Appends blocks to the open user message (after its tool results); `plain` is the hub's string content. */
 function userBlocks(blocks: ClaudeConversationBlock[], plain: string | undefined, from: ChatMessage["role"], ctx: Context, i?: number) {
@@ -191,7 +222,7 @@ function user(message: UserMessage, i: number, ctx: Context) {
   const content = message.content;
   const blocks = typeof content === "string"
     ? text(content, `/${i}/content`, ctx)
-    : content.flatMap((part, k) => (partToBlock[part.type] as (p: ContentPart, at: string, c: Context) => ClaudeConversationBlock[])(part, `/${i}/content/${k}`, ctx));
+    : content.flatMap((part, k) => blocksOf(part, `/${i}/content/${k}`, ctx));
   if (blocks.length === 0) {
     ctx.warn("empty_message_dropped", `/${i}`, "Claude rejects a message without content; this user message had nothing to write");
     return;
@@ -206,10 +237,12 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     ctx.warn("tool_name_dropped", `/${i}/name`, `a tool_result has no name and ${why}, so the name cannot be recovered`);
   }
   const block: ClaudeConversationToolResultBlock = { type: "tool_result", tool_use_id: idFor(message.toolCallId, `/${i}/toolCallId`, ctx) };
-  const images = (message.images ?? []).map((image, k) => imageBlock(image, `/${i}/images/${k}`, ctx));
-  if (images.length) block.content = [...(message.content === "" ? [] : [{ type: "text" as const, text: message.content }]), ...images];
+  const images = (message.images ?? []).map((image, k) => withFields(imageBlock(image, `/${i}/images/${k}`, ctx), image.providerFields, ctx));
+  const parts = (message.parts ?? []).flatMap((part, k) => blocksOf(part, `/${i}/parts/${k}`, ctx)) as NonNullable<ClaudeConversationToolResultBlock["content"]>;
+  if (images.length || message.parts !== undefined) block.content = [...(message.content === "" ? [] : [{ type: "text" as const, text: message.content }]), ...images, ...parts] as ClaudeConversationToolResultBlock["content"];
   else if (message.content !== "") block.content = message.content;
   if (message.isError !== undefined) block.is_error = message.isError;
+  withFields(block, message.providerFields, ctx);
   const open = into("user", "tool", ctx);
   if (open.content.length > open.results) {
     ctx.warn("content_reordered", `/${i}`, "Claude wants tool_result blocks first in their user message; this result was moved before the user content written earlier");
@@ -265,7 +298,7 @@ function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeConv
   const id = idFor(call.id, `${at}/id`, ctx);
   if (call.type === "custom") {
     ctx.warn("custom_call_as_tool_use", `${at}/arguments`, 'Claude has no custom (free-form) tools; the call became a tool_use whose input is {"input": <its raw text>}');
-    return { type: "tool_use", id, name: call.name, input: { input: call.arguments } };
+    return withFields({ type: "tool_use", id, name: call.name, input: { input: call.arguments } }, call.providerFields, ctx);
   }
   let input: unknown;
   try {
@@ -277,12 +310,12 @@ function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeConv
   if (again === undefined) {
     const why = input === undefined ? "are not JSON" : input === null || typeof input !== "object" || Array.isArray(input) ? "are JSON but not an object" : "are nested too deeply to write";
     ctx.warn("arguments_not_object", `${at}/arguments`, `Claude wants a tool_use input that is a JSON object; the arguments ${why}, so the input was written as {} and the arguments text was dropped`);
-    return { type: "tool_use", id, name: call.name, input: {} };
+    return withFields({ type: "tool_use", id, name: call.name, input: {} }, call.providerFields, ctx);
   }
   if (again !== call.arguments) {
     ctx.warn("arguments_reserialized", `${at}/arguments`, "Claude takes the input as parsed JSON; reading it back gives the same value written without the original spacing (or number spelling)");
   }
-  return { type: "tool_use", id, name: call.name, input };
+  return withFields({ type: "tool_use", id, name: call.name, input }, call.providerFields, ctx);
 }
 
 /** A Responses `reasoning` item made from a thinking block (`fromClaudeMessages` with `thinking: "reasoning-items"`), as that block. */
@@ -295,9 +328,21 @@ function fromReasoningItem(item: Record<string, unknown>): ClaudeConversationBlo
   return { type: "thinking", thinking: only.text, signature: encrypted };
 }
 
+/** The text of the Anthropic thinking blocks a message keeps, as the Claude reader writes it into `reasoning`. */
+export function thinkingText(message: AssistantMessage): string | undefined {
+  const tagged = message.reasoningItems;
+  if (tagged === undefined || providerTag(tagged.provider) !== ANTHROPIC) return undefined;
+  const texts: string[] = [];
+  for (const item of tagged.items) {
+    const block = item as { type?: unknown; thinking?: unknown };
+    if (block?.type === "thinking" && typeof block.thinking === "string" && block.thinking !== "") texts.push(block.thinking);
+  }
+  return texts.length ? texts.join("\n") : undefined;
+}
+
 /** The thinking blocks of an assistant message: Anthropic's own, verbatim; anything else is warned. */
 function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): ClaudeConversationBlock[] {
-  if (message.reasoning !== undefined) {
+  if (message.reasoning !== undefined && message.reasoning !== thinkingText(message)) {
     ctx.warn("reasoning_dropped", `/${i}/reasoning`, "Claude accepts only thinking it signed; unsigned reasoning text was dropped");
   }
   if (message.reasoningDetails !== undefined) {
@@ -305,7 +350,7 @@ function thinkingBlocks(message: AssistantMessage, i: number, ctx: Context): Cla
   }
   const tagged = message.reasoningItems;
   if (tagged === undefined) return [];
-  if (tagged.provider !== "anthropic") {
+  if (providerTag(tagged.provider) !== ANTHROPIC) {
     ctx.warn("reasoning_provider_mismatch", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(tagged.provider)} were dropped: Claude rejects thinking another provider made`);
     return [];
   }
@@ -338,9 +383,13 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
     ctx.warn("refusal_as_text", `/${i}/refusal`, "a Claude message cannot mark a refusal; its text was written as the assistant's text");
     said = said === "" ? message.refusal : `${said}\n\n${message.refusal}`;
   }
-  const texts: ClaudeConversationBlock[] = said === "" ? [] : [{ type: "text", text: said }];
+  const texts: ClaudeConversationBlock[] = said === "" ? [] : [withFields({ type: "text", text: said }, message.providerFields, ctx)];
   const calls = (message.toolCalls ?? []).map((call, k) => toolUse(call, i, k, ctx));
-  const blocks = [...reasoning, ...texts, ...calls];
+  const native = message.providerBlocks?.provider === ANTHROPIC ? (ctx.copy(message.providerBlocks.items) as ClaudeConversationBlock[]) : [];
+  native.forEach((block, k) => {
+    if (block.type === "tool_result") ctx.warn("tool_result_without_tool_use", `/${i}/providerBlocks/items/${k}`, "a tool_result kept in an assistant message is written back there, and Claude takes tool results only in a user message right after their tool_use");
+  });
+  const blocks = [...reasoning, ...native, ...texts, ...calls];
   if (blocks.length === 0) {
     ctx.warn("empty_message_dropped", `/${i}`, "Claude rejects a message without content; this assistant message had nothing to write");
     return;
@@ -348,13 +397,13 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   const fresh = ctx.open?.role !== "assistant";
   const open = into("assistant", "assistant", ctx);
   if (!fresh) {
-    const first = reasoning.length ? "reasoning" : texts.length ? "text" : "call";
-    const splits = (first === "reasoning" && open.last !== "reasoning") || (first === "text" && open.last !== "reasoning");
+    const first = reasoning.length ? "reasoning" : native.length ? "native" : texts.length ? "text" : "call";
+    const splits = STAGE[open.last ?? "reasoning"] > OPENS_AFTER[first];
     if (!splits) ctx.warn("assistant_turns_merged", `/${i}`, "Claude merges consecutive assistant messages into one; this one reads back as part of the one before it");
   }
-  if (fresh && calls.length === 0 && reasoning.length === 0 && message.refusal === undefined) open.plain = said;
+  if (fresh && calls.length === 0 && reasoning.length === 0 && native.length === 0 && message.refusal === undefined && message.providerFields === undefined) open.plain = said;
   open.content.push(...blocks);
-  open.last = calls.length ? "call" : texts.length ? "text" : "reasoning";
+  open.last = calls.length ? "call" : texts.length ? "text" : native.length ? "native" : "reasoning";
 }
 
 const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {
@@ -391,16 +440,20 @@ function trimFinal(messages: readonly ChatMessage[], ctx: Context) {
   if (last.content.length === 0) ctx.out.pop();
 }
 
+const KEEPS = { provider: ANTHROPIC };
+
 /** Writes validated hub messages as a request's `system` and `messages`; warnings point into `messages`. */
 export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeOptions, warn: Warnings["warn"], copy: Copy, source?: string): ClaudeConversation {
   const ctx: Context = { warn, copy, options, source, system: [], systemSources: 0, out: [], open: undefined, ids: idMap(messages), names: new Map() };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
+    foreignSlots(message, i, KEEPS, warn);
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
   }
   close(ctx);
   trimFinal(messages, ctx);
-  const system = ctx.system.length === 0 ? {} : { system: ctx.system.length === 1 && ctx.systemSources === 1 ? ctx.system[0]!.text : ctx.system };
+  const only = ctx.system.length === 1 && ctx.systemSources === 1 && Object.keys(ctx.system[0]!).length === 2;
+  const system = ctx.system.length === 0 ? {} : { system: only ? ctx.system[0]!.text : ctx.system };
   return { ...system, messages: ctx.out };
 }
 

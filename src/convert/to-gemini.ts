@@ -1,7 +1,7 @@
 // ChatMessage[] (the hub) → Gemini `{ systemInstruction?, contents }`: one function per role, routed by `byRole`.
 import type { Copy } from "./copy.js";
 import type {
-  AssistantMessage, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
+  AssistantMessage, ProviderFields, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
   ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { validateGeminiContent } from "../../generated/validators.js";
@@ -11,6 +11,7 @@ import { geminiVendorIssues, validThoughtSignature } from "../validate/rules/gem
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import type { WarningOptions, Warnings } from "./warnings.js";
+import { foreignSlots } from "./provider-slots.js";
 
 /** What `missingSignatures` accepts. */
 export const MISSING_SIGNATURES = ["leave", "dummy"] as const;
@@ -109,14 +110,25 @@ const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx
   image: (part, at, ctx) => (detail(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
   imageUrl: (part, at, ctx) => {
     detail(part, at, ctx);
-    ctx.warn("image_type_dropped", at, "an image by URL has no media type in the chat part, and Gemini's fileData marks an image only by its mimeType; it was written without one and reads back as a file by URL");
+    const kept = part.providerFields?.provider === GOOGLE && (part.providerFields.fields as { fileData?: { mimeType?: unknown } }).fileData?.mimeType !== undefined;
+    if (!kept) ctx.warn("image_kind_dropped", at, "Gemini's fileData without a media type does not say it is an image; the URL was written and reads back as a file by URL");
     return { fileData: { fileUri: part.url } };
   },
   file: (part, at, ctx) => (filename(part, at, ctx), { inlineData: { mimeType: part.mimeType, data: part.data } }),
   fileUrl: (part, at, ctx) => (filename(part, at, ctx), { fileData: { fileUri: part.url } }),
   imageFileId: (_part, at, ctx) => unsupported("an imageFileId", at, ctx),
   fileId: (_part, at, ctx) => unsupported("a fileId", at, ctx),
+  provider: (part, _at, ctx) => (part.provider === GOOGLE ? (ctx.copy(part.value) as GeminiPart) : undefined),
 };
+
+/** A Gemini part with the keys the Gemini reader kept beside its data put back (a fileData's media type into fileData). */
+function withFields(part: GeminiPart | undefined, slot: ProviderFields | undefined): GeminiPart | undefined {
+  if (part === undefined || slot === undefined || slot.provider !== GOOGLE) return part;
+  const { fileData, ...rest } = slot.fields as { fileData?: object };
+  const out = { ...part, ...rest } as Record<string, unknown>;
+  if (fileData !== undefined && "fileData" in part) out.fileData = { ...part.fileData, ...fileData, fileUri: part.fileData.fileUri };
+  return out as unknown as GeminiPart;
+}
 
 function unsupported(what: string, at: string, ctx: Context): undefined {
   ctx.warn("unsupported_content", at, `${what} part names a file in another provider's store, which Gemini cannot read; it was dropped`);
@@ -134,7 +146,7 @@ function user(message: UserMessage, i: number, ctx: Context) {
   } else {
     message.content.forEach((part, k) => {
       const at = `/${i}/content/${k}`;
-      const converted = (userParts[part.type] as (p: ContentPart, at: string, ctx: Context) => GeminiPart | undefined)(part, at, ctx);
+      const converted = withFields((userParts[part.type] as (p: ContentPart, at: string, ctx: Context) => GeminiPart | undefined)(part, at, ctx), part.type === "provider" ? undefined : part.providerFields);
       if (converted) {
         parts.push(converted);
         from.push(at);
@@ -225,13 +237,26 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     name = "unknown";
     ctx.warn("tool_name_added", `/${i}/name`, 'Gemini requires the function name on a response and neither the tool message nor an earlier call has one; "unknown" was written');
   }
-  const response = responseOf(message.content, message.isError === true);
-  const media = (message.images ?? []).map((image, k) => {
+  const media: { inlineData: { mimeType: string; data: string; displayName?: string } }[] = (message.images ?? []).map((image, k) => {
     detail(image, `/${i}/images/${k}`, ctx);
     return { inlineData: { mimeType: image.mimeType, data: image.data } };
   });
+  let text = message.content;
+  (message.parts ?? []).forEach((part, k) => {
+    const at = `/${i}/parts/${k}`;
+    if (part.type === "text") {
+      if (text !== "") ctx.warn("content_joined", at, 'a Gemini function response holds one text; this text joined the one before it with "\n"');
+      text = text === "" ? part.text : `${text}\n${part.text}`;
+    } else if (part.type === "image" || part.type === "file") {
+      if (part.type === "image") detail(part, at, ctx);
+      media.push({ inlineData: { mimeType: part.mimeType, data: part.data, ...(part.type === "file" && part.filename !== undefined ? { displayName: part.filename } : {}) } });
+    } else if (part.type !== "provider") {
+      ctx.warn("unsupported_content", at, `a ${part.type} part has no place in a Gemini function response (its media are inline only); it was dropped`);
+    }
+  });
+  const response = responseOf(text, message.isError === true);
   const id = call?.idGenerated ? {} : { id: message.toolCallId };
-  const part: GeminiPart = { functionResponse: { ...id, name, response, ...(media.length ? { parts: media } : {}) } };
+  const part = withFields({ functionResponse: { ...id, name, response, ...(media.length || message.parts !== undefined ? { parts: media } : {}) } }, message.providerFields)!;
   append(ctx, "user", i, [part], [`/${i}`], false, true);
 }
 
@@ -323,10 +348,16 @@ function pairingCheck(contents: GeminiContent[], drafts: Draft[], ctx: Context) 
   }
 }
 
+/** Gemini's own parts ride in `reasoningItems`; it has no other provider-tagged slot. */
+const KEEPS = { provider: GOOGLE };
+
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiOptions, warn: Warnings["warn"], copy: Copy): GeminiRequest {
   const ctx: Context = { warn, copy, options, system: [], drafts: [], calls: new Map(), started: false };
-  messages.forEach((message, i) => (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx));
+  messages.forEach((message, i) => {
+    foreignSlots(message, i, KEEPS, warn);
+    (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
+  });
   responsesInCallOrder(ctx.drafts, messages, ctx);
   signatureShape(ctx.drafts, ctx);
   signatureCheck(ctx.drafts, ctx);

@@ -7,6 +7,7 @@ import type {
 } from "../../generated/types.js";
 import { convert, fromClaudeMessages, toClaudeMessages, type ConversionWarning } from "../../src/convert/index.js";
 import { FORMATS } from "../../src/convert/formats.js";
+import { thinkingText } from "../../src/convert/to-claude.js";
 import { anyChatMessages, anyClaudeMessages } from "./arbitraries.js";
 import { accepted, deepFreeze, expectValidChat, expectValidItems } from "./helpers.js";
 import { propertyRuns } from "../runs.js";
@@ -68,9 +69,16 @@ function normal(request: ClaudeRequest): { system: Block[]; messages: { role: st
   return JSON.parse(JSON.stringify({ system: blocks(request.system as string | unknown[] | undefined), messages })) as ReturnType<typeof normal>;
 }
 
-/** Hub messages in a comparable form: a user's string is one text part. */
+/**
+ * Hub messages in a comparable form: a user's string is one text part, and an assistant's Anthropic
+ * thinking blocks have their text as `reasoning` (the Claude reader writes it there, for targets that read it).
+ */
 function normalChat(messages: ChatMessage[]): ChatMessage[] {
-  return messages.map((m) => (m.role === "user" && typeof m.content === "string" ? { ...m, content: [{ type: "text", text: m.content }] } : m));
+  return messages.map((m) => {
+    if (m.role === "user" && typeof m.content === "string") return { ...m, content: [{ type: "text", text: m.content }] };
+    const reasoning = m.role === "assistant" && m.reasoning === undefined ? thinkingText(m) : undefined;
+    return reasoning === undefined ? m : { ...m, reasoning };
+  });
 }
 
 // ---- Claude histories both sides carry ----------------------------------------------------------

@@ -4,7 +4,7 @@ import type { ClaudeContentBlock, ClaudeMessage, Item } from "../../generated/ty
 import { loadFixtures } from "../../fixtures/corpus.js";
 import { convert as convertFormats, fromClaudeMessages, type FromClaudeOptions } from "../../src/convert/index.js";
 import { ContractError } from "../../src/validate/issue.js";
-import { codes, expectValidChat, expectValidItems, withWarnings } from "./helpers.js";
+import { codes, expectValidChat, expectValidItems, valueAt, withWarnings } from "./helpers.js";
 
 const PNG = "iVBORw0KGgo=";
 const png = { type: "base64", media_type: "image/png", data: PNG } as const;
@@ -109,7 +109,7 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
     want: [{ type: "message", role: "user", content: [{ type: "input_file", file_data: `data:text/plain;base64,${Buffer.from("a\uFFFDb").toString("base64")}`, filename: "file.txt" }] }],
     warn: ["filename_added", "lone_surrogate_replaced"],
   }],
-  ["tool_result blocks: text and image → parts; a file document has no slot in a tool message", {
+  ["tool_result blocks: text, image and a file document → parts (the Anthropic file id is reported)", {
     given: [uses("t"), { role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [
       { type: "text", text: "r" },
       { type: "image", source: png },
@@ -118,8 +118,9 @@ const rows: [string, { given: ClaudeMessage[]; options?: FromClaudeOptions; want
     want: [...calls("t"), { type: "function_call_output", call_id: "t", output: [
       { type: "input_text", text: "r" },
       { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
+      { type: "input_file", file_id: "f" },
     ] }],
-    warn: ["unsupported_content"],
+    warn: ["file_id_unresolvable"],
   }],
   ["tool results then text keep their order", {
     given: [uses("a", "b"), { role: "user", content: [
@@ -296,7 +297,7 @@ describe("fromClaudeMessages: the SDK's block types the hub has no slot for", ()
     expect([...seen].sort()).toEqual([...new Set([...BLOCKS, ...TOOL_RESULT_BLOCKS])].sort());
   });
 
-  it.each(fixtures)("%s: each is reported by its tag and path, to items and to chat", (_file, value) => {
+  it.each(fixtures)("%s: each is reported by its tag and path to items, and kept verbatim in the hub for Claude", (_file, value) => {
     const want = unconverted(value).map(({ path, type }) => ({ code: "unsupported_block", path, type }));
     const reported = (warnings: { code: string; path: string; message: string }[]) =>
       warnings.filter((w) => w.code === "unsupported_block").map((w) => ({ code: w.code, path: w.path, type: /"(\w+)"/.exec(w.message)?.[1] }));
@@ -304,7 +305,10 @@ describe("fromClaudeMessages: the SDK's block types the hub has no slot for", ()
     expect(reported(items.warnings)).toEqual(want);
     expectValidItems(items.out);
     const chat = withWarnings((onWarning) => convertFormats(value, { from: "claude", to: "chat", onWarning }));
-    expect(reported(chat.warnings)).toEqual(want);
+    expect(reported(chat.warnings)).toEqual([]);
     expectValidChat(chat.out);
+    const claude = withWarnings((onWarning) => convertFormats(value, { from: "claude", to: "claude", onWarning }));
+    expect(reported(claude.warnings)).toEqual([]);
+    for (const { path } of want) expect(valueAt(claude.out.messages, path)).toEqual(valueAt(value, path));
   });
 });

@@ -63,20 +63,22 @@ describe("fromGeminiContents", () => {
     ]);
   });
 
-  it("reads thoughts as reasoning, function-response images as tool images, and reports what the hub cannot hold", () => {
+  it("reads thoughts as reasoning, function-response images as tool images, keeps what only Gemini has for Gemini, and reports what the hub cannot hold", () => {
     const { out, warnings } = read([
       u({ text: "look" }, { inlineData: { mimeType: "image/png", data: PNG } }, { fileData: { mimeType: "application/pdf", fileUri: "gs://b/a.pdf" } }, { inlineData: { mimeType: "image/heic", data: PNG } }),
       m({ text: "Looking.", thought: true }, { functionCall: { name: "shot", args: {} } }),
       u({ functionResponse: { name: "shot", response: { output: "ok" }, parts: [{ inlineData: { mimeType: "image/png", data: PNG, displayName: "s.png" } }] } }),
     ]);
     expect(out).toEqual([
-      { role: "user", content: [{ type: "text", text: "look" }, { type: "image", mimeType: "image/png", data: PNG }, { type: "fileUrl", url: "gs://b/a.pdf" }] },
+      { role: "user", content: [
+        { type: "text", text: "look" }, { type: "image", mimeType: "image/png", data: PNG },
+        { type: "fileUrl", url: "gs://b/a.pdf", providerFields: { provider: "google", fields: { fileData: { mimeType: "application/pdf" } } } },
+        { type: "provider", provider: "google", value: { inlineData: { mimeType: "image/heic", data: PNG } } },
+      ] },
       { role: "assistant", content: "", reasoning: "Looking.", toolCalls: [{ id: "gemini-call-1-1", name: "shot", arguments: "{}", idGenerated: true }] },
       { role: "tool", toolCallId: "gemini-call-1-1", name: "shot", content: "ok", images: [{ type: "image", mimeType: "image/png", data: PNG }] },
     ]);
     expect(warnings.map((w) => [w.code, w.path])).toEqual([
-      ["field_dropped", "/0/parts/2/fileData/mimeType"],
-      ["unsupported_content", "/0/parts/3"],
       ["field_dropped", "/2/parts/0/functionResponse/parts/0/inlineData/displayName"],
     ]);
   });
@@ -107,7 +109,6 @@ describe("toGeminiContents", () => {
   const differences: Record<string, string[]> = {
     "empty-text-part-with-signature.json": ["contents_merged"],
     "function-response-with-image.json": ["field_dropped"],
-    "user-file-data-uri.json": ["field_dropped"],
   };
   it.each(loadFixtures().filter((f) => f.schema === "gemini-content" && f.kind === "valid").map((f) => [f.file, f.value] as const))(
     "gives %s back as it was, or names each difference",
@@ -293,7 +294,7 @@ describe("warning paths", () => {
     const request: GeminiRequest = { contents: [u({ inlineData: { mimeType: "image/heic", data: PNG } }, { fileData: { fileUri: "https://x.test/a.pdf" } }, { text: "hi" })] };
     const { warnings } = withWarnings((onWarning) => convert(request, { from: "gemini", to: "chat-completions", onWarning }));
     expect(warnings.map((w) => [w.code, w.path])).toEqual([
-      ["unsupported_content", "/contents/0/parts/0"],
+      ["provider_part_dropped", "/contents/0/parts/0"],
       ["unsupported_content", "/contents/0/parts/1"],
     ]);
   });

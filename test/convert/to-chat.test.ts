@@ -38,9 +38,10 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
     given: [{ type: "message", role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
     want: [{ role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
   }],
-  ["system text parts joined with a newline", {
+  ["system text parts joined with a newline, reported", {
     given: [{ type: "message", role: "system", content: [{ type: "input_text", text: "a" }, { type: "input_text", text: "b" }] }],
     want: [{ role: "system", content: "a\nb" }],
+    warn: ["content_joined"],
   }],
   ["user parts; data-URL images and files come back", {
     given: [{ type: "message", role: "user", content: [
@@ -185,7 +186,9 @@ describe("toChatMessages: mapping", () => {
         { type: "input_text", text: "done" },
       ] },
     ]);
-    expect(tool.warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["unsupported_content /1/output/0", "content_reordered /1/output/2"]);
+    // A tool result keeps a file id, an image and a text in order (as parts).
+    expect(tool.warnings).toEqual([]);
+    expect(tool.out[1]).toMatchObject({ role: "tool", content: "", parts: [{ type: "fileId", fileId: "file_1" }, { type: "image", mimeType: "image/png", data: PNG }, { type: "text", text: "done" }] });
   });
 
   it("writes assistant keys in schema order", () => {

@@ -12,7 +12,7 @@ function warned(input: unknown, from: FormatName, to: FormatName, options: Recor
 describe("losses that were silent", () => {
   it("an image by URL written to Gemini is warned: it reads back as a file", () => {
     const hub: ChatMessage[] = [{ role: "user", content: [{ type: "imageUrl", url: "https://x.test/a.png" }] }];
-    expect(warned(hub, "chat", "gemini")).toContainEqual(["image_type_dropped", "/0/content/0"]);
+    expect(warned(hub, "chat", "gemini")).toContainEqual(["image_kind_dropped", "/0/content/0"]);
   });
 
   it("a Gemini user content with parts: [] is kept as an empty user message", () => {
@@ -108,7 +108,8 @@ describe("warnings point at the node they are about", () => {
 describe("keys that need escaping", () => {
   it("an unknown Claude block key with / or ~ is warned at its escaped pointer (RFC 6901)", () => {
     const claude = [{ role: "user", content: [{ type: "text", text: "hi", "a/b~c": 1 }] }];
-    expect(warned(claude, "claude", "chat")).toEqual([["field_dropped", "/0/content/0/a~1b~0c"]]);
+    // The hub keeps it for Claude (providerFields); a target without the slot warns it.
+    expect(warned(claude, "claude", "items")).toEqual([["field_dropped", "/0/content/0/a~1b~0c"]]);
   });
 });
 

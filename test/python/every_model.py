@@ -60,7 +60,14 @@ from chat_contract import (
     FileIdPart,
     Base64,
     ToolCall,
+    ToolCallExtraContent,
     ReasoningItems,
+    ProviderFields,
+    ProviderFieldsFields,
+    ProviderPart,
+    ProviderPartValue,
+    ProviderBlocks,
+    ProviderBlocksItemsItem,
     ClaudeMessage,
     ClaudeMessages,
     ClaudeUserMessage,
@@ -152,7 +159,6 @@ from chat_contract import (
     ClaudeConversationAssistantMessageContent,
     ClaudeConversationBlock,
     ClaudeConversationToolResultBlock,
-    ClaudeConversationToolResultBlockContentItem,
     ClaudeConversationToolResultBlockContent,
     GeminiContent,
     GeminiContents,
@@ -375,7 +381,14 @@ fileurlpart: FileUrlPart = FileUrlPart(type="fileUrl", url="x")
 fileidpart: FileIdPart = FileIdPart(type="fileId", fileId="x")
 base64_alias: Base64 = "x"
 toolcall: ToolCall = ToolCall(id="x", name="x", arguments="x")
+toolcallextracontent: ToolCallExtraContent = ToolCallExtraContent()
 reasoningitems: ReasoningItems = ReasoningItems(provider="x", items=[])
+providerfields: ProviderFields = ProviderFields(provider="x", fields=ProviderFieldsFields())
+providerfieldsfields: ProviderFieldsFields = ProviderFieldsFields()
+providerpart: ProviderPart = ProviderPart(type="provider", provider="x", value=ProviderPartValue())
+providerpartvalue: ProviderPartValue = ProviderPartValue()
+providerblocks: ProviderBlocks = ProviderBlocks(provider="x", items=[])
+providerblocksitemsitem: ProviderBlocksItemsItem = ProviderBlocksItemsItem()
 claudemessage_alias: ClaudeMessage = ClaudeUserMessage(role="user", content="x")
 claudemessages_alias: ClaudeMessages = []
 claudeusermessage: ClaudeUserMessage = ClaudeUserMessage(role="user", content="x")
@@ -467,7 +480,6 @@ claudeconversationassistantmessage: ClaudeConversationAssistantMessage = ClaudeC
 claudeconversationassistantmessagecontent_alias: ClaudeConversationAssistantMessageContent = "x"
 claudeconversationblock_alias: ClaudeConversationBlock = ClaudeTextBlock(type="text", text="x")
 claudeconversationtoolresultblock: ClaudeConversationToolResultBlock = ClaudeConversationToolResultBlock(type="tool_result", tool_use_id="x")
-claudeconversationtoolresultblockcontentitem_alias: ClaudeConversationToolResultBlockContentItem = ClaudeTextBlock(type="text", text="x")
 claudeconversationtoolresultblockcontent_alias: ClaudeConversationToolResultBlockContent = "x"
 geminicontent: GeminiContent = GeminiContent(parts=[])
 geminicontents_alias: GeminiContents = []

@@ -76,7 +76,7 @@ describe("a Gemini request body with its settings", () => {
     const { convert } = await import("../../src/index.js");
     const warnings: { code: string; path: string }[] = [];
     expect(convert(body, { from: "gemini", to: "chat", onWarning: (w) => warnings.push(w) })).toEqual([{ role: "user", content: "How does AI work?" }]);
-    // In input order: the body's contents come before its settings.
-    expect(warnings.map((w) => [w.code, w.path])).toEqual([["role_added", "/contents/0"], ["request_field_dropped", "/generationConfig"], ["request_field_dropped", "/safetySettings"]]);
+    // Gemini's absent role is the same request as "user" (no warning); the settings are not carried.
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([["request_field_dropped", "/generationConfig"], ["request_field_dropped", "/safetySettings"]]);
   });
 });

@@ -382,22 +382,24 @@ class SystemMessage(_Model):
     """Instructions that frame the whole conversation."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "providerFields"})
 
     role: Literal["system"] = Field(description="Always `system`.")
     content: str = Field(description="The instructions.")
     name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class DeveloperMessage(_Model):
     """Instructions from the application developer; OpenAI's newer name for a system message."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "providerFields"})
 
     role: Literal["developer"] = Field(description="Always `developer`.")
     content: str = Field(description="The instructions.")
     name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class UserMessage(_Model):
@@ -415,7 +417,7 @@ class AssistantMessage(_Model):
     """A model turn: its text, the tools it called, and the reasoning a provider may need back on the next request."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems", "providerFields", "providerBlocks"})
 
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: str = Field(description="The text the model wrote; empty when the turn only called tools.")
@@ -426,104 +428,116 @@ class AssistantMessage(_Model):
     reasoning: Optional[str] = Field(default=None, description="The model's chain of thought as text. Thinking-mode providers (DeepSeek) answer 400 when a tool-calling turn comes back without it; OpenAI-shaped requests carry it as `reasoning_content`.")
     reasoningDetails: Optional[List[Any]] = Field(default=None, description="OpenRouter's normalized reasoning payload, passed back unmodified. Opaque.")
     reasoningItems: Optional[ReasoningItems] = Field(default=None)
+    providerFields: Optional[ProviderFields] = Field(default=None)
+    providerBlocks: Optional[ProviderBlocks] = Field(default=None)
 
 
 class ToolMessage(_Model):
     """The result of one tool call, answering the call with id `toolCallId`."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"images", "isError"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"images", "parts", "isError", "providerFields"})
 
     role: Literal["tool"] = Field(description="Always `tool`.")
     toolCallId: Annotated[str, Field(min_length=1)] = Field(description="The id of the tool call this answers.")
     name: str = Field(description="The name of the tool that was called.")
     content: str = Field(description="The tool's text result.")
     images: Optional[List[ImagePart]] = Field(default=None, description="Images the tool returned, after its text.")
+    parts: Optional[List[ContentPart]] = Field(default=None, description="More of the result, in order, after `content` and `images`: text, images and files inline, by URL or by file id, and provider elements. Readers write `content` and `images` where they hold the result as it was (one text, then inline images) and otherwise an empty `content` and every piece here.")
     isError: Optional[bool] = Field(default=None, description="True when the tool failed and `content` describes the error (Claude's `is_error`). Absent means the source did not say. Only Claude carries it; other wires drop `true` with a warning.")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class TextPart(_Model):
     """Text."""
 
     model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"providerFields"})
 
     type: Literal["text"] = Field(description="Always `text`.")
     text: str = Field(description="The text.")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class ImagePart(_Model):
     """An image, inline as base64 (never a URL: an image by URL is an `imageUrl` part)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail", "providerFields"})
 
     type: Literal["image"] = Field(description="Always `image`.")
     mimeType: Literal["image/jpeg", "image/png", "image/webp", "image/gif"] = Field(description="The image's media type; every major provider accepts these four.")
     data: Base64
     detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class ImageUrlPart(_Model):
     """An image the provider fetches from a URL. Readers turn a base64 `data:` URL of a jpeg, png, webp or gif into an `image` part instead."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail", "providerFields"})
 
     type: Literal["imageUrl"] = Field(description="Always `imageUrl`.")
     url: Annotated[str, Field(min_length=1)] = Field(description="The image's URL, usually `https:`.")
     detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class ImageFileIdPart(_Model):
     """An image uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"detail", "providerFields"})
 
     type: Literal["imageFileId"] = Field(description="Always `imageFileId`.")
     fileId: Annotated[str, Field(min_length=1)] = Field(description="The provider's file id, e.g. `file-abc123`.")
     detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class FilePart(_Model):
     """A file (PDF, audio, video, text), inline as base64 (a file by URL or id is a `fileUrl` or `fileId` part)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"filename"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"filename", "providerFields"})
 
     type: Literal["file"] = Field(description="Always `file`.")
     mimeType: Annotated[str, Field(pattern="^(application|audio|video|text)/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$")] = Field(description="The file's media type: `application/*`, `audio/*`, `video/*` or `text/*`.")
     data: Base64
     filename: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class FileUrlPart(_Model):
     """A file the provider fetches from a URL."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"filename"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"filename", "providerFields"})
 
     type: Literal["fileUrl"] = Field(description="Always `fileUrl`.")
     url: Annotated[str, Field(min_length=1)] = Field(description="The file's URL, usually `https:`.")
     filename: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class FileIdPart(_Model):
     """A file uploaded to a provider's file store, referred to by its id. The id means something only to the provider that issued it."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"filename"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"filename", "providerFields"})
 
     type: Literal["fileId"] = Field(description="Always `fileId`.")
     fileId: Annotated[str, Field(min_length=1)] = Field(description="The provider's file id, e.g. `file-abc123`.")
     filename: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class ToolCall(_Model):
     """One tool call the model made."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"type", "thoughtSignature", "idGenerated"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"type", "thoughtSignature", "idGenerated", "providerFields", "extraContent"})
 
     id: Annotated[str, Field(min_length=1)] = Field(description="The call's id; the `tool` message that answers it carries the same id.")
     type: Optional[Literal["function", "custom"]] = Field(default=None, description="`custom` for a call of a custom (free-form input) tool, whose `arguments` is the raw input text rather than JSON. Absent means `function`.")
@@ -531,6 +545,15 @@ class ToolCall(_Model):
     arguments: str = Field(description="The arguments as raw JSON text (for a `custom` call: its raw input text), forwarded as-is (never parsed and re-serialized).")
     thoughtSignature: Optional[str] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this call; Gemini wants it back on the next request.")
     idGenerated: Optional[bool] = Field(default=None, description="True when a reader made `id` up because the wire had none (the Gemini API returns calls without ids). The Gemini writer leaves such an id out again, so a Gemini history comes back exactly; other writers send it as the call's id. Absent means the id came from the wire.")
+    providerFields: Optional[ProviderFields] = Field(default=None)
+    extraContent: Optional[ToolCallExtraContent] = Field(default=None, description="The call's Chat Completions `extra_content` (the vendor-keyed extensions of OpenAI-compatible servers), verbatim except Gemini's `google.thought_signature`, which is `thoughtSignature`. Only the Chat Completions writer puts it back; other writers drop it with a warning (`extra_content_dropped`).")
+
+
+class ToolCallExtraContent(_Model):
+    """The call's Chat Completions `extra_content` (the vendor-keyed extensions of OpenAI-compatible servers), verbatim except Gemini's `google.thought_signature`, which is `thoughtSignature`. Only the Chat Completions writer puts it back; other writers drop it with a warning (`extra_content_dropped`)."""
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ReasoningItems(_Model):
@@ -540,6 +563,54 @@ class ReasoningItems(_Model):
 
     provider: Annotated[str, Field(min_length=1)] = Field(description="Who made the items, e.g. `openai`.")
     items: List[Any] = Field(description="The items, exactly as the provider returned them. For `anthropic`: the assistant turn's `thinking` and `redacted_thinking` blocks verbatim (signature and data included), or the Responses `reasoning` items made from them.")
+
+
+class ProviderFields(_Model):
+    """What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    provider: Annotated[str, Field(min_length=1)] = Field(description="The provider whose wire the fields belong to, e.g. `anthropic`.")
+    fields_: ProviderFieldsFields = Field(alias="fields", description="The element's own keys and values, exactly as the wire had them.")
+
+
+class ProviderFieldsFields(_Model):
+    """The element's own keys and values, exactly as the wire had them."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ProviderPart(_Model):
+    """A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["provider"] = Field(description="Always `provider`.")
+    provider: Annotated[str, Field(min_length=1)] = Field(description="The provider whose wire the element belongs to, e.g. `anthropic`.")
+    value: ProviderPartValue = Field(description="The element, exactly as the wire had it.")
+
+
+class ProviderPartValue(_Model):
+    """The element, exactly as the wire had it."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ProviderBlocks(_Model):
+    """Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    provider: Annotated[str, Field(min_length=1)] = Field(description="The provider whose wire the blocks belong to, e.g. `anthropic`.")
+    items: List[ProviderBlocksItemsItem] = Field(description="The blocks, exactly as the wire had them.")
+
+
+class ProviderBlocksItemsItem(_Model):
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ClaudeUserMessage(_Model):
@@ -1217,14 +1288,14 @@ class ClaudeConversationAssistantMessage(_Model):
 
 
 class ClaudeConversationToolResultBlock(_Model):
-    """A tool result chat-contract writes: text and images."""
+    """A tool result chat-contract writes: text, images, documents, and the blocks a Claude history brought along."""
 
     model_config = ConfigDict(extra="allow")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"content", "is_error"})
 
     type: Literal["tool_result"] = Field(description="Always `tool_result`.")
     tool_use_id: ClaudeToolUseId
-    content: Optional[ClaudeConversationToolResultBlockContent] = Field(default=None, description="The result: a string or text and image blocks; absent for a tool that returned nothing.")
+    content: Optional[ClaudeConversationToolResultBlockContent] = Field(default=None, description="The result: a string or blocks; absent for a tool that returned nothing.")
     is_error: Optional[bool] = Field(default=None, description="True when the tool failed and `content` describes the error.")
     cache_control: CacheControl = Field(default=None)
 
@@ -2659,8 +2730,8 @@ ChatMessage = Annotated[Union[SystemMessage, DeveloperMessage, UserMessage, Assi
 # An agent's history, oldest message first.
 ChatMessages = List[ChatMessage]
 
-# One part of a user message, selected by `type`: text, inline media (`image`, `file`), or media referenced by URL or by a provider's file id.
-ContentPart = Annotated[Union[TextPart, ImagePart, ImageUrlPart, ImageFileIdPart, FilePart, FileUrlPart, FileIdPart], Field(discriminator="type")]
+# One part of a user message or a tool result, selected by `type`: text, inline media (`image`, `file`), media referenced by URL or by a provider's file id, or a provider's own element (`provider`).
+ContentPart = Annotated[Union[TextPart, ImagePart, ImageUrlPart, ImageFileIdPart, FilePart, FileUrlPart, FileIdPart, ProviderPart], Field(discriminator="type")]
 
 UserMessageContent = Union[str, List[ContentPart]]
 
@@ -2726,15 +2797,13 @@ ClaudeCitation = Annotated[Union[ClaudeCharLocationCitation, ClaudePageLocationC
 ClaudeConversationMessage = Annotated[Union[ClaudeConversationUserMessage, ClaudeConversationAssistantMessage, ClaudeSystemMessage], Field(discriminator="role")]
 
 # One block chat-contract writes, selected by `type`.
-ClaudeConversationBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock, ClaudeDocumentBlock, ClaudeToolUseBlock, ClaudeConversationToolResultBlock, ClaudeThinkingBlock, ClaudeRedactedThinkingBlock], Field(discriminator="type")]
+ClaudeConversationBlock = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock, ClaudeDocumentBlock, ClaudeToolUseBlock, ClaudeConversationToolResultBlock, ClaudeThinkingBlock, ClaudeRedactedThinkingBlock, ClaudeSearchResultBlock, ClaudeServerToolUseBlock, ClaudeWebSearchToolResultBlock, ClaudeWebFetchToolResultBlock, ClaudeCodeExecutionToolResultBlock, ClaudeBashCodeExecutionToolResultBlock, ClaudeTextEditorCodeExecutionToolResultBlock, ClaudeToolSearchToolResultBlock, ClaudeContainerUploadBlock], Field(discriminator="type")]
 
 ClaudeConversationUserMessageContent = Union[str, List[ClaudeConversationBlock]]
 
 ClaudeConversationAssistantMessageContent = Union[str, List[ClaudeConversationBlock]]
 
-ClaudeConversationToolResultBlockContentItem = Annotated[Union[ClaudeTextBlock, ClaudeImageBlock], Field(discriminator="type")]
-
-ClaudeConversationToolResultBlockContent = Union[str, List[ClaudeConversationToolResultBlockContentItem]]
+ClaudeConversationToolResultBlockContent = Union[str, List[ClaudeToolResultContentBlock]]
 
 # The `contents` array of a Gemini `generateContent` request, oldest turn first.
 GeminiContents = List[GeminiContent]
@@ -2914,7 +2983,14 @@ FilePart.model_rebuild()
 FileUrlPart.model_rebuild()
 FileIdPart.model_rebuild()
 ToolCall.model_rebuild()
+ToolCallExtraContent.model_rebuild()
 ReasoningItems.model_rebuild()
+ProviderFields.model_rebuild()
+ProviderFieldsFields.model_rebuild()
+ProviderPart.model_rebuild()
+ProviderPartValue.model_rebuild()
+ProviderBlocks.model_rebuild()
+ProviderBlocksItemsItem.model_rebuild()
 ClaudeUserMessage.model_rebuild()
 ClaudeAssistantMessage.model_rebuild()
 ClaudeSystemMessage.model_rebuild()
@@ -3227,7 +3303,6 @@ __all__ = [
     "ClaudeConversationMessage",
     "ClaudeConversationToolResultBlock",
     "ClaudeConversationToolResultBlockContent",
-    "ClaudeConversationToolResultBlockContentItem",
     "ClaudeConversationUserMessage",
     "ClaudeConversationUserMessageContent",
     "ClaudeDirectCaller",
@@ -3412,6 +3487,12 @@ __all__ = [
     "ProgramItem",
     "ProgramOutputItem",
     "ProgrammaticToolCallingDefinition",
+    "ProviderBlocks",
+    "ProviderBlocksItemsItem",
+    "ProviderFields",
+    "ProviderFieldsFields",
+    "ProviderPart",
+    "ProviderPartValue",
     "ReasoningItem",
     "ReasoningItems",
     "ReasoningText",
@@ -3436,6 +3517,7 @@ __all__ = [
     "TextFormatText",
     "TextPart",
     "ToolCall",
+    "ToolCallExtraContent",
     "ToolCaller",
     "ToolDefinition",
     "ToolMessage",

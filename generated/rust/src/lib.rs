@@ -1554,14 +1554,17 @@ pub struct SystemMessage {
     pub content: String,
     /// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
     pub name: Option<String>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_system_message(value: &Value, path: &str) -> Result<SystemMessage> {
-    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name"]))?;
+    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "providerFields"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["system"])?;
     Ok(SystemMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
         name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -1572,6 +1575,9 @@ impl Serialize for SystemMessage {
         map.serialize_entry("content", &self.content)?;
         if let Some(v) = &self.name {
             map.serialize_entry("name", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -1592,14 +1598,17 @@ pub struct DeveloperMessage {
     pub content: String,
     /// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
     pub name: Option<String>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_developer_message(value: &Value, path: &str) -> Result<DeveloperMessage> {
-    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name"]))?;
+    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "providerFields"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["developer"])?;
     Ok(DeveloperMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
         name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -1610,6 +1619,9 @@ impl Serialize for DeveloperMessage {
         map.serialize_entry("content", &self.content)?;
         if let Some(v) = &self.name {
             map.serialize_entry("name", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -1711,10 +1723,14 @@ pub struct AssistantMessage {
     pub reasoning_details: Option<Vec<Value>>,
     /// The `reasoningItems` field.
     pub reasoning_items: Option<ReasoningItems>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
+    /// The `providerBlocks` field.
+    pub provider_blocks: Option<ProviderBlocks>,
 }
 
 fn decode_assistant_message(value: &Value, path: &str) -> Result<AssistantMessage> {
-    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems"]))?;
+    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems", "providerFields", "providerBlocks"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["assistant"])?;
     Ok(AssistantMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
@@ -1725,6 +1741,8 @@ fn decode_assistant_message(value: &Value, path: &str) -> Result<AssistantMessag
         reasoning: m.get("reasoning").map(|v| string(v, &pointer(path, "reasoning"))).transpose()?,
         reasoning_details: m.get("reasoningDetails").map(|v| array(v, &pointer(path, "reasoningDetails"), |v: &Value, p: &str| any(v, p))).transpose()?,
         reasoning_items: m.get("reasoningItems").map(|v| decode_reasoning_items(v, &pointer(path, "reasoningItems"))).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
+        provider_blocks: m.get("providerBlocks").map(|v| decode_provider_blocks(v, &pointer(path, "providerBlocks"))).transpose()?,
     })
 }
 
@@ -1754,6 +1772,12 @@ impl Serialize for AssistantMessage {
         if let Some(v) = &self.reasoning_items {
             map.serialize_entry("reasoningItems", v)?;
         }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
+        }
+        if let Some(v) = &self.provider_blocks {
+            map.serialize_entry("providerBlocks", v)?;
+        }
         map.end()
     }
 }
@@ -1777,19 +1801,25 @@ pub struct ToolMessage {
     pub content: String,
     /// Images the tool returned, after its text.
     pub images: Option<Vec<ImagePart>>,
+    /// More of the result, in order, after `content` and `images`: text, images and files inline, by URL or by file id, and provider elements. Readers write `content` and `images` where they hold the result as it was (one text, then inline images) and otherwise an empty `content` and every piece here.
+    pub parts: Option<Vec<ContentPart>>,
     /// True when the tool failed and `content` describes the error (Claude's `is_error`). Absent means the source did not say. Only Claude carries it; other wires drop `true` with a warning.
     pub is_error: Option<bool>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_tool_message(value: &Value, path: &str) -> Result<ToolMessage> {
-    let m = object(value, path, &["role", "toolCallId", "name", "content"], Some(&["role", "toolCallId", "name", "content", "images", "isError"]))?;
+    let m = object(value, path, &["role", "toolCallId", "name", "content"], Some(&["role", "toolCallId", "name", "content", "images", "parts", "isError", "providerFields"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["tool"])?;
     Ok(ToolMessage {
         tool_call_id: string_rule(&m["toolCallId"], &pointer(path, "toolCallId"), 1, None)?,
         name: string(&m["name"], &pointer(path, "name"))?,
         content: string(&m["content"], &pointer(path, "content"))?,
         images: m.get("images").map(|v| array(v, &pointer(path, "images"), decode_image_part)).transpose()?,
+        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_content_part)).transpose()?,
         is_error: m.get("isError").map(|v| boolean(v, &pointer(path, "isError"))).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -1803,8 +1833,14 @@ impl Serialize for ToolMessage {
         if let Some(v) = &self.images {
             map.serialize_entry("images", v)?;
         }
+        if let Some(v) = &self.parts {
+            map.serialize_entry("parts", v)?;
+        }
         if let Some(v) = &self.is_error {
             map.serialize_entry("isError", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -1816,7 +1852,7 @@ impl Decode for ToolMessage {
     }
 }
 
-/// One part of a user message, selected by `type`: text, inline media (`image`, `file`), or media referenced by URL or by a provider's file id.
+/// One part of a user message or a tool result, selected by `type`: text, inline media (`image`, `file`), media referenced by URL or by a provider's file id, or a provider's own element (`provider`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum ContentPart {
     /// A [`TextPart`].
@@ -1833,6 +1869,8 @@ pub enum ContentPart {
     FileUrlPart(Box<FileUrlPart>),
     /// A [`FileIdPart`].
     FileIdPart(Box<FileIdPart>),
+    /// A [`ProviderPart`].
+    ProviderPart(Box<ProviderPart>),
 }
 
 impl Serialize for ContentPart {
@@ -1845,6 +1883,7 @@ impl Serialize for ContentPart {
             ContentPart::FilePart(x) => x.serialize(serializer),
             ContentPart::FileUrlPart(x) => x.serialize(serializer),
             ContentPart::FileIdPart(x) => x.serialize(serializer),
+            ContentPart::ProviderPart(x) => x.serialize(serializer),
         }
     }
 }
@@ -1865,7 +1904,8 @@ fn decode_content_part(value: &Value, path: &str) -> Result<ContentPart> {
         Some("file") => decode_file_part(value, path).map(|v| ContentPart::FilePart(Box::new(v))),
         Some("fileUrl") => decode_file_url_part(value, path).map(|v| ContentPart::FileUrlPart(Box::new(v))),
         Some("fileId") => decode_file_id_part(value, path).map(|v| ContentPart::FileIdPart(Box::new(v))),
-        Some(_) => one_of_tags(path, "type", &["text", "image", "imageUrl", "imageFileId", "file", "fileUrl", "fileId"]),
+        Some("provider") => decode_provider_part(value, path).map(|v| ContentPart::ProviderPart(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["text", "image", "imageUrl", "imageFileId", "file", "fileUrl", "fileId", "provider"]),
     }
 }
 
@@ -1876,13 +1916,16 @@ fn decode_content_part(value: &Value, path: &str) -> Result<ContentPart> {
 pub struct TextPart {
     /// The text.
     pub text: String,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_text_part(value: &Value, path: &str) -> Result<TextPart> {
-    let m = object(value, path, &["type", "text"], Some(&["type", "text"]))?;
+    let m = object(value, path, &["type", "text"], Some(&["type", "text", "providerFields"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["text"])?;
     Ok(TextPart {
         text: string(&m["text"], &pointer(path, "text"))?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -1891,6 +1934,9 @@ impl Serialize for TextPart {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("type", "text")?;
         map.serialize_entry("text", &self.text)?;
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
+        }
         map.end()
     }
 }
@@ -1912,15 +1958,18 @@ pub struct ImagePart {
     pub data: Base64,
     /// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
     pub detail: Option<String>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_image_part(value: &Value, path: &str) -> Result<ImagePart> {
-    let m = object(value, path, &["type", "mimeType", "data"], Some(&["type", "mimeType", "data", "detail"]))?;
+    let m = object(value, path, &["type", "mimeType", "data"], Some(&["type", "mimeType", "data", "detail", "providerFields"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["image"])?;
     Ok(ImagePart {
         mime_type: enum_of(&m["mimeType"], &pointer(path, "mimeType"), &["image/jpeg", "image/png", "image/webp", "image/gif"])?,
         data: decode_base64(&m["data"], &pointer(path, "data"))?,
         detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -1932,6 +1981,9 @@ impl Serialize for ImagePart {
         map.serialize_entry("data", &self.data)?;
         if let Some(v) = &self.detail {
             map.serialize_entry("detail", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -1952,14 +2004,17 @@ pub struct ImageUrlPart {
     pub url: String,
     /// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
     pub detail: Option<String>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_image_url_part(value: &Value, path: &str) -> Result<ImageUrlPart> {
-    let m = object(value, path, &["type", "url"], Some(&["type", "url", "detail"]))?;
+    let m = object(value, path, &["type", "url"], Some(&["type", "url", "detail", "providerFields"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["imageUrl"])?;
     Ok(ImageUrlPart {
         url: string_rule(&m["url"], &pointer(path, "url"), 1, None)?,
         detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -1970,6 +2025,9 @@ impl Serialize for ImageUrlPart {
         map.serialize_entry("url", &self.url)?;
         if let Some(v) = &self.detail {
             map.serialize_entry("detail", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -1990,14 +2048,17 @@ pub struct ImageFileIdPart {
     pub file_id: String,
     /// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
     pub detail: Option<String>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_image_file_id_part(value: &Value, path: &str) -> Result<ImageFileIdPart> {
-    let m = object(value, path, &["type", "fileId"], Some(&["type", "fileId", "detail"]))?;
+    let m = object(value, path, &["type", "fileId"], Some(&["type", "fileId", "detail", "providerFields"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["imageFileId"])?;
     Ok(ImageFileIdPart {
         file_id: string_rule(&m["fileId"], &pointer(path, "fileId"), 1, None)?,
         detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -2008,6 +2069,9 @@ impl Serialize for ImageFileIdPart {
         map.serialize_entry("fileId", &self.file_id)?;
         if let Some(v) = &self.detail {
             map.serialize_entry("detail", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -2030,15 +2094,18 @@ pub struct FilePart {
     pub data: Base64,
     /// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
     pub filename: Option<String>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_file_part(value: &Value, path: &str) -> Result<FilePart> {
-    let m = object(value, path, &["type", "mimeType", "data"], Some(&["type", "mimeType", "data", "filename"]))?;
+    let m = object(value, path, &["type", "mimeType", "data"], Some(&["type", "mimeType", "data", "filename", "providerFields"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["file"])?;
     Ok(FilePart {
         mime_type: string_rule(&m["mimeType"], &pointer(path, "mimeType"), 0, Some(compiled(&PATTERN_2, "^(application|audio|video|text)/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$")))?,
         data: decode_base64(&m["data"], &pointer(path, "data"))?,
         filename: m.get("filename").map(|v| string_rule(v, &pointer(path, "filename"), 1, None)).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -2050,6 +2117,9 @@ impl Serialize for FilePart {
         map.serialize_entry("data", &self.data)?;
         if let Some(v) = &self.filename {
             map.serialize_entry("filename", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -2070,14 +2140,17 @@ pub struct FileUrlPart {
     pub url: String,
     /// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
     pub filename: Option<String>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_file_url_part(value: &Value, path: &str) -> Result<FileUrlPart> {
-    let m = object(value, path, &["type", "url"], Some(&["type", "url", "filename"]))?;
+    let m = object(value, path, &["type", "url"], Some(&["type", "url", "filename", "providerFields"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["fileUrl"])?;
     Ok(FileUrlPart {
         url: string_rule(&m["url"], &pointer(path, "url"), 1, None)?,
         filename: m.get("filename").map(|v| string_rule(v, &pointer(path, "filename"), 1, None)).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -2088,6 +2161,9 @@ impl Serialize for FileUrlPart {
         map.serialize_entry("url", &self.url)?;
         if let Some(v) = &self.filename {
             map.serialize_entry("filename", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -2108,14 +2184,17 @@ pub struct FileIdPart {
     pub file_id: String,
     /// The file's name. The Responses API requires one with inline file data; a converter that must write a name the history lacks says so in a warning.
     pub filename: Option<String>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_file_id_part(value: &Value, path: &str) -> Result<FileIdPart> {
-    let m = object(value, path, &["type", "fileId"], Some(&["type", "fileId", "filename"]))?;
+    let m = object(value, path, &["type", "fileId"], Some(&["type", "fileId", "filename", "providerFields"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["fileId"])?;
     Ok(FileIdPart {
         file_id: string_rule(&m["fileId"], &pointer(path, "fileId"), 1, None)?,
         filename: m.get("filename").map(|v| string_rule(v, &pointer(path, "filename"), 1, None)).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -2126,6 +2205,9 @@ impl Serialize for FileIdPart {
         map.serialize_entry("fileId", &self.file_id)?;
         if let Some(v) = &self.filename {
             map.serialize_entry("filename", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -2155,10 +2237,14 @@ pub struct ToolCall {
     pub thought_signature: Option<String>,
     /// True when a reader made `id` up because the wire had none (the Gemini API returns calls without ids). The Gemini writer leaves such an id out again, so a Gemini history comes back exactly; other writers send it as the call's id. Absent means the id came from the wire.
     pub id_generated: Option<bool>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
+    /// The call's Chat Completions `extra_content` (the vendor-keyed extensions of OpenAI-compatible servers), verbatim except Gemini's `google.thought_signature`, which is `thoughtSignature`. Only the Chat Completions writer puts it back; other writers drop it with a warning (`extra_content_dropped`).
+    pub extra_content: Option<ToolCallExtraContent>,
 }
 
 fn decode_tool_call(value: &Value, path: &str) -> Result<ToolCall> {
-    let m = object(value, path, &["id", "name", "arguments"], Some(&["id", "type", "name", "arguments", "thoughtSignature", "idGenerated"]))?;
+    let m = object(value, path, &["id", "name", "arguments"], Some(&["id", "type", "name", "arguments", "thoughtSignature", "idGenerated", "providerFields", "extraContent"]))?;
     Ok(ToolCall {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
         r#type: m.get("type").map(|v| enum_of(v, &pointer(path, "type"), &["function", "custom"])).transpose()?,
@@ -2166,6 +2252,8 @@ fn decode_tool_call(value: &Value, path: &str) -> Result<ToolCall> {
         arguments: string(&m["arguments"], &pointer(path, "arguments"))?,
         thought_signature: m.get("thoughtSignature").map(|v| string(v, &pointer(path, "thoughtSignature"))).transpose()?,
         id_generated: m.get("idGenerated").map(|v| boolean(v, &pointer(path, "idGenerated"))).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
+        extra_content: m.get("extraContent").map(|v| decode_tool_call_extra_content(v, &pointer(path, "extraContent"))).transpose()?,
     })
 }
 
@@ -2184,6 +2272,12 @@ impl Serialize for ToolCall {
         if let Some(v) = &self.id_generated {
             map.serialize_entry("idGenerated", v)?;
         }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
+        }
+        if let Some(v) = &self.extra_content {
+            map.serialize_entry("extraContent", v)?;
+        }
         map.end()
     }
 }
@@ -2191,6 +2285,36 @@ impl Serialize for ToolCall {
 impl Decode for ToolCall {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_tool_call(value, path)
+    }
+}
+
+/// The call's Chat Completions `extra_content` (the vendor-keyed extensions of OpenAI-compatible servers), verbatim except Gemini's `google.thought_signature`, which is `thoughtSignature`. Only the Chat Completions writer puts it back; other writers drop it with a warning (`extra_content_dropped`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolCallExtraContent {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_tool_call_extra_content(value: &Value, path: &str) -> Result<ToolCallExtraContent> {
+    let m = object(value, path, &[], None)?;
+    Ok(ToolCallExtraContent {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ToolCallExtraContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ToolCallExtraContent {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_tool_call_extra_content(value, path)
     }
 }
 
@@ -2223,6 +2347,196 @@ impl Serialize for ReasoningItems {
 impl Decode for ReasoningItems {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_reasoning_items(value, path)
+    }
+}
+
+/// What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProviderFields {
+    /// The provider whose wire the fields belong to, e.g. `anthropic`.
+    pub provider: String,
+    /// The element's own keys and values, exactly as the wire had them.
+    pub fields: ProviderFieldsFields,
+}
+
+fn decode_provider_fields(value: &Value, path: &str) -> Result<ProviderFields> {
+    let m = object(value, path, &["provider", "fields"], Some(&["provider", "fields"]))?;
+    Ok(ProviderFields {
+        provider: string_rule(&m["provider"], &pointer(path, "provider"), 1, None)?,
+        fields: decode_provider_fields_fields(&m["fields"], &pointer(path, "fields"))?,
+    })
+}
+
+impl Serialize for ProviderFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("provider", &self.provider)?;
+        map.serialize_entry("fields", &self.fields)?;
+        map.end()
+    }
+}
+
+impl Decode for ProviderFields {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_provider_fields(value, path)
+    }
+}
+
+/// The element's own keys and values, exactly as the wire had them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProviderFieldsFields {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_provider_fields_fields(value: &Value, path: &str) -> Result<ProviderFieldsFields> {
+    let m = object(value, path, &[], None)?;
+    Ok(ProviderFieldsFields {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ProviderFieldsFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ProviderFieldsFields {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_provider_fields_fields(value, path)
+    }
+}
+
+/// A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`).
+///
+/// Serialized with `type`: "provider".
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProviderPart {
+    /// The provider whose wire the element belongs to, e.g. `anthropic`.
+    pub provider: String,
+    /// The element, exactly as the wire had it.
+    pub value: ProviderPartValue,
+}
+
+fn decode_provider_part(value: &Value, path: &str) -> Result<ProviderPart> {
+    let m = object(value, path, &["type", "provider", "value"], Some(&["type", "provider", "value"]))?;
+    enum_of(&m["type"], &pointer(path, "type"), &["provider"])?;
+    Ok(ProviderPart {
+        provider: string_rule(&m["provider"], &pointer(path, "provider"), 1, None)?,
+        value: decode_provider_part_value(&m["value"], &pointer(path, "value"))?,
+    })
+}
+
+impl Serialize for ProviderPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", "provider")?;
+        map.serialize_entry("provider", &self.provider)?;
+        map.serialize_entry("value", &self.value)?;
+        map.end()
+    }
+}
+
+impl Decode for ProviderPart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_provider_part(value, path)
+    }
+}
+
+/// The element, exactly as the wire had it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProviderPartValue {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_provider_part_value(value: &Value, path: &str) -> Result<ProviderPartValue> {
+    let m = object(value, path, &[], None)?;
+    Ok(ProviderPartValue {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ProviderPartValue {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ProviderPartValue {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_provider_part_value(value, path)
+    }
+}
+
+/// Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProviderBlocks {
+    /// The provider whose wire the blocks belong to, e.g. `anthropic`.
+    pub provider: String,
+    /// The blocks, exactly as the wire had them.
+    pub items: Vec<ProviderBlocksItemsItem>,
+}
+
+fn decode_provider_blocks(value: &Value, path: &str) -> Result<ProviderBlocks> {
+    let m = object(value, path, &["provider", "items"], Some(&["provider", "items"]))?;
+    Ok(ProviderBlocks {
+        provider: string_rule(&m["provider"], &pointer(path, "provider"), 1, None)?,
+        items: array(&m["items"], &pointer(path, "items"), decode_provider_blocks_items_item)?,
+    })
+}
+
+impl Serialize for ProviderBlocks {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("provider", &self.provider)?;
+        map.serialize_entry("items", &self.items)?;
+        map.end()
+    }
+}
+
+impl Decode for ProviderBlocks {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_provider_blocks(value, path)
+    }
+}
+
+/// The `ProviderBlocksItemsItem` object.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProviderBlocksItemsItem {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_provider_blocks_items_item(value: &Value, path: &str) -> Result<ProviderBlocksItemsItem> {
+    let m = object(value, path, &[], None)?;
+    Ok(ProviderBlocksItemsItem {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ProviderBlocksItemsItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ProviderBlocksItemsItem {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_provider_blocks_items_item(value, path)
     }
 }
 
@@ -5886,6 +6200,24 @@ pub enum ClaudeConversationBlock {
     ClaudeThinkingBlock(Box<ClaudeThinkingBlock>),
     /// A [`ClaudeRedactedThinkingBlock`].
     ClaudeRedactedThinkingBlock(Box<ClaudeRedactedThinkingBlock>),
+    /// A [`ClaudeSearchResultBlock`].
+    ClaudeSearchResultBlock(Box<ClaudeSearchResultBlock>),
+    /// A [`ClaudeServerToolUseBlock`].
+    ClaudeServerToolUseBlock(Box<ClaudeServerToolUseBlock>),
+    /// A [`ClaudeWebSearchToolResultBlock`].
+    ClaudeWebSearchToolResultBlock(Box<ClaudeWebSearchToolResultBlock>),
+    /// A [`ClaudeWebFetchToolResultBlock`].
+    ClaudeWebFetchToolResultBlock(Box<ClaudeWebFetchToolResultBlock>),
+    /// A [`ClaudeCodeExecutionToolResultBlock`].
+    ClaudeCodeExecutionToolResultBlock(Box<ClaudeCodeExecutionToolResultBlock>),
+    /// A [`ClaudeBashCodeExecutionToolResultBlock`].
+    ClaudeBashCodeExecutionToolResultBlock(Box<ClaudeBashCodeExecutionToolResultBlock>),
+    /// A [`ClaudeTextEditorCodeExecutionToolResultBlock`].
+    ClaudeTextEditorCodeExecutionToolResultBlock(Box<ClaudeTextEditorCodeExecutionToolResultBlock>),
+    /// A [`ClaudeToolSearchToolResultBlock`].
+    ClaudeToolSearchToolResultBlock(Box<ClaudeToolSearchToolResultBlock>),
+    /// A [`ClaudeContainerUploadBlock`].
+    ClaudeContainerUploadBlock(Box<ClaudeContainerUploadBlock>),
 }
 
 impl Serialize for ClaudeConversationBlock {
@@ -5898,6 +6230,15 @@ impl Serialize for ClaudeConversationBlock {
             ClaudeConversationBlock::ClaudeConversationToolResultBlock(x) => x.serialize(serializer),
             ClaudeConversationBlock::ClaudeThinkingBlock(x) => x.serialize(serializer),
             ClaudeConversationBlock::ClaudeRedactedThinkingBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeSearchResultBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeServerToolUseBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeWebSearchToolResultBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeWebFetchToolResultBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeCodeExecutionToolResultBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeBashCodeExecutionToolResultBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeTextEditorCodeExecutionToolResultBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeToolSearchToolResultBlock(x) => x.serialize(serializer),
+            ClaudeConversationBlock::ClaudeContainerUploadBlock(x) => x.serialize(serializer),
         }
     }
 }
@@ -5918,18 +6259,27 @@ fn decode_claude_conversation_block(value: &Value, path: &str) -> Result<ClaudeC
         Some("tool_result") => decode_claude_conversation_tool_result_block(value, path).map(|v| ClaudeConversationBlock::ClaudeConversationToolResultBlock(Box::new(v))),
         Some("thinking") => decode_claude_thinking_block(value, path).map(|v| ClaudeConversationBlock::ClaudeThinkingBlock(Box::new(v))),
         Some("redacted_thinking") => decode_claude_redacted_thinking_block(value, path).map(|v| ClaudeConversationBlock::ClaudeRedactedThinkingBlock(Box::new(v))),
-        Some(_) => one_of_tags(path, "type", &["text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking"]),
+        Some("search_result") => decode_claude_search_result_block(value, path).map(|v| ClaudeConversationBlock::ClaudeSearchResultBlock(Box::new(v))),
+        Some("server_tool_use") => decode_claude_server_tool_use_block(value, path).map(|v| ClaudeConversationBlock::ClaudeServerToolUseBlock(Box::new(v))),
+        Some("web_search_tool_result") => decode_claude_web_search_tool_result_block(value, path).map(|v| ClaudeConversationBlock::ClaudeWebSearchToolResultBlock(Box::new(v))),
+        Some("web_fetch_tool_result") => decode_claude_web_fetch_tool_result_block(value, path).map(|v| ClaudeConversationBlock::ClaudeWebFetchToolResultBlock(Box::new(v))),
+        Some("code_execution_tool_result") => decode_claude_code_execution_tool_result_block(value, path).map(|v| ClaudeConversationBlock::ClaudeCodeExecutionToolResultBlock(Box::new(v))),
+        Some("bash_code_execution_tool_result") => decode_claude_bash_code_execution_tool_result_block(value, path).map(|v| ClaudeConversationBlock::ClaudeBashCodeExecutionToolResultBlock(Box::new(v))),
+        Some("text_editor_code_execution_tool_result") => decode_claude_text_editor_code_execution_tool_result_block(value, path).map(|v| ClaudeConversationBlock::ClaudeTextEditorCodeExecutionToolResultBlock(Box::new(v))),
+        Some("tool_search_tool_result") => decode_claude_tool_search_tool_result_block(value, path).map(|v| ClaudeConversationBlock::ClaudeToolSearchToolResultBlock(Box::new(v))),
+        Some("container_upload") => decode_claude_container_upload_block(value, path).map(|v| ClaudeConversationBlock::ClaudeContainerUploadBlock(Box::new(v))),
+        Some(_) => one_of_tags(path, "type", &["text", "image", "document", "tool_use", "tool_result", "thinking", "redacted_thinking", "search_result", "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result", "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result", "container_upload"]),
     }
 }
 
-/// A tool result chat-contract writes: text and images.
+/// A tool result chat-contract writes: text, images, documents, and the blocks a Claude history brought along.
 ///
 /// Serialized with `type`: "tool_result".
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaudeConversationToolResultBlock {
     /// The `tool_use_id` field.
     pub tool_use_id: ClaudeToolUseId,
-    /// The result: a string or text and image blocks; absent for a tool that returned nothing.
+    /// The result: a string or blocks; absent for a tool that returned nothing.
     pub content: Option<ClaudeConversationToolResultBlockContent>,
     /// True when the tool failed and `content` describes the error.
     pub is_error: Option<bool>,
@@ -5978,46 +6328,13 @@ impl Decode for ClaudeConversationToolResultBlock {
     }
 }
 
-/// One of the `ClaudeConversationToolResultBlockContentItem` variants.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ClaudeConversationToolResultBlockContentItem {
-    /// A [`ClaudeTextBlock`].
-    ClaudeTextBlock(Box<ClaudeTextBlock>),
-    /// A [`ClaudeImageBlock`].
-    ClaudeImageBlock(Box<ClaudeImageBlock>),
-}
-
-impl Serialize for ClaudeConversationToolResultBlockContentItem {
-    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
-        match self {
-            ClaudeConversationToolResultBlockContentItem::ClaudeTextBlock(x) => x.serialize(serializer),
-            ClaudeConversationToolResultBlockContentItem::ClaudeImageBlock(x) => x.serialize(serializer),
-        }
-    }
-}
-
-impl Decode for ClaudeConversationToolResultBlockContentItem {
-    fn decode(value: &Value, path: &str) -> Result<Self> {
-        decode_claude_conversation_tool_result_block_content_item(value, path)
-    }
-}
-
-fn decode_claude_conversation_tool_result_block_content_item(value: &Value, path: &str) -> Result<ClaudeConversationToolResultBlockContentItem> {
-    match tag(value, path, "type")? {
-        None => fail(path, "must have required property \"type\""),
-        Some("text") => decode_claude_text_block(value, path).map(|v| ClaudeConversationToolResultBlockContentItem::ClaudeTextBlock(Box::new(v))),
-        Some("image") => decode_claude_image_block(value, path).map(|v| ClaudeConversationToolResultBlockContentItem::ClaudeImageBlock(Box::new(v))),
-        Some(_) => one_of_tags(path, "type", &["text", "image"]),
-    }
-}
-
 /// ClaudeConversationToolResultBlockContent is exactly one of its variants.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ClaudeConversationToolResultBlockContent {
     /// The value as a JSON string.
     String(String),
     /// The value as a JSON array.
-    Array(Vec<ClaudeConversationToolResultBlockContentItem>),
+    Array(Vec<ClaudeToolResultContentBlock>),
 }
 
 impl Serialize for ClaudeConversationToolResultBlockContent {
@@ -6038,7 +6355,7 @@ impl Decode for ClaudeConversationToolResultBlockContent {
 fn decode_claude_conversation_tool_result_block_content(value: &Value, path: &str) -> Result<ClaudeConversationToolResultBlockContent> {
     first_of([
         string(value, path).map(ClaudeConversationToolResultBlockContent::String),
-        array(value, path, decode_claude_conversation_tool_result_block_content_item).map(ClaudeConversationToolResultBlockContent::Array),
+        array(value, path, decode_claude_tool_result_content_block).map(ClaudeConversationToolResultBlockContent::Array),
     ])
 }
 
@@ -12436,7 +12753,14 @@ serde_via_decode!(
     FileUrlPart,
     FileIdPart,
     ToolCall,
+    ToolCallExtraContent,
     ReasoningItems,
+    ProviderFields,
+    ProviderFieldsFields,
+    ProviderPart,
+    ProviderPartValue,
+    ProviderBlocks,
+    ProviderBlocksItemsItem,
     ClaudeMessage,
     ClaudeUserMessage,
     ClaudeAssistantMessage,
@@ -12525,7 +12849,6 @@ serde_via_decode!(
     ClaudeConversationAssistantMessageContent,
     ClaudeConversationBlock,
     ClaudeConversationToolResultBlock,
-    ClaudeConversationToolResultBlockContentItem,
     ClaudeConversationToolResultBlockContent,
     GeminiContent,
     GeminiRequest,

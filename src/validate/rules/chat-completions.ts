@@ -103,7 +103,7 @@ export function chatCompletionsVendorIssues(messages: readonly ChatCompletionMes
       if (calls.length) {
         calls.forEach((call, k) => open.set(call.id, `/${i}/tool_calls/${k}`));
         answering = true;
-      } else if (message.content == null && message.function_call == null && message.refusal == null && message.audio == null) {
+      } else if ((message.content == null || isEmpty(message.content)) && message.function_call == null && message.refusal == null && message.audio == null) {
         out.push(broken(RULE.empty_content, `/${i}`, "an assistant message with no content and no tool calls"));
       }
       return;

@@ -107,7 +107,7 @@ export function claudeVendorIssues(messages: readonly ClaudeMessage[], base = ""
         if (message.role === "assistant" && block.type === "tool_use") pending.set(block.id as string, path);
         return;
       }
-      if (other) out.push(broken(RULE.tool_results_first, path, "a tool_result after other content of its user message"));
+      if (other && message.role === "user") out.push(broken(RULE.tool_results_first, path, "a tool_result after other content of its user message"));
       const id = block.tool_use_id as string;
       if (answered.has(id)) out.push(broken(RULE.duplicate_tool_result, `${path}/tool_use_id`, `tool_use ${JSON.stringify(id)} is already answered`, id));
       else if (message.role !== "user" || !open.has(id)) out.push(broken(RULE.tool_result_without_tool_use, `${path}/tool_use_id`, `no tool_use ${JSON.stringify(id)} in the assistant message before it`, id));

@@ -1,0 +1,93 @@
+// The hub's provider-tagged slots: what only one wire has (Claude's cache_control, citations, server-tool
+// blocks, search results; Chat Completions' extra_content) rides in them and is written back only to that
+// wire. Every other writer names each one it drops, here, before it writes the message.
+import type { ChatMessage, ContentPart, ProviderFields } from "../../generated/types.js";
+import type { Warnings } from "./warnings.js";
+
+/** Names a user may give a provider by, and the tag the hub uses for it. */
+const ALIASES: Record<string, string> = { claude: "anthropic", gemini: "google" };
+
+/** The provider tag for a name a user gave (`"claude"` is `"anthropic"`, `"gemini"` is `"google"`). */
+export function providerTag(name: string | undefined): string | undefined {
+  return name === undefined ? undefined : (ALIASES[name] ?? name);
+}
+
+/** The provider whose wire each format is, for the slots its reader fills and its writer empties. */
+export const WIRE_PROVIDER: Record<string, string | undefined> = { claude: "anthropic", items: "openai", gemini: "google" };
+
+/** Codes for the keys of a Claude block a target cannot carry (the ones readers have always named). */
+const FIELD_CODES: Record<string, string> = { cache_control: "cache_control_dropped", citations: "citations_dropped" };
+
+/** What one writer keeps: the provider whose slots it writes back, and whether it writes `extraContent`. */
+export interface Keeps {
+  provider?: string;
+  extraContent?: boolean;
+}
+
+function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
+  if (slot === undefined || slot.provider === keeps.provider) return;
+  for (const key of Object.keys(slot.fields)) {
+    warn(FIELD_CODES[key] ?? "provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+      `${JSON.stringify(key)} belongs to ${JSON.stringify(slot.provider)}'s wire and has no slot in this format; it was dropped`);
+  }
+}
+
+function partsDropped(parts: readonly ContentPart[] | string | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
+  if (parts === undefined || typeof parts === "string") return;
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    if (part.type === "provider") {
+      if (part.provider !== keeps.provider) warn("provider_part_dropped", `${at}/${k}`, `a ${JSON.stringify(kindOf(part.value))} element of ${JSON.stringify(part.provider)}'s wire has no form in this format; it was dropped`);
+    } else fieldsDropped(part.providerFields, `${at}/${k}`, keeps, warn);
+  }
+}
+
+/** What an element is: its `type` tag (Claude), else its first key (a Gemini part's `executableCode`…). */
+function kindOf(value: object): string {
+  const tag = (value as { type?: unknown }).type;
+  return typeof tag === "string" ? tag : (Object.keys(value)[0] ?? "empty");
+}
+
+/** True when the message uses no provider slot at all (the common case, checked first). */
+function plain(message: ChatMessage): boolean {
+  if ("providerFields" in message || "providerBlocks" in message || "parts" in message) return false;
+  if (message.role === "assistant") return message.toolCalls === undefined || message.toolCalls.every((c) => c.providerFields === undefined && c.extraContent === undefined);
+  if (message.role === "user") return typeof message.content === "string" || message.content.every((p) => p.type !== "provider" && p.providerFields === undefined);
+  return true;
+}
+
+/**
+ * Warns each provider-tagged value of `message` (at index `i`) that the writer described by `keeps`
+ * does not write: another provider's fields, parts and blocks, and `extraContent` unless it is kept.
+ */
+export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn: Warnings["warn"]): void {
+  if (plain(message)) return;
+  const at = `/${i}`;
+  if (message.role !== "user") fieldsDropped(message.providerFields, at, keeps, warn);
+  switch (message.role) {
+    case "user":
+      partsDropped(message.content, `${at}/content`, keeps, warn);
+      return;
+    case "tool":
+      partsDropped(message.images, `${at}/images`, keeps, warn);
+      partsDropped(message.parts, `${at}/parts`, keeps, warn);
+      return;
+    case "assistant": {
+      const blocks = message.providerBlocks;
+      if (blocks !== undefined && blocks.provider !== keeps.provider) {
+        warn("provider_blocks_dropped", `${at}/providerBlocks`, `${blocks.items.length} block(s) only ${JSON.stringify(blocks.provider)}'s wire has (server-tool calls and results) have no form in this format; they were dropped`);
+      }
+      (message.toolCalls ?? []).forEach((call, k) => {
+        fieldsDropped(call.providerFields, `${at}/toolCalls/${k}`, keeps, warn);
+        if (call.extraContent !== undefined && !keeps.extraContent) {
+          warn("extra_content_dropped", `${at}/toolCalls/${k}/extraContent`, "a tool call's Chat Completions extra_content has no slot in this format; it was dropped");
+        }
+      });
+    }
+  }
+}
+
+/** The fields of a slot the writer keeps, to spread onto the element it writes; `{}` otherwise. */
+export function keptFields(slot: ProviderFields | undefined, provider: string): Record<string, unknown> {
+  return slot !== undefined && slot.provider === provider ? slot.fields : {};
+}
