@@ -33,7 +33,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   ClaudeMessagesSchema: 11904, // 11313
   ClaudeRequestSchema: 11968, // 11352
   ContractError: 704, // 619
-  FORMAT_NAMES: 70528, // 67143
+  FORMAT_NAMES: 128, // 117
   GEMINI_RULES: 704, // 625
   GeminiContentSchema: 6016, // 5716
   GeminiContentsSchema: 6144, // 5823
@@ -44,7 +44,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   ResponsesRequestSchema: 21120, // 20086
   checkChatHistory: 8448, // 8010
   checkConversation: 45376, // 43195
-  convert: 73472, // 69948
+  convert: 73472, // 69939
   formatIssues: 704, // 658
   fromChatCompletionMessages: 14464, // 13774
   fromChatMessages: 30848, // 29347
@@ -96,8 +96,8 @@ export const EXPORT_LIMITS: Record<string, number> = {
   withGeminiEnums: 1472, // 1362
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 73508 B). */
-export const WHOLE_LIMIT = 77184;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 73516 B). */
+export const WHOLE_LIMIT = 77248;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {

@@ -162,8 +162,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
 /** The registered names, in registry order: the list `convert` checks, which nothing outside can change. */
 export const FORMAT_LIST: readonly FormatName[] = Object.freeze(Object.keys(FORMATS) as FormatName[]);
 
-/** The registered names, in registry order (frozen). */
-export const FORMAT_NAMES: readonly FormatName[] = Object.freeze([...FORMAT_LIST]);
+export { FORMAT_NAMES } from "./format-names.js";
 
 /** Hub field → Chat Completions field, for pointers into a converted history (messages map one to one). */
 const CHAT_COMPLETIONS_FIELDS: Record<string, string> = {

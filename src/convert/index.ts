@@ -6,7 +6,8 @@ export { toChatCompletionMessages, type ToChatCompletionsOptions } from "./to-ch
 export { fromGeminiContents, type FromGeminiOptions, type GeminiContentLike, type GeminiInput, type GeminiRequestLike } from "./from-gemini.js";
 export { toGeminiContents, type ToGeminiOptions } from "./to-gemini.js";
 export { convert, type ConvertOptions } from "./convert.js";
-export { FORMAT_NAMES, type FormatName, type FormatTypes, type WritableFormat } from "./formats.js";
+export { FORMAT_NAMES } from "./format-names.js";
+export type { FormatName, FormatTypes, WritableFormat } from "./formats.js";
 export { stripReasoning } from "./strip-reasoning.js";
 export type { ConversionWarning, StrictOptions, WarningOptions } from "./warnings.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./to-claude.js";

@@ -25,3 +25,10 @@ describe("exports are frozen", () => {
   });
   it("finds the schemas", () => expect(schemas.length).toBeGreaterThanOrEqual(11));
 });
+
+describe("FORMAT_NAMES is the registry's keys", () => {
+  it("lists every registered format, in registry order (it is a plain list so that importing it imports no converter)", async () => {
+    const { FORMATS } = await import("../../src/convert/formats.js");
+    expect(FORMAT_NAMES).toEqual(Object.keys(FORMATS));
+  });
+});
