@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { expectReadmeSection } from "../readme-section.js";
 import { describe, expect, it } from "vitest";
 import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
 import { loadFixtures, type CorpusSchema } from "../../fixtures/corpus.js";
@@ -176,13 +176,6 @@ function matrix(): string {
 
 describe("README conversion matrix", () => {
   it("matches what the corpus measures (UPDATE_README=1 rewrites it)", () => {
-    const readme = readFileSync("README.md", "utf8");
-    const [start, end] = ["<!-- matrix:start -->\n", "\n<!-- matrix:end -->"];
-    const i = readme.indexOf(start);
-    const j = readme.indexOf(end);
-    expect(i, "README has the matrix markers").toBeGreaterThan(-1);
-    const want = matrix();
-    if (process.env.UPDATE_README) writeFileSync("README.md", readme.slice(0, i + start.length) + want + readme.slice(j));
-    else expect(readme.slice(i + start.length, j)).toBe(want);
+    expectReadmeSection("matrix", matrix());
   });
 });

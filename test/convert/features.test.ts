@@ -1,7 +1,7 @@
 // Law 2, shared features arrive, over the feature × format table: for every ordered pair, each feature
 // both formats carry arrives (the target's output, read back into the hub, still has it), and each one
 // the target lacks is exactly one named warning at the sample's path. The README's table is this data.
-import { readFileSync, writeFileSync } from "node:fs";
+import { expectReadmeSection } from "../readme-section.js";
 import { describe, expect, it } from "vitest";
 import { convert, type ConversionWarning } from "../../src/convert/index.js";
 import { FORMAT_NAMES, FORMATS, type FormatName } from "../../src/convert/formats.js";
@@ -54,15 +54,6 @@ describe("every feature both formats carry arrives; every one the target lacks i
 
 describe("README feature table", () => {
   it("matches the table data (UPDATE_README=1 rewrites it)", () => {
-    const path = new URL("../../README.md", import.meta.url);
-    const readme = readFileSync(path, "utf8");
-    const start = "<!-- features:start -->\n";
-    const end = "\n<!-- features:end -->";
-    const from = readme.indexOf(start);
-    const to = readme.indexOf(end);
-    expect(from).toBeGreaterThan(-1);
-    const want = featureTable(FORMAT_NAMES);
-    if (process.env.UPDATE_README) writeFileSync(path, readme.slice(0, from + start.length) + want + readme.slice(to));
-    else expect(readme.slice(from + start.length, to)).toBe(want);
+    expectReadmeSection("features", featureTable(FORMAT_NAMES));
   });
 });

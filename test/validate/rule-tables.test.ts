@@ -1,6 +1,6 @@
 // The README's request-rule tables are the exported tables, rendered: a rule added, changed or removed
 // in src/validate/rules/ fails this test until the README says the same (UPDATE_README=1 rewrites it).
-import { readFileSync, writeFileSync } from "node:fs";
+import { expectReadmeSection } from "../readme-section.js";
 import { describe, expect, it } from "vitest";
 import { CHAT_COMPLETIONS_RULES, CLAUDE_RULES, GEMINI_RULES, ITEMS_RULES, type VendorRule } from "../../src/index.js";
 import { chatCompletionsRulesOf } from "../../src/validate/rules/chat-completions.js";
@@ -26,14 +26,7 @@ const rendered = () => [
 
 describe("README request-rule tables", () => {
   it("match the exported rule tables (UPDATE_README=1 rewrites them)", () => {
-    const readme = readFileSync("README.md", "utf8");
-    const [start, end] = ["<!-- rules:start -->\n", "\n<!-- rules:end -->"];
-    const i = readme.indexOf(start);
-    const j = readme.indexOf(end);
-    expect(i, "README has the rules markers").toBeGreaterThan(-1);
-    const want = rendered();
-    if (process.env.UPDATE_README) writeFileSync("README.md", readme.slice(0, i + start.length) + want + readme.slice(j));
-    else expect(readme.slice(i + start.length, j)).toBe(want);
+    expectReadmeSection("rules", rendered());
   });
   it("every code is unique within its table", () => {
     for (const rules of [ITEMS_RULES, CHAT_COMPLETIONS_RULES, CLAUDE_RULES, GEMINI_RULES]) {
