@@ -18,7 +18,8 @@ function usage(): string {
   const list = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join("\n");
   return `Usage: chat-contract <command> [options]
 
-Validate, convert and print LLM conversation payloads (chat messages, Responses API items, Claude messages).
+Validate, check and convert LLM conversation payloads: chat messages (the provider-neutral history),
+Responses API items, Claude messages, Chat Completions messages and Gemini contents, or whole request bodies.
 
 Commands:
 ${list}
