@@ -22,7 +22,8 @@ export interface SizeEntry {
  */
 export const EXPORT_LIMITS: Record<string, number> = {
   // limit, // measured when pinned
-  CHAT_COMPLETIONS_RULES: 896, // 844
+  CHAT_COMPLETIONS_DIALECTS: 192, // 122
+  CHAT_COMPLETIONS_RULES: 896, // 875
   CLAUDE_RULES: 1088, // 1012
   ChatCompletionMessageSchema: 8320, // 7903
   ChatCompletionMessagesSchema: 8384, // 7960
