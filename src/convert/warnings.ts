@@ -65,6 +65,18 @@ function indexIn(node: unknown, key: string | undefined): number {
   return Number.MAX_SAFE_INTEGER;
 }
 
+/** The array index a pointer starts with (`/12/content` → 12), or -1 when it starts otherwise. */
+function leadingIndex(path: string): number {
+  let n = 0, i = 1;
+  for (; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 47) break;
+    if (c < 48 || c > 57 || (i === 2 && n === 0) || i > 16) return -1;
+    n = n * 10 + c - 48;
+  }
+  return i > 1 && path.charCodeAt(0) === 47 ? n : -1;
+}
+
 /**
  * Which of two pointers comes first in `root`, segment by segment: by array index or by the key's
  * place among the object's own keys (input order), a pointer before the ones inside it. Options come
@@ -74,6 +86,10 @@ function indexIn(node: unknown, key: string | undefined): number {
  */
 function comparePaths(root: unknown, a: string, b: string): number {
   if (a === b) return 0;
+  if (Array.isArray(root)) {
+    const ia = leadingIndex(a), ib = leadingIndex(b);
+    if (ia !== ib && ia >= 0 && ib >= 0 && ia < root.length && ib < root.length) return ia - ib;
+  }
   const oa = a.startsWith("options/"), ob = b.startsWith("options/");
   if (oa || ob) return oa && ob ? 0 : oa ? -1 : 1;
   const sa = segments(a), sb = segments(b);
