@@ -87,7 +87,13 @@ export function lower(value: unknown, at: string, ctx: Context, viaRef = false, 
   ctx.depth++;
   try {
     const out = lowerNode(value, at, ctx);
-    if (!part && ctx.pass === "parameters") dropUnknownRequired(out, at, ctx);
+    if (!part && ctx.pass === "parameters") {
+      dropUnknownRequired(out, at, ctx);
+      if (out.enum !== undefined && out.type !== "STRING") {
+        ctx.say("schema_rewritten", at, `the merged schema has an \`enum\` on type ${show(out.type)}; its type is written as STRING (Gemini takes enum only on STRING)`);
+        put(out, "type", "STRING");
+      }
+    }
     return out;
   } finally {
     ctx.depth--;
@@ -98,15 +104,15 @@ export function lower(value: unknown, at: string, ctx: Context, viaRef = false, 
 }
 
 /** Gemini's JSON Schema support follows `$ref` to `#` and `#/$defs/…` with nothing beside it but `$` keywords. */
-function keepsRef(node: Node, ref: unknown): boolean {
-  return typeof ref === "string" && (ref === "#" || ref.startsWith("#/$defs/")) && keysOf(node).every((k) => k.startsWith("$"));
+function keepsRef(node: Node, ref: unknown, ctx: Context): boolean {
+  return typeof ref === "string" && (ref === "#" || ref.startsWith("#/$defs/")) && keysOf(node).every((k) => k.startsWith("$")) && resolveRef(ctx.root, ctx.rootPath, ref) !== undefined;
 }
 
 function lowerNode(node: Node, at: string, ctx: Context): Node {
   if (!Object.prototype.hasOwnProperty.call(node, "$ref")) return keywords(node, at, ctx);
   const ref = node.$ref;
   const refAt = `${at}/$ref`;
-  if (ctx.pass === "jsonSchema" && keepsRef(node, ref)) return keywords(node, at, ctx);
+  if (ctx.pass === "jsonSchema" && keepsRef(node, ref, ctx)) return keywords(node, at, ctx);
   const rest = keywords(node, at, ctx, true);
   if (typeof ref !== "string") {
     ctx.say("schema_keyword_removed", refAt, `\`$ref\` is not a string (found ${show(ref)}); removed`);
