@@ -139,8 +139,12 @@ describe("toGeminiJsonSchema", () => {
       },
     ],
     [
-      "a $ref with sibling keywords is inlined (Gemini: no other properties beside $ref)",
-      { given: { type: "object", properties: { a: { $ref: "#/$defs/A", description: "d" } }, $defs: { A: { type: "string" } } }, want: { type: "object", properties: { a: { type: "string", description: "d" } }, $defs: { A: { type: "string" } } }, warned: ["schema_ref_inlined /p/properties/a/$ref"] },
+      "a $ref with sibling keywords is a one-branch anyOf (Gemini: no other properties beside $ref)",
+      { given: { type: "object", properties: { a: { $ref: "#/$defs/A", description: "d" } }, $defs: { A: { type: "string" } } }, want: { type: "object", properties: { a: { description: "d", anyOf: [{ $ref: "#/$defs/A" }] } }, $defs: { A: { type: "string" } } }, warned: ["schema_rewritten /p/properties/a/$ref"] },
+    ],
+    [
+      "a $ref into draft-07 definitions is inlined",
+      { given: { type: "object", properties: { a: { $ref: "#/definitions/A" } }, definitions: { A: { type: "string" } } }, want: { type: "object", properties: { a: { type: "string" } } }, warned: ["schema_ref_inlined /p/properties/a/$ref", "schema_keyword_removed /p/definitions"] },
     ],
     [
       "a recursive $ref into $defs stays a $ref",

@@ -103,16 +103,20 @@ export function lower(value: unknown, at: string, ctx: Context, viaRef = false, 
   }
 }
 
-/** Gemini's JSON Schema support follows `$ref` to `#` and `#/$defs/…` with nothing beside it but `$` keywords. */
-function keepsRef(node: Node, ref: unknown, ctx: Context): boolean {
-  return typeof ref === "string" && (ref === "#" || ref.startsWith("#/$defs/")) && keysOf(node).every((k) => k.startsWith("$")) && resolveRef(ctx.root, ctx.rootPath, ref) !== undefined;
+/** A `$ref` Gemini's JSON Schema support follows: to `#` or into `#/$defs/`, resolving in this schema. */
+function followable(ref: unknown, ctx: Context): ref is string {
+  return typeof ref === "string" && (ref === "#" || ref.startsWith("#/$defs/")) && resolveRef(ctx.root, ctx.rootPath, ref) !== undefined;
 }
 
 function lowerNode(node: Node, at: string, ctx: Context): Node {
   if (!Object.prototype.hasOwnProperty.call(node, "$ref")) return keywords(node, at, ctx);
   const ref = node.$ref;
   const refAt = `${at}/$ref`;
-  if (ctx.pass === "jsonSchema" && keepsRef(node, ref, ctx)) return keywords(node, at, ctx);
+  if (ctx.pass === "jsonSchema" && followable(ref, ctx)) {
+    const rest = keywords(node, at, ctx, true);
+    if (keysOf(rest).every((k) => k.startsWith("$"))) return { ...rest, $ref: ref };
+    if (rest.anyOf === undefined) return wrapRef(rest, ref, refAt, ctx.say);
+  }
   const rest = keywords(node, at, ctx, true);
   if (typeof ref !== "string") {
     ctx.say("schema_keyword_removed", refAt, `\`$ref\` is not a string (found ${show(ref)}); removed`);
@@ -124,16 +128,12 @@ function lowerNode(node: Node, at: string, ctx: Context): Node {
     return rest;
   }
   const times = ctx.expanding.get(target.path) ?? 0;
-  if (times >= RECURSION_LIMIT || (ctx.pass === "jsonSchema" && times > 0)) {
-    if (ctx.pass === "jsonSchema" && typeof ref === "string" && (ref === "#" || ref.startsWith("#/$defs/"))) {
-      for (const key of keysOf(node)) if (!key.startsWith("$")) ctx.say("schema_keyword_removed", `${at}/${key}`, `\`${key}\` beside the recursive \`$ref\` ${show(ref)} is removed (Gemini takes no keywords beside \`$ref\`)`);
-      return { $ref: ref };
-    }
+  if (times >= RECURSION_LIMIT) {
     const stub: Node = {};
     const t = isNode(target.node) ? typeName(target.node.type) : undefined;
     if (t) put(stub, "type", ctx.pass === "parameters" ? upper(t) : t);
     ctx.say("schema_recursion_cut", refAt, `\`$ref\` ${show(ref)} is recursive; it is expanded ${RECURSION_LIMIT} times, then cut here as ${show(stub)}`);
-    return merge(rest, stub, at, ctx.say, "ref");
+    return merge(rest, stub, at, ctx.say, "ref", ctx.pass);
   }
   ctx.expanding.set(target.path, times + 1);
   const open = ctx.open;
@@ -146,8 +146,17 @@ function lowerNode(node: Node, at: string, ctx: Context): Node {
     if (times === 0) ctx.expanding.delete(target.path);
     else ctx.expanding.set(target.path, times);
   }
-  ctx.say("schema_ref_inlined", refAt, `\`$ref\` ${show(ref)} is inlined${ctx.pass === "jsonSchema" ? " (Gemini takes no keywords beside a `$ref`)" : ""}; the keywords beside it take precedence over the definition's title and description`);
-  return merge(rest, inlined, at, ctx.say, "ref");
+  ctx.say("schema_ref_inlined", refAt, `\`$ref\` ${show(ref)} is inlined; the keywords beside it take precedence over the definition's title and description`);
+  return merge(rest, inlined, at, ctx.say, "ref", ctx.pass);
+}
+
+/** Gemini's JSON Schema support takes no keywords beside a `$ref` but `$` ones: `{$ref, k}` is written as the same `{k, anyOf: [{$ref}]}`. */
+export function wrapRef(rest: Node, ref: string, refAt: string, say: Warn): Node {
+  say("schema_rewritten", refAt, `\`$ref\` ${show(ref)} beside other keywords is written as a one-branch \`anyOf\` (Gemini takes no keywords beside \`$ref\`)`);
+  const out: Node = {};
+  for (const key of keysOf(rest)) put(out, key, rest[key]);
+  put(out, "anyOf", [{ $ref: ref }]);
+  return out;
 }
 
 /** The keywords of one schema object (its `$ref`, if any, is the caller's). */
@@ -289,7 +298,7 @@ function keywords(node: Node, at: string, ctx: Context, skipRef = false): Node {
         removed(key, `is not in ${gemini ? "Gemini's Schema" : "the JSON Schema subset Gemini supports"}: its definitions are inlined where referenced`);
         break;
       case "$ref":
-        put(out, key, value); // a reference Gemini's JSON Schema support follows (keepsRef)
+        put(out, key, value); // a reference Gemini's JSON Schema support follows (followable)
         break;
       default:
         removed(key, REMOVED[ctx.pass].has(key) ? notIn : `is not a keyword ${gemini ? "Gemini's Schema" : "Gemini's JSON Schema support"} knows`);
@@ -333,7 +342,7 @@ function keywords(node: Node, at: string, ctx: Context, skipRef = false): Node {
   if (gemini) {
     if (hasNull && nonNull(types) > 0) put(out, "nullable", true);
     else if (nullable !== undefined) put(out, "nullable", nullable);
-    if (hasNull && nullable === false) ctx.say("schema_rewritten", `${at}/nullable`, "`nullable: false` contradicts a `type` list with \"null\"; written as `nullable: true`");
+    if (hasNull && nonNull(types) > 0 && nullable === false) ctx.say("schema_rewritten", `${at}/nullable`, "`nullable: false` contradicts a `type` list with \"null\"; written as `nullable: true`");
   } else if (nullable === true && !types) {
     ctx.say("schema_keyword_removed", `${at}/nullable`, "`nullable` without a `type` has no JSON Schema form; removed");
   } else if (nullable !== undefined) {
@@ -360,7 +369,7 @@ function keywords(node: Node, at: string, ctx: Context, skipRef = false): Node {
   }
 
   let merged = out;
-  for (const part of allOf) merged = merge(merged, lower(part.schema, part.at, ctx, false, true), part.at, ctx.say, "allOf");
+  for (const part of allOf) merged = merge(merged, lower(part.schema, part.at, ctx, false, true), part.at, ctx.say, "allOf", ctx.pass);
   if (allOf.length) ctx.say("schema_rewritten", `${at}/allOf`, "`allOf` is merged into this schema");
 
   if (split) {

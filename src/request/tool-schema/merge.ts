@@ -1,4 +1,5 @@
 // Two lowered schemas made one: an `allOf` branch into its parent, a `$ref` target under the keywords beside it.
+import type { Pass } from "./lower.js";
 import { child, isNode, keysOf, put, same, type Node, type Warn } from "./node.js";
 
 const LOWER_BOUNDS = new Set(["minimum", "minLength", "minItems", "minProperties"]);
@@ -12,7 +13,7 @@ const asList = (type: unknown): unknown[] => (Array.isArray(type) ? type : [type
  * and `b` its target, so `a`'s annotations win silently; `mode: "allOf"`: a keyword both set
  * differently that cannot be combined keeps `a`'s value and is warned at `at` (the branch's pointer).
  */
-export function merge(a: Node, b: Node, at: string, say: Warn, mode: "ref" | "allOf"): Node {
+export function merge(a: Node, b: Node, at: string, say: Warn, mode: "ref" | "allOf", pass: Pass): Node {
   const out: Node = {};
   for (const key of keysOf(a)) put(out, key, a[key]);
   for (const key of keysOf(b)) {
@@ -29,12 +30,12 @@ export function merge(a: Node, b: Node, at: string, say: Warn, mode: "ref" | "al
       for (const name of keysOf(mine)) put(props, name, mine[name]);
       for (const name of keysOf(theirs)) {
         const m = props[name];
-        if (Object.prototype.hasOwnProperty.call(props, name) && isNode(m) && isNode(theirs[name])) put(props, name, merge(m, theirs[name] as Node, child(child(at, key), name), say, mode));
+        if (Object.prototype.hasOwnProperty.call(props, name) && isNode(m) && isNode(theirs[name])) put(props, name, merge(m, theirs[name] as Node, child(child(at, key), name), say, mode, pass));
         else put(props, name, theirs[name]);
       }
       put(out, key, props);
     } else if (key === "items" && isNode(mine) && isNode(theirs)) {
-      put(out, key, merge(mine, theirs, child(at, key), say, mode));
+      put(out, key, merge(mine, theirs, child(at, key), say, mode, pass));
     } else if (key === "required" && Array.isArray(mine) && Array.isArray(theirs)) {
       put(out, key, [...new Set([...mine, ...theirs])]);
     } else if ((LOWER_BOUNDS.has(key) || UPPER_BOUNDS.has(key)) && Number.isFinite(Number(mine)) && Number.isFinite(Number(theirs))) {
@@ -53,6 +54,23 @@ export function merge(a: Node, b: Node, at: string, say: Warn, mode: "ref" | "al
     } else if (ANNOTATIONS.has(key)) {
       if (mode === "allOf") conflict("differs from the schema it is merged into");
     } else conflict(mode === "allOf" ? "cannot be merged with the schema it joins (both set it differently)" : "beside the `$ref` cannot be merged with the definition's");
+  }
+  return coherent(out, at, say, pass);
+}
+
+/** What a merge can break: Gemini's enum only on STRING; its JSON Schema support's bare `$ref`. */
+function coherent(out: Node, at: string, say: Warn, pass: Pass): Node {
+  if (pass === "parameters" && out.enum !== undefined && out.type !== "STRING") {
+    say("schema_keyword_removed", child(at, "enum"), `\`enum\` merged onto type ${JSON.stringify(out.type)} (Gemini takes enum only on STRING); removed`);
+    delete out.enum;
+  }
+  if (pass === "jsonSchema" && typeof out.$ref === "string" && keysOf(out).some((k) => !k.startsWith("$"))) {
+    const ref = out.$ref;
+    delete out.$ref;
+    if (out.anyOf === undefined) {
+      say("schema_rewritten", child(at, "$ref"), `\`$ref\` ${JSON.stringify(ref)} merged beside other keywords is written as a one-branch \`anyOf\` (Gemini takes no keywords beside \`$ref\`)`);
+      put(out, "anyOf", [{ $ref: ref }]);
+    } else say("schema_keyword_removed", child(at, "$ref"), `\`$ref\` ${JSON.stringify(ref)} merged beside an \`anyOf\` has no form Gemini takes; removed`);
   }
   return out;
 }
