@@ -1,6 +1,5 @@
 // Gemini `Schema` (OpenAPI subset) → JSON Schema: the inverse of `toGeminiParameters` for what the subset carries.
-import { child, isNode, jsonCopy, keysOf, put, typeName, type Node, type Warn } from "./node.js";
-import { MAX_NESTING } from "./lower.js";
+import { child, isNode, jsonCopy, keysOf, MAX_NESTING, put, typeName, type Node, type Warn } from "./node.js";
 
 const COUNTS = new Set(["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"]);
 

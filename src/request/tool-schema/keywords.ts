@@ -1,5 +1,6 @@
 // What each tool-schema pass does with each JSON Schema keyword: the data behind the README table
-// (test/request/tool-schema-table.test.ts renders it and runs every row's example through the code).
+// (test/request/tool-schema-table.test.ts renders it, runs every row's example through the code and
+// holds the passes' keyword lists to it). Not imported by the passes, so it weighs nothing in a bundle.
 //
 // Sources, as of 2026-12:
 // - Gemini `parameters` / `responseSchema`: the `Schema` interface of @google/genai 3.3.0 (dist/genai.d.ts,
@@ -78,16 +79,15 @@ export const KEYWORD_TABLE: readonly KeywordRow[] = [
   { keywords: [], label: "`true` / `false` as a schema", parameters: "rewritten", parametersNote: "written as `{}` (`false`, which no value matches, has no Gemini form)", jsonSchema: "rewritten", jsonSchemaNote: "as for `parameters`", strict: "not allowed", strictNote: "", example: true },
 ];
 
-/** Keywords a pass removes without looking at them (every keyword not handled in the pass is removed too). */
-export function removedKeywords(pass: "parameters" | "jsonSchema"): ReadonlySet<string> {
-  return new Set(KEYWORD_TABLE.filter((row) => row[pass] === "removed").flatMap((row) => row.keywords));
+/** Keywords of the rows where a pass says `action`. */
+export function keywordsWhere(pass: "parameters" | "jsonSchema", action: Action): Set<string> {
+  return new Set(KEYWORD_TABLE.filter((row) => row[pass] === action).flatMap((row) => row.keywords));
 }
 
-/** Keywords OpenAI strict mode refuses outright (everything outside the allowed and rule rows is refused too). */
-export const STRICT_KEYWORDS: ReadonlySet<string> = new Set(KEYWORD_TABLE.filter((row) => row.strict !== "not allowed").flatMap((row) => row.keywords));
-
-/** The string formats OpenAI strict mode supports. */
-export const STRICT_FORMATS: ReadonlySet<string> = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
+/** Keywords OpenAI strict mode takes, by this table. */
+export function strictKeywords(): Set<string> {
+  return new Set(KEYWORD_TABLE.filter((row) => row.strict !== "not allowed").flatMap((row) => row.keywords));
+}
 
 /** The README table, one row per keyword group. */
 export function renderKeywordTable(): string {

@@ -1,17 +1,29 @@
 // JSON Schema → Gemini: one pass per node, shared by `parameters` (the OpenAPI subset) and
 // `parametersJsonSchema` / `responseJsonSchema` (the JSON Schema subset). Table: ./keywords.ts.
-import { removedKeywords } from "./keywords.js";
 import { merge } from "./merge.js";
-import { child, isCount, isNode, isStringList, jsonCopy, keysOf, put, resolveRef, typeName, type Node, type TypeName, type Warn } from "./node.js";
+import { child, isCount, isNode, isStringList, jsonCopy, keysOf, MAX_NESTING, put, resolveRef, typeName, type Node, type TypeName, type Warn } from "./node.js";
 
 /** How often one definition is expanded inside itself before a recursive `$ref` is cut (`parameters`). */
 export const RECURSION_LIMIT = 3;
-/** Nesting beyond this many schemas is cut, so no input overflows the stack. */
-export const MAX_NESTING = 200;
 
 export type Pass = "parameters" | "jsonSchema";
 
-const REMOVED: Record<Pass, ReadonlySet<string>> = { parameters: removedKeywords("parameters"), jsonSchema: removedKeywords("jsonSchema") };
+/** Keywords no pass and no strict mode takes. */
+export const OTHERS = "propertyNames unevaluatedProperties unevaluatedItems contains minContains maxContains uniqueItems additionalItems $dynamicRef $dynamicAnchor $vocabulary contentEncoding contentMediaType contentSchema deprecated readOnly writeOnly";
+
+function words(...lists: string[]): string[] {
+  return lists.join(" ").split(" ");
+}
+
+/**
+ * Keywords each pass removes outright (every keyword it does not handle is removed too); the
+ * "removed" rows of KEYWORD_TABLE in ./keywords.ts, which test/request/tool-schema-table.test.ts
+ * holds these lists to.
+ */
+export const REMOVED: Record<Pass, ReadonlySet<string>> = {
+  parameters: new Set(words("additionalProperties prefixItems multipleOf $defs definitions $id $anchor $schema $comment not if then else dependentRequired dependentSchemas dependencies patternProperties", OTHERS)),
+  jsonSchema: new Set(words("default example examples minProperties maxProperties minLength maxLength pattern multipleOf definitions $schema $comment not if then else dependentRequired dependentSchemas dependencies patternProperties", OTHERS)),
+};
 
 /** Keywords that belong to one type, moved into that type's `anyOf` branch when a type list is split. */
 const TYPE_KEYWORDS: Record<TypeName, readonly string[]> = {

@@ -1,5 +1,4 @@
 // Shared pieces of the tool-schema passes: what a schema node is, pointers, safe writes, local $ref lookup.
-import { copyJson } from "../../convert/copy.js";
 import type { Warnings } from "../../convert/warnings.js";
 import { escapePointer } from "../../validate/issue.js";
 
@@ -33,10 +32,31 @@ export function put(target: Node, key: string, value: unknown): void {
   else target[key] = value;
 }
 
-/** A JSON copy of an annotation value (`default`, `example`), or `undefined` when it is not JSON (a cycle, a BigInt). */
+/** Nesting beyond this many schemas is cut, so no input overflows the stack. */
+export const MAX_NESTING = 200;
+
+/** A JSON copy of an annotation value (`default`, `example`), or `undefined` when it is not JSON (a cycle, a BigInt, a function). */
 export function jsonCopy(value: unknown): { value: unknown } | undefined {
+  const open = new Set<object>();
+  const copy = (v: unknown): unknown => {
+    if (v === null || typeof v === "string" || typeof v === "boolean") return v;
+    if (typeof v === "number") {
+      if (!Number.isFinite(v)) throw new TypeError("not JSON");
+      return v;
+    }
+    if (typeof v !== "object" || open.has(v) || open.size >= MAX_NESTING) throw new TypeError("not JSON");
+    open.add(v);
+    try {
+      if (Array.isArray(v)) return v.map(copy);
+      const out: Node = {};
+      for (const key of Object.keys(v)) put(out, key, copy((v as Node)[key]));
+      return out;
+    } finally {
+      open.delete(v);
+    }
+  };
   try {
-    return { value: copyJson(value) };
+    return { value: copy(value) };
   } catch {
     return undefined;
   }

@@ -1,8 +1,17 @@
 // OpenAI strict mode (function `strict: true`, `json_schema` structured outputs): the rules of
 // "Supported schemas" in https://platform.openai.com/docs/guides/structured-outputs, checked, not repaired.
-import { STRICT_FORMATS, STRICT_KEYWORDS } from "./keywords.js";
-import { child, isNode, keysOf, resolveRef, typeName, type Node, type Warn } from "./node.js";
-import { MAX_NESTING } from "./lower.js";
+import { child, isNode, keysOf, MAX_NESTING, resolveRef, typeName, type Node, type Warn } from "./node.js";
+
+/**
+ * The keywords strict mode takes: the "allowed" and "rule" rows of KEYWORD_TABLE in ./keywords.ts,
+ * which test/request/tool-schema-table.test.ts holds this list to.
+ */
+export const STRICT_KEYWORDS: ReadonlySet<string> = new Set(
+  "type enum const format title description default properties required additionalProperties items minItems maxItems minLength maxLength pattern minimum maximum exclusiveMinimum exclusiveMaximum multipleOf anyOf $ref $defs definitions patternProperties".split(" "),
+);
+
+/** The string formats strict mode supports. */
+export const STRICT_FORMATS: ReadonlySet<string> = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
 
 /** Documented limits ("Objects have limitations on nesting depth and size", "Limitations on total string size", "…on enum size"). */
 export const STRICT_LIMITS = { properties: 5000, nesting: 10, stringLength: 120_000, enumValues: 1000, bigEnum: 250, bigEnumLength: 15_000 } as const;
