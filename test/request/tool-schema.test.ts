@@ -106,6 +106,26 @@ describe("toGeminiParameters", () => {
     expect(warnings.map((w) => w.message)).toContain("/tools/0/parameters/properties/a/const: `const` 1 is written as a one-value `enum`");
   });
 
+  it("does what the README's example says", () => {
+    const { out, warnings } = run(
+      toGeminiParameters,
+      { type: "object", properties: { unit: { type: ["string", "null"], enum: ["C", "F"] }, n: { $ref: "#/$defs/N" } }, additionalProperties: false, $defs: { N: { type: "integer", exclusiveMinimum: 0 } } },
+      "/tools/0/input_schema",
+    );
+    expect(out).toEqual({ type: "OBJECT", properties: { unit: { type: "STRING", nullable: true, enum: ["C", "F"] }, n: { type: "INTEGER", minimum: 1 } } });
+    expect(warnings.map((w) => w.code).sort()).toEqual(["schema_keyword_removed", "schema_keyword_removed", "schema_ref_inlined", "schema_rewritten"]);
+  });
+
+  it("never crashes on a schema whose reads throw (a Proxy), in any pass", () => {
+    const hostile = new Proxy({ type: "string" }, { get: () => { throw new Error("no"); } });
+    const given = { type: "object", properties: { a: hostile }, required: ["a"], additionalProperties: false };
+    expect(codes(run(toGeminiParameters, given, "").warnings)).toEqual(["schema_rewritten /properties/a", "schema_keyword_removed /additionalProperties"]);
+    expect(codes(run(toGeminiJsonSchema, given, "").warnings)).toEqual(["schema_rewritten /properties/a"]);
+    expect(codes(run(fromGeminiParameters, given, "").warnings)).toEqual(["schema_rewritten /properties/a"]);
+    expect(run(checkOpenAIStrict, given, "").out).toBe(false);
+    expect(run(checkOpenAIStrict, hostile, "").out).toBe(false);
+  });
+
   it("never crashes: non-objects, false, cycles, very deep nesting, __proto__ as a property name", () => {
     for (const given of [undefined, null, 3, "x", [], false]) {
       const { out, warnings } = run(toGeminiParameters, given, "/p");

@@ -45,6 +45,9 @@ export function raise(value: unknown, at: string, say: Warn, open: Set<object>, 
     // `nullable: true` read before `type` must not be overwritten by the plain type name.
     if (value.nullable === true && name && name !== "null") put(out, "type", [name, "null"]);
     return out;
+  } catch {
+    say("schema_rewritten", at, "could not be read (a getter or Proxy threw); it is read as {}");
+    return {};
   } finally {
     open.delete(value);
   }

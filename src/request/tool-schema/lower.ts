@@ -107,6 +107,9 @@ export function lower(value: unknown, at: string, ctx: Context, viaRef = false, 
       }
     }
     return out;
+  } catch {
+    ctx.say("schema_rewritten", at, "could not be read (a getter or Proxy threw); it is written as {}");
+    return {};
   } finally {
     ctx.depth--;
     const n = ctx.open.get(value)!;

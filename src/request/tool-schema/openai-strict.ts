@@ -42,8 +42,13 @@ export function strictIssues(schema: unknown, path: string, warn: Warn): boolean
     bad(path, `the root must be an object schema (found ${show(schema)})`);
     return false;
   }
-  if (schema.anyOf !== undefined) bad(child(path, "anyOf"), "the root must not be `anyOf` (strict mode wants an object at the root)");
-  if (schema.type !== "object") bad(child(path, "type"), `the root must be \`type: "object"\` (found ${show(schema.type)})`);
+  try {
+    if (schema.anyOf !== undefined) bad(child(path, "anyOf"), "the root must not be `anyOf` (strict mode wants an object at the root)");
+    if (schema.type !== "object") bad(child(path, "type"), `the root must be \`type: "object"\` (found ${show(schema.type)})`);
+  } catch {
+    bad(path, "could not be read (a getter or Proxy threw)");
+    return false;
+  }
 
   const walk = (node: unknown, at: string, level: number): void => {
     if (!isNode(node)) {
@@ -105,6 +110,8 @@ export function strictIssues(schema: unknown, path: string, warn: Warn): boolean
           walk(value[name], child(child(at, defs), name), 0); // nesting is counted from each definition
         }
       }
+    } catch {
+      bad(at, "could not be read (a getter or Proxy threw)");
     } finally {
       open.delete(node);
     }
