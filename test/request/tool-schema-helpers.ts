@@ -26,6 +26,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 const isCount = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0) || (typeof v === "string" && /^(0|[1-9]\d*)$/.test(v));
 
 const GEMINI_KEYS = new Set(["type", "format", "title", "description", "nullable", "enum", "maxItems", "minItems", "properties", "required", "minProperties", "maxProperties", "minLength", "maxLength", "pattern", "example", "anyOf", "propertyOrdering", "default", "items", "minimum", "maximum"]);
+/** https://ai.google.dev/api/caching#Schema; other formats are refused (google-gemini/gemini-cli#3178). */
+const FORMATS: Record<string, string[]> = { STRING: ["enum", "date-time"], NUMBER: ["float", "double"], INTEGER: ["int32", "int64"] };
 const GEMINI_TYPES = new Set(["STRING", "NUMBER", "INTEGER", "BOOLEAN", "ARRAY", "OBJECT", "NULL"]);
 
 /** Why `s` is not a Gemini `Schema` the API takes (@google/genai 3.3.0 `Schema`; enum only on STRING; required ⊆ properties); [] when it is. */
@@ -39,6 +41,7 @@ export function geminiProblems(s: unknown, at = ""): string[] {
     else if (key === "enum" && !(Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string") && s.type === "STRING")) out.push(`${p}: not a non-empty string enum on STRING`);
     else if (key === "nullable" && typeof v !== "boolean") out.push(`${p}: not a boolean`);
     else if (["format", "title", "description", "pattern"].includes(key) && typeof v !== "string") out.push(`${p}: not a string`);
+    else if (key === "format" && !(FORMATS[s.type as string] ?? []).includes(v as string)) out.push(`${p}: not a format Gemini takes on ${JSON.stringify(s.type)}`);
     else if (/^(min|max)(Items|Length|Properties)$/.test(key) && !isCount(v)) out.push(`${p}: not a count`);
     else if ((key === "minimum" || key === "maximum") && !(typeof v === "number" && Number.isFinite(v))) out.push(`${p}: not a number`);
     else if (key === "properties") {

@@ -86,7 +86,11 @@ const { gemini } = fc.letrec<{ gemini: Record<string, unknown>; scalarType: Reco
   const common = { title: text, description: text, nullable: fc.boolean(), default: scalar, example: scalar };
   return {
     gemini: fc.oneof({ maxDepth: 3, depthIdentifier: "gemini" }, tie("scalarType"), tie("stringType"), tie("objectType"), tie("arrayType"), tie("union")),
-    scalarType: fc.record({ type: fc.constantFrom("NUMBER", "INTEGER", "BOOLEAN", "NULL"), format: fc.constantFrom("int32", "double"), minimum: fc.integer(), maximum: fc.integer(), ...common }, { requiredKeys: ["type"] }),
+    scalarType: fc.oneof(
+      fc.record({ type: fc.constant("NUMBER"), format: fc.constantFrom("float", "double"), minimum: fc.integer(), maximum: fc.integer(), ...common }, { requiredKeys: ["type"] }),
+      fc.record({ type: fc.constant("INTEGER"), format: fc.constantFrom("int32", "int64"), minimum: fc.integer(), maximum: fc.integer(), ...common }, { requiredKeys: ["type"] }),
+      fc.record({ type: fc.constantFrom("BOOLEAN", "NULL"), ...common }, { requiredKeys: ["type"] }),
+    ),
     stringType: fc.record({ type: fc.constant("STRING"), enum: fc.uniqueArray(text, { minLength: 1, maxLength: 3 }), format: fc.constantFrom("date-time", "enum"), minLength: fc.nat(3), maxLength: fc.nat(9), pattern: fc.constant("^[a-z]+$"), ...common }, { requiredKeys: ["type"] }),
     objectType: fc
       .record({ type: fc.constant("OBJECT"), properties: fc.dictionary(name, tie("gemini"), { maxKeys: 3 }), minProperties: fc.nat(2), maxProperties: fc.nat(5), ...common }, { requiredKeys: ["type"] })

@@ -77,6 +77,22 @@ describe("toGeminiParameters", () => {
         ],
       },
     ],
+    [
+      "a format Gemini does not take is removed (Gemini: format: only 'enum' and 'date-time' are supported for STRING type; google-gemini/gemini-cli#3178)",
+      { given: { type: "object", properties: { url: { type: "string", format: "uri" }, at: { type: "string", format: "date-time" }, n: { type: "integer", format: "int64" } } }, want: { type: "OBJECT", properties: { url: { type: "STRING" }, at: { type: "STRING", format: "date-time" }, n: { type: "INTEGER", format: "int64" } } }, warned: ["schema_keyword_removed /p/properties/url/format"] },
+    ],
+    [
+      "zod's .int().positive().nullable() (pizza-bot-app/pizza-bot#62: Unknown name \"exclusiveMinimum\" at '…any_of[0]')",
+      { given: { anyOf: [{ type: "integer", exclusiveMinimum: 0 }, { type: "null" }], default: null }, want: { anyOf: [{ type: "INTEGER", minimum: 1 }, { type: "NULL" }], default: null }, warned: ["schema_rewritten /p/anyOf/0/exclusiveMinimum"] },
+    ],
+    [
+      "Claude Code's tool schemas (theopenco/llmgateway#1763: Unknown name exclusiveMinimum, propertyNames, const)",
+      {
+        given: { type: "object", properties: { n: { type: "number", exclusiveMinimum: 0 }, m: { type: "object", propertyNames: { pattern: "^[a-z]+$" }, additionalProperties: { type: "string" } }, k: { const: "fixed" } }, required: ["n"], additionalProperties: false, $schema: "http://json-schema.org/draft-07/schema#" },
+        want: { type: "OBJECT", properties: { n: { type: "NUMBER" }, m: { type: "OBJECT" }, k: { type: "STRING", enum: ["fixed"] } }, required: ["n"] },
+        warned: ["schema_keyword_removed /p/properties/n/exclusiveMinimum", "schema_keyword_removed /p/properties/m/propertyNames", "schema_keyword_removed /p/properties/m/additionalProperties", "schema_rewritten /p/properties/k/const", "schema_rewritten /p/properties/k/const", "schema_keyword_removed /p/additionalProperties", "schema_keyword_removed /p/$schema"],
+      },
+    ],
     ["oneOf is anyOf", { given: { oneOf: [{ type: "string" }, { type: "integer" }] }, want: { anyOf: [{ type: "STRING" }, { type: "INTEGER" }] }, warned: ["schema_rewritten /p/oneOf"] }],
     [
       "a list of several types is one anyOf branch per type, each with its own keywords",

@@ -1,7 +1,7 @@
 // JSON Schema → Gemini: one pass per node, shared by `parameters` (the OpenAPI subset) and
 // `parametersJsonSchema` / `responseJsonSchema` (the JSON Schema subset). Table: ./keywords.ts.
 import { merge } from "./merge.js";
-import { child, isCount, isNode, isStringList, jsonCopy, keysOf, MAX_NESTING, put, resolveRef, typeName, type Node, type TypeName, type Warn } from "./node.js";
+import { child, geminiFormatFits, isCount, isNode, isStringList, jsonCopy, keysOf, MAX_NESTING, put, resolveRef, typeName, type Node, type TypeName, type Warn } from "./node.js";
 
 /** How often one definition is expanded inside itself before a recursive `$ref` is cut (`parameters`). */
 export const RECURSION_LIMIT = 3;
@@ -104,6 +104,10 @@ export function lower(value: unknown, at: string, ctx: Context, viaRef = false, 
       if (out.enum !== undefined && out.type !== "STRING") {
         ctx.say("schema_rewritten", at, `the merged schema has an \`enum\` on type ${show(out.type)}; its type is written as STRING (Gemini takes enum only on STRING)`);
         put(out, "type", "STRING");
+      }
+      if (out.format !== undefined && !geminiFormatFits(out.type, out.format)) {
+        ctx.say("schema_keyword_removed", `${at}/format`, `\`format\` ${show(out.format)} on type ${show(out.type)} is not one Gemini takes (STRING: enum, date-time; NUMBER: float, double; INTEGER: int32, int64); removed`);
+        delete out.format;
       }
     }
     return out;

@@ -1,6 +1,6 @@
 // Two lowered schemas made one: an `allOf` branch into its parent, a `$ref` target under the keywords beside it.
 import type { Pass } from "./lower.js";
-import { child, isNode, keysOf, put, same, type Node, type Warn } from "./node.js";
+import { child, geminiFormatFits, isNode, keysOf, put, same, type Node, type Warn } from "./node.js";
 
 const LOWER_BOUNDS = new Set(["minimum", "minLength", "minItems", "minProperties"]);
 const UPPER_BOUNDS = new Set(["maximum", "maxLength", "maxItems", "maxProperties"]);
@@ -63,6 +63,10 @@ function coherent(out: Node, at: string, say: Warn, pass: Pass): Node {
   if (pass === "parameters" && out.enum !== undefined && out.type !== "STRING") {
     say("schema_keyword_removed", child(at, "enum"), `\`enum\` merged onto type ${JSON.stringify(out.type)} (Gemini takes enum only on STRING); removed`);
     delete out.enum;
+  }
+  if (pass === "parameters" && out.format !== undefined && out.type !== undefined && !geminiFormatFits(out.type, out.format)) {
+    say("schema_keyword_removed", child(at, "format"), `\`format\` ${JSON.stringify(out.format)} merged onto type ${JSON.stringify(out.type)} is not one Gemini takes; removed`);
+    delete out.format;
   }
   if (pass === "jsonSchema" && typeof out.$ref === "string" && keysOf(out).some((k) => !k.startsWith("$"))) {
     const ref = out.$ref;

@@ -118,3 +118,14 @@ export function typeName(value: unknown): TypeName | undefined {
   const lower = value.toLowerCase();
   return (TYPE_NAMES as readonly string[]).includes(lower) ? (lower as TypeName) : undefined;
 }
+
+/**
+ * The formats Gemini's `Schema` takes, by type (https://ai.google.dev/api/caching#Schema: NUMBER float,
+ * double; INTEGER int32, int64; STRING enum, date-time). The API refuses others: "format: only 'enum'
+ * and 'date-time' are supported for STRING type" (google-gemini/gemini-cli#3178).
+ */
+const GEMINI_FORMATS: Record<string, readonly string[]> = { STRING: ["enum", "date-time"], NUMBER: ["float", "double"], INTEGER: ["int32", "int64"] };
+
+export function geminiFormatFits(type: unknown, format: unknown): boolean {
+  return typeof type === "string" && typeof format === "string" && (GEMINI_FORMATS[type]?.includes(format) ?? false);
+}
