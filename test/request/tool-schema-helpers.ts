@@ -34,6 +34,7 @@ const GEMINI_TYPES = new Set(["STRING", "NUMBER", "INTEGER", "BOOLEAN", "ARRAY",
 export function geminiProblems(s: unknown, at = ""): string[] {
   if (!isObject(s)) return [`${at}: not an object`];
   const out: string[] = [];
+  if (s.type === "ARRAY" && s.items === undefined) out.push(`${at}: an ARRAY without items ("items: missing field")`);
   for (const [key, v] of Object.entries(s)) {
     const p = `${at}/${key}`;
     if (!GEMINI_KEYS.has(key)) out.push(`${p}: not in Gemini's Schema`);

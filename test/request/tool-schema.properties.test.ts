@@ -98,7 +98,7 @@ const { gemini } = fc.letrec<{ gemini: Record<string, unknown>; scalarType: Reco
         const keys = Object.keys((o.properties as object | undefined) ?? {});
         return fc.record({ required: fc.subarray(keys), propertyOrdering: fc.shuffledSubarray(keys) }, { requiredKeys: [] }).map((extra) => ({ ...o, ...(o.properties ? extra : {}) }));
       }),
-    arrayType: fc.record({ type: fc.constant("ARRAY"), items: tie("gemini"), minItems: fc.nat(3), maxItems: fc.nat(5), ...common }, { requiredKeys: ["type"] }),
+    arrayType: fc.record({ type: fc.constant("ARRAY"), items: tie("gemini"), minItems: fc.nat(3), maxItems: fc.nat(5), ...common }, { requiredKeys: ["type", "items"] }),
     union: fc.record({ anyOf: fc.array(tie("gemini"), { minLength: 1, maxLength: 3 }), description: text, nullable: fc.boolean() }, { requiredKeys: ["anyOf"] }),
   };
 });

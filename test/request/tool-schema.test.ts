@@ -107,7 +107,11 @@ describe("toGeminiParameters", () => {
       },
     ],
     ["true as a schema is {}", { given: { type: "object", properties: { any: true } }, want: { type: "OBJECT", properties: { any: {} } }, warned: ["schema_rewritten /p/properties/any"] }],
-    ["a tuple items list is removed", { given: { type: "array", items: [{ type: "string" }] }, want: { type: "ARRAY" }, warned: ["schema_keyword_removed /p/items"] }],
+    ["a tuple items list is removed", { given: { type: "array", items: [{ type: "string" }] }, want: { type: "ARRAY", items: {} }, warned: ["schema_keyword_removed /p/items", "schema_rewritten /p"] }],
+    [
+      "an array without items gets items: {} (Gemini: items: missing field; cline/cline#7339, jackmusick/bifrost#225)",
+      { given: { type: "object", properties: { tags: { type: "array" }, maybe: { type: ["array", "string"] } } }, want: { type: "OBJECT", properties: { tags: { type: "ARRAY", items: {} }, maybe: { anyOf: [{ type: "ARRAY", items: {} }, { type: "STRING" }] } } }, warned: ["schema_rewritten /p/properties/tags", "schema_rewritten /p/properties/maybe/type", "schema_rewritten /p/properties/maybe/type"] },
+    ],
   ];
   it.each(cases)("%s", (_, { given, want, warned }) => {
     const { out, warnings } = run(toGeminiParameters, deepFreeze(structuredClone(given)), "/p");

@@ -105,6 +105,7 @@ export function lower(value: unknown, at: string, ctx: Context, viaRef = false, 
         ctx.say("schema_rewritten", at, `the merged schema has an \`enum\` on type ${show(out.type)}; its type is written as STRING (Gemini takes enum only on STRING)`);
         put(out, "type", "STRING");
       }
+      itemsFor(out, at, ctx.say);
       if (out.format !== undefined && !geminiFormatFits(out.type, out.format)) {
         ctx.say("schema_keyword_removed", `${at}/format`, `\`format\` ${show(out.format)} on type ${show(out.type)} is not one Gemini takes (STRING: enum, date-time; NUMBER: float, double; INTEGER: int32, int64); removed`);
         delete out.format;
@@ -397,6 +398,7 @@ function keywords(node: Node, at: string, ctx: Context, skipRef = false): Node {
       const branches = split.map((t) => {
         const branch: Node = { type: upper(t) };
         for (const k of TYPE_KEYWORDS[t]) if (merged[k] !== undefined) put(branch, k, merged[k]);
+        itemsFor(branch, `${at}/type`, ctx.say);
         return branch;
       });
       for (const t of split) for (const k of TYPE_KEYWORDS[t]) delete merged[k];
@@ -469,4 +471,11 @@ function dropUnknownRequired(out: Node, at: string, ctx: Context): void {
   ctx.say("schema_rewritten", `${at}/required`, `${missing.map((n) => show(n)).join(", ")} not in \`properties\` dropped from \`required\` (Gemini refuses a required property it does not define)`);
   if (known.length) put(out, "required", known);
   else delete out.required;
+}
+
+/** Gemini refuses an ARRAY without `items` ("items: missing field"; cline/cline#7339): it gets `items: {}`, any item, as JSON Schema means; warned at `at`, the array schema (or the type list it was split from). */
+export function itemsFor(out: Node, at: string, say: Warn): void {
+  if (out.type !== "ARRAY" || out.items !== undefined) return;
+  say("schema_rewritten", at, "an array without `items` is written with `items: {}` (any item): Gemini refuses an ARRAY without items");
+  put(out, "items", {});
 }
