@@ -74,6 +74,7 @@ export function strictIssues(schema: unknown, path: string, warn: Warn): boolean
       if (node.$ref !== undefined && (typeof node.$ref !== "string" || !resolveRef(schema, path, node.$ref)))
         bad(child(at, "$ref"), `\`$ref\` ${show(node.$ref)} does not point into this schema (strict mode takes local references only)`);
 
+      if (types.includes("array") && node.items === undefined) bad(at, "an array without `items` (OpenAI: \"array schema missing items\")");
       const isObject = types.includes("object");
       const nextLevel = isObject ? level + 1 : level;
       if (isObject) {
