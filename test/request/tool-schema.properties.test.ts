@@ -165,6 +165,7 @@ describe("toGeminiParameters over generated JSON Schemas", () => {
         const { out, warnings } = run(toGeminiParameters, deepFreeze(given), "/tools/0/parameters");
         expect(geminiProblems(out)).toEqual([]);
         expect(given).toEqual(before);
+        expect(warnings.filter((w) => w.message.includes("could not be read")), "no internal error is taken for an unreadable input").toEqual([]);
         for (const w of warnings) expect(w.path.startsWith("/tools/0/parameters")).toBe(true);
         if (warnings.length === 0) {
           silent++;
@@ -219,6 +220,7 @@ describe("toGeminiJsonSchema over generated JSON Schemas", () => {
         const { out, warnings } = run(toGeminiJsonSchema, deepFreeze(given), "/generationConfig/responseJsonSchema");
         expect(jsonSchemaProblems(out)).toEqual([]);
         expect(given).toEqual(before);
+        expect(warnings.filter((w) => w.message.includes("could not be read"))).toEqual([]);
         if (warnings.length === 0) {
           silent++;
           expect(out).toEqual(given);
@@ -252,6 +254,7 @@ describe("checkOpenAIStrict over generated JSON Schemas", () => {
         const before = structuredClone(given);
         const { out, warnings } = run(checkOpenAIStrict, deepFreeze(given), "/text/format/schema");
         expect(out).toBe(warnings.length === 0);
+        expect(warnings.filter((w) => w.message.includes("could not be read"))).toEqual([]);
         expect(new Set(warnings.map((w) => w.code))).toEqual(new Set(warnings.length ? ["schema_not_strict"] : []));
         expect(given).toEqual(before);
         if (!out) refused++;

@@ -132,12 +132,11 @@ function lowerNode(node: Node, at: string, ctx: Context): Node {
   if (!Object.prototype.hasOwnProperty.call(node, "$ref")) return keywords(node, at, ctx);
   const ref = node.$ref;
   const refAt = `${at}/$ref`;
+  const rest = keywords(node, at, ctx, true);
   if (ctx.pass === "jsonSchema" && followable(ref, ctx)) {
-    const rest = keywords(node, at, ctx, true);
     if (keysOf(rest).every((k) => k.startsWith("$"))) return { ...rest, $ref: ref };
     if (rest.anyOf === undefined) return wrapRef(rest, ref, refAt, ctx.say);
   }
-  const rest = keywords(node, at, ctx, true);
   if (typeof ref !== "string") {
     ctx.say("schema_keyword_removed", refAt, `\`$ref\` is not a string (found ${show(ref)}); removed`);
     return rest;
