@@ -126,6 +126,18 @@ describe("toGeminiParameters", () => {
     expect(warnings.map((w) => w.message)).toContain("/tools/0/parameters/properties/a/const: `const` 1 is written as a one-value `enum`");
   });
 
+  it("stops inlining where definitions would grow the schema exponentially, in linear time", () => {
+    const defs: Record<string, unknown> = { d40: { type: "string" } };
+    for (let i = 0; i < 40; i++) defs[`d${i}`] = { type: "object", properties: { a: { $ref: `#/$defs/d${i + 1}` }, b: { $ref: `#/$defs/d${i + 1}` } } };
+    const started = performance.now();
+    const { out, warnings } = run(toGeminiParameters, { $ref: "#/$defs/d0", $defs: defs }, "");
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(geminiProblems(out)).toEqual([]);
+    expect(warnings.filter((w) => w.code === "schema_recursion_cut").length).toBeGreaterThan(0);
+    expect(warnings.find((w) => w.code === "schema_recursion_cut")!.message).toContain("too large");
+    expect(JSON.stringify(out).length).toBeLessThan(1_000_000);
+  });
+
   it("does what the README's example says", () => {
     const { out, warnings } = run(
       toGeminiParameters,

@@ -5,6 +5,8 @@ import { child, geminiFormatFits, isCount, isNode, isStringList, jsonCopy, keysO
 
 /** How often one definition is expanded inside itself before a recursive `$ref` is cut (`parameters`). */
 export const RECURSION_LIMIT = 3;
+/** How many `$ref`s one call inlines in all: definitions that each use the next twice would otherwise grow the output exponentially. */
+export const INLINE_LIMIT = 2000;
 
 export type Pass = "parameters" | "jsonSchema";
 
@@ -46,6 +48,8 @@ export interface Context {
   /** Objects on the current branch, so a cyclic input is cut instead of followed forever. */
   open: Map<object, number>;
   depth: number;
+  /** `$ref`s inlined so far. */
+  inlined: number;
 }
 
 export function context(pass: Pass, root: unknown, rootPath: string, warn: Warn): Context {
@@ -56,7 +60,7 @@ export function context(pass: Pass, root: unknown, rootPath: string, warn: Warn)
     said.add(key);
     warn(code, path, text);
   };
-  return { pass, root, rootPath, say, expanding: new Map(), open: new Map(), depth: 0 };
+  return { pass, root, rootPath, say, expanding: new Map(), open: new Map(), depth: 0, inlined: 0 };
 }
 
 const show = (value: unknown): string => {
@@ -147,13 +151,15 @@ function lowerNode(node: Node, at: string, ctx: Context): Node {
     return rest;
   }
   const times = ctx.expanding.get(target.path) ?? 0;
-  if (times >= RECURSION_LIMIT) {
+  if (times >= RECURSION_LIMIT || ctx.inlined >= INLINE_LIMIT) {
     const stub: Node = {};
     const t = isNode(target.node) ? typeName(target.node.type) : undefined;
     if (t) put(stub, "type", ctx.pass === "parameters" ? upper(t) : t);
-    ctx.say("schema_recursion_cut", refAt, `\`$ref\` ${show(ref)} is recursive; it is expanded ${RECURSION_LIMIT} times, then cut here as ${show(stub)}`);
+    const why = times >= RECURSION_LIMIT ? `is recursive; it is expanded ${RECURSION_LIMIT} times` : `would make the schema too large: ${INLINE_LIMIT} references are inlined already`;
+    ctx.say("schema_recursion_cut", refAt, `\`$ref\` ${show(ref)} ${why}, then cut here as ${show(stub)}`);
     return merge(rest, stub, at, ctx.say, "ref", ctx.pass);
   }
+  ctx.inlined++;
   ctx.expanding.set(target.path, times + 1);
   const open = ctx.open;
   ctx.open = new Map(); // a definition re-enters objects on purpose; only its own cycles count as cycles
