@@ -138,6 +138,17 @@ describe("toGeminiParameters", () => {
     expect(JSON.stringify(out).length).toBeLessThan(1_000_000);
   });
 
+  it("reads an object graph that shares subschemas (a JS value, not JSON) in bounded time, in every pass", () => {
+    let shared: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 40; i++) shared = { type: "object", properties: { a: shared, b: shared }, required: ["a", "b"], additionalProperties: false };
+    const started = performance.now();
+    for (const pass of [toGeminiParameters, toGeminiJsonSchema, fromGeminiParameters, checkOpenAIStrict]) {
+      const { warnings } = run(pass, shared, "");
+      expect(warnings.map((w) => w.code)).toContain(pass === checkOpenAIStrict ? "schema_not_strict" : "schema_recursion_cut");
+    }
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
   it("does what the README's example says", () => {
     const { out, warnings } = run(
       toGeminiParameters,

@@ -1,18 +1,19 @@
 // Gemini `Schema` (OpenAPI subset) → JSON Schema: the inverse of `toGeminiParameters` for what the subset carries.
-import { child, isNode, jsonCopy, keysOf, MAX_NESTING, put, typeName, type Node, type Warn } from "./node.js";
+import { child, isNode, jsonCopy, keysOf, MAX_NESTING, MAX_NODES, put, typeName, type Node, type Warn } from "./node.js";
 
 const COUNTS = new Set(["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"]);
 
 /** Reads one Gemini schema; keywords outside the subset are carried as they are, for the writer to judge. */
-export function raise(value: unknown, at: string, say: Warn, open: Set<object>, depth: number): Node {
+export function raise(value: unknown, at: string, say: Warn, open: Set<object>, depth: number, read = { nodes: 0 }): Node {
   if (!isNode(value)) {
     say("schema_rewritten", at, `is not a Gemini schema (found ${JSON.stringify(value) ?? String(value)}); it is read as {}`);
     return {};
   }
-  if (open.has(value) || depth >= MAX_NESTING) {
-    say("schema_recursion_cut", at, open.has(value) ? "this schema contains itself (a cycle in the input); it is cut here as {}" : `schemas are nested more than ${MAX_NESTING} deep here; the rest is cut as {}`);
+  if (open.has(value) || depth >= MAX_NESTING || read.nodes >= MAX_NODES) {
+    say("schema_recursion_cut", at, open.has(value) ? "this schema contains itself (a cycle in the input); it is cut here as {}" : depth >= MAX_NESTING ? `schemas are nested more than ${MAX_NESTING} deep here; the rest is cut as {}` : `more than ${MAX_NODES} schemas were read; the rest is cut as {}`);
     return {};
   }
+  read.nodes++;
   open.add(value);
   try {
     const out: Node = {};
@@ -30,12 +31,12 @@ export function raise(value: unknown, at: string, say: Warn, open: Set<object>, 
         put(out, key, Number(v)); // int64 spelled as a string, as the SDK types it
       } else if (key === "properties" && isNode(v)) {
         const props: Node = {};
-        for (const k of keysOf(v)) put(props, k, raise(v[k], child(p, k), say, open, depth + 1));
+        for (const k of keysOf(v)) put(props, k, raise(v[k], child(p, k), say, open, depth + 1, read));
         put(out, key, props);
       } else if (key === "items" && isNode(v)) {
-        put(out, key, raise(v, p, say, open, depth + 1));
+        put(out, key, raise(v, p, say, open, depth + 1, read));
       } else if (key === "anyOf" && Array.isArray(v)) {
-        put(out, key, v.map((b, i) => raise(b, child(p, i), say, open, depth + 1)));
+        put(out, key, v.map((b, i) => raise(b, child(p, i), say, open, depth + 1, read)));
       } else {
         const copy = jsonCopy(v);
         if (copy) put(out, key, copy.value);

@@ -1,7 +1,7 @@
 // JSON Schema → Gemini: one pass per node, shared by `parameters` (the OpenAPI subset) and
 // `parametersJsonSchema` / `responseJsonSchema` (the JSON Schema subset). Table: ./keywords.ts.
 import { merge } from "./merge.js";
-import { child, geminiFormatFits, isCount, isNode, isStringList, jsonCopy, keysOf, MAX_NESTING, put, resolveRef, typeName, type Node, type TypeName, type Warn } from "./node.js";
+import { child, geminiFormatFits, isCount, isNode, isStringList, jsonCopy, keysOf, MAX_NESTING, MAX_NODES, put, resolveRef, typeName, type Node, type TypeName, type Warn } from "./node.js";
 
 /** How often one definition is expanded inside itself before a recursive `$ref` is cut (`parameters`). */
 export const RECURSION_LIMIT = 3;
@@ -50,6 +50,8 @@ export interface Context {
   depth: number;
   /** `$ref`s inlined so far. */
   inlined: number;
+  /** Schemas read so far. */
+  nodes: number;
 }
 
 export function context(pass: Pass, root: unknown, rootPath: string, warn: Warn): Context {
@@ -60,7 +62,7 @@ export function context(pass: Pass, root: unknown, rootPath: string, warn: Warn)
     said.add(key);
     warn(code, path, text);
   };
-  return { pass, root, rootPath, say, expanding: new Map(), open: new Map(), depth: 0, inlined: 0 };
+  return { pass, root, rootPath, say, expanding: new Map(), open: new Map(), depth: 0, inlined: 0, nodes: 0 };
 }
 
 const show = (value: unknown): string => {
@@ -95,10 +97,11 @@ export function lower(value: unknown, at: string, ctx: Context, viaRef = false, 
     ctx.say("schema_recursion_cut", at, "this schema contains itself (a cycle in the input); it is cut here as {}");
     return {};
   }
-  if (ctx.depth >= MAX_NESTING) {
-    ctx.say("schema_recursion_cut", at, `schemas are nested more than ${MAX_NESTING} deep here; the rest is cut as {}`);
+  if (ctx.depth >= MAX_NESTING || ctx.nodes >= MAX_NODES) {
+    ctx.say("schema_recursion_cut", at, ctx.depth >= MAX_NESTING ? `schemas are nested more than ${MAX_NESTING} deep here; the rest is cut as {}` : `more than ${MAX_NODES} schemas were read; the rest is cut as {}`);
     return {};
   }
+  ctx.nodes++;
   ctx.open.set(value, (ctx.open.get(value) ?? 0) + 1);
   ctx.depth++;
   try {

@@ -34,6 +34,8 @@ export function put(target: Node, key: string, value: unknown): void {
 
 /** Nesting beyond this many schemas is cut, so no input overflows the stack. */
 export const MAX_NESTING = 200;
+/** Schemas one call reads at most: an object graph that shares subschemas (not JSON, but a JS value can) is otherwise walked exponentially often. */
+export const MAX_NODES = 100_000;
 
 /** A JSON copy of an annotation value (`default`, `example`), or `undefined` when it is not JSON (a cycle, a BigInt, a function). */
 export function jsonCopy(value: unknown): { value: unknown } | undefined {

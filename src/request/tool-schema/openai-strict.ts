@@ -1,6 +1,6 @@
 // OpenAI strict mode (function `strict: true`, `json_schema` structured outputs): the rules of
 // "Supported schemas" in https://platform.openai.com/docs/guides/structured-outputs, checked, not repaired.
-import { child, isNode, keysOf, MAX_NESTING, resolveRef, typeName, type Node, type Warn } from "./node.js";
+import { child, isNode, keysOf, MAX_NESTING, MAX_NODES, resolveRef, typeName, type Node, type Warn } from "./node.js";
 
 /**
  * The keywords strict mode takes: the "allowed" and "rule" rows of KEYWORD_TABLE in ./keywords.ts,
@@ -36,6 +36,7 @@ export function strictIssues(schema: unknown, path: string, warn: Warn): boolean
   let properties = 0;
   let enumValues = 0;
   let stringLength = 0;
+  let nodes = 0;
   const open = new Set<object>();
 
   if (!isNode(schema)) {
@@ -55,10 +56,11 @@ export function strictIssues(schema: unknown, path: string, warn: Warn): boolean
       bad(at, typeof node === "boolean" ? `the schema \`${node}\` is not supported; write an object schema with a \`type\`` : `is not a schema (found ${show(node)})`);
       return;
     }
-    if (open.has(node) || open.size >= MAX_NESTING) {
-      bad(at, open.has(node) ? "this schema contains itself (a cycle in the input); it cannot be sent" : `schemas are nested more than ${MAX_NESTING} deep`);
+    if (open.has(node) || open.size >= MAX_NESTING || nodes >= MAX_NODES) {
+      bad(at, open.has(node) ? "this schema contains itself (a cycle in the input); it cannot be sent" : open.size >= MAX_NESTING ? `schemas are nested more than ${MAX_NESTING} deep` : `more than ${MAX_NODES} schemas; the rest is not checked`);
       return;
     }
+    nodes++;
     open.add(node);
     try {
       for (const key of keysOf(node)) {
