@@ -167,6 +167,10 @@ describe("toGeminiParameters", () => {
     expect(codes(run(fromGeminiParameters, given, "").warnings)).toEqual(["schema_rewritten /properties/a"]);
     expect(run(checkOpenAIStrict, given, "").out).toBe(false);
     expect(run(checkOpenAIStrict, hostile, "").out).toBe(false);
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    for (const pass of [toGeminiParameters, toGeminiJsonSchema, fromGeminiParameters]) expect(run(pass, { type: "object", properties: { a: proxy } }, "").out).toMatchObject({ properties: { a: {} } });
+    expect(run(checkOpenAIStrict, proxy, "").out).toBe(false);
   });
 
   it("never crashes: non-objects, false, cycles, very deep nesting, __proto__ as a property name", () => {

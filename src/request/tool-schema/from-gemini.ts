@@ -1,12 +1,12 @@
 // Gemini `Schema` (OpenAPI subset) → JSON Schema: the inverse of `toGeminiParameters` for what the subset carries.
-import { child, isNode, jsonCopy, keysOf, MAX_NESTING, MAX_NODES, put, typeName, type Node, type Warn } from "./node.js";
+import { child, isNode, jsonCopy, keysOf, MAX_NESTING, MAX_NODES, put, show, typeName, type Node, type Warn } from "./node.js";
 
 const COUNTS = new Set(["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"]);
 
 /** Reads one Gemini schema; keywords outside the subset are carried as they are, for the writer to judge. */
 export function raise(value: unknown, at: string, say: Warn, open: Set<object>, depth: number, read = { nodes: 0 }): Node {
   if (!isNode(value)) {
-    say("schema_rewritten", at, `is not a Gemini schema (found ${JSON.stringify(value) ?? String(value)}); it is read as {}`);
+    say("schema_rewritten", at, `is not a Gemini schema (found ${show(value)}); it is read as {}`);
     return {};
   }
   if (open.has(value) || depth >= MAX_NESTING || read.nodes >= MAX_NODES) {
@@ -24,7 +24,7 @@ export function raise(value: unknown, at: string, say: Warn, open: Set<object>, 
       const p = child(at, key);
       if (key === "type") {
         if (name) put(out, key, name);
-        else say("schema_keyword_removed", p, `\`type\` ${JSON.stringify(v)} is not a type (TYPE_UNSPECIFIED says none); removed`);
+        else say("schema_keyword_removed", p, `\`type\` ${show(v)} is not a type (TYPE_UNSPECIFIED says none); removed`);
       } else if (key === "nullable" && v === true && name && name !== "null") {
         put(out, "type", [name, "null"]);
       } else if (COUNTS.has(key) && typeof v === "string" && /^(0|[1-9]\d*)$/.test(v)) {

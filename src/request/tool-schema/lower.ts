@@ -1,7 +1,7 @@
 // JSON Schema → Gemini: one pass per node, shared by `parameters` (the OpenAPI subset) and
 // `parametersJsonSchema` / `responseJsonSchema` (the JSON Schema subset). Table: ./keywords.ts.
 import { merge } from "./merge.js";
-import { child, geminiFormatFits, isCount, isNode, isStringList, jsonCopy, keysOf, MAX_NESTING, MAX_NODES, put, resolveRef, typeName, type Node, type TypeName, type Warn } from "./node.js";
+import { child, geminiFormatFits, isCount, isNode, isStringList, jsonCopy, keysOf, MAX_NESTING, MAX_NODES, put, resolveRef, show, typeName, type Node, type TypeName, type Warn } from "./node.js";
 
 /** How often one definition is expanded inside itself before a recursive `$ref` is cut (`parameters`). */
 export const RECURSION_LIMIT = 3;
@@ -65,13 +65,6 @@ export function context(pass: Pass, root: unknown, rootPath: string, warn: Warn)
   return { pass, root, rootPath, say, expanding: new Map(), open: new Map(), depth: 0, inlined: 0, nodes: 0 };
 }
 
-const show = (value: unknown): string => {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-};
 
 const upper = (t: TypeName): string => t.toUpperCase();
 

@@ -9,7 +9,11 @@ export type Warn = Warnings["warn"];
 export type Node = Record<string, unknown>;
 
 export function isNode(value: unknown): value is Node {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
+  try {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+  } catch {
+    return false; // a revoked Proxy
+  }
 }
 
 /** `at` extended by one key, escaped per RFC 6901. */
@@ -130,4 +134,17 @@ const GEMINI_FORMATS: Record<string, readonly string[]> = { STRING: ["enum", "da
 
 export function geminiFormatFits(type: unknown, format: unknown): boolean {
   return typeof type === "string" && typeof format === "string" && (GEMINI_FORMATS[type]?.includes(format) ?? false);
+}
+
+/** A value as a message shows it: JSON, else its string form, else its type (a revoked Proxy has neither). */
+export function show(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    try {
+      return String(value);
+    } catch {
+      return `a ${typeof value} that cannot be read`;
+    }
+  }
 }

@@ -1,6 +1,6 @@
 // OpenAI strict mode (function `strict: true`, `json_schema` structured outputs): the rules of
 // "Supported schemas" in https://platform.openai.com/docs/guides/structured-outputs, checked, not repaired.
-import { child, isNode, keysOf, MAX_NESTING, MAX_NODES, resolveRef, typeName, type Node, type Warn } from "./node.js";
+import { child, isNode, keysOf, MAX_NESTING, MAX_NODES, resolveRef, show, typeName, type Node, type Warn } from "./node.js";
 
 /**
  * The keywords strict mode takes: the "allowed" and "rule" rows of KEYWORD_TABLE in ./keywords.ts,
@@ -19,13 +19,6 @@ export const STRICT_LIMITS = { properties: 5000, nesting: 10, stringLength: 120_
 /** Keywords OpenAI names as unsupported ("Some type-specific keywords are not yet supported"). */
 const NAMED_UNSUPPORTED = new Set(["allOf", "not", "dependentRequired", "dependentSchemas", "if", "then", "else"]);
 
-const show = (value: unknown): string => {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-};
 
 export function strictIssues(schema: unknown, path: string, warn: Warn): boolean {
   let ok = true;
