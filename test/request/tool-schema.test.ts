@@ -243,6 +243,12 @@ describe("fromGeminiParameters", () => {
     expect(run(toGeminiParameters, out).out).toEqual({ ...given, properties: { ...given.properties, a: { type: "STRING", nullable: true, maxLength: 5 }, b: { type: "ARRAY", items: { type: "INTEGER" }, minItems: 1 } } });
   });
 
+  it("reads Vertex's numeric enum ({type: INTEGER, format: enum, enum: [\"101\"]}) as numbers", () => {
+    const { out, warnings } = run(fromGeminiParameters, { type: "INTEGER", format: "enum", enum: ["101", "201"] }, "/p");
+    expect(out).toEqual({ type: "integer", format: "enum", enum: [101, 201] });
+    expect(warnings).toEqual([]);
+  });
+
   it("warns TYPE_UNSPECIFIED and carries unknown keywords for the writer to judge", () => {
     const { out, warnings } = run(fromGeminiParameters, { type: "TYPE_UNSPECIFIED", additionalProperties: false }, "/p");
     expect(out).toEqual({ additionalProperties: false });

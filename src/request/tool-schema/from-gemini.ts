@@ -27,6 +27,8 @@ export function raise(value: unknown, at: string, say: Warn, open: Set<object>, 
         else say("schema_keyword_removed", p, `\`type\` ${show(v)} is not a type (TYPE_UNSPECIFIED says none); removed`);
       } else if (key === "nullable" && v === true && name && name !== "null") {
         put(out, "type", [name, "null"]);
+      } else if (key === "enum" && (name === "integer" || name === "number") && Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string" && x.trim() !== "" && Number.isFinite(Number(x)))) {
+        put(out, key, v.map(Number)); // Vertex's {type: INTEGER, format: enum, enum: ["101"]}: numbers in JSON Schema
       } else if (COUNTS.has(key) && typeof v === "string" && /^(0|[1-9]\d*)$/.test(v)) {
         put(out, key, Number(v)); // int64 spelled as a string, as the SDK types it
       } else if (key === "properties" && isNode(v)) {
