@@ -28,7 +28,7 @@ describe("toGeminiParameters", () => {
       { given: { enum: ["now_playing", "upcoming"] }, want: { type: "STRING", enum: ["now_playing", "upcoming"] }, warned: ["schema_rewritten /p/enum"] },
     ],
     ["null in an enum becomes nullable", { given: { type: ["string", "null"], enum: ["C", "F", null] }, want: { type: "STRING", nullable: true, enum: ["C", "F"] }, warned: ["schema_rewritten /p/enum"] }],
-    ["const is a one-value enum", { given: { const: "fixed" }, want: { type: "STRING", enum: ["fixed"] }, warned: ["schema_rewritten /p/const", "schema_rewritten /p/const"] }],
+    ["const is a one-value enum", { given: { const: "fixed" }, want: { type: "STRING", enum: ["fixed"] }, warned: ["schema_rewritten /p/const"] }],
     [
       "a required name missing from properties is dropped (Gemini: property is not defined)",
       { given: { type: "object", properties: { a: { type: "string" } }, required: ["a", "b"] }, want: { type: "OBJECT", properties: { a: { type: "STRING" } }, required: ["a"] }, warned: ["schema_rewritten /p/required"] },
@@ -90,7 +90,7 @@ describe("toGeminiParameters", () => {
       {
         given: { type: "object", properties: { n: { type: "number", exclusiveMinimum: 0 }, m: { type: "object", propertyNames: { pattern: "^[a-z]+$" }, additionalProperties: { type: "string" } }, k: { const: "fixed" } }, required: ["n"], additionalProperties: false, $schema: "http://json-schema.org/draft-07/schema#" },
         want: { type: "OBJECT", properties: { n: { type: "NUMBER" }, m: { type: "OBJECT" }, k: { type: "STRING", enum: ["fixed"] } }, required: ["n"] },
-        warned: ["schema_keyword_removed /p/properties/n/exclusiveMinimum", "schema_keyword_removed /p/properties/m/propertyNames", "schema_keyword_removed /p/properties/m/additionalProperties", "schema_rewritten /p/properties/k/const", "schema_rewritten /p/properties/k/const", "schema_keyword_removed /p/additionalProperties", "schema_keyword_removed /p/$schema"],
+        warned: ["schema_keyword_removed /p/properties/n/exclusiveMinimum", "schema_keyword_removed /p/properties/m/propertyNames", "schema_keyword_removed /p/properties/m/additionalProperties", "schema_rewritten /p/properties/k/const", "schema_keyword_removed /p/additionalProperties", "schema_keyword_removed /p/$schema"],
       },
     ],
     ["oneOf is anyOf", { given: { oneOf: [{ type: "string" }, { type: "integer" }] }, want: { anyOf: [{ type: "STRING" }, { type: "INTEGER" }] }, warned: ["schema_rewritten /p/oneOf"] }],
@@ -123,7 +123,8 @@ describe("toGeminiParameters", () => {
   it("names the keyword and what was done in each message", () => {
     const { warnings } = run(toGeminiParameters, { type: "object", additionalProperties: false, properties: { a: { const: 1 } } }, "/tools/0/parameters");
     expect(warnings[0]!.message).toBe("/tools/0/parameters/additionalProperties: `additionalProperties` is not in Gemini's Schema (OpenAPI subset); removed");
-    expect(warnings.map((w) => w.message)).toContain("/tools/0/parameters/properties/a/const: `const` 1 is written as a one-value `enum`");
+    expect(warnings.map((w) => w.message)).toContain("/tools/0/parameters/properties/a/const: `const` 1 is written as a one-value `enum`: 1 value(s) written as strings; `type: STRING` added (Gemini takes enum only as strings on STRING)");
+    expect(warnings.length).toBe(2); // one per keyword: additionalProperties, const
   });
 
   it("stops inlining where definitions would grow the schema exponentially, in linear time", () => {

@@ -261,8 +261,7 @@ function keywords(node: Node, at: string, ctx: Context, skipRef = false): Node {
         else removed(key, `is not a list (found ${show(value)})`);
         break;
       case "const":
-        enumValues = { values: [value], key };
-        ctx.say("schema_rewritten", p, `\`const\` ${show(value)} is written as a one-value \`enum\``);
+        enumValues = { values: [value], key }; // warned once in lowerEnum
         break;
       case "properties":
         if (isNode(value)) {
@@ -427,7 +426,8 @@ function lowerEnum(out: Node, { values, key }: { values: unknown[]; key: string 
       ctx.say("schema_keyword_removed", p, `${what} has no string or number values (the only ones Gemini's JSON Schema support takes); removed`);
       return;
     }
-    if (kept.length < values.length) ctx.say("schema_rewritten", p, `${what}: ${values.length - kept.length} value(s) other than strings and numbers dropped (Gemini takes enums of strings and numbers)`);
+    if (key === "const") ctx.say("schema_rewritten", p, `\`const\` ${show(values[0])} is written as a one-value \`enum\``);
+    else if (kept.length < values.length) ctx.say("schema_rewritten", p, `${what}: ${values.length - kept.length} value(s) other than strings and numbers dropped (Gemini takes enums of strings and numbers)`);
     put(out, "enum", kept);
     return;
   }
@@ -459,7 +459,8 @@ function lowerEnum(out: Node, { values, key }: { values: unknown[]; key: string 
     put(out, "type", "STRING");
   }
   if (strings.length !== new Set(strings).size) changes.push("duplicates merged");
-  if (changes.length) ctx.say("schema_rewritten", p, `${what}: ${changes.join("; ")} (Gemini takes enum only as strings on STRING)`);
+  if (key === "const") ctx.say("schema_rewritten", p, `\`const\` ${show(values[0])} is written as a one-value \`enum\`${changes.length ? `: ${changes.join("; ")} (Gemini takes enum only as strings on STRING)` : ""}`);
+  else if (changes.length) ctx.say("schema_rewritten", p, `${what}: ${changes.join("; ")} (Gemini takes enum only as strings on STRING)`);
 }
 
 /** Gemini refuses a `required` name that `properties` does not define ("property is not defined"). */
