@@ -45,12 +45,14 @@ export const EXPORT_LIMITS: Record<string, number> = {
   ResponsesRequestSchema: 21120, // 20086
   checkChatHistory: 8448, // 8010
   checkConversation: 45376, // 43195
+  checkOpenAIStrict: 2880, // 2717
   convert: 73472, // 69939
   formatIssues: 704, // 658
   fromChatCompletionMessages: 14464, // 13774
   fromChatMessages: 30848, // 29347
   fromClaudeMessages: 39744, // 37815
   fromGeminiContents: 11840, // 11271
+  fromGeminiParameters: 1920, // 1783
   isChatCompletionMessage: 5248, // 4980
   isChatCompletionRequest: 5376, // 5067
   isChatMessage: 3904, // 3692
@@ -80,6 +82,8 @@ export const EXPORT_LIMITS: Record<string, number> = {
   toChatMessages: 28160, // 26760
   toClaudeMessages: 16640, // 15821
   toGeminiContents: 17984, // 17123
+  toGeminiJsonSchema: 6784, // 6444
+  toGeminiParameters: 6784, // 6447
   validateChatCompletionMessage: 7616, // 7195
   validateChatCompletionMessages: 7616, // 7253
   validateChatCompletionRequest: 7680, // 7284
@@ -97,8 +101,8 @@ export const EXPORT_LIMITS: Record<string, number> = {
   withGeminiEnums: 1472, // 1362
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 73516 B). */
-export const WHOLE_LIMIT = 77248;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 81030 B). */
+export const WHOLE_LIMIT = 85120;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
