@@ -105,3 +105,4 @@ export {
 export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";
 export type { WrittenChatCompletionMessage, WrittenItem } from "./convert/index.js";
 export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./convert/index.js";
+export { validateChatRequest, isChatRequest, parseChatRequest, ChatRequestSchema } from "./request/validate.js";
