@@ -1682,9 +1682,9 @@ name?: string
  */
 description?: string
 /**
- * The JSON Schema of the answer.
+ * The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one).
  */
-schema: {
+schema?: {
 
 }
 /**

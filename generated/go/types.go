@@ -5919,15 +5919,15 @@ type ChatOutputJsonSchema struct {
 	Name *string `json:"name,omitzero"`
 	// What the answer is for (OpenAI).
 	Description *string `json:"description,omitzero"`
-	// The JSON Schema of the answer.
-	Schema ChatOutputJsonSchemaSchema `json:"schema"`
+	// The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one).
+	Schema *ChatOutputJsonSchemaSchema `json:"schema,omitzero"`
 	// Ask OpenAI to enforce the schema exactly.
 	Strict *bool `json:"strict,omitzero"`
 }
 
 func decodeChatOutputJsonSchema(raw json.RawMessage, path string) (ChatOutputJsonSchema, error) {
 	var out ChatOutputJsonSchema
-	m, err := decodeObject(raw, path, []string{"type", "schema"}, []string{"type", "name", "description", "schema", "strict"})
+	m, err := decodeObject(raw, path, []string{"type"}, []string{"type", "name", "description", "schema", "strict"})
 	if err != nil {
 		return out, err
 	}
@@ -5957,7 +5957,7 @@ func decodeChatOutputJsonSchema(raw json.RawMessage, path string) (ChatOutputJso
 		if err != nil {
 			return out, err
 		}
-		out.Schema = x
+		out.Schema = &x
 	}
 	if v, ok := m["strict"]; ok {
 		x, err := decodeBool(v, pointer(path, "strict"))
@@ -5991,7 +5991,7 @@ func DecodeChatOutputJsonSchema(data []byte) (ChatOutputJsonSchema, error) {
 	return decodeDocument(data, decodeChatOutputJsonSchema)
 }
 
-// The JSON Schema of the answer.
+// The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one).
 type ChatOutputJsonSchemaSchema struct {
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`

@@ -2,10 +2,18 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import { ContractError, describe, type Issue } from "../validate/issue.js";
 import { copyJson, type Copy } from "./copy.js";
-import { FORMAT_LIST, FORMATS, locations, type Format, type FormatName, type FormatTypes, type Read, type WritableFormat } from "./formats.js";
+import { FORMAT_LIST as HISTORY_FORMATS, FORMATS as HISTORY_REGISTRY, locations, type Format, type FormatName as HistoryFormatName, type FormatTypes as HistoryFormatTypes, type Read, type WritableFormat as HistoryWritable } from "./formats.js";
+import { REQUEST_FORMATS, REQUEST_FORMAT_NAMES, type RequestFormatTypes } from "../request/formats.js";
 import { afterValidation, commonRules, readingInput, snapshotIssues, snapshotOptions, type OptionRule } from "./options.js";
 import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
 import { warnBrokenOutput } from "./vendor-check.js";
+
+/** Every format `convert` takes: the history formats and the request formats (src/request/formats.ts). */
+type FormatTypes = HistoryFormatTypes & RequestFormatTypes;
+type FormatName = keyof FormatTypes;
+type WritableFormat = HistoryWritable | keyof RequestFormatTypes;
+const FORMATS: { readonly [F in FormatName]: Format } = { ...HISTORY_REGISTRY, ...REQUEST_FORMATS };
+const FORMAT_LIST: readonly FormatName[] = [...HISTORY_FORMATS, ...REQUEST_FORMAT_NAMES];
 
 /** The options of `convert`: the pair, the reader's options for `from`, the writer's for `to`. */
 export type ConvertOptions<F extends FormatName, T extends WritableFormat> = WarningOptions & {
@@ -102,7 +110,7 @@ function run(plan: Plan, value: unknown, copy: Copy): unknown {
   const out = afterValidation(plan.name, () => {
     let written: unknown;
     try {
-      written = plan.to.write!(read.messages, plan.options, warn, copy);
+      written = plan.to.write!(read.messages, plan.options, warn, copy, read);
     } catch (error) {
       throw located(error, read);
     }

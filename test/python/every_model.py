@@ -511,7 +511,7 @@ chattoolchoiceprovider: ChatToolChoiceProvider = ChatToolChoiceProvider(type="pr
 chatoutputformat_alias: ChatOutputFormat = ChatOutputText(type="text")
 chatoutputtext: ChatOutputText = ChatOutputText(type="text")
 chatoutputjsonobject: ChatOutputJsonObject = ChatOutputJsonObject(type="json_object")
-chatoutputjsonschema: ChatOutputJsonSchema = ChatOutputJsonSchema(type="json_schema", schema=ChatOutputJsonSchemaSchema())
+chatoutputjsonschema: ChatOutputJsonSchema = ChatOutputJsonSchema(type="json_schema")
 chatoutputjsonschemaschema: ChatOutputJsonSchemaSchema = ChatOutputJsonSchemaSchema()
 chatreasoning: ChatReasoning = ChatReasoning()
 chatprovidersettings: ChatProviderSettings = ChatProviderSettings()

@@ -923,17 +923,17 @@ class ChatOutputJsonSchema(_Model):
     """JSON that matches `schema` (OpenAI structured outputs, Claude `output_config.format`, Gemini `responseJsonSchema`/`responseSchema`)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "description", "strict"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "description", "schema", "strict"})
 
     type: Literal["json_schema"] = Field(description="Always `json_schema`.")
     name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The schema's name (OpenAI requires one; other wires have none).")
     description: Optional[str] = Field(default=None, description="What the answer is for (OpenAI).")
-    schema_: ChatOutputJsonSchemaSchema = Field(alias="schema", description="The JSON Schema of the answer.")
+    schema_: Optional[ChatOutputJsonSchemaSchema] = Field(default=None, alias="schema", description="The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one).")
     strict: Optional[bool] = Field(default=None, description="Ask OpenAI to enforce the schema exactly.")
 
 
 class ChatOutputJsonSchemaSchema(_Model):
-    """The JSON Schema of the answer."""
+    """The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one)."""
 
     model_config = ConfigDict(extra="allow")
 

@@ -4057,19 +4057,19 @@ pub struct ChatOutputJsonSchema {
     pub name: Option<String>,
     /// What the answer is for (OpenAI).
     pub description: Option<String>,
-    /// The JSON Schema of the answer.
-    pub schema: ChatOutputJsonSchemaSchema,
+    /// The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one).
+    pub schema: Option<ChatOutputJsonSchemaSchema>,
     /// Ask OpenAI to enforce the schema exactly.
     pub strict: Option<bool>,
 }
 
 fn decode_chat_output_json_schema(value: &Value, path: &str) -> Result<ChatOutputJsonSchema> {
-    let m = object(value, path, &["type", "schema"], Some(&["type", "name", "description", "schema", "strict"]))?;
+    let m = object(value, path, &["type"], Some(&["type", "name", "description", "schema", "strict"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["json_schema"])?;
     Ok(ChatOutputJsonSchema {
         name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
         description: m.get("description").map(|v| string(v, &pointer(path, "description"))).transpose()?,
-        schema: decode_chat_output_json_schema_schema(&m["schema"], &pointer(path, "schema"))?,
+        schema: m.get("schema").map(|v| decode_chat_output_json_schema_schema(v, &pointer(path, "schema"))).transpose()?,
         strict: m.get("strict").map(|v| boolean(v, &pointer(path, "strict"))).transpose()?,
     })
 }
@@ -4084,7 +4084,9 @@ impl Serialize for ChatOutputJsonSchema {
         if let Some(v) = &self.description {
             map.serialize_entry("description", v)?;
         }
-        map.serialize_entry("schema", &self.schema)?;
+        if let Some(v) = &self.schema {
+            map.serialize_entry("schema", v)?;
+        }
         if let Some(v) = &self.strict {
             map.serialize_entry("strict", v)?;
         }
@@ -4098,7 +4100,7 @@ impl Decode for ChatOutputJsonSchema {
     }
 }
 
-/// The JSON Schema of the answer.
+/// The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ChatOutputJsonSchemaSchema {
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
