@@ -5293,7 +5293,7 @@ func decodeChatFunctionTool(raw json.RawMessage, path string) (ChatFunctionTool,
 		out.Type = x
 	}
 	if v, ok := m["name"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		x, err := decodeString(v, pointer(path, "name"))
 		if err != nil {
 			return out, err
 		}
@@ -5635,7 +5635,7 @@ func decodeChatToolChoiceFunction(raw json.RawMessage, path string) (ChatToolCho
 		out.Type = x
 	}
 	if v, ok := m["name"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		x, err := decodeString(v, pointer(path, "name"))
 		if err != nil {
 			return out, err
 		}
@@ -5697,7 +5697,7 @@ func decodeChatToolChoiceAllowed(raw json.RawMessage, path string) (ChatToolChoi
 		out.Mode = x
 	}
 	if v, ok := m["names"]; ok {
-		x, err := arrayOf(stringRule(1, nil))(v, pointer(path, "names"))
+		x, err := arrayOf(decodeString)(v, pointer(path, "names"))
 		if err != nil {
 			return out, err
 		}
@@ -5939,7 +5939,7 @@ func decodeChatOutputJsonSchema(raw json.RawMessage, path string) (ChatOutputJso
 		out.Type = x
 	}
 	if v, ok := m["name"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		x, err := decodeString(v, pointer(path, "name"))
 		if err != nil {
 			return out, err
 		}

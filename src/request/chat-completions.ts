@@ -13,6 +13,7 @@ const FUNCTION_KEYS = new Set(["name", "description", "parameters", "strict"]);
 export function readChatCompletionsSettings(body: ChatCompletionRequest, b: SettingsBuilder): void {
   const o = body as unknown as Json;
   if (typeof o.model === "string") b.set("model", o.model, "/model");
+  if (body.tools) b.tools("/tools");
   (body.tools ?? []).forEach((tool, i) => {
     if (tool.type !== "function") return b.tool({ type: "provider", provider: "chatCompletions", tool: b.copy(tool as unknown as Json, `/tools/${i}`) }, `/tools/${i}`);
     const f = tool.function as unknown as Json;
@@ -70,7 +71,7 @@ export function writeChatCompletionsSettings(request: Settings, ctx: WriteContex
     }
     tools.push({ type: "function", function: writeFunction(tool, `/tools/${i}`, ctx) });
   });
-  if (tools.length) out.tools = tools;
+  if (tools.length || request.tools !== undefined) out.tools = tools;
   if (request.toolChoice !== undefined) {
     const choice = writeChoice(request.toolChoice, ctx);
     if (choice !== undefined) out.tool_choice = choice;

@@ -14,6 +14,7 @@ const isCustom = (tool: Json) => (tool.type === undefined || tool.type === null 
 export function readClaudeSettings(body: ClaudeRequest, b: SettingsBuilder): void {
   const o = body as unknown as Json;
   if (typeof o.model === "string") b.set("model", o.model, "/model");
+  if (body.tools) b.tools("/tools");
   (body.tools ?? []).forEach((tool, i) => {
     const t = tool as unknown as Json;
     if (!isCustom(t)) return b.tool({ type: "provider", provider: "claude", tool: b.copy(t, `/tools/${i}`) }, `/tools/${i}`);
@@ -36,7 +37,7 @@ export function readClaudeSettings(body: ClaudeRequest, b: SettingsBuilder): voi
   const thinking = body.thinking as Json | undefined;
   if (thinking) {
     const keys = Object.keys(thinking).sort().join(",");
-    if (thinking.type === "enabled" && keys === "budget_tokens,type") b.set("reasoning", { budgetTokens: thinking.budget_tokens as number }, "/thinking");
+    if (thinking.type === "enabled" && keys === "budget_tokens,type" && (thinking.budget_tokens as number) > 0) b.set("reasoning", { budgetTokens: thinking.budget_tokens as number }, "/thinking");
     else if ((thinking.type === "disabled" || thinking.type === "adaptive") && keys === "type") b.set("reasoning", { enabled: thinking.type === "adaptive" }, "/thinking");
     else b.slot("thinking", thinking, "/thinking");
     if (b.settings.reasoning) b.at.set("/reasoning/budgetTokens", "/thinking/budget_tokens");
@@ -83,7 +84,7 @@ export function writeClaudeSettings(request: Settings, ctx: WriteContext): Json 
     }
     tools.push(writeTool(tool, `/tools/${i}`, ctx));
   });
-  if (tools.length) out.tools = tools;
+  if (tools.length || request.tools !== undefined) out.tools = tools;
   const choice = writeChoice(request, ctx);
   if (choice) out.tool_choice = choice;
   const { thinking, effort } = writeClaudeReasoning(request, ctx);

@@ -49,6 +49,12 @@ export class SettingsBuilder {
     for (const key of Object.keys(body)) if (!known.has(key)) this.slot(key, body[key], `${base}${pointer(key)}`);
   }
 
+  /** The request has a tools list (an empty one too: it is kept). */
+  tools(from: string): void {
+    this.settings.tools ??= [];
+    this.at.set("/tools", from);
+  }
+
   /** A tool at hub index `i`, from `from`. */
   tool(tool: NonNullable<Settings["tools"]>[number], from: string): void {
     const tools = (this.settings.tools ??= []);

@@ -17,6 +17,7 @@ export const GEMINI_SCHEMA_FIELDS = ["parametersJsonSchema", "parameters"] as co
 /** Reads the settings of a Gemini body. */
 export function readGeminiSettings(body: GeminiRequest, b: SettingsBuilder): void {
   const o = body as unknown as Json;
+  if (body.tools) b.tools("/tools");
   (body.tools ?? []).forEach((tool, i) => {
     const t = tool as unknown as Json;
     for (const key of Object.keys(t)) {
@@ -125,7 +126,7 @@ export function writeGeminiSettings(request: Settings, ctx: WriteContext): Json 
     if (!declarations) tools.push({ functionDeclarations: (declarations = []) });
     declarations.push(writeDeclaration(tool, `/tools/${i}`, field, ctx));
   });
-  if (tools.length) out.tools = tools;
+  if (tools.length || request.tools !== undefined) out.tools = tools;
   const config: Json = isObject(slot.toolConfig) ? ctx.copy(slot.toolConfig) : {};
   const calling = writeChoice(request.toolChoice, ctx);
   if (calling) config.functionCallingConfig = calling;

@@ -15,6 +15,7 @@ export function readResponsesSettings(body: ResponsesRequest, b: SettingsBuilder
   const o = body as unknown as Json;
   if (typeof o.model === "string") b.set("model", o.model, "/model");
   if (typeof body.instructions === "string") b.set("instructions", body.instructions, "/instructions");
+  if (body.tools) b.tools("/tools");
   (body.tools ?? []).forEach((tool, i) => {
     const t = tool as unknown as Json;
     if (tool.type !== "function") return b.tool({ type: "provider", provider: "responses", tool: b.copy(t, `/tools/${i}`) }, `/tools/${i}`);
@@ -22,7 +23,8 @@ export function readResponsesSettings(body: ResponsesRequest, b: SettingsBuilder
     if (typeof t.description === "string") out.description = t.description;
     if (isObject(t.parameters)) out.parameters = b.copy(t.parameters, `/tools/${i}/parameters`);
     if (typeof t.strict === "boolean") out.strict = t.strict;
-    const extra = Object.keys(t).filter((k) => !FUNCTION_KEYS.has(k));
+    // An unset strict means strict to Responses and not strict elsewhere: it stays a Responses field.
+    const extra = Object.keys(t).filter((k) => !FUNCTION_KEYS.has(k) || (k === "strict" && t.strict === null));
     if (extra.length) out.providerFields = { responses: Object.fromEntries(extra.map((k) => [k, b.copy(t[k], `/tools/${i}/${k}`)])) };
     b.tool(out, `/tools/${i}`);
     for (const k of extra) b.at.set(`/tools/${b.settings.tools!.length - 1}/providerFields/responses/${k}`, `/tools/${i}/${k}`);
@@ -82,7 +84,7 @@ export function writeResponsesSettings(request: Settings, ctx: WriteContext): Js
     }
     tools.push(writeTool(tool, `/tools/${i}`, ctx));
   });
-  if (tools.length) out.tools = tools;
+  if (tools.length || request.tools !== undefined) out.tools = tools;
   if (request.toolChoice !== undefined) {
     const choice = writeChoice(request.toolChoice, ctx);
     if (choice !== undefined) out.tool_choice = choice;
@@ -105,10 +107,10 @@ function writeTool(tool: ChatFunctionTool, at: string, ctx: WriteContext): Json 
   const out: Json = { type: "function", name: tool.name };
   if (tool.description !== undefined) out.description = tool.description;
   out.parameters = tool.parameters === undefined ? null : ctx.copy(tool.parameters);
-  // Responses treats an unset strict as strict; the other wires as not strict, which is what their tools mean.
-  out.strict = tool.strict ?? (ctx.from === "responses-request" ? null : false);
-  if (tool.strict === true) checkOpenAIStrict(tool.parameters ?? {}, `${at}/parameters`, ctx.warn);
   const mine = tool.providerFields?.responses as Json | undefined;
+  // Responses treats an unset strict (null) as strict; the other wires' tools without it are not strict.
+  out.strict = tool.strict ?? (mine && has(mine, "strict") ? mine.strict : false);
+  if (tool.strict === true) checkOpenAIStrict(tool.parameters ?? {}, `${at}/parameters`, ctx.warn);
   if (mine) for (const k of Object.keys(mine)) if (!has(out, k)) out[k] = ctx.copy(mine[k]);
   warnOtherToolFields(tool, at, ctx);
   return out;

@@ -837,7 +837,7 @@ class ChatFunctionTool(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"description", "parameters", "strict", "providerFields"})
 
     type: Literal["function"] = Field(description="Always `function`.")
-    name: Annotated[str, Field(min_length=1)] = Field(description="The function's name, as the model calls it.")
+    name: str = Field(description="The function's name, as the model calls it.")
     description: Optional[str] = Field(default=None, description="What the function does and when to call it.")
     parameters: Optional[ChatFunctionToolParameters] = Field(default=None, description="The JSON Schema of the arguments (an object schema). Absent: the function takes no arguments.")
     strict: Optional[bool] = Field(default=None, description="Ask the provider to enforce `parameters` exactly (OpenAI strict mode, Claude strict tool use). Absent: the provider's default.")
@@ -880,7 +880,7 @@ class ChatToolChoiceFunction(_Model):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["function"] = Field(description="Always `function`.")
-    name: Annotated[str, Field(min_length=1)] = Field(description="The function to call.")
+    name: str = Field(description="The function to call.")
 
 
 class ChatToolChoiceAllowed(_Model):
@@ -890,7 +890,7 @@ class ChatToolChoiceAllowed(_Model):
 
     type: Literal["allowed"] = Field(description="Always `allowed`.")
     mode: Literal["auto", "required"] = Field(description="`auto`: a call is optional; `required`: at least one call.")
-    names: List[Annotated[str, Field(min_length=1)]] = Field(description="The functions allowed, by name.")
+    names: List[str] = Field(description="The functions allowed, by name.")
 
 
 class ChatToolChoiceProvider(_Model):
@@ -926,7 +926,7 @@ class ChatOutputJsonSchema(_Model):
     __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "description", "schema", "strict"})
 
     type: Literal["json_schema"] = Field(description="Always `json_schema`.")
-    name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The schema's name (OpenAI requires one; other wires have none).")
+    name: Optional[str] = Field(default=None, description="The schema's name (OpenAI requires one; other wires have none).")
     description: Optional[str] = Field(default=None, description="What the answer is for (OpenAI).")
     schema_: Optional[ChatOutputJsonSchemaSchema] = Field(default=None, alias="schema", description="The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one).")
     strict: Optional[bool] = Field(default=None, description="Ask OpenAI to enforce the schema exactly.")

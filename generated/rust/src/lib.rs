@@ -3646,7 +3646,7 @@ fn decode_chat_function_tool(value: &Value, path: &str) -> Result<ChatFunctionTo
     let m = object(value, path, &["type", "name"], Some(&["type", "name", "description", "parameters", "strict", "providerFields"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["function"])?;
     Ok(ChatFunctionTool {
-        name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
+        name: string(&m["name"], &pointer(path, "name"))?,
         description: m.get("description").map(|v| string(v, &pointer(path, "description"))).transpose()?,
         parameters: m.get("parameters").map(|v| decode_chat_function_tool_parameters(v, &pointer(path, "parameters"))).transpose()?,
         strict: m.get("strict").map(|v| boolean(v, &pointer(path, "strict"))).transpose()?,
@@ -3862,7 +3862,7 @@ fn decode_chat_tool_choice_function(value: &Value, path: &str) -> Result<ChatToo
     let m = object(value, path, &["type", "name"], Some(&["type", "name"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["function"])?;
     Ok(ChatToolChoiceFunction {
-        name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
+        name: string(&m["name"], &pointer(path, "name"))?,
     })
 }
 
@@ -3897,7 +3897,7 @@ fn decode_chat_tool_choice_allowed(value: &Value, path: &str) -> Result<ChatTool
     enum_of(&m["type"], &pointer(path, "type"), &["allowed"])?;
     Ok(ChatToolChoiceAllowed {
         mode: enum_of(&m["mode"], &pointer(path, "mode"), &["auto", "required"])?,
-        names: array(&m["names"], &pointer(path, "names"), |v: &Value, p: &str| string_rule(v, p, 1, None))?,
+        names: array(&m["names"], &pointer(path, "names"), |v: &Value, p: &str| string(v, p))?,
     })
 }
 
@@ -4067,7 +4067,7 @@ fn decode_chat_output_json_schema(value: &Value, path: &str) -> Result<ChatOutpu
     let m = object(value, path, &["type"], Some(&["type", "name", "description", "schema", "strict"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["json_schema"])?;
     Ok(ChatOutputJsonSchema {
-        name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        name: m.get("name").map(|v| string(v, &pointer(path, "name"))).transpose()?,
         description: m.get("description").map(|v| string(v, &pointer(path, "description"))).transpose()?,
         schema: m.get("schema").map(|v| decode_chat_output_json_schema_schema(v, &pointer(path, "schema"))).transpose()?,
         strict: m.get("strict").map(|v| boolean(v, &pointer(path, "strict"))).transpose()?,
