@@ -1573,12 +1573,37 @@ parameters?: {
  */
 strict?: boolean
 /**
- * Fields of this definition that only one provider has (Claude `cache_control`, Gemini `behavior`…), by provider: written back only to that provider, warned elsewhere.
+ * Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.
  */
-providerFields?: {
-[k: string]: {
+providerFields?: ChatToolProviderFields
+}
+/**
+ * Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.
+ */
+export interface ChatToolProviderFields {
+/**
+ * Fields of a Responses function tool.
+ */
+responses?: {
 
 }
+/**
+ * Fields of a Chat Completions function definition.
+ */
+chatCompletions?: {
+
+}
+/**
+ * Fields of a Claude custom tool.
+ */
+claude?: {
+
+}
+/**
+ * Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were).
+ */
+gemini?: {
+
 }
 }
 /**

@@ -5275,8 +5275,8 @@ type ChatFunctionTool struct {
 	Parameters *ChatFunctionToolParameters `json:"parameters,omitzero"`
 	// Ask the provider to enforce `parameters` exactly (OpenAI strict mode, Claude strict tool use). Absent: the provider's default.
 	Strict *bool `json:"strict,omitzero"`
-	// Fields of this definition that only one provider has (Claude `cache_control`, Gemini `behavior`…), by provider: written back only to that provider, warned elsewhere.
-	ProviderFields map[string]ChatFunctionToolProviderFieldsValue `json:"providerFields,omitzero"`
+	// Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.
+	ProviderFields *ChatToolProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeChatFunctionTool(raw json.RawMessage, path string) (ChatFunctionTool, error) {
@@ -5321,11 +5321,11 @@ func decodeChatFunctionTool(raw json.RawMessage, path string) (ChatFunctionTool,
 		out.Strict = &x
 	}
 	if v, ok := m["providerFields"]; ok {
-		x, err := mapOf(decodeChatFunctionToolProviderFieldsValue)(v, pointer(path, "providerFields"))
+		x, err := decodeChatToolProviderFields(v, pointer(path, "providerFields"))
 		if err != nil {
 			return out, err
 		}
-		out.ProviderFields = x
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -5389,13 +5389,78 @@ func DecodeChatFunctionToolParameters(data []byte) (ChatFunctionToolParameters, 
 	return decodeDocument(data, decodeChatFunctionToolParameters)
 }
 
-type ChatFunctionToolProviderFieldsValue struct {
+// Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.
+type ChatToolProviderFields struct {
+	// Fields of a Responses function tool.
+	Responses *ChatToolProviderFieldsResponses `json:"responses,omitzero"`
+	// Fields of a Chat Completions function definition.
+	ChatCompletions *ChatToolProviderFieldsChatCompletions `json:"chatCompletions,omitzero"`
+	// Fields of a Claude custom tool.
+	Claude *ChatToolProviderFieldsClaude `json:"claude,omitzero"`
+	// Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were).
+	Gemini *ChatToolProviderFieldsGemini `json:"gemini,omitzero"`
+}
+
+func decodeChatToolProviderFields(raw json.RawMessage, path string) (ChatToolProviderFields, error) {
+	var out ChatToolProviderFields
+	m, err := decodeObject(raw, path, nil, []string{"responses", "chatCompletions", "claude", "gemini"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["responses"]; ok {
+		x, err := decodeChatToolProviderFieldsResponses(v, pointer(path, "responses"))
+		if err != nil {
+			return out, err
+		}
+		out.Responses = &x
+	}
+	if v, ok := m["chatCompletions"]; ok {
+		x, err := decodeChatToolProviderFieldsChatCompletions(v, pointer(path, "chatCompletions"))
+		if err != nil {
+			return out, err
+		}
+		out.ChatCompletions = &x
+	}
+	if v, ok := m["claude"]; ok {
+		x, err := decodeChatToolProviderFieldsClaude(v, pointer(path, "claude"))
+		if err != nil {
+			return out, err
+		}
+		out.Claude = &x
+	}
+	if v, ok := m["gemini"]; ok {
+		x, err := decodeChatToolProviderFieldsGemini(v, pointer(path, "gemini"))
+		if err != nil {
+			return out, err
+		}
+		out.Gemini = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ChatToolProviderFields) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatToolProviderFields)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeChatToolProviderFields parses JSON text as a ChatToolProviderFields, checking it against the contract.
+func DecodeChatToolProviderFields(data []byte) (ChatToolProviderFields, error) {
+	return decodeDocument(data, decodeChatToolProviderFields)
+}
+
+// Fields of a Responses function tool.
+type ChatToolProviderFieldsResponses struct {
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-func decodeChatFunctionToolProviderFieldsValue(raw json.RawMessage, path string) (ChatFunctionToolProviderFieldsValue, error) {
-	var out ChatFunctionToolProviderFieldsValue
+func decodeChatToolProviderFieldsResponses(raw json.RawMessage, path string) (ChatToolProviderFieldsResponses, error) {
+	var out ChatToolProviderFieldsResponses
 	m, err := decodeObject(raw, path, nil, nil)
 	if err != nil {
 		return out, err
@@ -5405,8 +5470,8 @@ func decodeChatFunctionToolProviderFieldsValue(raw json.RawMessage, path string)
 }
 
 // UnmarshalJSON decodes and checks the value against the contract.
-func (x *ChatFunctionToolProviderFieldsValue) UnmarshalJSON(data []byte) error {
-	v, err := decodeDocument(data, decodeChatFunctionToolProviderFieldsValue)
+func (x *ChatToolProviderFieldsResponses) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatToolProviderFieldsResponses)
 	if err != nil {
 		return err
 	}
@@ -5415,14 +5480,125 @@ func (x *ChatFunctionToolProviderFieldsValue) UnmarshalJSON(data []byte) error {
 }
 
 // MarshalJSON writes the fields, then the Extra keys.
-func (x ChatFunctionToolProviderFieldsValue) MarshalJSON() ([]byte, error) {
-	type plain ChatFunctionToolProviderFieldsValue
+func (x ChatToolProviderFieldsResponses) MarshalJSON() ([]byte, error) {
+	type plain ChatToolProviderFieldsResponses
 	return withExtra(plain(x), x.Extra)
 }
 
-// DecodeChatFunctionToolProviderFieldsValue parses JSON text as a ChatFunctionToolProviderFieldsValue, checking it against the contract.
-func DecodeChatFunctionToolProviderFieldsValue(data []byte) (ChatFunctionToolProviderFieldsValue, error) {
-	return decodeDocument(data, decodeChatFunctionToolProviderFieldsValue)
+// DecodeChatToolProviderFieldsResponses parses JSON text as a ChatToolProviderFieldsResponses, checking it against the contract.
+func DecodeChatToolProviderFieldsResponses(data []byte) (ChatToolProviderFieldsResponses, error) {
+	return decodeDocument(data, decodeChatToolProviderFieldsResponses)
+}
+
+// Fields of a Chat Completions function definition.
+type ChatToolProviderFieldsChatCompletions struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeChatToolProviderFieldsChatCompletions(raw json.RawMessage, path string) (ChatToolProviderFieldsChatCompletions, error) {
+	var out ChatToolProviderFieldsChatCompletions
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ChatToolProviderFieldsChatCompletions) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatToolProviderFieldsChatCompletions)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ChatToolProviderFieldsChatCompletions) MarshalJSON() ([]byte, error) {
+	type plain ChatToolProviderFieldsChatCompletions
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeChatToolProviderFieldsChatCompletions parses JSON text as a ChatToolProviderFieldsChatCompletions, checking it against the contract.
+func DecodeChatToolProviderFieldsChatCompletions(data []byte) (ChatToolProviderFieldsChatCompletions, error) {
+	return decodeDocument(data, decodeChatToolProviderFieldsChatCompletions)
+}
+
+// Fields of a Claude custom tool.
+type ChatToolProviderFieldsClaude struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeChatToolProviderFieldsClaude(raw json.RawMessage, path string) (ChatToolProviderFieldsClaude, error) {
+	var out ChatToolProviderFieldsClaude
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ChatToolProviderFieldsClaude) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatToolProviderFieldsClaude)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ChatToolProviderFieldsClaude) MarshalJSON() ([]byte, error) {
+	type plain ChatToolProviderFieldsClaude
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeChatToolProviderFieldsClaude parses JSON text as a ChatToolProviderFieldsClaude, checking it against the contract.
+func DecodeChatToolProviderFieldsClaude(data []byte) (ChatToolProviderFieldsClaude, error) {
+	return decodeDocument(data, decodeChatToolProviderFieldsClaude)
+}
+
+// Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were).
+type ChatToolProviderFieldsGemini struct {
+	// Extra holds the keys the schema does not name; the schema lets them pass.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+func decodeChatToolProviderFieldsGemini(raw json.RawMessage, path string) (ChatToolProviderFieldsGemini, error) {
+	var out ChatToolProviderFieldsGemini
+	m, err := decodeObject(raw, path, nil, nil)
+	if err != nil {
+		return out, err
+	}
+	out.Extra = extraOf(m, []string{})
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *ChatToolProviderFieldsGemini) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeChatToolProviderFieldsGemini)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// MarshalJSON writes the fields, then the Extra keys.
+func (x ChatToolProviderFieldsGemini) MarshalJSON() ([]byte, error) {
+	type plain ChatToolProviderFieldsGemini
+	return withExtra(plain(x), x.Extra)
+}
+
+// DecodeChatToolProviderFieldsGemini parses JSON text as a ChatToolProviderFieldsGemini, checking it against the contract.
+func DecodeChatToolProviderFieldsGemini(data []byte) (ChatToolProviderFieldsGemini, error) {
+	return decodeDocument(data, decodeChatToolProviderFieldsGemini)
 }
 
 // A provider's hosted or built-in tool (OpenAI `web_search`, Claude `web_search_20250305`, Gemini `googleSearch`…), kept as that provider sends it: written back only to it, warned elsewhere.

@@ -43,7 +43,7 @@ function readChoice(choice: NonNullable<ChatCompletionRequest["tool_choice"]>, b
   if (choice.type === "function") return { type: "function", name: choice.function.name };
   if (choice.type === "allowed_tools") {
     const names = (choice.allowed_tools.tools as Json[]).map((t) => (t.type === "function" && isObject(t.function) && Object.keys(t).length === 2 && Object.keys(t.function).length === 1 && typeof t.function.name === "string" ? t.function.name : undefined));
-    if (names.length && names.every((n) => n !== undefined)) return { type: "allowed", mode: choice.allowed_tools.mode, names: names as string[] };
+    if (names.every((n) => n !== undefined)) return { type: "allowed", mode: choice.allowed_tools.mode, names: names as string[] };
   }
   return { type: "provider", provider: "chatCompletions", choice: b.copy(choice, "/tool_choice") };
 }

@@ -64,7 +64,7 @@ function readChoice(c: Json, b: SettingsBuilder): ChatToolChoice {
   if (keys === "mode" && c.mode === "AUTO") return "auto";
   if (keys === "mode" && c.mode === "NONE") return "none";
   if (keys === "mode" && c.mode === "ANY") return "required";
-  if (keys === "allowedFunctionNames,mode" && c.mode === "ANY" && names?.length) {
+  if (keys === "allowedFunctionNames,mode" && c.mode === "ANY" && names) {
     return names.length === 1 ? { type: "function", name: names[0]! } : { type: "allowed", mode: "required", names: [...names] };
   }
   return { type: "provider", provider: "gemini", choice: b.copy(c, "/toolConfig/functionCallingConfig") };

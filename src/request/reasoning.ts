@@ -16,6 +16,12 @@ function droppedKeys(r: ChatReasoning, keys: readonly Key[], ctx: WriteContext):
   for (const key of keys) if (r[key] !== undefined) dropped(ctx, `/reasoning/${key}`, `reasoning ${key} ${JSON.stringify(r[key])}`);
 }
 
+/** A budget that says thinking is on (or off) beside `enabled` saying the opposite: the budget is written, `enabled` warned. */
+function conflicting(r: ChatReasoning, ctx: WriteContext): void {
+  if (r.budgetTokens === undefined || r.budgetTokens < -1 || r.enabled === undefined) return;
+  if (r.enabled !== (r.budgetTokens !== 0)) dropped(ctx, "/reasoning/enabled", `thinking ${r.enabled ? "on" : "off"}, which the thinking budget ${r.budgetTokens} contradicts (the budget is written)`);
+}
+
 /** Chat Completions: `reasoning_effort`; a budget, on/off, summary or returned thoughts have no place. */
 export function writeReasoningEffort(request: Settings, ctx: WriteContext, out: Json, key: string): void {
   const r = request.reasoning;
@@ -42,10 +48,13 @@ export function writeClaudeReasoning(request: Settings, ctx: WriteContext): { th
   const r = request.reasoning;
   if (!r) return {};
   const out: { thinking?: Json; effort?: Effort } = {};
-  if (r.budgetTokens !== undefined && r.budgetTokens > 0) out.thinking = { type: "enabled", budget_tokens: r.budgetTokens };
-  else if (r.budgetTokens === 0 || r.enabled === false) out.thinking = { type: "disabled" };
-  else if (r.budgetTokens === -1 || r.enabled === true) out.thinking = { type: "adaptive" };
-  if (r.budgetTokens !== undefined && r.budgetTokens < -1) dropped(ctx, "/reasoning/budgetTokens", `thinking budget ${r.budgetTokens}`);
+  const budget = r.budgetTokens;
+  if (budget !== undefined && budget > 0) out.thinking = { type: "enabled", budget_tokens: budget };
+  else if (budget === 0) out.thinking = { type: "disabled" };
+  else if (budget === -1) out.thinking = { type: "adaptive" };
+  else if (budget !== undefined) dropped(ctx, "/reasoning/budgetTokens", `thinking budget ${budget}`);
+  else if (r.enabled !== undefined) out.thinking = { type: r.enabled ? "adaptive" : "disabled" };
+  conflicting(r, ctx);
   if (r.effort !== undefined) {
     if (EFFORTS.claude.includes(r.effort)) out.effort = r.effort;
     else dropped(ctx, "/reasoning/effort", `reasoning effort ${JSON.stringify(r.effort)} (Claude's levels: ${EFFORTS.claude.join(", ")})`);
@@ -61,13 +70,17 @@ export function writeGeminiThinking(request: Settings, ctx: WriteContext): Json 
   const out: Json = {};
   if (r.includeThoughts !== undefined) out.includeThoughts = r.includeThoughts;
   else if (r.summary !== undefined) out.includeThoughts = true;
-  if (r.budgetTokens !== undefined) out.thinkingBudget = r.budgetTokens;
+  if (r.budgetTokens !== undefined && r.budgetTokens < -1) dropped(ctx, "/reasoning/budgetTokens", `thinking budget ${r.budgetTokens} (Gemini takes -1, dynamic, 0, off, or a positive budget)`);
+  if (r.budgetTokens !== undefined && r.budgetTokens >= -1) out.thinkingBudget = r.budgetTokens;
   else if (r.enabled === false) out.thinkingBudget = 0;
   else if (r.enabled === true && r.effort === undefined) out.thinkingBudget = -1;
+  else if (r.enabled === true) dropped(ctx, "/reasoning/enabled", "thinking on (the thinking level says it)");
+  conflicting(r, ctx);
   if (r.effort !== undefined) {
     if (EFFORTS.gemini.includes(r.effort)) out.thinkingLevel = r.effort.toUpperCase();
     else dropped(ctx, "/reasoning/effort", `reasoning effort ${JSON.stringify(r.effort)} (Gemini's thinking levels: ${EFFORTS.gemini.join(", ")})`);
   }
-  if (r.summary !== undefined && r.includeThoughts !== undefined) dropped(ctx, "/reasoning/summary", `reasoning summary ${JSON.stringify(r.summary)}`);
+  // Gemini returns thought summaries or not: a summary level other than auto has no place.
+  if (r.summary !== undefined && (r.includeThoughts !== undefined || r.summary !== "auto")) dropped(ctx, "/reasoning/summary", `reasoning summary ${JSON.stringify(r.summary)}`);
   return Object.keys(out).length ? out : undefined;
 }

@@ -56,7 +56,7 @@ function readChoice(choice: NonNullable<ResponsesRequest["tool_choice"]>, b: Set
   if (choice.type === "allowed_tools") {
     const c = choice as unknown as { mode: "auto" | "required"; tools: Json[] };
     const names = c.tools.map((t) => (t.type === "function" && typeof t.name === "string" && Object.keys(t).length === 2 ? t.name : undefined));
-    if (names.length && names.every((n) => n !== undefined) && Object.keys(choice).length === 3) return { type: "allowed", mode: c.mode, names: names as string[] };
+    if (names.every((n) => n !== undefined) && Object.keys(choice).length === 3) return { type: "allowed", mode: c.mode, names: names as string[] };
   }
   return { type: "provider", provider: "responses", choice: b.copy(choice, "/tool_choice") };
 }

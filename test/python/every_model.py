@@ -97,7 +97,11 @@ from chat_contract import (
     ChatTool,
     ChatFunctionTool,
     ChatFunctionToolParameters,
-    ChatFunctionToolProviderFieldsValue,
+    ChatToolProviderFields,
+    ChatToolProviderFieldsResponses,
+    ChatToolProviderFieldsChatCompletions,
+    ChatToolProviderFieldsClaude,
+    ChatToolProviderFieldsGemini,
     ChatProviderTool,
     ChatProviderToolTool,
     ChatRequestProvider,
@@ -500,7 +504,11 @@ chatrequest: ChatRequest = ChatRequest(messages=[])
 chattool_alias: ChatTool = ChatFunctionTool(type="function", name="x")
 chatfunctiontool: ChatFunctionTool = ChatFunctionTool(type="function", name="x")
 chatfunctiontoolparameters: ChatFunctionToolParameters = ChatFunctionToolParameters()
-chatfunctiontoolproviderfieldsvalue: ChatFunctionToolProviderFieldsValue = ChatFunctionToolProviderFieldsValue()
+chattoolproviderfields: ChatToolProviderFields = ChatToolProviderFields()
+chattoolproviderfieldsresponses: ChatToolProviderFieldsResponses = ChatToolProviderFieldsResponses()
+chattoolproviderfieldschatcompletions: ChatToolProviderFieldsChatCompletions = ChatToolProviderFieldsChatCompletions()
+chattoolproviderfieldsclaude: ChatToolProviderFieldsClaude = ChatToolProviderFieldsClaude()
+chattoolproviderfieldsgemini: ChatToolProviderFieldsGemini = ChatToolProviderFieldsGemini()
 chatprovidertool: ChatProviderTool = ChatProviderTool(type="provider", provider="responses", tool=ChatProviderToolTool())
 chatprovidertooltool: ChatProviderToolTool = ChatProviderToolTool()
 chatrequestprovider_alias: ChatRequestProvider = "responses"

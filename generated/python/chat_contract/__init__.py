@@ -841,7 +841,7 @@ class ChatFunctionTool(_Model):
     description: Optional[str] = Field(default=None, description="What the function does and when to call it.")
     parameters: Optional[ChatFunctionToolParameters] = Field(default=None, description="The JSON Schema of the arguments (an object schema). Absent: the function takes no arguments.")
     strict: Optional[bool] = Field(default=None, description="Ask the provider to enforce `parameters` exactly (OpenAI strict mode, Claude strict tool use). Absent: the provider's default.")
-    providerFields: Optional[Dict[str, ChatFunctionToolProviderFieldsValue]] = Field(default=None, description="Fields of this definition that only one provider has (Claude `cache_control`, Gemini `behavior`…), by provider: written back only to that provider, warned elsewhere.")
+    providerFields: Optional[ChatToolProviderFields] = Field(default=None, description="Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.")
 
 
 class ChatFunctionToolParameters(_Model):
@@ -851,7 +851,41 @@ class ChatFunctionToolParameters(_Model):
 
 
 
-class ChatFunctionToolProviderFieldsValue(_Model):
+class ChatToolProviderFields(_Model):
+    """Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"responses", "chatCompletions", "claude", "gemini"})
+
+    responses: Optional[ChatToolProviderFieldsResponses] = Field(default=None, description="Fields of a Responses function tool.")
+    chatCompletions: Optional[ChatToolProviderFieldsChatCompletions] = Field(default=None, description="Fields of a Chat Completions function definition.")
+    claude: Optional[ChatToolProviderFieldsClaude] = Field(default=None, description="Fields of a Claude custom tool.")
+    gemini: Optional[ChatToolProviderFieldsGemini] = Field(default=None, description="Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were).")
+
+
+class ChatToolProviderFieldsResponses(_Model):
+    """Fields of a Responses function tool."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatToolProviderFieldsChatCompletions(_Model):
+    """Fields of a Chat Completions function definition."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatToolProviderFieldsClaude(_Model):
+    """Fields of a Claude custom tool."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatToolProviderFieldsGemini(_Model):
+    """Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were)."""
 
     model_config = ConfigDict(extra="allow")
 
@@ -3759,7 +3793,11 @@ ProviderBlocksItemsItem.model_rebuild()
 ChatRequest.model_rebuild()
 ChatFunctionTool.model_rebuild()
 ChatFunctionToolParameters.model_rebuild()
-ChatFunctionToolProviderFieldsValue.model_rebuild()
+ChatToolProviderFields.model_rebuild()
+ChatToolProviderFieldsResponses.model_rebuild()
+ChatToolProviderFieldsChatCompletions.model_rebuild()
+ChatToolProviderFieldsClaude.model_rebuild()
+ChatToolProviderFieldsGemini.model_rebuild()
 ChatProviderTool.model_rebuild()
 ChatProviderToolTool.model_rebuild()
 ChatToolChoiceFunction.model_rebuild()
@@ -4105,7 +4143,6 @@ __all__ = [
     "ChatCompletionUserMessage",
     "ChatFunctionTool",
     "ChatFunctionToolParameters",
-    "ChatFunctionToolProviderFieldsValue",
     "ChatMessage",
     "ChatMessageAdapter",
     "ChatMessages",
@@ -4133,6 +4170,11 @@ __all__ = [
     "ChatToolChoiceAllowed",
     "ChatToolChoiceFunction",
     "ChatToolChoiceProvider",
+    "ChatToolProviderFields",
+    "ChatToolProviderFieldsChatCompletions",
+    "ChatToolProviderFieldsClaude",
+    "ChatToolProviderFieldsGemini",
+    "ChatToolProviderFieldsResponses",
     "ClaudeAssistantMessage",
     "ClaudeBase64ImageSource",
     "ClaudeBase64PdfSource",

@@ -3638,8 +3638,8 @@ pub struct ChatFunctionTool {
     pub parameters: Option<ChatFunctionToolParameters>,
     /// Ask the provider to enforce `parameters` exactly (OpenAI strict mode, Claude strict tool use). Absent: the provider's default.
     pub strict: Option<bool>,
-    /// Fields of this definition that only one provider has (Claude `cache_control`, Gemini `behavior`…), by provider: written back only to that provider, warned elsewhere.
-    pub provider_fields: Option<BTreeMap<String, ChatFunctionToolProviderFieldsValue>>,
+    /// Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.
+    pub provider_fields: Option<ChatToolProviderFields>,
 }
 
 fn decode_chat_function_tool(value: &Value, path: &str) -> Result<ChatFunctionTool> {
@@ -3650,7 +3650,7 @@ fn decode_chat_function_tool(value: &Value, path: &str) -> Result<ChatFunctionTo
         description: m.get("description").map(|v| string(v, &pointer(path, "description"))).transpose()?,
         parameters: m.get("parameters").map(|v| decode_chat_function_tool_parameters(v, &pointer(path, "parameters"))).transpose()?,
         strict: m.get("strict").map(|v| boolean(v, &pointer(path, "strict"))).transpose()?,
-        provider_fields: m.get("providerFields").map(|v| map(v, &pointer(path, "providerFields"), decode_chat_function_tool_provider_fields_value)).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_chat_tool_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -3711,21 +3711,69 @@ impl Decode for ChatFunctionToolParameters {
     }
 }
 
-/// The `ChatFunctionToolProviderFieldsValue` object.
+/// Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ChatFunctionToolProviderFieldsValue {
+pub struct ChatToolProviderFields {
+    /// Fields of a Responses function tool.
+    pub responses: Option<ChatToolProviderFieldsResponses>,
+    /// Fields of a Chat Completions function definition.
+    pub chat_completions: Option<ChatToolProviderFieldsChatCompletions>,
+    /// Fields of a Claude custom tool.
+    pub claude: Option<ChatToolProviderFieldsClaude>,
+    /// Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were).
+    pub gemini: Option<ChatToolProviderFieldsGemini>,
+}
+
+fn decode_chat_tool_provider_fields(value: &Value, path: &str) -> Result<ChatToolProviderFields> {
+    let m = object(value, path, &[], Some(&["responses", "chatCompletions", "claude", "gemini"]))?;
+    Ok(ChatToolProviderFields {
+        responses: m.get("responses").map(|v| decode_chat_tool_provider_fields_responses(v, &pointer(path, "responses"))).transpose()?,
+        chat_completions: m.get("chatCompletions").map(|v| decode_chat_tool_provider_fields_chat_completions(v, &pointer(path, "chatCompletions"))).transpose()?,
+        claude: m.get("claude").map(|v| decode_chat_tool_provider_fields_claude(v, &pointer(path, "claude"))).transpose()?,
+        gemini: m.get("gemini").map(|v| decode_chat_tool_provider_fields_gemini(v, &pointer(path, "gemini"))).transpose()?,
+    })
+}
+
+impl Serialize for ChatToolProviderFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(v) = &self.responses {
+            map.serialize_entry("responses", v)?;
+        }
+        if let Some(v) = &self.chat_completions {
+            map.serialize_entry("chatCompletions", v)?;
+        }
+        if let Some(v) = &self.claude {
+            map.serialize_entry("claude", v)?;
+        }
+        if let Some(v) = &self.gemini {
+            map.serialize_entry("gemini", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ChatToolProviderFields {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_chat_tool_provider_fields(value, path)
+    }
+}
+
+/// Fields of a Responses function tool.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChatToolProviderFieldsResponses {
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
 }
 
-fn decode_chat_function_tool_provider_fields_value(value: &Value, path: &str) -> Result<ChatFunctionToolProviderFieldsValue> {
+fn decode_chat_tool_provider_fields_responses(value: &Value, path: &str) -> Result<ChatToolProviderFieldsResponses> {
     let m = object(value, path, &[], None)?;
-    Ok(ChatFunctionToolProviderFieldsValue {
+    Ok(ChatToolProviderFieldsResponses {
         extra: extra_of(m, &[]),
     })
 }
 
-impl Serialize for ChatFunctionToolProviderFieldsValue {
+impl Serialize for ChatToolProviderFieldsResponses {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
@@ -3735,9 +3783,99 @@ impl Serialize for ChatFunctionToolProviderFieldsValue {
     }
 }
 
-impl Decode for ChatFunctionToolProviderFieldsValue {
+impl Decode for ChatToolProviderFieldsResponses {
     fn decode(value: &Value, path: &str) -> Result<Self> {
-        decode_chat_function_tool_provider_fields_value(value, path)
+        decode_chat_tool_provider_fields_responses(value, path)
+    }
+}
+
+/// Fields of a Chat Completions function definition.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChatToolProviderFieldsChatCompletions {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_chat_tool_provider_fields_chat_completions(value: &Value, path: &str) -> Result<ChatToolProviderFieldsChatCompletions> {
+    let m = object(value, path, &[], None)?;
+    Ok(ChatToolProviderFieldsChatCompletions {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ChatToolProviderFieldsChatCompletions {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ChatToolProviderFieldsChatCompletions {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_chat_tool_provider_fields_chat_completions(value, path)
+    }
+}
+
+/// Fields of a Claude custom tool.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChatToolProviderFieldsClaude {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_chat_tool_provider_fields_claude(value: &Value, path: &str) -> Result<ChatToolProviderFieldsClaude> {
+    let m = object(value, path, &[], None)?;
+    Ok(ChatToolProviderFieldsClaude {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ChatToolProviderFieldsClaude {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ChatToolProviderFieldsClaude {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_chat_tool_provider_fields_claude(value, path)
+    }
+}
+
+/// Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChatToolProviderFieldsGemini {
+    /// The keys the schema does not name; the schema lets them pass, and they are written back.
+    pub extra: Map<String, Value>,
+}
+
+fn decode_chat_tool_provider_fields_gemini(value: &Value, path: &str) -> Result<ChatToolProviderFieldsGemini> {
+    let m = object(value, path, &[], None)?;
+    Ok(ChatToolProviderFieldsGemini {
+        extra: extra_of(m, &[]),
+    })
+}
+
+impl Serialize for ChatToolProviderFieldsGemini {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for (k, v) in self.extra.iter().filter(|(k, _)| ![].contains(&k.as_str())) {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for ChatToolProviderFieldsGemini {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_chat_tool_provider_fields_gemini(value, path)
     }
 }
 
@@ -16072,7 +16210,11 @@ serde_via_decode!(
     ChatTool,
     ChatFunctionTool,
     ChatFunctionToolParameters,
-    ChatFunctionToolProviderFieldsValue,
+    ChatToolProviderFields,
+    ChatToolProviderFieldsResponses,
+    ChatToolProviderFieldsChatCompletions,
+    ChatToolProviderFieldsClaude,
+    ChatToolProviderFieldsGemini,
     ChatProviderTool,
     ChatProviderToolTool,
     ChatToolChoice,
