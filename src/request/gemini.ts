@@ -89,7 +89,7 @@ function readGenerationConfig(g: Json, b: SettingsBuilder): void {
     const r: NonNullable<Settings["reasoning"]> = {};
     const left: Json = {};
     for (const [k, v] of Object.entries(thinking)) {
-      if (k === "thinkingBudget" && typeof v === "number") r.budgetTokens = v;
+      if (k === "thinkingBudget" && typeof v === "number" && v >= -1) r.budgetTokens = v;
       else if (k === "includeThoughts" && typeof v === "boolean") r.includeThoughts = v;
       else if (k === "thinkingLevel" && typeof v === "string" && LEVELS.has(v)) r.effort = v.toLowerCase() as never;
       else left[k] = b.copy(v, `/generationConfig/thinkingConfig/${k}`);
