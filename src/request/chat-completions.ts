@@ -1,5 +1,6 @@
 // Chat Completions request bodies ↔ the neutral request's settings (the history is the registry's chat-completions reader and writer).
 import type { ChatCompletionRequest, ChatFunctionTool, ChatOutputFormat, ChatToolChoice } from "../../generated/types.js";
+import { pointer } from "../convert/warnings.js";
 import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
 import { checkOpenAIStrict } from "./lower.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
@@ -24,12 +25,15 @@ export function readChatCompletionsSettings(body: ChatCompletionRequest, b: Sett
     const extra = Object.keys(f).filter((k) => !FUNCTION_KEYS.has(k));
     if (extra.length) out.providerFields = { chatCompletions: Object.fromEntries(extra.map((k) => [k, b.copy(f[k], `/tools/${i}/function/${k}`)])) };
     b.tool(out, `/tools/${i}/function`);
-    for (const k of extra) b.at.set(`/tools/${b.settings.tools!.length - 1}/providerFields/chatCompletions/${k}`, `/tools/${i}/function/${k}`);
+    for (const k of extra) b.at.set(pointer("tools", b.settings.tools!.length - 1, "providerFields", "chatCompletions", k), pointer("tools", i, "function", k));
   });
   const choice = body.tool_choice;
   if (choice !== undefined) b.set("toolChoice", readChoice(choice, b), "/tool_choice");
   if (typeof body.parallel_tool_calls === "boolean") b.set("parallelToolCalls", body.parallel_tool_calls, "/parallel_tool_calls");
-  if (body.response_format) b.set("output", readFormat(body.response_format, b), "/response_format");
+  if (body.response_format) {
+    b.set("output", readFormat(body.response_format, b), "/response_format");
+    if (body.response_format.type === "json_schema") for (const k of ["name", "description", "schema", "strict"]) b.at.set(`/output/${k}`, `/response_format/json_schema/${k}`);
+  }
   if (given(body.reasoning_effort)) {
     b.set("reasoning", { effort: body.reasoning_effort }, "/reasoning_effort");
     b.at.set("/reasoning/effort", "/reasoning_effort");

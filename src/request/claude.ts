@@ -1,5 +1,6 @@
 // Messages API request bodies ↔ the neutral request's settings (the history is the registry's claude reader and writer).
 import type { ChatFunctionTool, ChatToolChoice, ClaudeRequest } from "../../generated/types.js";
+import { pointer } from "../convert/warnings.js";
 import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
 import { writeClaudeReasoning } from "./reasoning.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
@@ -27,7 +28,7 @@ export function readClaudeSettings(body: ClaudeRequest, b: SettingsBuilder): voi
     b.tool(out, `/tools/${i}`);
     const n = b.settings.tools!.length - 1;
     b.at.set(`/tools/${n}/parameters`, `/tools/${i}/input_schema`);
-    for (const k of extra) b.at.set(`/tools/${n}/providerFields/claude/${k}`, `/tools/${i}/${k}`);
+    for (const k of extra) b.at.set(pointer("tools", n, "providerFields", "claude", k), pointer("tools", i, k));
   });
   const choice = body.tool_choice;
   if (choice) {
@@ -40,7 +41,10 @@ export function readClaudeSettings(body: ClaudeRequest, b: SettingsBuilder): voi
     if (thinking.type === "enabled" && keys === "budget_tokens,type" && (thinking.budget_tokens as number) > 0) b.set("reasoning", { budgetTokens: thinking.budget_tokens as number }, "/thinking");
     else if ((thinking.type === "disabled" || thinking.type === "adaptive") && keys === "type") b.set("reasoning", { enabled: thinking.type === "adaptive" }, "/thinking");
     else b.slot("thinking", thinking, "/thinking");
-    if (b.settings.reasoning) b.at.set("/reasoning/budgetTokens", "/thinking/budget_tokens");
+    if (b.settings.reasoning) {
+      b.at.set("/reasoning/budgetTokens", "/thinking/budget_tokens");
+      b.at.set("/reasoning/enabled", "/thinking/type");
+    }
   }
   if (body.output_config) {
     const { effort, format, ...rest } = body.output_config as Json;

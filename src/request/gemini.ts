@@ -1,5 +1,6 @@
 // Gemini generateContent request bodies ↔ the neutral request's settings (the history is the registry's gemini reader and writer).
 import type { ChatFunctionTool, ChatToolChoice, GeminiRequest } from "../../generated/types.js";
+import { pointer } from "../convert/warnings.js";
 import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
 import { fromGeminiParameters, toGeminiJsonSchema, toGeminiParameters } from "./lower.js";
 import { writeGeminiThinking } from "./reasoning.js";
@@ -55,7 +56,7 @@ function readDeclaration(d: Json, at: string, b: SettingsBuilder): void {
   b.tool(out, at);
   const n = b.settings.tools!.length - 1;
   b.at.set(`/tools/${n}/parameters`, isObject(d.parametersJsonSchema) ? `${at}/parametersJsonSchema` : `${at}/parameters`);
-  for (const k of Object.keys(fields)) b.at.set(`/tools/${n}/providerFields/gemini/${k}`, `${at}/${k}`);
+  for (const k of Object.keys(fields)) b.at.set(pointer("tools", n, "providerFields", "gemini", k), `${at}${pointer(k)}`);
 }
 
 function readChoice(c: Json, b: SettingsBuilder): ChatToolChoice {
@@ -79,6 +80,7 @@ function readGenerationConfig(g: Json, b: SettingsBuilder): void {
   if (mime === "application/json" && schema) {
     const value = schema === "responseJsonSchema" ? b.copy(g.responseJsonSchema as Json, "/generationConfig/responseJsonSchema") : fromGeminiParameters(b.copy(g.responseSchema, "/generationConfig/responseSchema"), "/generationConfig/responseSchema", b.warn);
     b.set("output", { type: "json_schema", schema: value }, `/generationConfig/${schema}`);
+    b.at.set("/output/schema", `/generationConfig/${schema}`);
     if (schema === "responseSchema") rest.responseSchema = b.copy(g.responseSchema, "/generationConfig/responseSchema");
     else if (has(g, "responseSchema")) rest.responseSchema = b.copy(g.responseSchema, "/generationConfig/responseSchema");
   } else if ((mime === "application/json" || mime === "text/plain") && !has(g, "responseSchema") && !has(g, "responseJsonSchema")) {
@@ -104,7 +106,7 @@ function readGenerationConfig(g: Json, b: SettingsBuilder): void {
   }
   if (Object.keys(rest).length || !Object.keys(g).length) {
     b.slot("generationConfig", rest, "/generationConfig");
-    for (const k of Object.keys(rest)) b.at.set(`/providerSettings/gemini/generationConfig/${k}`, `/generationConfig/${k}`);
+    for (const k of Object.keys(rest)) b.at.set(pointer("providerSettings", "gemini", "generationConfig", k), pointer("generationConfig", k));
   }
 }
 

@@ -1,5 +1,6 @@
 // Responses request bodies ↔ the neutral request's settings (the history is the registry's items reader and writer).
 import type { ChatFunctionTool, ChatOutputFormat, ChatToolChoice, ResponsesRequest } from "../../generated/types.js";
+import { pointer } from "../convert/warnings.js";
 import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
 import { schemaName } from "./chat-completions.js";
 import { checkOpenAIStrict } from "./lower.js";
@@ -27,7 +28,7 @@ export function readResponsesSettings(body: ResponsesRequest, b: SettingsBuilder
     const extra = Object.keys(t).filter((k) => !FUNCTION_KEYS.has(k) || (k === "strict" && t.strict === null));
     if (extra.length) out.providerFields = { responses: Object.fromEntries(extra.map((k) => [k, b.copy(t[k], `/tools/${i}/${k}`)])) };
     b.tool(out, `/tools/${i}`);
-    for (const k of extra) b.at.set(`/tools/${b.settings.tools!.length - 1}/providerFields/responses/${k}`, `/tools/${i}/${k}`);
+    for (const k of extra) b.at.set(pointer("tools", b.settings.tools!.length - 1, "providerFields", "responses", k), pointer("tools", i, k));
   });
   if (body.tool_choice !== undefined) b.set("toolChoice", readChoice(body.tool_choice, b), "/tool_choice");
   if (given(body.parallel_tool_calls)) b.set("parallelToolCalls", body.parallel_tool_calls, "/parallel_tool_calls");

@@ -49,3 +49,29 @@ describe("identity: W-request → chat-request → W-request, over bodies genera
     });
   }
 });
+
+/** Whether a JSON pointer names a node `root` has. */
+function resolves(root: unknown, path: string): boolean {
+  let node = root;
+  for (const raw of path.split("/").slice(1)) {
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, key)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+describe("every warning of a cross-wire body conversion points at a node of the input", () => {
+  const runs = propertyRuns(100, 500);
+  for (const from of WIRES) {
+    it(`${from} → every other wire: ${runs.numRuns} bodies`, () => {
+      fc.assert(fc.property(bodiesOf(from).filter(ACCEPTABLE[from]), (body) => {
+        for (const to of WIRES.filter((w) => w !== from)) {
+          const warnings: ConversionWarning[] = [];
+          convert(body as never, { from, to, onWarning: (w: ConversionWarning) => warnings.push(w) } as never);
+          for (const w of warnings) expect(resolves(body, w.path), `${from} → ${to}: ${w.code} at ${w.path}`).toBe(true);
+        }
+      }), { ...runs, seed: 24 });
+    });
+  }
+});
