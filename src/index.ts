@@ -106,3 +106,4 @@ export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";
 export type { WrittenChatCompletionMessage, WrittenItem } from "./convert/index.js";
 export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./convert/index.js";
 export { validateChatRequest, isChatRequest, parseChatRequest, ChatRequestSchema } from "./request/validate.js";
+export type { GeminiRequestOptions, RequestFormatName, RequestFormatTypes, WrittenChatCompletionRequest, WrittenClaudeRequest, WrittenResponsesRequest } from "./request/formats.js";
