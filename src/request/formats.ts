@@ -32,9 +32,15 @@ export interface GeminiRequestOptions {
 }
 
 /** A Chat Completions body as written: the settings and the written messages. */
-export type WrittenChatCompletionRequest = Omit<ChatCompletionRequest, "messages"> & { messages: WrittenChatCompletionMessage[] };
+export type WrittenChatCompletionRequest = Omit<ChatCompletionRequest, "messages"> & {
+  /** The messages as the chat-completions writer writes them. */
+  messages: WrittenChatCompletionMessage[];
+};
 /** A Responses body as written: the settings and the written input items. */
-export type WrittenResponsesRequest = Omit<ResponsesRequest, "input"> & { input: WrittenItem[] };
+export type WrittenResponsesRequest = Omit<ResponsesRequest, "input"> & {
+  /** The input items as the items writer writes them. */
+  input: WrittenItem[];
+};
 /** A Messages API body as written: the settings, `system` and the written messages. */
 export type WrittenClaudeRequest = Omit<ClaudeRequest, "system" | "messages"> & ClaudeConversation;
 
