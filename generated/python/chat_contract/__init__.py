@@ -4044,7 +4044,6 @@ ChatCompletionMessagesAdapter: TypeAdapter[ChatCompletionMessages] = TypeAdapter
 ChatMessageAdapter: TypeAdapter[ChatMessage] = TypeAdapter(ChatMessage)
 ChatMessagesAdapter: TypeAdapter[ChatMessages] = TypeAdapter(ChatMessages)
 ChatRequestAdapter: TypeAdapter[ChatRequest] = TypeAdapter(ChatRequest)
-ChatRequestsAdapter: TypeAdapter[ChatRequests] = TypeAdapter(ChatRequests)
 ClaudeMessageAdapter: TypeAdapter[ClaudeMessage] = TypeAdapter(ClaudeMessage)
 ClaudeMessagesAdapter: TypeAdapter[ClaudeMessages] = TypeAdapter(ClaudeMessages)
 GeminiContentAdapter: TypeAdapter[GeminiContent] = TypeAdapter(GeminiContent)
@@ -4055,7 +4054,6 @@ ResponsesRequestAdapter: TypeAdapter[ResponsesRequest] = TypeAdapter(ResponsesRe
 ClaudeRequestAdapter: TypeAdapter[ClaudeRequest] = TypeAdapter(ClaudeRequest)
 ChatCompletionRequestAdapter: TypeAdapter[ChatCompletionRequest] = TypeAdapter(ChatCompletionRequest)
 GeminiRequestAdapter: TypeAdapter[GeminiRequest] = TypeAdapter(GeminiRequest)
-ChatRequestAdapter: TypeAdapter[ChatRequest] = TypeAdapter(ChatRequest)
 
 __all__ = [
     "AdditionalToolsItem",
@@ -4162,9 +4160,7 @@ __all__ = [
     "ChatReasoning",
     "ChatRequest",
     "ChatRequestAdapter",
-    "ChatRequestAdapter",
     "ChatRequestProvider",
-    "ChatRequestsAdapter",
     "ChatTool",
     "ChatToolChoice",
     "ChatToolChoiceAllowed",
