@@ -27,56 +27,59 @@ export const EXPORT_LIMITS: Record<string, number> = {
   CLAUDE_RULES: 1088, // 1012
   ChatCompletionMessageSchema: 8320, // 7903
   ChatCompletionMessagesSchema: 8384, // 7960
-  ChatCompletionRequestSchema: 8384, // 7982
+  ChatCompletionRequestSchema: 10752, // 10191
   ChatMessageSchema: 6912, // 6562
   ChatMessagesSchema: 7040, // 6681
+  ChatRequestSchema: 9408, // 8951
   ClaudeMessageSchema: 11840, // 11260
   ClaudeMessagesSchema: 11904, // 11313
-  ClaudeRequestSchema: 11968, // 11352
+  ClaudeRequestSchema: 13568, // 12919
   ContractError: 704, // 619
   FORMAT_NAMES: 128, // 117
   GEMINI_RULES: 704, // 625
   GeminiContentSchema: 6016, // 5716
   GeminiContentsSchema: 6144, // 5823
-  GeminiRequestSchema: 6336, // 5977
+  GeminiRequestSchema: 7616, // 7239
   ITEMS_RULES: 576, // 537
   ItemSchema: 20800, // 19807
   ItemsSchema: 20864, // 19865
-  ResponsesRequestSchema: 21120, // 20086
+  ResponsesRequestSchema: 22272, // 21174
   checkChatHistory: 8448, // 8010
   checkConversation: 45376, // 43195
   checkOpenAIStrict: 2880, // 2717
-  convert: 73472, // 69939
+  convert: 89600, // 85326
   formatIssues: 704, // 658
   fromChatCompletionMessages: 14464, // 13774
   fromChatMessages: 30848, // 29347
   fromClaudeMessages: 39744, // 37815
-  fromGeminiContents: 11840, // 11271
+  fromGeminiContents: 13120, // 12474
   fromGeminiParameters: 1920, // 1783
   isChatCompletionMessage: 5248, // 4980
-  isChatCompletionRequest: 5376, // 5067
+  isChatCompletionRequest: 7616, // 7249
   isChatMessage: 3904, // 3692
+  isChatRequest: 6336, // 6018
   isClaudeMessage: 8704, // 8270
-  isClaudeRequest: 8832, // 8362
+  isClaudeRequest: 10496, // 9939
   isContractError: 704, // 620
   isGeminiContent: 3072, // 2913
-  isGeminiRequest: 3392, // 3173
+  isGeminiRequest: 4544, // 4314
   isItem: 17664, // 16781
-  isResponsesRequest: 17920, // 17050
+  isResponsesRequest: 19072, // 18114
   parseChatCompletionMessage: 7616, // 7194
   parseChatCompletionMessages: 7616, // 7251
-  parseChatCompletionRequest: 7680, // 7281
+  parseChatCompletionRequest: 9984, // 9479
   parseChatMessage: 6208, // 5868
   parseChatMessages: 6336, // 5983
+  parseChatRequest: 8704, // 8246
   parseClaudeMessage: 11072, // 10539
   parseClaudeMessages: 11136, // 10595
-  parseClaudeRequest: 11200, // 10630
+  parseClaudeRequest: 12864, // 12208
   parseGeminiContent: 5312, // 5032
   parseGeminiContents: 5440, // 5145
-  parseGeminiRequest: 5568, // 5295
+  parseGeminiRequest: 6912, // 6525
   parseItem: 20032, // 19073
   parseItems: 20096, // 19129
-  parseResponsesRequest: 20352, // 19356
+  parseResponsesRequest: 21504, // 20445
   stripReasoning: 7040, // 6691
   toChatCompletionMessages: 15808, // 15042
   toChatMessages: 28160, // 26760
@@ -86,23 +89,24 @@ export const EXPORT_LIMITS: Record<string, number> = {
   toGeminiParameters: 6784, // 6447
   validateChatCompletionMessage: 7616, // 7195
   validateChatCompletionMessages: 7616, // 7253
-  validateChatCompletionRequest: 7680, // 7284
+  validateChatCompletionRequest: 9984, // 9485
   validateChatMessage: 6208, // 5871
   validateChatMessages: 6336, // 5987
+  validateChatRequest: 8704, // 8249
   validateClaudeMessage: 11072, // 10542
   validateClaudeMessages: 11136, // 10598
-  validateClaudeRequest: 11200, // 10633
+  validateClaudeRequest: 12864, // 12210
   validateGeminiContent: 5312, // 5031
   validateGeminiContents: 5440, // 5144
-  validateGeminiRequest: 5568, // 5293
+  validateGeminiRequest: 6912, // 6529
   validateItem: 20096, // 19080
   validateItems: 20096, // 19136
-  validateResponsesRequest: 20352, // 19360
+  validateResponsesRequest: 21504, // 20447
   withGeminiEnums: 1472, // 1362
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 81030 B). */
-export const WHOLE_LIMIT = 85120;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 90360 B). */
+export const WHOLE_LIMIT = 94912;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
@@ -119,7 +123,8 @@ const REFERENCE: SizeEntry[] = [
   // 4.3 KB while nine SDK block types and three tool-result block types were checked by their tag
   // only; modelling them field by field (37 definitions) took it to 8.2 KB.
   { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8.5 * 1024 },
-  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 34.5 * 1024, issueLimit: 12 * 1024 },
+  // The request bodies' settings typed and ChatRequest (issue 24) took it from 33.6 KB to 41.7 KB.
+  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 43.8 * 1024, issueLimit: 12 * 1024 },
 ];
 
 /** The issue's limits on single imports of the package. */

@@ -1,7 +1,7 @@
 /* eslint-disable */
 /**
  * GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
- * Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
+ * Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/chat-request.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
  */
 
 /**
@@ -45,6 +45,22 @@ export type ChatCompletionReasoningDetail = (ChatCompletionReasoningSummary | Ch
  */
 export type ChatCompletionMessages = ChatCompletionMessage[]
 /**
+ * A tool of a Chat Completions request, selected by `type`.
+ */
+export type ChatCompletionToolDefinition = (ChatCompletionFunctionToolDefinition | ChatCompletionCustomToolDefinition)
+/**
+ * A custom tool's input format, selected by `type`: free text, or text a grammar accepts.
+ */
+export type ChatCompletionCustomToolFormat = (ChatCompletionCustomToolTextFormat | ChatCompletionCustomToolGrammarFormat)
+/**
+ * Which tools the model may or must call: `none`, `auto`, `required`, one named function or custom tool, or an allowed subset.
+ */
+export type ChatCompletionToolChoice = (("none" | "auto" | "required") | ChatCompletionNamedToolChoice | ChatCompletionAllowedToolsChoice | ChatCompletionNamedCustomToolChoice)
+/**
+ * The form of the answer (`response_format`), selected by `type`.
+ */
+export type ChatCompletionResponseFormat = (ChatCompletionResponseFormatText | ChatCompletionResponseFormatJsonObject | ChatCompletionResponseFormatJsonSchema)
+/**
  * One message of an agent's history, selected by `role`.
  */
 export type ChatMessage = (SystemMessage | DeveloperMessage | UserMessage | AssistantMessage | ToolMessage)
@@ -60,6 +76,22 @@ export type Base64 = string
  * An agent's history, oldest message first.
  */
 export type ChatMessages = ChatMessage[]
+/**
+ * A tool definition, selected by `type`: a function the caller runs, or a provider's own tool kept as that provider sends it.
+ */
+export type ChatTool = (ChatFunctionTool | ChatProviderTool)
+/**
+ * The wire a provider-tagged value came from: `responses` (OpenAI Responses), `chatCompletions` (Chat Completions, OpenAI and compatible servers), `claude` (Anthropic Messages), `gemini` (Google Gemini).
+ */
+export type ChatRequestProvider = ("responses" | "chatCompletions" | "claude" | "gemini")
+/**
+ * Which tools the model may or must call: `auto` (it decides), `none` (no call), `required` (at least one call, any tool), one named function, or a subset it may (`auto`) or must (`required`) choose from.
+ */
+export type ChatToolChoice = (("auto" | "none" | "required") | ChatToolChoiceFunction | ChatToolChoiceAllowed | ChatToolChoiceProvider)
+/**
+ * The form of the answer: free text, any JSON object, or JSON matching a schema.
+ */
+export type ChatOutputFormat = (ChatOutputText | ChatOutputJsonObject | ChatOutputJsonSchema)
 /**
  * One Claude message, selected by `role`.
  */
@@ -113,6 +145,14 @@ export type ClaudeSystem = (string | ClaudeTextBlock[])
  * The `messages` array of a Messages API request, oldest first.
  */
 export type ClaudeMessages = ClaudeMessage[]
+/**
+ * Which tools the model may or must call (`tool_choice`), selected by `type`.
+ */
+export type ClaudeToolChoice = (ClaudeToolChoiceAuto | ClaudeToolChoiceAny | ClaudeToolChoiceTool | ClaudeToolChoiceNone)
+/**
+ * Extended thinking (`thinking`), selected by `type`.
+ */
+export type ClaudeThinkingConfig = (ClaudeThinkingEnabled | ClaudeThinkingDisabled | ClaudeThinkingAdaptive | ClaudeThinkingOther)
 /**
  * One message chat-contract writes, selected by `role`.
  */
@@ -221,6 +261,18 @@ export type ConfigurationTextFormat = (TextFormatText | TextFormatJsonSchema)
  * The `input` array of a Responses API request, in conversation order.
  */
 export type Items = Item[]
+/**
+ * Which tools the model may or must call: `none`, `auto`, `required`, one function, an allowed subset, or a hosted tool (`{type: "web_search_preview"}`, `{type: "mcp", server_label}`, `{type: "custom", name}`…).
+ */
+export type ResponsesToolChoice = (("none" | "auto" | "required") | ResponsesToolChoiceObject)
+/**
+ * A `tool_choice` object, selected by `type`.
+ */
+export type ResponsesToolChoiceObject = (ResponsesToolChoiceFunction | ResponsesToolChoiceAllowed | ResponsesToolChoiceOther)
+/**
+ * The form of the answer (`text.format`), selected by `type`.
+ */
+export type ResponsesTextFormat = (TextFormatText | ResponsesTextFormatJsonObject | TextFormatJsonSchema)
 /**
  * A message without an id, as a client writes it: one of the four role-narrowed message items.
  */
@@ -731,13 +783,298 @@ name: string
 content: (string | null)
 }
 /**
- * A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them.
+ * A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's): `messages` and the settings the openai SDK's `ChatCompletionCreateParams` types, the ones converters map typed (`tools`, `tool_choice`, `parallel_tool_calls`, `response_format`, `reasoning_effort`, token limits, sampling, `stop`, `seed`, penalties). Other settings (`n`, `logprobs`, `user`…) pass as they are.
  */
 export interface ChatCompletionRequest {
 /**
  * The `messages` array of a Chat Completions request, oldest first.
  */
 messages: ChatCompletionMessages
+/**
+ * The model id.
+ */
+model?: string
+/**
+ * The tools the model may call.
+ */
+tools?: ChatCompletionToolDefinition[]
+/**
+ * Which tools the model may or must call: `none`, `auto`, `required`, one named function or custom tool, or an allowed subset.
+ */
+tool_choice?: ChatCompletionToolChoice
+/**
+ * Whether the model may call several tools in one turn (default true).
+ */
+parallel_tool_calls?: boolean
+/**
+ * The form of the answer (`response_format`), selected by `type`.
+ */
+response_format?: ChatCompletionResponseFormat
+/**
+ * How much a reasoning model thinks before answering.
+ */
+reasoning_effort?: ("none" | "minimal" | "low" | "medium" | "high" | "xhigh" | "max" | null)
+/**
+ * The most tokens the answer may have, reasoning tokens included.
+ */
+max_completion_tokens?: (number | null)
+/**
+ * The most tokens the answer may have (deprecated by OpenAI for `max_completion_tokens`; the one many OpenAI-compatible servers read).
+ */
+max_tokens?: (number | null)
+/**
+ * Sampling temperature, 0 to 2.
+ */
+temperature?: (number | null)
+/**
+ * Nucleus sampling.
+ */
+top_p?: (number | null)
+/**
+ * Up to 4 sequences that end the answer.
+ */
+stop?: (string | string[] | null)
+/**
+ * A seed for best-effort deterministic sampling.
+ */
+seed?: (number | null)
+/**
+ * Penalty, -2 to 2, for tokens already in the text.
+ */
+presence_penalty?: (number | null)
+/**
+ * Penalty, -2 to 2, by how often a token occurred.
+ */
+frequency_penalty?: (number | null)
+}
+/**
+ * A function tool (`ChatCompletionFunctionTool`).
+ */
+export interface ChatCompletionFunctionToolDefinition {
+/**
+ * Always `function`.
+ */
+type: "function"
+/**
+ * A function the model may call (`FunctionDefinition`).
+ */
+function: ChatCompletionFunctionDefinition
+}
+/**
+ * A function the model may call (`FunctionDefinition`).
+ */
+export interface ChatCompletionFunctionDefinition {
+/**
+ * The function's name (a-z, A-Z, 0-9, underscores and dashes, at most 64).
+ */
+name: string
+/**
+ * What the function does.
+ */
+description?: string
+/**
+ * The JSON Schema of the arguments; absent: no arguments.
+ */
+parameters?: {
+
+}
+/**
+ * Enforce `parameters` exactly (structured outputs; every property required, `additionalProperties: false`).
+ */
+strict?: (boolean | null)
+}
+/**
+ * A custom tool taking free text (`ChatCompletionCustomTool`), kept as it is.
+ */
+export interface ChatCompletionCustomToolDefinition {
+/**
+ * Always `custom`.
+ */
+type: "custom"
+/**
+ * The custom tool: its name, description and input `format` (free text or a grammar).
+ */
+custom: ChatCompletionCustomToolBody
+}
+/**
+ * The custom tool: its name, description and input `format` (free text or a grammar).
+ */
+export interface ChatCompletionCustomToolBody {
+/**
+ * The tool's name.
+ */
+name: string
+/**
+ * What the tool does.
+ */
+description?: string
+/**
+ * A custom tool's input format, selected by `type`: free text, or text a grammar accepts.
+ */
+format?: ChatCompletionCustomToolFormat
+}
+/**
+ * Free text.
+ */
+export interface ChatCompletionCustomToolTextFormat {
+/**
+ * Always `text`.
+ */
+type: "text"
+}
+/**
+ * Text the grammar accepts.
+ */
+export interface ChatCompletionCustomToolGrammarFormat {
+/**
+ * Always `grammar`.
+ */
+type: "grammar"
+/**
+ * The grammar.
+ */
+grammar: ChatCompletionCustomToolGrammar
+}
+/**
+ * The grammar.
+ */
+export interface ChatCompletionCustomToolGrammar {
+/**
+ * The grammar's text.
+ */
+definition: string
+/**
+ * The grammar's syntax.
+ */
+syntax: ("lark" | "regex")
+}
+/**
+ * The model must call this function.
+ */
+export interface ChatCompletionNamedToolChoice {
+/**
+ * Always `function`.
+ */
+type: "function"
+/**
+ * The function to call.
+ */
+function: ChatCompletionNamedToolChoiceFunction
+}
+/**
+ * The function to call.
+ */
+export interface ChatCompletionNamedToolChoiceFunction {
+/**
+ * The function's name.
+ */
+name: string
+}
+/**
+ * The model may (`auto`) or must (`required`) call one of these tools only.
+ */
+export interface ChatCompletionAllowedToolsChoice {
+/**
+ * Always `allowed_tools`.
+ */
+type: "allowed_tools"
+/**
+ * The allowed subset.
+ */
+allowed_tools: ChatCompletionAllowedTools
+}
+/**
+ * The allowed subset.
+ */
+export interface ChatCompletionAllowedTools {
+/**
+ * `auto`: a call is optional; `required`: at least one call.
+ */
+mode: ("auto" | "required")
+/**
+ * The tools allowed.
+ * 
+ * Items: A tool, as in `tools` (`{type: "function", function: {name}}`).
+ */
+tools: {
+
+}[]
+}
+/**
+ * The model must call this custom tool.
+ */
+export interface ChatCompletionNamedCustomToolChoice {
+/**
+ * Always `custom`.
+ */
+type: "custom"
+/**
+ * The custom tool to call.
+ */
+custom: ChatCompletionNamedCustomToolChoiceCustom
+}
+/**
+ * The custom tool to call.
+ */
+export interface ChatCompletionNamedCustomToolChoiceCustom {
+/**
+ * The tool's name.
+ */
+name: string
+}
+/**
+ * Free text (the default).
+ */
+export interface ChatCompletionResponseFormatText {
+/**
+ * Always `text`.
+ */
+type: "text"
+}
+/**
+ * JSON mode: any JSON object (the prompt must ask for JSON).
+ */
+export interface ChatCompletionResponseFormatJsonObject {
+/**
+ * Always `json_object`.
+ */
+type: "json_object"
+}
+/**
+ * Structured outputs: JSON that matches `json_schema.schema`.
+ */
+export interface ChatCompletionResponseFormatJsonSchema {
+/**
+ * Always `json_schema`.
+ */
+type: "json_schema"
+/**
+ * The schema and its name.
+ */
+json_schema: ChatCompletionJsonSchema
+}
+/**
+ * The schema and its name.
+ */
+export interface ChatCompletionJsonSchema {
+/**
+ * The schema's name (a-z, A-Z, 0-9, underscores and dashes, at most 64).
+ */
+name: string
+/**
+ * What the answer is for.
+ */
+description?: string
+/**
+ * The JSON Schema of the answer.
+ */
+schema?: {
+
+}
+/**
+ * Enforce the schema exactly.
+ */
+strict?: (boolean | null)
 }
 /**
  * Instructions that frame the whole conversation.
@@ -1135,6 +1472,304 @@ isError?: boolean
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
+}
+/**
+ * A provider-neutral request: the hub history plus tool definitions, tool choice, structured output, generation and reasoning settings, and each wire's settings the hub has no neutral place for. Every wire's request body is read into it and written from it (`convert(body, { from: "claude-request", to: "gemini-request" })`).
+ */
+export interface ChatRequest {
+/**
+ * The model id, as the target provider names it (passed on unchanged; providers name models differently).
+ */
+model?: string
+/**
+ * A system prompt given apart from the history (Responses `instructions`). Written as Responses `instructions`; every other wire gets it as a system message before the history.
+ */
+instructions?: string
+/**
+ * An agent's history, oldest message first.
+ */
+messages: ChatMessages
+/**
+ * The tools the model may call, in order.
+ */
+tools?: ChatTool[]
+/**
+ * Which tools the model may or must call: `auto` (it decides), `none` (no call), `required` (at least one call, any tool), one named function, or a subset it may (`auto`) or must (`required`) choose from.
+ */
+toolChoice?: ChatToolChoice
+/**
+ * Whether the model may call several tools in one turn. Absent: the provider's default (parallel calls allowed).
+ */
+parallelToolCalls?: boolean
+/**
+ * The form of the answer: free text, any JSON object, or JSON matching a schema.
+ */
+output?: ChatOutputFormat
+/**
+ * The most tokens the answer (reasoning included, where the provider counts it) may have.
+ */
+maxOutputTokens?: number
+/**
+ * Sampling temperature.
+ */
+temperature?: number
+/**
+ * Nucleus sampling: the probability mass of the tokens considered.
+ */
+topP?: number
+/**
+ * Sample only from the K most likely tokens (Claude, Gemini).
+ */
+topK?: number
+/**
+ * Sequences that end the answer when generated.
+ */
+stop?: string[]
+/**
+ * A seed for best-effort deterministic sampling (Chat Completions, Gemini).
+ */
+seed?: number
+/**
+ * Penalty for tokens already present in the text so far (Chat Completions, Gemini).
+ */
+presencePenalty?: number
+/**
+ * Penalty by how often a token occurred so far (Chat Completions, Gemini).
+ */
+frequencyPenalty?: number
+/**
+ * How much the model thinks before answering, and what of it is returned.
+ */
+reasoning?: ChatReasoning
+/**
+ * Each wire's request settings the hub has no neutral place for, by wire, keyed as the wire names them: written back only to that wire, reported `setting_dropped` elsewhere.
+ */
+providerSettings?: ChatProviderSettings
+}
+/**
+ * A function the model may call and the caller runs.
+ */
+export interface ChatFunctionTool {
+/**
+ * Always `function`.
+ */
+type: "function"
+/**
+ * The function's name, as the model calls it.
+ */
+name: string
+/**
+ * What the function does and when to call it.
+ */
+description?: string
+/**
+ * The JSON Schema of the arguments (an object schema). Absent: the function takes no arguments.
+ */
+parameters?: {
+
+}
+/**
+ * Ask the provider to enforce `parameters` exactly (OpenAI strict mode, Claude strict tool use). Absent: the provider's default.
+ */
+strict?: boolean
+/**
+ * Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.
+ */
+providerFields?: ChatToolProviderFields
+}
+/**
+ * Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.
+ */
+export interface ChatToolProviderFields {
+/**
+ * Fields of a Responses function tool.
+ */
+responses?: {
+
+}
+/**
+ * Fields of a Chat Completions function definition.
+ */
+chatCompletions?: {
+
+}
+/**
+ * Fields of a Claude custom tool.
+ */
+claude?: {
+
+}
+/**
+ * Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were).
+ */
+gemini?: {
+
+}
+}
+/**
+ * A provider's hosted or built-in tool (OpenAI `web_search`, Claude `web_search_20250305`, Gemini `googleSearch`…), kept as that provider sends it: written back only to it, warned elsewhere.
+ */
+export interface ChatProviderTool {
+/**
+ * Always `provider`.
+ */
+type: "provider"
+/**
+ * The wire a provider-tagged value came from: `responses` (OpenAI Responses), `chatCompletions` (Chat Completions, OpenAI and compatible servers), `claude` (Anthropic Messages), `gemini` (Google Gemini).
+ */
+provider: ChatRequestProvider
+/**
+ * The tool definition exactly as the provider's request body has it.
+ */
+tool: {
+
+}
+}
+/**
+ * The model must call this function.
+ */
+export interface ChatToolChoiceFunction {
+/**
+ * Always `function`.
+ */
+type: "function"
+/**
+ * The function to call.
+ */
+name: string
+}
+/**
+ * The model may (`auto`) or must (`required`) call one of these functions only.
+ */
+export interface ChatToolChoiceAllowed {
+/**
+ * Always `allowed`.
+ */
+type: "allowed"
+/**
+ * `auto`: a call is optional; `required`: at least one call.
+ */
+mode: ("auto" | "required")
+/**
+ * The functions allowed, by name.
+ */
+names: string[]
+}
+/**
+ * A choice only one provider expresses (a hosted tool, a custom tool), kept as that provider sends it.
+ */
+export interface ChatToolChoiceProvider {
+/**
+ * Always `provider`.
+ */
+type: "provider"
+/**
+ * The wire a provider-tagged value came from: `responses` (OpenAI Responses), `chatCompletions` (Chat Completions, OpenAI and compatible servers), `claude` (Anthropic Messages), `gemini` (Google Gemini).
+ */
+provider: ChatRequestProvider
+/**
+ * The `tool_choice` value exactly as the provider's request body has it.
+ */
+choice: unknown
+}
+/**
+ * Free text (every provider's default).
+ */
+export interface ChatOutputText {
+/**
+ * Always `text`.
+ */
+type: "text"
+}
+/**
+ * Any JSON object (OpenAI JSON mode, Gemini `responseMimeType: application/json` without a schema).
+ */
+export interface ChatOutputJsonObject {
+/**
+ * Always `json_object`.
+ */
+type: "json_object"
+}
+/**
+ * JSON that matches `schema` (OpenAI structured outputs, Claude `output_config.format`, Gemini `responseJsonSchema`/`responseSchema`).
+ */
+export interface ChatOutputJsonSchema {
+/**
+ * Always `json_schema`.
+ */
+type: "json_schema"
+/**
+ * The schema's name (OpenAI requires one; other wires have none).
+ */
+name?: string
+/**
+ * What the answer is for (OpenAI).
+ */
+description?: string
+/**
+ * The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one).
+ */
+schema?: {
+
+}
+/**
+ * Ask OpenAI to enforce the schema exactly.
+ */
+strict?: boolean
+}
+/**
+ * How much the model thinks before answering, and what of it is returned.
+ */
+export interface ChatReasoning {
+/**
+ * A reasoning effort level (OpenAI `reasoning_effort`/`reasoning.effort`, Claude `output_config.effort`, Gemini `thinkingLevel`).
+ */
+effort?: ("none" | "minimal" | "low" | "medium" | "high" | "xhigh" | "max")
+/**
+ * A thinking budget in tokens (Claude `thinking.budget_tokens`, Gemini `thinkingBudget`; Gemini's `-1` is dynamic, `0` is off).
+ */
+budgetTokens?: number
+/**
+ * Thinking on or off where a wire says so on its own (Claude `thinking.type`).
+ */
+enabled?: boolean
+/**
+ * The reasoning summary asked for (OpenAI Responses `reasoning.summary`).
+ */
+summary?: ("auto" | "concise" | "detailed")
+/**
+ * Return the thoughts (Gemini `includeThoughts`).
+ */
+includeThoughts?: boolean
+}
+/**
+ * Each wire's request settings the hub has no neutral place for, by wire, keyed as the wire names them: written back only to that wire, reported `setting_dropped` elsewhere.
+ */
+export interface ChatProviderSettings {
+/**
+ * Settings of a Responses request (`store`, `previous_response_id`, `include`, `text.verbosity`…).
+ */
+responses?: {
+
+}
+/**
+ * Settings of a Chat Completions request (`n`, `logprobs`, `user`, `max_tokens` as spelled…).
+ */
+chatCompletions?: {
+
+}
+/**
+ * Settings of a Messages API request (`metadata`, `service_tier`, `container`…).
+ */
+claude?: {
+
+}
+/**
+ * Settings of a Gemini request (`safetySettings`, `cachedContent`, `generationConfig` fields…).
+ */
+gemini?: {
+
+}
 }
 /**
  * A user turn; tool results travel here too.
@@ -2250,7 +2885,7 @@ role: "system"
 content: ClaudeSystem
 }
 /**
- * A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
+ * A Messages API request body (`POST /v1/messages`): the top-level `system` prompt, `messages`, and the settings the @anthropic-ai/sdk's `MessageCreateParams` types, the ones converters map typed (`model`, `max_tokens`, `tools` with server tools, `tool_choice`, `thinking`, `output_config`, `stop_sequences`, sampling). Other settings (`metadata`, `service_tier`, `container`…) pass as they are.
  */
 export interface ClaudeRequest {
 /**
@@ -2261,6 +2896,201 @@ system?: ClaudeSystem
  * The `messages` array of a Messages API request, oldest first.
  */
 messages: ClaudeMessages
+/**
+ * The model id.
+ */
+model?: string
+/**
+ * The most tokens the answer may have (required by the API; thinking counts toward it).
+ */
+max_tokens?: number
+/**
+ * The tools the model may call: custom tools (`input_schema`) and server tools (`type` such as `web_search_20250305`).
+ */
+tools?: ClaudeToolDefinition[]
+/**
+ * Which tools the model may or must call (`tool_choice`), selected by `type`.
+ */
+tool_choice?: ClaudeToolChoice
+/**
+ * Extended thinking (`thinking`), selected by `type`.
+ */
+thinking?: ClaudeThinkingConfig
+/**
+ * Output settings (`output_config`): effort and structured output.
+ */
+output_config?: ClaudeOutputConfig
+/**
+ * Sequences that end the answer.
+ */
+stop_sequences?: string[]
+/**
+ * Sampling temperature, 0 to 1.
+ */
+temperature?: number
+/**
+ * Nucleus sampling.
+ */
+top_p?: number
+/**
+ * Sample only from the K most likely tokens.
+ */
+top_k?: number
+}
+/**
+ * A tool: a custom tool (`name`, `input_schema`, `type` absent or `custom`) or a server tool (its `type`, e.g. `web_search_20250305`, and usually `name`; a toolset such as `browser_20260801` has none). Other fields (`cache_control`, `strict`, `defer_loading`…) pass as they are.
+ */
+export interface ClaudeToolDefinition {
+/**
+ * `custom`, absent or null for a custom tool; a server tool's versioned type otherwise.
+ */
+type?: (string | null)
+/**
+ * The tool's name, as the model calls it.
+ */
+name?: string
+/**
+ * What the tool does.
+ */
+description?: string
+/**
+ * The JSON Schema of a custom tool's input (an object schema).
+ */
+input_schema?: {
+
+}
+/**
+ * Enforce `input_schema` exactly (strict tool use).
+ */
+strict?: boolean
+}
+/**
+ * The model decides.
+ */
+export interface ClaudeToolChoiceAuto {
+/**
+ * Always `auto`.
+ */
+type: "auto"
+/**
+ * Allow at most one tool call in the answer (`auto`: at most one; `any`/`tool`: exactly one).
+ */
+disable_parallel_tool_use?: boolean
+}
+/**
+ * The model must call some tool.
+ */
+export interface ClaudeToolChoiceAny {
+/**
+ * Always `any`.
+ */
+type: "any"
+/**
+ * Allow at most one tool call in the answer (`auto`: at most one; `any`/`tool`: exactly one).
+ */
+disable_parallel_tool_use?: boolean
+}
+/**
+ * The model must call this tool.
+ */
+export interface ClaudeToolChoiceTool {
+/**
+ * Always `tool`.
+ */
+type: "tool"
+/**
+ * The tool's name.
+ */
+name: string
+/**
+ * Allow at most one tool call in the answer (`auto`: at most one; `any`/`tool`: exactly one).
+ */
+disable_parallel_tool_use?: boolean
+}
+/**
+ * The model must not call a tool.
+ */
+export interface ClaudeToolChoiceNone {
+/**
+ * Always `none`.
+ */
+type: "none"
+}
+/**
+ * Thinking with a token budget (at least 1,024, below `max_tokens`).
+ */
+export interface ClaudeThinkingEnabled {
+/**
+ * Always `enabled`.
+ */
+type: "enabled"
+/**
+ * The thinking budget in tokens.
+ */
+budget_tokens: number
+/**
+ * How the thinking is returned.
+ */
+display?: ("summarized" | "omitted" | null)
+}
+/**
+ * No thinking.
+ */
+export interface ClaudeThinkingDisabled {
+/**
+ * Always `disabled`.
+ */
+type: "disabled"
+}
+/**
+ * The model decides how much to think (with `output_config.effort`).
+ */
+export interface ClaudeThinkingAdaptive {
+/**
+ * Always `adaptive`.
+ */
+type: "adaptive"
+/**
+ * How the thinking is returned.
+ */
+display?: ("summarized" | "omitted" | null)
+}
+/**
+ * A thinking mode converters do not map (`between_tools`…), kept as it is.
+ */
+export interface ClaudeThinkingOther {
+/**
+ * The thinking mode.
+ */
+type: string
+}
+/**
+ * Output settings (`output_config`): effort and structured output.
+ */
+export interface ClaudeOutputConfig {
+/**
+ * How much effort the model puts into its answer.
+ */
+effort?: ("low" | "medium" | "high" | "xhigh" | "max" | null)
+/**
+ * Structured output: JSON matching `schema`.
+ */
+format?: (ClaudeJsonOutputFormat | null)
+}
+/**
+ * JSON output matching a JSON Schema (`JSONOutputFormat`).
+ */
+export interface ClaudeJsonOutputFormat {
+/**
+ * Always `json_schema`.
+ */
+type: "json_schema"
+/**
+ * The JSON Schema of the answer.
+ */
+schema: {
+
+}
 }
 /**
  * The `system` and `messages` of a Messages API request as chat-contract writes them (`toClaudeMessages`): only the blocks it converts, so the value is the SDK's `MessageCreateParams` system and messages without a cast.
@@ -2587,7 +3417,7 @@ outcome: ("OUTCOME_UNSPECIFIED" | "OUTCOME_OK" | "OUTCOME_FAILED" | "OUTCOME_DEA
 output?: string
 }
 /**
- * A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
+ * A Gemini `generateContent` request body (REST, camelCase): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are.
  */
 export interface GeminiRequest {
 /**
@@ -2598,6 +3428,18 @@ systemInstruction?: GeminiSystemInstruction
  * The `contents` array of a Gemini `generateContent` request, oldest turn first.
  */
 contents: GeminiContents
+/**
+ * The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…).
+ */
+tools?: GeminiTool[]
+/**
+ * Tool settings (`toolConfig`).
+ */
+toolConfig?: GeminiToolConfig
+/**
+ * Generation settings (`GenerationConfig`).
+ */
+generationConfig?: GeminiGenerationConfig
 }
 /**
  * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
@@ -2620,6 +3462,150 @@ export interface GeminiSystemPart {
  * The text.
  */
 text: string
+}
+/**
+ * One `Tool`: function declarations, or a built-in tool (`googleSearch`, `codeExecution`, `urlContext`…, which pass as they are).
+ */
+export interface GeminiTool {
+/**
+ * The functions the model may call.
+ */
+functionDeclarations?: GeminiFunctionDeclaration[]
+}
+/**
+ * A function (`FunctionDeclaration`): its arguments as `parameters` (Gemini's OpenAPI Schema subset) or `parametersJsonSchema` (JSON Schema), not both.
+ */
+export interface GeminiFunctionDeclaration {
+/**
+ * The function's name (a-z, A-Z, 0-9, underscores, colons, dots and dashes, at most 128).
+ */
+name: string
+/**
+ * What the function does.
+ */
+description?: string
+/**
+ * The arguments, as Gemini's OpenAPI 3.0 Schema subset (`type` in upper case).
+ */
+parameters?: {
+
+}
+/**
+ * The arguments, as JSON Schema.
+ */
+parametersJsonSchema?: unknown
+/**
+ * The result, as Gemini's OpenAPI Schema subset.
+ */
+response?: {
+
+}
+/**
+ * The result, as JSON Schema.
+ */
+responseJsonSchema?: unknown
+/**
+ * Whether the model waits for the result (Live API).
+ */
+behavior?: ("UNSPECIFIED" | "BLOCKING" | "NON_BLOCKING")
+}
+/**
+ * Tool settings (`toolConfig`).
+ */
+export interface GeminiToolConfig {
+/**
+ * How the model calls functions (`FunctionCallingConfig`).
+ */
+functionCallingConfig?: GeminiFunctionCallingConfig
+}
+/**
+ * How the model calls functions (`FunctionCallingConfig`).
+ */
+export interface GeminiFunctionCallingConfig {
+/**
+ * `AUTO` (default): the model decides; `ANY`: it must call one; `NONE`: no call; `VALIDATED`: it decides, calls checked against the schema.
+ */
+mode?: ("MODE_UNSPECIFIED" | "AUTO" | "ANY" | "NONE" | "VALIDATED")
+/**
+ * With `ANY` (or `VALIDATED`): the functions it may call.
+ */
+allowedFunctionNames?: string[]
+}
+/**
+ * Generation settings (`GenerationConfig`).
+ */
+export interface GeminiGenerationConfig {
+/**
+ * Up to 5 sequences that end the answer.
+ */
+stopSequences?: string[]
+/**
+ * `text/plain` (default), `application/json`, or `text/x.enum`.
+ */
+responseMimeType?: string
+/**
+ * The answer's schema, as Gemini's OpenAPI Schema subset (with `responseMimeType: application/json`).
+ */
+responseSchema?: {
+
+}
+/**
+ * The answer's schema, as JSON Schema (with `responseMimeType: application/json`).
+ */
+responseJsonSchema?: unknown
+/**
+ * How many answers to generate.
+ */
+candidateCount?: number
+/**
+ * The most tokens an answer may have.
+ */
+maxOutputTokens?: number
+/**
+ * Sampling temperature.
+ */
+temperature?: number
+/**
+ * Nucleus sampling.
+ */
+topP?: number
+/**
+ * Sample only from the K most likely tokens.
+ */
+topK?: number
+/**
+ * A seed for sampling.
+ */
+seed?: number
+/**
+ * Penalty for tokens already in the answer.
+ */
+presencePenalty?: number
+/**
+ * Penalty by how often a token occurred.
+ */
+frequencyPenalty?: number
+/**
+ * Thinking settings (`ThinkingConfig`): a budget (2.5 models) or a level (Gemini 3), not both.
+ */
+thinkingConfig?: GeminiThinkingConfig
+}
+/**
+ * Thinking settings (`ThinkingConfig`): a budget (2.5 models) or a level (Gemini 3), not both.
+ */
+export interface GeminiThinkingConfig {
+/**
+ * Return thought summaries.
+ */
+includeThoughts?: boolean
+/**
+ * The thinking budget in tokens: 0 off, -1 dynamic.
+ */
+thinkingBudget?: number
+/**
+ * The thinking level (Gemini 3).
+ */
+thinkingLevel?: ("THINKING_LEVEL_UNSPECIFIED" | "MINIMAL" | "LOW" | "MEDIUM" | "HIGH" | "XHIGH")
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.
@@ -4651,7 +5637,7 @@ result: string
 status: ("completed" | "incomplete")
 }
 /**
- * A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them.
+ * A Responses API request body (`POST /v1/responses`): `input` (a string, or the items), `instructions`, and the settings the openai SDK's `ResponseCreateParams` types, the ones converters map typed (`tools`, hosted ones included, `tool_choice`, `parallel_tool_calls`, `text.format`, `reasoning`, `max_output_tokens`, sampling). Other settings (`store`, `previous_response_id`, `include`…) pass as they are.
  */
 export interface ResponsesRequest {
 /**
@@ -4662,4 +5648,122 @@ input: (string | Items)
  * The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.
  */
 instructions?: (string | null)
+/**
+ * The model id.
+ */
+model?: string
+/**
+ * The tools the model may call: functions and hosted tools.
+ */
+tools?: ToolDefinition[]
+/**
+ * Which tools the model may or must call: `none`, `auto`, `required`, one function, an allowed subset, or a hosted tool (`{type: "web_search_preview"}`, `{type: "mcp", server_label}`, `{type: "custom", name}`…).
+ */
+tool_choice?: ResponsesToolChoice
+/**
+ * Whether the model may call several tools in one turn (default true).
+ */
+parallel_tool_calls?: (boolean | null)
+/**
+ * The answer's text settings (`text`).
+ */
+text?: ResponsesTextConfig
+/**
+ * Reasoning settings (`reasoning`).
+ */
+reasoning?: ResponsesReasoning
+/**
+ * The most tokens the answer may have, reasoning tokens included.
+ */
+max_output_tokens?: (number | null)
+/**
+ * Sampling temperature, 0 to 2.
+ */
+temperature?: (number | null)
+/**
+ * Nucleus sampling.
+ */
+top_p?: (number | null)
+}
+/**
+ * The model must call this function.
+ */
+export interface ResponsesToolChoiceFunction {
+/**
+ * Always `function`.
+ */
+type: "function"
+/**
+ * The function's name.
+ */
+name: string
+}
+/**
+ * The model may (`auto`) or must (`required`) call one of these tools only.
+ */
+export interface ResponsesToolChoiceAllowed {
+/**
+ * Always `allowed_tools`.
+ */
+type: "allowed_tools"
+/**
+ * `auto`: a call is optional; `required`: at least one call.
+ */
+mode: ("auto" | "required")
+/**
+ * The tools allowed.
+ * 
+ * Items: A tool, as in `tools` (`{type: "function", name}`).
+ */
+tools: {
+
+}[]
+}
+/**
+ * A hosted, MCP or custom tool the model must use, kept as it is.
+ */
+export interface ResponsesToolChoiceOther {
+/**
+ * The tool's type (`file_search`, `web_search_preview`, `mcp`, `custom`…).
+ */
+type: string
+}
+/**
+ * The answer's text settings (`text`).
+ */
+export interface ResponsesTextConfig {
+/**
+ * The form of the answer (`text.format`), selected by `type`.
+ */
+format?: ResponsesTextFormat
+/**
+ * How long the answer is.
+ */
+verbosity?: ("low" | "medium" | "high" | null)
+}
+/**
+ * JSON mode: any JSON object.
+ */
+export interface ResponsesTextFormatJsonObject {
+/**
+ * Always `json_object`.
+ */
+type: "json_object"
+}
+/**
+ * Reasoning settings (`reasoning`).
+ */
+export interface ResponsesReasoning {
+/**
+ * How much the model thinks before answering.
+ */
+effort?: ("none" | "minimal" | "low" | "medium" | "high" | "xhigh" | "max" | null)
+/**
+ * The reasoning summary to return.
+ */
+summary?: ("auto" | "concise" | "detailed" | null)
+/**
+ * Deprecated spelling of `summary`.
+ */
+generate_summary?: ("auto" | "concise" | "detailed" | null)
 }

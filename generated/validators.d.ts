@@ -1,6 +1,6 @@
 // GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
 
-import type { AdditionalToolsItem, ApplyPatchCallItem, ApplyPatchCallOutputItem, AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatCompletionRequest, ChatMessage, ChatMessages, ClaudeMessage, ClaudeMessages, ClaudeRequest, CodeInterpreterCallItem, CompactionItem, CompactionTriggerItem, ComputerCallItem, ComputerCallOutputItem, ConfigurationUpdateItem, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, GeminiCodeExecutionResultPart, GeminiContent, GeminiContents, GeminiExecutableCodePart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiInlineDataPart, GeminiRequest, GeminiTextPart, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, LocalShellCallItem, LocalShellCallOutputItem, McpApprovalRequestItem, McpApprovalResponseItem, McpCallItem, McpListToolsItem, NewAssistantMessageItem, NewAssistantPartsMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ProgramItem, ProgramOutputItem, ReasoningItem, ResponsesRequest, ShellCallItem, ShellCallOutputItem, ToolSearchCallItem, ToolSearchOutputItem, WebSearchCallItem } from "./types.js";
+import type { AdditionalToolsItem, ApplyPatchCallItem, ApplyPatchCallOutputItem, AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatCompletionRequest, ChatMessage, ChatMessages, ChatRequest, ClaudeMessage, ClaudeMessages, ClaudeRequest, ClaudeThinkingAdaptive, ClaudeThinkingDisabled, ClaudeThinkingEnabled, ClaudeThinkingOther, CodeInterpreterCallItem, CompactionItem, CompactionTriggerItem, ComputerCallItem, ComputerCallOutputItem, ConfigurationUpdateItem, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, GeminiCodeExecutionResultPart, GeminiContent, GeminiContents, GeminiExecutableCodePart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiInlineDataPart, GeminiRequest, GeminiTextPart, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, LocalShellCallItem, LocalShellCallOutputItem, McpApprovalRequestItem, McpApprovalResponseItem, McpCallItem, McpListToolsItem, NewAssistantMessageItem, NewAssistantPartsMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ProgramItem, ProgramOutputItem, ReasoningItem, ResponsesRequest, ResponsesToolChoiceAllowed, ResponsesToolChoiceFunction, ResponsesToolChoiceOther, ShellCallItem, ShellCallOutputItem, ToolSearchCallItem, ToolSearchOutputItem, WebSearchCallItem } from "./types.js";
 
 /** One raw validation error, as the generated code reports it. */
 export interface RawError {
@@ -30,9 +30,14 @@ export declare const validateChatCompletionReasoningText: Validator<ChatCompleti
 export declare const validateChatCompletionRequest: Validator<ChatCompletionRequest>;
 export declare const validateChatMessage: Validator<ChatMessage>;
 export declare const validateChatMessages: Validator<ChatMessages>;
+export declare const validateChatRequest: Validator<ChatRequest>;
 export declare const validateClaudeMessage: Validator<ClaudeMessage>;
 export declare const validateClaudeMessages: Validator<ClaudeMessages>;
 export declare const validateClaudeRequest: Validator<ClaudeRequest>;
+export declare const validateClaudeThinkingAdaptive: Validator<ClaudeThinkingAdaptive>;
+export declare const validateClaudeThinkingDisabled: Validator<ClaudeThinkingDisabled>;
+export declare const validateClaudeThinkingEnabled: Validator<ClaudeThinkingEnabled>;
+export declare const validateClaudeThinkingOther: Validator<ClaudeThinkingOther>;
 export declare const validateCodeInterpreterCallItem: Validator<CodeInterpreterCallItem>;
 export declare const validateCompactionItem: Validator<CompactionItem>;
 export declare const validateCompactionTriggerItem: Validator<CompactionTriggerItem>;
@@ -75,6 +80,9 @@ export declare const validateProgramItem: Validator<ProgramItem>;
 export declare const validateProgramOutputItem: Validator<ProgramOutputItem>;
 export declare const validateReasoningItem: Validator<ReasoningItem>;
 export declare const validateResponsesRequest: Validator<ResponsesRequest>;
+export declare const validateResponsesToolChoiceAllowed: Validator<ResponsesToolChoiceAllowed>;
+export declare const validateResponsesToolChoiceFunction: Validator<ResponsesToolChoiceFunction>;
+export declare const validateResponsesToolChoiceOther: Validator<ResponsesToolChoiceOther>;
 export declare const validateShellCallItem: Validator<ShellCallItem>;
 export declare const validateShellCallOutputItem: Validator<ShellCallOutputItem>;
 export declare const validateToolSearchCallItem: Validator<ToolSearchCallItem>;

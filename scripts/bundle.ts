@@ -13,13 +13,24 @@ function refsOf(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** A node with every `$ref` into another schema file (`chat-message.schema.json#/$defs/X`) made local (`#/$defs/X`). */
+export function localRefs<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(localRefs) as T;
+  if (node === null || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    out[k] = k === "$ref" && typeof v === "string" && /^[a-z-]+\.schema\.json#\/\$defs\//.test(v) ? v.slice(v.indexOf("#")) : localRefs(v);
+  }
+  return out as T;
+}
+
 /** All definitions of all schemas under one `$defs`, every `$ref` internal; the root constrains nothing. */
 export function bundleSchemas(schemas: { file: string; schema: JsonSchema }[]): JsonSchema {
   const defs: JsonSchema = {};
   for (const { file, schema } of schemas) {
     for (const [name, def] of Object.entries(schema.$defs as JsonSchema)) {
       if (name in defs) throw new Error(`bundle: ${file} defines ${name} again`);
-      defs[name] = def;
+      defs[name] = localRefs(def);
     }
   }
   for (const ref of refsOf(defs)) {

@@ -331,7 +331,9 @@ function consumer(model: Model): string {
  */
 export function emitPython(model: Model, sourceFiles: string[], roots: string[], meta: PackageMeta, license: string, bodies: string[] = []): Record<string, string> {
   const objects = model.defs.filter((d): d is Extract<Def, { kind: "object" }> => d.kind === "object");
-  const adapters = [...roots.flatMap((r) => [r, `${r}s`]), ...bodies];
+  // Each root and its array form where the schema has one (ChatRequest has none), and the request bodies, once each.
+  const defined = new Set(model.defs.map((d) => d.name));
+  const adapters = [...new Set([...roots.flatMap((r) => [r, `${r}s`]).filter((a) => defined.has(a)), ...bodies])];
   const body = [
     `${BANNER}\n# Source: ${sourceFiles.map((f) => `schemas/${f}`).join(", ")}\n`,
     PRELUDE,

@@ -85,6 +85,9 @@ export {
   FORMAT_NAMES,
   stripReasoning,
   type ConvertOptions,
+  type ConvertFormatName,
+  type ConvertFormatTypes,
+  type ConvertWritableFormat,
   type FormatName,
   type FormatTypes,
   type WritableFormat,
@@ -106,3 +109,5 @@ export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";
 export type { WrittenChatCompletionMessage, WrittenItem } from "./convert/index.js";
 export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./convert/index.js";
 export { toGeminiParameters, toGeminiJsonSchema, fromGeminiParameters, checkOpenAIStrict } from "./request/tool-schema.js";
+export { validateChatRequest, isChatRequest, parseChatRequest, ChatRequestSchema } from "./request/validate.js";
+export type { GeminiRequestOptions, RequestFormatName, RequestFormatTypes, WrittenChatCompletionRequest, WrittenClaudeRequest, WrittenResponsesRequest } from "./request/formats.js";

@@ -3,7 +3,7 @@
 // lists them. expectError (not expectNotAssignable, whose `any` parameter widens literals) keeps the
 // literal contextually typed, so excess properties and wrong tags are caught.
 import { expectAssignable, expectError } from "tsd";
-import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages, GeminiContents, ResponsesRequest, ClaudeRequest, ChatCompletionRequest, GeminiRequest } from "chat-contract";
+import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages, GeminiContents, ResponsesRequest, ClaudeRequest, ChatCompletionRequest, GeminiRequest, ChatRequest } from "chat-contract";
 
 // item/valid/assistant-replay-with-phase.json
 expectAssignable<Items>([
@@ -8273,6 +8273,64 @@ expectError<GeminiContents>([
   }
 ]);
 
+// responses-request/valid/allowed-tools-json-object-reasoning.json (runtime-only: TS rejects this valid literal)
+expectError<ResponsesRequest>({
+  "model": "gpt-5",
+  "instructions": "Answer in JSON.",
+  "input": [
+    {
+      "role": "user",
+      "content": "What is the weather like in Paris today?"
+    }
+  ],
+  "tools": [
+    {
+      "type": "function",
+      "name": "get_weather",
+      "description": "Get current temperature for a given location.",
+      "parameters": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "location"
+        ],
+        "additionalProperties": false
+      },
+      "strict": true
+    },
+    {
+      "type": "web_search"
+    }
+  ],
+  "tool_choice": {
+    "type": "allowed_tools",
+    "mode": "auto",
+    "tools": [
+      {
+        "type": "function",
+        "name": "get_weather"
+      }
+    ]
+  },
+  "parallel_tool_calls": true,
+  "text": {
+    "format": {
+      "type": "json_object"
+    },
+    "verbosity": "low"
+  },
+  "reasoning": {
+    "effort": "high",
+    "summary": "auto"
+  },
+  "max_output_tokens": 2048,
+  "store": false
+});
+
 // responses-request/valid/function-call-round.json (runtime-only: TS rejects this valid literal)
 expectError<ResponsesRequest>({
   "model": "gpt-4.1",
@@ -8319,8 +8377,86 @@ expectError<ResponsesRequest>({
   "instructions": null
 });
 
-// responses-request/valid/image-input.json (runtime-only: TS rejects this valid literal)
+// responses-request/valid/function-choice-json-schema.json (runtime-only: TS rejects this valid literal)
 expectError<ResponsesRequest>({
+  "model": "gpt-5",
+  "input": "What is the weather like in Paris today?",
+  "tools": [
+    {
+      "type": "function",
+      "name": "get_weather",
+      "description": "Get current temperature for a given location.",
+      "parameters": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "location"
+        ],
+        "additionalProperties": false
+      },
+      "strict": true
+    }
+  ],
+  "tool_choice": {
+    "type": "function",
+    "name": "get_weather"
+  },
+  "text": {
+    "format": {
+      "type": "json_schema",
+      "name": "weather",
+      "schema": {
+        "type": "object",
+        "properties": {
+          "c": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "c"
+        ],
+        "additionalProperties": false
+      },
+      "strict": true
+    }
+  },
+  "temperature": 0.3,
+  "top_p": 0.8
+});
+
+// responses-request/valid/hosted-tool-choice-text.json
+expectAssignable<ResponsesRequest>({
+  "model": "gpt-5",
+  "input": [
+    {
+      "role": "user",
+      "content": "What is the weather like in Paris today?"
+    }
+  ],
+  "tools": [
+    {
+      "type": "web_search"
+    }
+  ],
+  "tool_choice": {
+    "type": "web_search_preview"
+  },
+  "text": {
+    "format": {
+      "type": "text"
+    }
+  },
+  "reasoning": {
+    "effort": "minimal"
+  }
+});
+
+// responses-request/valid/image-input.json
+expectAssignable<ResponsesRequest>({
   "model": "gpt-4.1",
   "input": [
     {
@@ -8340,8 +8476,8 @@ expectError<ResponsesRequest>({
   ]
 });
 
-// responses-request/valid/instructions.json (runtime-only: TS rejects this valid literal)
-expectError<ResponsesRequest>({
+// responses-request/valid/instructions.json
+expectAssignable<ResponsesRequest>({
   "model": "gpt-5",
   "reasoning": {
     "effort": "low"
@@ -8350,8 +8486,8 @@ expectError<ResponsesRequest>({
   "input": "Are semicolons optional in JavaScript?"
 });
 
-// responses-request/valid/string-input.json (runtime-only: TS rejects this valid literal)
-expectError<ResponsesRequest>({
+// responses-request/valid/string-input.json
+expectAssignable<ResponsesRequest>({
   "model": "gpt-4.1",
   "input": "Tell me a three sentence bedtime story about a unicorn."
 });
@@ -8383,8 +8519,15 @@ expectError<ResponsesRequest>({
   "input": "Hi"
 });
 
-// claude-request/valid/anthropic-python-model-dump-appended.json (runtime-only: TS rejects this valid literal)
-expectError<ClaudeRequest>({
+// responses-request/invalid/tool-choice-any.json
+expectError<ResponsesRequest>({
+  "model": "gpt-5",
+  "input": "Hi",
+  "tool_choice": "any"
+});
+
+// claude-request/valid/anthropic-python-model-dump-appended.json
+expectAssignable<ClaudeRequest>({
   "model": "claude-sonnet-4-5",
   "max_tokens": 1024,
   "messages": [
@@ -8409,8 +8552,8 @@ expectError<ClaudeRequest>({
   ]
 });
 
-// claude-request/valid/extended-thinking-with-tools.json (runtime-only: TS rejects this valid literal)
-expectError<ClaudeRequest>({
+// claude-request/valid/extended-thinking-with-tools.json
+expectAssignable<ClaudeRequest>({
   "model": "claude-sonnet-4-5",
   "max_tokens": 16000,
   "thinking": {
@@ -8471,8 +8614,8 @@ expectError<ClaudeRequest>({
   ]
 });
 
-// claude-request/valid/messages-api-hello.json (runtime-only: TS rejects this valid literal)
-expectError<ClaudeRequest>({
+// claude-request/valid/messages-api-hello.json
+expectAssignable<ClaudeRequest>({
   "model": "claude-opus-4-1-20250805",
   "max_tokens": 1024,
   "messages": [
@@ -8483,8 +8626,151 @@ expectError<ClaudeRequest>({
   ]
 });
 
-// claude-request/valid/tool-use-round-with-system.json (runtime-only: TS rejects this valid literal)
+// claude-request/valid/tool-choice-any-structured-output.json
+expectAssignable<ClaudeRequest>({
+  "model": "claude-opus-4-1",
+  "max_tokens": 1024,
+  "messages": [
+    {
+      "role": "user",
+      "content": "What is the weather like in San Francisco?"
+    }
+  ],
+  "tools": [
+    {
+      "name": "get_weather",
+      "description": "Get the current weather in a given location",
+      "input_schema": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "The city and state, e.g. San Francisco, CA"
+          }
+        },
+        "required": [
+          "location"
+        ]
+      }
+    }
+  ],
+  "tool_choice": {
+    "type": "any",
+    "disable_parallel_tool_use": true
+  },
+  "thinking": {
+    "type": "adaptive"
+  },
+  "output_config": {
+    "effort": "medium",
+    "format": {
+      "type": "json_schema",
+      "schema": {
+        "type": "object",
+        "properties": {
+          "answer": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "answer"
+        ],
+        "additionalProperties": false
+      }
+    }
+  },
+  "stop_sequences": [
+    "###"
+  ],
+  "temperature": 1,
+  "top_k": 40
+});
+
+// claude-request/valid/tool-choice-none-thinking-budget.json (runtime-only: TS rejects this valid literal)
 expectError<ClaudeRequest>({
+  "model": "claude-sonnet-4-5",
+  "max_tokens": 16000,
+  "messages": [
+    {
+      "role": "user",
+      "content": "What is the weather like in San Francisco?"
+    }
+  ],
+  "tools": [
+    {
+      "name": "get_weather",
+      "description": "Get the current weather in a given location",
+      "input_schema": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "The city and state, e.g. San Francisco, CA"
+          }
+        },
+        "required": [
+          "location"
+        ]
+      }
+    }
+  ],
+  "tool_choice": {
+    "type": "none"
+  },
+  "thinking": {
+    "type": "enabled",
+    "budget_tokens": 10000
+  },
+  "metadata": {
+    "user_id": "u-1"
+  }
+});
+
+// claude-request/valid/tool-choice-tool-thinking-disabled.json (runtime-only: TS rejects this valid literal)
+expectError<ClaudeRequest>({
+  "model": "claude-sonnet-4-5",
+  "max_tokens": 1024,
+  "messages": [
+    {
+      "role": "user",
+      "content": "What is the weather like in San Francisco?"
+    }
+  ],
+  "tools": [
+    {
+      "name": "get_weather",
+      "description": "Get the current weather in a given location",
+      "input_schema": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "The city and state, e.g. San Francisco, CA"
+          }
+        },
+        "required": [
+          "location"
+        ]
+      }
+    },
+    {
+      "type": "web_search_20250305",
+      "name": "web_search",
+      "max_uses": 5
+    }
+  ],
+  "tool_choice": {
+    "type": "tool",
+    "name": "get_weather"
+  },
+  "thinking": {
+    "type": "disabled"
+  },
+  "top_p": 0.9
+});
+
+// claude-request/valid/tool-use-round-with-system.json
+expectAssignable<ClaudeRequest>({
   "model": "claude-opus-4-1-20250805",
   "max_tokens": 1024,
   "system": [
@@ -8568,6 +8854,123 @@ expectError<ClaudeRequest>({
   ]
 });
 
+// claude-request/invalid/tool-choice-unknown-type.json
+expectError<ClaudeRequest>({
+  "model": "claude-sonnet-4-5",
+  "max_tokens": 10,
+  "messages": [
+    {
+      "role": "user",
+      "content": "Hi"
+    }
+  ],
+  "tool_choice": {
+    "type": "required"
+  }
+});
+
+// chat-completions-request/valid/allowed-tools-json-mode.json
+expectAssignable<ChatCompletionRequest>({
+  "model": "gpt-5",
+  "messages": [
+    {
+      "role": "system",
+      "content": "Reply in JSON."
+    },
+    {
+      "role": "user",
+      "content": "What's the weather like in Boston today?"
+    }
+  ],
+  "tools": [
+    {
+      "type": "function",
+      "function": {
+        "name": "get_current_weather",
+        "parameters": {
+          "type": "object",
+          "properties": {
+            "location": {
+              "type": "string",
+              "description": "The city and state, e.g. San Francisco, CA"
+            }
+          },
+          "required": [
+            "location"
+          ],
+          "additionalProperties": false
+        }
+      }
+    }
+  ],
+  "tool_choice": {
+    "type": "allowed_tools",
+    "allowed_tools": {
+      "mode": "required",
+      "tools": [
+        {
+          "type": "function",
+          "function": {
+            "name": "get_current_weather"
+          }
+        }
+      ]
+    }
+  },
+  "response_format": {
+    "type": "json_object"
+  },
+  "reasoning_effort": "low",
+  "max_tokens": 256
+});
+
+// chat-completions-request/valid/custom-tool-choice-text.json (runtime-only: TS rejects this valid literal)
+expectError<ChatCompletionRequest>({
+  "model": "gpt-5",
+  "messages": [
+    {
+      "role": "user",
+      "content": "What's the weather like in Boston today?"
+    }
+  ],
+  "tools": [
+    {
+      "type": "custom",
+      "custom": {
+        "name": "code_exec",
+        "format": {
+          "type": "text"
+        }
+      }
+    },
+    {
+      "type": "custom",
+      "custom": {
+        "name": "pick_color",
+        "description": "Picks a color.",
+        "format": {
+          "type": "grammar",
+          "grammar": {
+            "definition": "start: \"red\" | \"green\"",
+            "syntax": "lark"
+          }
+        }
+      }
+    }
+  ],
+  "tool_choice": {
+    "type": "custom",
+    "custom": {
+      "name": "code_exec"
+    }
+  },
+  "response_format": {
+    "type": "text"
+  },
+  "stop": "END",
+  "n": 1
+});
+
 // chat-completions-request/valid/deepseek-reasoning-content.json (runtime-only: TS rejects this valid literal)
 expectError<ChatCompletionRequest>({
   "model": "deepseek-reasoner",
@@ -8589,8 +8992,8 @@ expectError<ChatCompletionRequest>({
   "stream": false
 });
 
-// chat-completions-request/valid/developer-and-user.json (runtime-only: TS rejects this valid literal)
-expectError<ChatCompletionRequest>({
+// chat-completions-request/valid/developer-and-user.json
+expectAssignable<ChatCompletionRequest>({
   "model": "gpt-4.1",
   "messages": [
     {
@@ -8604,8 +9007,8 @@ expectError<ChatCompletionRequest>({
   ]
 });
 
-// chat-completions-request/valid/functions-round.json (runtime-only: TS rejects this valid literal)
-expectError<ChatCompletionRequest>({
+// chat-completions-request/valid/functions-round.json
+expectAssignable<ChatCompletionRequest>({
   "model": "gpt-4.1",
   "tools": [
     {
@@ -8663,8 +9066,8 @@ expectError<ChatCompletionRequest>({
   ]
 });
 
-// chat-completions-request/valid/image-input.json (runtime-only: TS rejects this valid literal)
-expectError<ChatCompletionRequest>({
+// chat-completions-request/valid/image-input.json
+expectAssignable<ChatCompletionRequest>({
   "model": "gpt-4.1",
   "messages": [
     {
@@ -8686,6 +9089,97 @@ expectError<ChatCompletionRequest>({
   "max_tokens": 300
 });
 
+// chat-completions-request/valid/tools-named-choice-json-schema.json
+expectAssignable<ChatCompletionRequest>({
+  "model": "gpt-5",
+  "messages": [
+    {
+      "role": "user",
+      "content": "What's the weather like in Boston today?"
+    }
+  ],
+  "tools": [
+    {
+      "type": "function",
+      "function": {
+        "name": "get_current_weather",
+        "description": "Get the current weather in a given location",
+        "parameters": {
+          "type": "object",
+          "properties": {
+            "location": {
+              "type": "string",
+              "description": "The city and state, e.g. San Francisco, CA"
+            }
+          },
+          "required": [
+            "location"
+          ],
+          "additionalProperties": false
+        },
+        "strict": true
+      }
+    },
+    {
+      "type": "custom",
+      "custom": {
+        "name": "code_exec",
+        "description": "Executes arbitrary python code"
+      }
+    }
+  ],
+  "tool_choice": {
+    "type": "function",
+    "function": {
+      "name": "get_current_weather"
+    }
+  },
+  "parallel_tool_calls": false,
+  "response_format": {
+    "type": "json_schema",
+    "json_schema": {
+      "name": "weather",
+      "schema": {
+        "type": "object",
+        "properties": {
+          "location": {
+            "type": "string",
+            "description": "The city and state, e.g. San Francisco, CA"
+          }
+        },
+        "required": [
+          "location"
+        ],
+        "additionalProperties": false
+      },
+      "strict": true
+    }
+  },
+  "max_completion_tokens": 512,
+  "temperature": 0.5,
+  "top_p": 1,
+  "stop": [
+    "\n\n"
+  ],
+  "seed": 42,
+  "presence_penalty": 0,
+  "frequency_penalty": 0.5
+});
+
+// chat-completions-request/invalid/json-schema-format-without-schema.json
+expectError<ChatCompletionRequest>({
+  "model": "gpt-5",
+  "messages": [
+    {
+      "role": "user",
+      "content": "Hi"
+    }
+  ],
+  "response_format": {
+    "type": "json_schema"
+  }
+});
+
 // chat-completions-request/invalid/messages-as-string.json
 expectError<ChatCompletionRequest>({
   "messages": "Hello!"
@@ -8704,8 +9198,8 @@ expectError<ChatCompletionRequest>({
   ]
 });
 
-// gemini-request/valid/function-calling-round.json (runtime-only: TS rejects this valid literal)
-expectError<GeminiRequest>({
+// gemini-request/valid/function-calling-round.json
+expectAssignable<GeminiRequest>({
   "contents": [
     {
       "role": "user",
@@ -8778,6 +9272,110 @@ expectError<GeminiRequest>({
   ]
 });
 
+// gemini-request/valid/function-declarations-thinking.json (runtime-only: TS rejects this valid literal)
+expectError<GeminiRequest>({
+  "contents": [
+    {
+      "role": "user",
+      "parts": [
+        {
+          "text": "Turn the lights down to a romantic level"
+        }
+      ]
+    }
+  ],
+  "tools": [
+    {
+      "functionDeclarations": [
+        {
+          "name": "set_light_values",
+          "description": "Sets the brightness and color temperature of a light.",
+          "parameters": {
+            "type": "OBJECT",
+            "properties": {
+              "brightness": {
+                "type": "INTEGER",
+                "description": "Light level from 0 to 100."
+              },
+              "color_temp": {
+                "type": "STRING",
+                "enum": [
+                  "daylight",
+                  "cool",
+                  "warm"
+                ]
+              }
+            },
+            "required": [
+              "brightness",
+              "color_temp"
+            ]
+          }
+        }
+      ]
+    },
+    {
+      "googleSearch": {}
+    }
+  ],
+  "toolConfig": {
+    "functionCallingConfig": {
+      "mode": "ANY",
+      "allowedFunctionNames": [
+        "set_light_values"
+      ]
+    }
+  },
+  "generationConfig": {
+    "temperature": 0.7,
+    "topP": 0.95,
+    "topK": 40,
+    "maxOutputTokens": 1024,
+    "stopSequences": [
+      "END"
+    ],
+    "seed": 1,
+    "thinkingConfig": {
+      "thinkingBudget": 1024,
+      "includeThoughts": true
+    }
+  },
+  "safetySettings": []
+});
+
+// gemini-request/valid/json-schema-output-thinking-level.json
+expectAssignable<GeminiRequest>({
+  "contents": [
+    {
+      "parts": [
+        {
+          "text": "List a few popular cookie recipes."
+        }
+      ]
+    }
+  ],
+  "generationConfig": {
+    "responseMimeType": "application/json",
+    "responseJsonSchema": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "recipeName": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "recipeName"
+        ]
+      }
+    },
+    "thinkingConfig": {
+      "thinkingLevel": "LOW"
+    }
+  }
+});
+
 // gemini-request/valid/system-instruction.json
 expectAssignable<GeminiRequest>({
   "systemInstruction": {
@@ -8798,8 +9396,8 @@ expectAssignable<GeminiRequest>({
   ]
 });
 
-// gemini-request/valid/text-with-generation-config.json (runtime-only: TS rejects this valid literal)
-expectError<GeminiRequest>({
+// gemini-request/valid/text-with-generation-config.json
+expectAssignable<GeminiRequest>({
   "contents": [
     {
       "parts": [
@@ -8827,6 +9425,24 @@ expectError<GeminiRequest>({
   }
 });
 
+// gemini-request/invalid/function-calling-mode-unknown.json
+expectError<GeminiRequest>({
+  "contents": [
+    {
+      "parts": [
+        {
+          "text": "Hi"
+        }
+      ]
+    }
+  ],
+  "toolConfig": {
+    "functionCallingConfig": {
+      "mode": "REQUIRED"
+    }
+  }
+});
+
 // gemini-request/invalid/role-assistant.json
 expectError<GeminiRequest>({
   "contents": [
@@ -8847,4 +9463,196 @@ expectError<GeminiRequest>({
       ]
     }
   ]
+});
+
+// chat-request/valid/allowed-subset-and-hosted-tool.json
+expectAssignable<ChatRequest>({
+  "messages": [
+    {
+      "role": "user",
+      "content": "Find the latest release notes."
+    }
+  ],
+  "tools": [
+    {
+      "type": "function",
+      "name": "search_docs",
+      "parameters": {
+        "type": "object",
+        "properties": {
+          "q": {
+            "type": "string"
+          }
+        }
+      }
+    },
+    {
+      "type": "function",
+      "name": "open_page"
+    },
+    {
+      "type": "provider",
+      "provider": "claude",
+      "tool": {
+        "type": "web_search_20250305",
+        "name": "web_search",
+        "max_uses": 3
+      }
+    }
+  ],
+  "toolChoice": {
+    "type": "allowed",
+    "mode": "required",
+    "names": [
+      "search_docs",
+      "open_page"
+    ]
+  },
+  "reasoning": {
+    "enabled": true,
+    "budgetTokens": 2048
+  },
+  "topK": 40,
+  "providerSettings": {
+    "claude": {
+      "metadata": {
+        "user_id": "u-1"
+      }
+    },
+    "gemini": {
+      "safetySettings": []
+    }
+  }
+});
+
+// chat-request/valid/minimal.json
+expectAssignable<ChatRequest>({
+  "messages": []
+});
+
+// chat-request/valid/structured-output-with-reasoning.json
+expectAssignable<ChatRequest>({
+  "messages": [
+    {
+      "role": "user",
+      "content": "List three primes."
+    }
+  ],
+  "output": {
+    "type": "json_schema",
+    "name": "primes",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "primes": {
+          "type": "array",
+          "items": {
+            "type": "integer"
+          }
+        }
+      },
+      "required": [
+        "primes"
+      ],
+      "additionalProperties": false
+    },
+    "strict": true
+  },
+  "reasoning": {
+    "effort": "low",
+    "summary": "auto"
+  },
+  "stop": [
+    "END"
+  ],
+  "seed": 7
+});
+
+// chat-request/valid/weather-tool-round.json
+expectAssignable<ChatRequest>({
+  "model": "gpt-5",
+  "messages": [
+    {
+      "role": "system",
+      "content": "You answer weather questions."
+    },
+    {
+      "role": "user",
+      "content": "What's the weather in Paris?"
+    },
+    {
+      "role": "assistant",
+      "content": "",
+      "toolCalls": [
+        {
+          "id": "call_1",
+          "name": "get_weather",
+          "arguments": "{\"city\":\"Paris\"}"
+        }
+      ]
+    },
+    {
+      "role": "tool",
+      "toolCallId": "call_1",
+      "content": "18C, cloudy",
+      "name": "get_weather"
+    }
+  ],
+  "tools": [
+    {
+      "type": "function",
+      "name": "get_weather",
+      "description": "Current weather of a city.",
+      "parameters": {
+        "type": "object",
+        "properties": {
+          "city": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "city"
+        ],
+        "additionalProperties": false
+      },
+      "strict": true
+    }
+  ],
+  "toolChoice": "auto",
+  "parallelToolCalls": false,
+  "maxOutputTokens": 1024,
+  "temperature": 0.2
+});
+
+// chat-request/invalid/message-content-number.json
+expectError<ChatRequest>({
+  "messages": [
+    {
+      "role": "user",
+      "content": 42
+    }
+  ]
+});
+
+// chat-request/invalid/tool-without-name.json
+expectError<ChatRequest>({
+  "messages": [],
+  "tools": [
+    {
+      "type": "function",
+      "description": "no name"
+    }
+  ]
+});
+
+// chat-request/invalid/unknown-tool-choice.json
+expectError<ChatRequest>({
+  "messages": [],
+  "toolChoice": "any"
+});
+
+// chat-request/invalid/without-messages.json
+expectError<ChatRequest>({
+  "model": "gpt-5",
+  "tools": []
 });

@@ -58,9 +58,24 @@ function compare(impl: Implementation, verdicts: Map<string, Verdict>, version: 
   expect(wrong).toEqual([]);
 }
 
+/** The schema files a file's `$ref`s name (`chat-request.schema.json` → `chat-message.schema.json`), transitively. */
+function referenced(file: string, seen = new Set<string>()): string[] {
+  for (const [, other] of JSON.stringify(schemas[file]).matchAll(/"\$ref":"([a-z-]+\.schema\.json)#/g)) {
+    if (other !== file && !seen.has(other!)) {
+      seen.add(other!);
+      referenced(other!, seen);
+    }
+  }
+  return [...seen];
+}
+
 describe("ajv 2020, default options", () => {
-  it("compiles every shipped schema file, each on its own and the bundle", () => {
-    for (const f of files) expect(() => new Ajv2020({ logger: false }).compile(schemas[f]!), f).not.toThrow();
+  it("compiles every shipped schema file, each on its own (with the files it references) and the bundle", () => {
+    for (const f of files) {
+      const ajv = new Ajv2020({ logger: false });
+      for (const other of referenced(f)) ajv.addSchema(schemas[other]!);
+      expect(() => ajv.compile(schemas[f]!), f).not.toThrow();
+    }
   });
 
   it("agrees on every case, split and bundled", () => {
@@ -97,7 +112,7 @@ describe("ajv-cli, default options", () => {
 
   it("compiles every shipped schema file", () => {
     for (const f of files) {
-      const run = ajv("compile", "-s", join(schemaDir, f));
+      const run = ajv("compile", "-s", join(schemaDir, f), ...referenced(f).flatMap((other) => ["-r", join(schemaDir, other)]));
       expect(`${run.status} ${run.output}`, f).toMatch(/^0 [^]*schema \S+ is valid$/m);
     }
   });
@@ -110,7 +125,8 @@ describe("ajv-cli, default options", () => {
       const wrapper = join(dir, `${schema}-root.schema.json`);
       const file = schemaFiles[schema as keyof typeof schemaFiles];
       writeFileSync(wrapper, JSON.stringify({ $id: `root-${schema}.json`, $ref: `${file}.schema.json#/$defs/${def}` }));
-      const run = ajv("validate", "-s", wrapper, "-r", join(schemaDir, `${file}.schema.json`), "-d", join(dir, `${schema}-*[0-9].json`), "--errors=line");
+      const refs = [`${file}.schema.json`, ...referenced(`${file}.schema.json`)].flatMap((f) => ["-r", join(schemaDir, f)]);
+      const run = ajv("validate", "-s", wrapper, ...refs, "-d", join(dir, `${schema}-*[0-9].json`), "--errors=line");
       const lines = new Map([...run.output.matchAll(/^(\S+\.json) (valid|invalid)$/gm)].map((m) => [m[1]!, m[2] === "valid"]));
       mine.forEach((c, i) => {
         const ok = lines.get(join(dir, `${schema}-${i}.json`));

@@ -1,7 +1,7 @@
 // The validator each corpus schema's array documents go through; shared by every test that reads fixtures/.
 import {
   validateChatCompletionMessages, validateChatCompletionRequest, validateChatMessages, validateClaudeMessages, validateClaudeRequest, validateGeminiContents,
-  validateGeminiRequest, validateItems, validateResponsesRequest, type ValidationResult,
+  validateGeminiRequest, validateItems, validateResponsesRequest, validateChatRequest, type ValidationResult,
 } from "../src/index.js";
 import type { CorpusSchema } from "../fixtures/corpus.js";
 
@@ -16,4 +16,5 @@ export const corpusValidators: Record<CorpusSchema, (value: unknown) => Validati
   "claude-request": validateClaudeRequest,
   "chat-completions-request": validateChatCompletionRequest,
   "gemini-request": validateGeminiRequest,
+  "chat-request": validateChatRequest,
 };

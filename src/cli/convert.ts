@@ -6,7 +6,9 @@ import {
   type Issue,
 } from "../index.js";
 import { prepareConversion, type Conversion } from "../convert/convert.js";
-import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
+import { FORMAT_NAMES as HISTORY_NAMES, FORMATS as HISTORY_FORMATS, type Format } from "../convert/formats.js";
+import { GEMINI_SCHEMA_FIELDS } from "../request/gemini.js";
+import { REQUEST_FORMAT_NAMES, REQUEST_FORMATS } from "../request/formats.js";
 import { SYSTEM_ROLES } from "../convert/from-chat.js";
 import { THINKING_MODES } from "../convert/from-claude.js";
 import { DIALECTS, REASONING_CONTENT, TOOL_IMAGES } from "../convert/to-chat-completions.js";
@@ -32,8 +34,13 @@ const FLAGS = {
   "system-messages": { option: "systemMessages", values: SYSTEM_MESSAGES },
   "missing-signatures": { option: "missingSignatures", values: MISSING_SIGNATURES },
   "later-system": { option: "laterSystem", values: LATER_SYSTEM },
+  "gemini-schema": { option: "geminiSchema", values: GEMINI_SCHEMA_FIELDS },
 } as const;
 type Flag = keyof typeof FLAGS;
+
+/** The history formats and the request formats (src/request/formats.ts), which convert takes alike. */
+const FORMAT_NAMES = [...HISTORY_NAMES, ...REQUEST_FORMAT_NAMES] as readonly FormatName[];
+const FORMATS = { ...HISTORY_FORMATS, ...REQUEST_FORMATS } as Record<FormatName, Format>;
 
 const OPTIONS = {
   ...READ_OPTIONS,
@@ -49,6 +56,7 @@ const OPTIONS = {
   "system-messages": { type: "string" },
   "missing-signatures": { type: "string" },
   "later-system": { type: "string" },
+  "gemini-schema": { type: "string" },
   strict: { type: "boolean" },
   allow: { type: "string", multiple: true },
   silence: { type: "string", multiple: true },
@@ -68,6 +76,8 @@ Formats (--from any, --to any but a read-only one):
 ${FORMAT_NAMES.map((name) => `  ${name.padEnd(17)} ${FORMATS[name].title}${FORMATS[name].write ? "" : " (read only)"}`).join("\n")}
 
 A Claude document is a messages array, or a request body {"system": …, "messages": […]}.
+A *-request format is a whole request body (tools, tool choice, output format, settings); it converts
+to another request format only.
 
 Options:
       --from F        the input's format: ${FORMAT_NAMES.join(", ")}
@@ -78,6 +88,7 @@ Options:
                       reasoning-items (reasoning items with ids rs_<path>, e.g. rs_1_content_0 for /1/content/0)
       --system-role R --to items: the role system messages get: system (default) or developer
       --dialect D     --to chat-completions: the server that reads the messages: ${DIALECTS.join(", ")}
+      --gemini-schema S --to gemini-request: where a function's JSON Schema goes: ${GEMINI_SCHEMA_FIELDS.join(" (default), ")}
                       (default openai: no reasoning fields)
       --reasoning-content P
                       --dialect deepseek: where reasoning_content is written: tool-turns (default) or all

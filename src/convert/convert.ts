@@ -2,18 +2,28 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import { ContractError, describe, type Issue } from "../validate/issue.js";
 import { copyJson, type Copy } from "./copy.js";
-import { FORMAT_LIST, FORMATS, locations, type Format, type FormatName, type FormatTypes, type Read, type WritableFormat } from "./formats.js";
+import { FORMAT_LIST as HISTORY_FORMATS, FORMATS as HISTORY_REGISTRY, locations, type Format, type FormatName as HistoryFormatName, type FormatTypes as HistoryFormatTypes, type Read, type WritableFormat as HistoryWritable } from "./formats.js";
+import { REQUEST_FORMATS, REQUEST_FORMAT_NAMES, type RequestFormatTypes } from "../request/formats.js";
 import { afterValidation, commonRules, readingInput, snapshotIssues, snapshotOptions, type OptionRule } from "./options.js";
 import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
 import { warnBrokenOutput } from "./vendor-check.js";
 
+/** Every format's types `convert` takes: the history formats' (`FormatTypes`) and the request formats' (`RequestFormatTypes`). */
+export type ConvertFormatTypes = HistoryFormatTypes & RequestFormatTypes;
+/** Every format `convert` reads: a history format (`FormatName`) or a request format (`RequestFormatName`). */
+export type ConvertFormatName = keyof ConvertFormatTypes;
+/** Every format `convert` writes. */
+export type ConvertWritableFormat = HistoryWritable | keyof RequestFormatTypes;
+const FORMATS: { readonly [F in ConvertFormatName]: Format } = { ...HISTORY_REGISTRY, ...REQUEST_FORMATS };
+const FORMAT_LIST: readonly ConvertFormatName[] = [...HISTORY_FORMATS, ...REQUEST_FORMAT_NAMES];
+
 /** The options of `convert`: the pair, the reader's options for `from`, the writer's for `to`. */
-export type ConvertOptions<F extends FormatName, T extends WritableFormat> = WarningOptions & {
+export type ConvertOptions<F extends ConvertFormatName, T extends ConvertWritableFormat> = WarningOptions & {
   /** The format of the input. */
   from: F;
   /** The format to write. */
   to: T;
-} & FormatTypes[F]["read"] & FormatTypes[T]["write"];
+} & ConvertFormatTypes[F]["read"] & ConvertFormatTypes[T]["write"];
 
 const WRITABLE = FORMAT_LIST.filter((name) => FORMATS[name].write !== undefined);
 
@@ -64,8 +74,8 @@ function plan(options: unknown): Plan {
   const given = taken.values;
   const pair = pairIssues(given.from, given.to);
   if (pair.length) throw new ContractError(pair, "convert: invalid options");
-  const from = FORMATS[given.from as FormatName];
-  const to = FORMATS[given.to as FormatName];
+  const from = FORMATS[given.from as ConvertFormatName];
+  const to = FORMATS[given.to as ConvertFormatName];
   const rules: Record<string, OptionRule> = { ...commonRules, ...from.readRules, ...to.writeRules, ...pairRules };
   let optionProblems = snapshotIssues(taken, rules);
   if (!optionProblems.length) optionProblems = [...(from.readIssues?.(given) ?? []), ...(to.writeIssues?.(given) ?? [])];
@@ -102,7 +112,7 @@ function run(plan: Plan, value: unknown, copy: Copy): unknown {
   const out = afterValidation(plan.name, () => {
     let written: unknown;
     try {
-      written = plan.to.write!(read.messages, plan.options, warn, copy);
+      written = plan.to.write!(read.messages, plan.options, warn, copy, read);
     } catch (error) {
       throw located(error, read);
     }
@@ -125,10 +135,10 @@ function run(plan: Plan, value: unknown, copy: Copy): unknown {
  * @example convert([{ role: "user", content: "Hi" }], { from: "chat-completions", to: "items" })
  * // [{ type: "message", role: "user", content: "Hi" }]
  */
-export function convert<F extends FormatName, T extends WritableFormat>(input: ReadonlyDeep<FormatTypes[F]["input"]>, options: ConvertOptions<F, T>): FormatTypes[T]["output"] {
+export function convert<F extends ConvertFormatName, T extends ConvertWritableFormat>(input: ReadonlyDeep<ConvertFormatTypes[F]["input"]>, options: ConvertOptions<F, T>): ConvertFormatTypes[T]["output"] {
   const planned = plan(options);
   check(planned, input);
-  return run(planned, input, copyJson) as FormatTypes[T]["output"];
+  return run(planned, input, copyJson) as ConvertFormatTypes[T]["output"];
 }
 
 /** What a prepared conversion does with one input: `convert` with the options checked already. */

@@ -91,8 +91,8 @@ export interface Format extends FormatCheck {
   /** Options the writer takes, and checks across them; absent for a format that cannot be written. */
   writeRules?: Record<string, OptionRule>;
   writeIssues?(options: Record<string, unknown>): Issue[];
-  /** `copy` takes a subtree of the hub into the output. */
-  write?(messages: readonly ChatMessage[], options: Record<string, unknown>, warn: Warn, copy: Copy): unknown;
+  /** `copy` takes a subtree of the hub into the output; `read` is what the reader gave (a request format's settings ride on it). */
+  write?(messages: readonly ChatMessage[], options: Record<string, unknown>, warn: Warn, copy: Copy, read?: Read): unknown;
 }
 
 const same = (path: string) => path;

@@ -74,6 +74,8 @@ const GAPS: Record<string, readonly string[]> = {
   gemini: [
     // Gemini joins consecutive contents of one role, and wants the first call of each step signed.
     "contents_merged", "thought_signature_missing",
+    // A body's settings (typed since the request formats) are gemini-request's: the history format names each.
+    "request_field_dropped",
     "field_dropped", "unsupported_content", "tool_media_dropped", "orphan_output", "call_id_added",
   ],
 };

@@ -211,8 +211,8 @@ describe("toClaudeMessages", () => {
 describe("convert to and from a Claude request body", () => {
   it("every request key the conversion does not carry is named", () => {
     const body = {
-      model: "claude-sonnet-4-5", max_tokens: 1024, sytem: "typo", tools: [], tool_choice: { type: "auto" },
-      thinking: { type: "enabled", budget_tokens: 2000 }, metadata: { user_id: "u" },
+      model: "claude-sonnet-4-5", max_tokens: 1024, sytem: "typo", tools: [], tool_choice: { type: "auto" as const },
+      thinking: { type: "enabled" as const, budget_tokens: 2000 }, metadata: { user_id: "u" },
       system: "Be brief.", messages: [{ role: "user", content: "Hi" }] satisfies ClaudeMessage[],
     };
     const { out, warnings } = withWarnings((onWarning) => convert(body, { from: "claude", to: "claude", onWarning }));

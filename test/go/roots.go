@@ -18,4 +18,5 @@ var roots = map[string]struct {
 	"claude-request":           {"ClaudeRequest", func(data []byte) (any, error) { return chatcontract.DecodeClaudeRequest(data) }},
 	"chat-completions-request": {"ChatCompletionRequest", func(data []byte) (any, error) { return chatcontract.DecodeChatCompletionRequest(data) }},
 	"gemini-request":           {"GeminiRequest", func(data []byte) (any, error) { return chatcontract.DecodeGeminiRequest(data) }},
+	"chat-request":             {"ChatRequest", func(data []byte) (any, error) { return chatcontract.DecodeChatRequest(data) }},
 }

@@ -5,6 +5,31 @@ from chat_contract import (
     ChatCompletionMessage,
     ChatCompletionMessages,
     ChatCompletionRequest,
+    ChatCompletionRequestStop,
+    ChatCompletionToolDefinition,
+    ChatCompletionFunctionToolDefinition,
+    ChatCompletionFunctionDefinition,
+    ChatCompletionFunctionDefinitionParameters,
+    ChatCompletionCustomToolDefinition,
+    ChatCompletionCustomToolBody,
+    ChatCompletionCustomToolFormat,
+    ChatCompletionCustomToolTextFormat,
+    ChatCompletionCustomToolGrammarFormat,
+    ChatCompletionCustomToolGrammar,
+    ChatCompletionToolChoice,
+    ChatCompletionNamedToolChoice,
+    ChatCompletionNamedToolChoiceFunction,
+    ChatCompletionAllowedToolsChoice,
+    ChatCompletionAllowedTools,
+    ChatCompletionAllowedToolsToolsItem,
+    ChatCompletionNamedCustomToolChoice,
+    ChatCompletionNamedCustomToolChoiceCustom,
+    ChatCompletionResponseFormat,
+    ChatCompletionResponseFormatText,
+    ChatCompletionResponseFormatJsonObject,
+    ChatCompletionResponseFormatJsonSchema,
+    ChatCompletionJsonSchema,
+    ChatCompletionJsonSchemaSchema,
     ChatCompletionSystemMessage,
     ChatCompletionDeveloperMessage,
     ChatCompletionUserMessage,
@@ -68,6 +93,33 @@ from chat_contract import (
     ProviderPartValue,
     ProviderBlocks,
     ProviderBlocksItemsItem,
+    ChatRequest,
+    ChatTool,
+    ChatFunctionTool,
+    ChatFunctionToolParameters,
+    ChatToolProviderFields,
+    ChatToolProviderFieldsResponses,
+    ChatToolProviderFieldsChatCompletions,
+    ChatToolProviderFieldsClaude,
+    ChatToolProviderFieldsGemini,
+    ChatProviderTool,
+    ChatProviderToolTool,
+    ChatRequestProvider,
+    ChatToolChoice,
+    ChatToolChoiceFunction,
+    ChatToolChoiceAllowed,
+    ChatToolChoiceProvider,
+    ChatOutputFormat,
+    ChatOutputText,
+    ChatOutputJsonObject,
+    ChatOutputJsonSchema,
+    ChatOutputJsonSchemaSchema,
+    ChatReasoning,
+    ChatProviderSettings,
+    ChatProviderSettingsResponses,
+    ChatProviderSettingsChatCompletions,
+    ChatProviderSettingsClaude,
+    ChatProviderSettingsGemini,
     ClaudeMessage,
     ClaudeMessages,
     ClaudeUserMessage,
@@ -151,6 +203,21 @@ from chat_contract import (
     ClaudeWebSearchResultLocationCitation,
     ClaudeSearchResultLocationCitation,
     ClaudeRequest,
+    ClaudeToolDefinition,
+    ClaudeToolDefinitionInputSchema,
+    ClaudeToolChoice,
+    ClaudeToolChoiceAuto,
+    ClaudeToolChoiceAny,
+    ClaudeToolChoiceTool,
+    ClaudeToolChoiceNone,
+    ClaudeThinkingConfig,
+    ClaudeThinkingEnabled,
+    ClaudeThinkingDisabled,
+    ClaudeThinkingAdaptive,
+    ClaudeThinkingOther,
+    ClaudeOutputConfig,
+    ClaudeJsonOutputFormat,
+    ClaudeJsonOutputFormatSchema,
     ClaudeConversation,
     ClaudeConversationMessage,
     ClaudeConversationUserMessage,
@@ -163,6 +230,15 @@ from chat_contract import (
     GeminiContent,
     GeminiContents,
     GeminiRequest,
+    GeminiTool,
+    GeminiFunctionDeclaration,
+    GeminiFunctionDeclarationParameters,
+    GeminiFunctionDeclarationResponse,
+    GeminiToolConfig,
+    GeminiFunctionCallingConfig,
+    GeminiGenerationConfig,
+    GeminiGenerationConfigResponseSchema,
+    GeminiThinkingConfig,
     GeminiSystemInstruction,
     GeminiSystemPart,
     GeminiPart,
@@ -186,6 +262,16 @@ from chat_contract import (
     Items,
     ResponsesRequest,
     ResponsesRequestInput,
+    ResponsesToolChoice,
+    ResponsesToolChoiceObject,
+    ResponsesToolChoiceFunction,
+    ResponsesToolChoiceAllowed,
+    ResponsesToolChoiceAllowedToolsItem,
+    ResponsesToolChoiceOther,
+    ResponsesTextConfig,
+    ResponsesTextFormat,
+    ResponsesTextFormatJsonObject,
+    ResponsesReasoning,
     EasyInputMessage,
     NewUserMessageItem,
     NewSystemMessageItem,
@@ -326,6 +412,31 @@ from chat_contract import (
 chatcompletionmessage_alias: ChatCompletionMessage = ChatCompletionSystemMessage(role="system", content="x")
 chatcompletionmessages_alias: ChatCompletionMessages = []
 chatcompletionrequest: ChatCompletionRequest = ChatCompletionRequest(messages=[])
+chatcompletionrequeststop_alias: ChatCompletionRequestStop = "x"
+chatcompletiontooldefinition_alias: ChatCompletionToolDefinition = ChatCompletionFunctionToolDefinition(type="function", function=ChatCompletionFunctionDefinition(name="x"))
+chatcompletionfunctiontooldefinition: ChatCompletionFunctionToolDefinition = ChatCompletionFunctionToolDefinition(type="function", function=ChatCompletionFunctionDefinition(name="x"))
+chatcompletionfunctiondefinition: ChatCompletionFunctionDefinition = ChatCompletionFunctionDefinition(name="x")
+chatcompletionfunctiondefinitionparameters: ChatCompletionFunctionDefinitionParameters = ChatCompletionFunctionDefinitionParameters()
+chatcompletioncustomtooldefinition: ChatCompletionCustomToolDefinition = ChatCompletionCustomToolDefinition(type="custom", custom=ChatCompletionCustomToolBody(name="x"))
+chatcompletioncustomtoolbody: ChatCompletionCustomToolBody = ChatCompletionCustomToolBody(name="x")
+chatcompletioncustomtoolformat_alias: ChatCompletionCustomToolFormat = ChatCompletionCustomToolTextFormat(type="text")
+chatcompletioncustomtooltextformat: ChatCompletionCustomToolTextFormat = ChatCompletionCustomToolTextFormat(type="text")
+chatcompletioncustomtoolgrammarformat: ChatCompletionCustomToolGrammarFormat = ChatCompletionCustomToolGrammarFormat(type="grammar", grammar=ChatCompletionCustomToolGrammar(definition="x", syntax="lark"))
+chatcompletioncustomtoolgrammar: ChatCompletionCustomToolGrammar = ChatCompletionCustomToolGrammar(definition="x", syntax="lark")
+chatcompletiontoolchoice_alias: ChatCompletionToolChoice = "none"
+chatcompletionnamedtoolchoice: ChatCompletionNamedToolChoice = ChatCompletionNamedToolChoice(type="function", function=ChatCompletionNamedToolChoiceFunction(name="x"))
+chatcompletionnamedtoolchoicefunction: ChatCompletionNamedToolChoiceFunction = ChatCompletionNamedToolChoiceFunction(name="x")
+chatcompletionallowedtoolschoice: ChatCompletionAllowedToolsChoice = ChatCompletionAllowedToolsChoice(type="allowed_tools", allowed_tools=ChatCompletionAllowedTools(mode="auto", tools=[]))
+chatcompletionallowedtools: ChatCompletionAllowedTools = ChatCompletionAllowedTools(mode="auto", tools=[])
+chatcompletionallowedtoolstoolsitem: ChatCompletionAllowedToolsToolsItem = ChatCompletionAllowedToolsToolsItem()
+chatcompletionnamedcustomtoolchoice: ChatCompletionNamedCustomToolChoice = ChatCompletionNamedCustomToolChoice(type="custom", custom=ChatCompletionNamedCustomToolChoiceCustom(name="x"))
+chatcompletionnamedcustomtoolchoicecustom: ChatCompletionNamedCustomToolChoiceCustom = ChatCompletionNamedCustomToolChoiceCustom(name="x")
+chatcompletionresponseformat_alias: ChatCompletionResponseFormat = ChatCompletionResponseFormatText(type="text")
+chatcompletionresponseformattext: ChatCompletionResponseFormatText = ChatCompletionResponseFormatText(type="text")
+chatcompletionresponseformatjsonobject: ChatCompletionResponseFormatJsonObject = ChatCompletionResponseFormatJsonObject(type="json_object")
+chatcompletionresponseformatjsonschema: ChatCompletionResponseFormatJsonSchema = ChatCompletionResponseFormatJsonSchema(type="json_schema", json_schema=ChatCompletionJsonSchema(name="x"))
+chatcompletionjsonschema: ChatCompletionJsonSchema = ChatCompletionJsonSchema(name="x")
+chatcompletionjsonschemaschema: ChatCompletionJsonSchemaSchema = ChatCompletionJsonSchemaSchema()
 chatcompletionsystemmessage: ChatCompletionSystemMessage = ChatCompletionSystemMessage(role="system", content="x")
 chatcompletiondevelopermessage: ChatCompletionDeveloperMessage = ChatCompletionDeveloperMessage(role="developer", content="x")
 chatcompletionusermessage: ChatCompletionUserMessage = ChatCompletionUserMessage(role="user", content="x")
@@ -389,6 +500,33 @@ providerpart: ProviderPart = ProviderPart(type="provider", provider="x", value=P
 providerpartvalue: ProviderPartValue = ProviderPartValue()
 providerblocks: ProviderBlocks = ProviderBlocks(provider="x", items=[])
 providerblocksitemsitem: ProviderBlocksItemsItem = ProviderBlocksItemsItem()
+chatrequest: ChatRequest = ChatRequest(messages=[])
+chattool_alias: ChatTool = ChatFunctionTool(type="function", name="x")
+chatfunctiontool: ChatFunctionTool = ChatFunctionTool(type="function", name="x")
+chatfunctiontoolparameters: ChatFunctionToolParameters = ChatFunctionToolParameters()
+chattoolproviderfields: ChatToolProviderFields = ChatToolProviderFields()
+chattoolproviderfieldsresponses: ChatToolProviderFieldsResponses = ChatToolProviderFieldsResponses()
+chattoolproviderfieldschatcompletions: ChatToolProviderFieldsChatCompletions = ChatToolProviderFieldsChatCompletions()
+chattoolproviderfieldsclaude: ChatToolProviderFieldsClaude = ChatToolProviderFieldsClaude()
+chattoolproviderfieldsgemini: ChatToolProviderFieldsGemini = ChatToolProviderFieldsGemini()
+chatprovidertool: ChatProviderTool = ChatProviderTool(type="provider", provider="responses", tool=ChatProviderToolTool())
+chatprovidertooltool: ChatProviderToolTool = ChatProviderToolTool()
+chatrequestprovider_alias: ChatRequestProvider = "responses"
+chattoolchoice_alias: ChatToolChoice = "auto"
+chattoolchoicefunction: ChatToolChoiceFunction = ChatToolChoiceFunction(type="function", name="x")
+chattoolchoiceallowed: ChatToolChoiceAllowed = ChatToolChoiceAllowed(type="allowed", mode="auto", names=[])
+chattoolchoiceprovider: ChatToolChoiceProvider = ChatToolChoiceProvider(type="provider", provider="responses", choice=None)
+chatoutputformat_alias: ChatOutputFormat = ChatOutputText(type="text")
+chatoutputtext: ChatOutputText = ChatOutputText(type="text")
+chatoutputjsonobject: ChatOutputJsonObject = ChatOutputJsonObject(type="json_object")
+chatoutputjsonschema: ChatOutputJsonSchema = ChatOutputJsonSchema(type="json_schema")
+chatoutputjsonschemaschema: ChatOutputJsonSchemaSchema = ChatOutputJsonSchemaSchema()
+chatreasoning: ChatReasoning = ChatReasoning()
+chatprovidersettings: ChatProviderSettings = ChatProviderSettings()
+chatprovidersettingsresponses: ChatProviderSettingsResponses = ChatProviderSettingsResponses()
+chatprovidersettingschatcompletions: ChatProviderSettingsChatCompletions = ChatProviderSettingsChatCompletions()
+chatprovidersettingsclaude: ChatProviderSettingsClaude = ChatProviderSettingsClaude()
+chatprovidersettingsgemini: ChatProviderSettingsGemini = ChatProviderSettingsGemini()
 claudemessage_alias: ClaudeMessage = ClaudeUserMessage(role="user", content="x")
 claudemessages_alias: ClaudeMessages = []
 claudeusermessage: ClaudeUserMessage = ClaudeUserMessage(role="user", content="x")
@@ -472,6 +610,21 @@ claudecontentblocklocationcitation: ClaudeContentBlockLocationCitation = ClaudeC
 claudewebsearchresultlocationcitation: ClaudeWebSearchResultLocationCitation = ClaudeWebSearchResultLocationCitation(type="web_search_result_location", cited_text="x", encrypted_index="x", title=None, url="x")
 claudesearchresultlocationcitation: ClaudeSearchResultLocationCitation = ClaudeSearchResultLocationCitation(type="search_result_location", cited_text="x", search_result_index=1, source="x", title=None, start_block_index=1, end_block_index=1)
 clauderequest: ClaudeRequest = ClaudeRequest(messages=[])
+claudetooldefinition: ClaudeToolDefinition = ClaudeToolDefinition()
+claudetooldefinitioninputschema: ClaudeToolDefinitionInputSchema = ClaudeToolDefinitionInputSchema()
+claudetoolchoice_alias: ClaudeToolChoice = ClaudeToolChoiceAuto(type="auto")
+claudetoolchoiceauto: ClaudeToolChoiceAuto = ClaudeToolChoiceAuto(type="auto")
+claudetoolchoiceany: ClaudeToolChoiceAny = ClaudeToolChoiceAny(type="any")
+claudetoolchoicetool: ClaudeToolChoiceTool = ClaudeToolChoiceTool(type="tool", name="x")
+claudetoolchoicenone: ClaudeToolChoiceNone = ClaudeToolChoiceNone(type="none")
+claudethinkingconfig_alias: ClaudeThinkingConfig = ClaudeThinkingEnabled(type="enabled", budget_tokens=1)
+claudethinkingenabled: ClaudeThinkingEnabled = ClaudeThinkingEnabled(type="enabled", budget_tokens=1)
+claudethinkingdisabled: ClaudeThinkingDisabled = ClaudeThinkingDisabled(type="disabled")
+claudethinkingadaptive: ClaudeThinkingAdaptive = ClaudeThinkingAdaptive(type="adaptive")
+claudethinkingother: ClaudeThinkingOther = ClaudeThinkingOther(type="x")
+claudeoutputconfig: ClaudeOutputConfig = ClaudeOutputConfig()
+claudejsonoutputformat: ClaudeJsonOutputFormat = ClaudeJsonOutputFormat(type="json_schema", schema=ClaudeJsonOutputFormatSchema())
+claudejsonoutputformatschema: ClaudeJsonOutputFormatSchema = ClaudeJsonOutputFormatSchema()
 claudeconversation: ClaudeConversation = ClaudeConversation(messages=[])
 claudeconversationmessage_alias: ClaudeConversationMessage = ClaudeConversationUserMessage(role="user", content="x")
 claudeconversationusermessage: ClaudeConversationUserMessage = ClaudeConversationUserMessage(role="user", content="x")
@@ -484,6 +637,15 @@ claudeconversationtoolresultblockcontent_alias: ClaudeConversationToolResultBloc
 geminicontent: GeminiContent = GeminiContent(parts=[])
 geminicontents_alias: GeminiContents = []
 geminirequest: GeminiRequest = GeminiRequest(contents=[])
+geminitool: GeminiTool = GeminiTool()
+geminifunctiondeclaration: GeminiFunctionDeclaration = GeminiFunctionDeclaration(name="x")
+geminifunctiondeclarationparameters: GeminiFunctionDeclarationParameters = GeminiFunctionDeclarationParameters()
+geminifunctiondeclarationresponse: GeminiFunctionDeclarationResponse = GeminiFunctionDeclarationResponse()
+geminitoolconfig: GeminiToolConfig = GeminiToolConfig()
+geminifunctioncallingconfig: GeminiFunctionCallingConfig = GeminiFunctionCallingConfig()
+geminigenerationconfig: GeminiGenerationConfig = GeminiGenerationConfig()
+geminigenerationconfigresponseschema: GeminiGenerationConfigResponseSchema = GeminiGenerationConfigResponseSchema()
+geminithinkingconfig: GeminiThinkingConfig = GeminiThinkingConfig()
 geminisysteminstruction: GeminiSystemInstruction = GeminiSystemInstruction(parts=[])
 geminisystempart: GeminiSystemPart = GeminiSystemPart(text="x")
 geminipart_alias: GeminiPart = GeminiTextPart(text="x")
@@ -507,6 +669,16 @@ item_alias: Item = NewUserMessageItem(role="user", content="x")
 items_alias: Items = []
 responsesrequest: ResponsesRequest = ResponsesRequest(input="x")
 responsesrequestinput_alias: ResponsesRequestInput = "x"
+responsestoolchoice_alias: ResponsesToolChoice = "none"
+responsestoolchoiceobject_alias: ResponsesToolChoiceObject = ResponsesToolChoiceFunction(type="function", name="x")
+responsestoolchoicefunction: ResponsesToolChoiceFunction = ResponsesToolChoiceFunction(type="function", name="x")
+responsestoolchoiceallowed: ResponsesToolChoiceAllowed = ResponsesToolChoiceAllowed(type="allowed_tools", mode="auto", tools=[])
+responsestoolchoiceallowedtoolsitem: ResponsesToolChoiceAllowedToolsItem = ResponsesToolChoiceAllowedToolsItem()
+responsestoolchoiceother: ResponsesToolChoiceOther = ResponsesToolChoiceOther(type="x")
+responsestextconfig: ResponsesTextConfig = ResponsesTextConfig()
+responsestextformat_alias: ResponsesTextFormat = TextFormatText(type="text")
+responsestextformatjsonobject: ResponsesTextFormatJsonObject = ResponsesTextFormatJsonObject(type="json_object")
+responsesreasoning: ResponsesReasoning = ResponsesReasoning()
 easyinputmessage_alias: EasyInputMessage = NewUserMessageItem(role="user", content="x")
 newusermessageitem: NewUserMessageItem = NewUserMessageItem(role="user", content="x")
 newsystemmessageitem: NewSystemMessageItem = NewSystemMessageItem(role="system", content="x")

@@ -1,5 +1,5 @@
 # GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
-# Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
+# Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/chat-request.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
 """chat-contract types: pydantic v2 models generated from the chat-contract JSON Schemas.
 
 Parse a Responses API input array with `ItemsAdapter.validate_json(text)`; dump with
@@ -68,11 +68,203 @@ __version__ = "0.1.0"
 
 
 class ChatCompletionRequest(_Model):
-    """A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's) as far as the conversation goes: `messages`. The request's settings (`model`, `tools`, `temperature`…) pass as they are; a later version types them."""
+    """A Chat Completions request body (`POST /v1/chat/completions`, and every OpenAI-compatible server's): `messages` and the settings the openai SDK's `ChatCompletionCreateParams` types, the ones converters map typed (`tools`, `tool_choice`, `parallel_tool_calls`, `response_format`, `reasoning_effort`, token limits, sampling, `stop`, `seed`, penalties). Other settings (`n`, `logprobs`, `user`…) pass as they are."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"model", "tools", "tool_choice", "parallel_tool_calls", "response_format"})
+
+    messages: ChatCompletionMessages
+    model: Optional[str] = Field(default=None, description="The model id.")
+    tools: Optional[List[ChatCompletionToolDefinition]] = Field(default=None, description="The tools the model may call.")
+    tool_choice: Optional[ChatCompletionToolChoice] = Field(default=None)
+    parallel_tool_calls: Optional[bool] = Field(default=None, description="Whether the model may call several tools in one turn (default true).")
+    response_format: Optional[ChatCompletionResponseFormat] = Field(default=None)
+    reasoning_effort: Optional[Literal["none", "minimal", "low", "medium", "high", "xhigh", "max"]] = Field(default=None, description="How much a reasoning model thinks before answering.")
+    max_completion_tokens: Optional[int] = Field(default=None, description="The most tokens the answer may have, reasoning tokens included.")
+    max_tokens: Optional[int] = Field(default=None, description="The most tokens the answer may have (deprecated by OpenAI for `max_completion_tokens`; the one many OpenAI-compatible servers read).")
+    temperature: Optional[float] = Field(default=None, description="Sampling temperature, 0 to 2.")
+    top_p: Optional[float] = Field(default=None, description="Nucleus sampling.")
+    stop: Optional[ChatCompletionRequestStop] = Field(default=None, description="Up to 4 sequences that end the answer.")
+    seed: Optional[int] = Field(default=None, description="A seed for best-effort deterministic sampling.")
+    presence_penalty: Optional[float] = Field(default=None, description="Penalty, -2 to 2, for tokens already in the text.")
+    frequency_penalty: Optional[float] = Field(default=None, description="Penalty, -2 to 2, by how often a token occurred.")
+
+
+class ChatCompletionFunctionToolDefinition(_Model):
+    """A function tool (`ChatCompletionFunctionTool`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["function"] = Field(description="Always `function`.")
+    function: ChatCompletionFunctionDefinition
+
+
+class ChatCompletionFunctionDefinition(_Model):
+    """A function the model may call (`FunctionDefinition`)."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"description", "parameters"})
+
+    name: str = Field(description="The function's name (a-z, A-Z, 0-9, underscores and dashes, at most 64).")
+    description: Optional[str] = Field(default=None, description="What the function does.")
+    parameters: Optional[ChatCompletionFunctionDefinitionParameters] = Field(default=None, description="The JSON Schema of the arguments; absent: no arguments.")
+    strict: Optional[bool] = Field(default=None, description="Enforce `parameters` exactly (structured outputs; every property required, `additionalProperties: false`).")
+
+
+class ChatCompletionFunctionDefinitionParameters(_Model):
+    """The JSON Schema of the arguments; absent: no arguments."""
 
     model_config = ConfigDict(extra="allow")
 
-    messages: ChatCompletionMessages
+
+
+class ChatCompletionCustomToolDefinition(_Model):
+    """A custom tool taking free text (`ChatCompletionCustomTool`), kept as it is."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Literal["custom"] = Field(description="Always `custom`.")
+    custom: ChatCompletionCustomToolBody = Field(description="The custom tool: its name, description and input `format` (free text or a grammar).")
+
+
+class ChatCompletionCustomToolBody(_Model):
+    """The custom tool: its name, description and input `format` (free text or a grammar)."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"description", "format"})
+
+    name: str = Field(description="The tool's name.")
+    description: Optional[str] = Field(default=None, description="What the tool does.")
+    format: Optional[ChatCompletionCustomToolFormat] = Field(default=None)
+
+
+class ChatCompletionCustomToolTextFormat(_Model):
+    """Free text."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["text"] = Field(description="Always `text`.")
+
+
+class ChatCompletionCustomToolGrammarFormat(_Model):
+    """Text the grammar accepts."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["grammar"] = Field(description="Always `grammar`.")
+    grammar: ChatCompletionCustomToolGrammar = Field(description="The grammar.")
+
+
+class ChatCompletionCustomToolGrammar(_Model):
+    """The grammar."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    definition: str = Field(description="The grammar's text.")
+    syntax: Literal["lark", "regex"] = Field(description="The grammar's syntax.")
+
+
+class ChatCompletionNamedToolChoice(_Model):
+    """The model must call this function."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["function"] = Field(description="Always `function`.")
+    function: ChatCompletionNamedToolChoiceFunction = Field(description="The function to call.")
+
+
+class ChatCompletionNamedToolChoiceFunction(_Model):
+    """The function to call."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(description="The function's name.")
+
+
+class ChatCompletionAllowedToolsChoice(_Model):
+    """The model may (`auto`) or must (`required`) call one of these tools only."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["allowed_tools"] = Field(description="Always `allowed_tools`.")
+    allowed_tools: ChatCompletionAllowedTools = Field(description="The allowed subset.")
+
+
+class ChatCompletionAllowedTools(_Model):
+    """The allowed subset."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["auto", "required"] = Field(description="`auto`: a call is optional; `required`: at least one call.")
+    tools: List[ChatCompletionAllowedToolsToolsItem] = Field(description="The tools allowed.")
+
+
+class ChatCompletionAllowedToolsToolsItem(_Model):
+    """A tool, as in `tools` (`{type: "function", function: {name}}`)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatCompletionNamedCustomToolChoice(_Model):
+    """The model must call this custom tool."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["custom"] = Field(description="Always `custom`.")
+    custom: ChatCompletionNamedCustomToolChoiceCustom = Field(description="The custom tool to call.")
+
+
+class ChatCompletionNamedCustomToolChoiceCustom(_Model):
+    """The custom tool to call."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(description="The tool's name.")
+
+
+class ChatCompletionResponseFormatText(_Model):
+    """Free text (the default)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["text"] = Field(description="Always `text`.")
+
+
+class ChatCompletionResponseFormatJsonObject(_Model):
+    """JSON mode: any JSON object (the prompt must ask for JSON)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["json_object"] = Field(description="Always `json_object`.")
+
+
+class ChatCompletionResponseFormatJsonSchema(_Model):
+    """Structured outputs: JSON that matches `json_schema.schema`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["json_schema"] = Field(description="Always `json_schema`.")
+    json_schema: ChatCompletionJsonSchema = Field(description="The schema and its name.")
+
+
+class ChatCompletionJsonSchema(_Model):
+    """The schema and its name."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"description", "schema"})
+
+    name: str = Field(description="The schema's name (a-z, A-Z, 0-9, underscores and dashes, at most 64).")
+    description: Optional[str] = Field(default=None, description="What the answer is for.")
+    schema_: Optional[ChatCompletionJsonSchemaSchema] = Field(default=None, alias="schema", description="The JSON Schema of the answer.")
+    strict: Optional[bool] = Field(default=None, description="Enforce the schema exactly.")
+
+
+class ChatCompletionJsonSchemaSchema(_Model):
+    """The JSON Schema of the answer."""
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ChatCompletionSystemMessage(_Model):
@@ -608,6 +800,227 @@ class ProviderBlocks(_Model):
 
 
 class ProviderBlocksItemsItem(_Model):
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatRequest(_Model):
+    """A provider-neutral request: the hub history plus tool definitions, tool choice, structured output, generation and reasoning settings, and each wire's settings the hub has no neutral place for. Every wire's request body is read into it and written from it (`convert(body, { from: "claude-request", to: "gemini-request" })`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"model", "instructions", "tools", "toolChoice", "parallelToolCalls", "output", "maxOutputTokens", "temperature", "topP", "topK", "stop", "seed", "presencePenalty", "frequencyPenalty", "reasoning", "providerSettings"})
+
+    model: Optional[str] = Field(default=None, description="The model id, as the target provider names it (passed on unchanged; providers name models differently).")
+    instructions: Optional[str] = Field(default=None, description="A system prompt given apart from the history (Responses `instructions`). Written as Responses `instructions`; every other wire gets it as a system message before the history.")
+    messages: ChatMessages
+    tools: Optional[List[ChatTool]] = Field(default=None, description="The tools the model may call, in order.")
+    toolChoice: Optional[ChatToolChoice] = Field(default=None)
+    parallelToolCalls: Optional[bool] = Field(default=None, description="Whether the model may call several tools in one turn. Absent: the provider's default (parallel calls allowed).")
+    output: Optional[ChatOutputFormat] = Field(default=None)
+    maxOutputTokens: Optional[int] = Field(default=None, description="The most tokens the answer (reasoning included, where the provider counts it) may have.")
+    temperature: Optional[float] = Field(default=None, description="Sampling temperature.")
+    topP: Optional[float] = Field(default=None, description="Nucleus sampling: the probability mass of the tokens considered.")
+    topK: Optional[int] = Field(default=None, description="Sample only from the K most likely tokens (Claude, Gemini).")
+    stop: Optional[List[str]] = Field(default=None, description="Sequences that end the answer when generated.")
+    seed: Optional[int] = Field(default=None, description="A seed for best-effort deterministic sampling (Chat Completions, Gemini).")
+    presencePenalty: Optional[float] = Field(default=None, description="Penalty for tokens already present in the text so far (Chat Completions, Gemini).")
+    frequencyPenalty: Optional[float] = Field(default=None, description="Penalty by how often a token occurred so far (Chat Completions, Gemini).")
+    reasoning: Optional[ChatReasoning] = Field(default=None)
+    providerSettings: Optional[ChatProviderSettings] = Field(default=None)
+
+
+class ChatFunctionTool(_Model):
+    """A function the model may call and the caller runs."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"description", "parameters", "strict", "providerFields"})
+
+    type: Literal["function"] = Field(description="Always `function`.")
+    name: str = Field(description="The function's name, as the model calls it.")
+    description: Optional[str] = Field(default=None, description="What the function does and when to call it.")
+    parameters: Optional[ChatFunctionToolParameters] = Field(default=None, description="The JSON Schema of the arguments (an object schema). Absent: the function takes no arguments.")
+    strict: Optional[bool] = Field(default=None, description="Ask the provider to enforce `parameters` exactly (OpenAI strict mode, Claude strict tool use). Absent: the provider's default.")
+    providerFields: Optional[ChatToolProviderFields] = Field(default=None, description="Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere.")
+
+
+class ChatFunctionToolParameters(_Model):
+    """The JSON Schema of the arguments (an object schema). Absent: the function takes no arguments."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatToolProviderFields(_Model):
+    """Fields of this definition that only one wire has (Claude `cache_control`, Gemini `behavior`, a Responses `strict: null`…), by wire: written back only to that wire, warned elsewhere."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"responses", "chatCompletions", "claude", "gemini"})
+
+    responses: Optional[ChatToolProviderFieldsResponses] = Field(default=None, description="Fields of a Responses function tool.")
+    chatCompletions: Optional[ChatToolProviderFieldsChatCompletions] = Field(default=None, description="Fields of a Chat Completions function definition.")
+    claude: Optional[ChatToolProviderFieldsClaude] = Field(default=None, description="Fields of a Claude custom tool.")
+    gemini: Optional[ChatToolProviderFieldsGemini] = Field(default=None, description="Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were).")
+
+
+class ChatToolProviderFieldsResponses(_Model):
+    """Fields of a Responses function tool."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatToolProviderFieldsChatCompletions(_Model):
+    """Fields of a Chat Completions function definition."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatToolProviderFieldsClaude(_Model):
+    """Fields of a Claude custom tool."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatToolProviderFieldsGemini(_Model):
+    """Fields of a Gemini function declaration (with the raw `parameters` or `parametersJsonSchema` it was read from, written back as they were)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatProviderTool(_Model):
+    """A provider's hosted or built-in tool (OpenAI `web_search`, Claude `web_search_20250305`, Gemini `googleSearch`…), kept as that provider sends it: written back only to it, warned elsewhere."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["provider"] = Field(description="Always `provider`.")
+    provider: ChatRequestProvider
+    tool: ChatProviderToolTool = Field(description="The tool definition exactly as the provider's request body has it.")
+
+
+class ChatProviderToolTool(_Model):
+    """The tool definition exactly as the provider's request body has it."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatToolChoiceFunction(_Model):
+    """The model must call this function."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["function"] = Field(description="Always `function`.")
+    name: str = Field(description="The function to call.")
+
+
+class ChatToolChoiceAllowed(_Model):
+    """The model may (`auto`) or must (`required`) call one of these functions only."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["allowed"] = Field(description="Always `allowed`.")
+    mode: Literal["auto", "required"] = Field(description="`auto`: a call is optional; `required`: at least one call.")
+    names: List[str] = Field(description="The functions allowed, by name.")
+
+
+class ChatToolChoiceProvider(_Model):
+    """A choice only one provider expresses (a hosted tool, a custom tool), kept as that provider sends it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["provider"] = Field(description="Always `provider`.")
+    provider: ChatRequestProvider
+    choice: Any = Field(description="The `tool_choice` value exactly as the provider's request body has it.")
+
+
+class ChatOutputText(_Model):
+    """Free text (every provider's default)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["text"] = Field(description="Always `text`.")
+
+
+class ChatOutputJsonObject(_Model):
+    """Any JSON object (OpenAI JSON mode, Gemini `responseMimeType: application/json` without a schema)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["json_object"] = Field(description="Always `json_object`.")
+
+
+class ChatOutputJsonSchema(_Model):
+    """JSON that matches `schema` (OpenAI structured outputs, Claude `output_config.format`, Gemini `responseJsonSchema`/`responseSchema`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "description", "schema", "strict"})
+
+    type: Literal["json_schema"] = Field(description="Always `json_schema`.")
+    name: Optional[str] = Field(default=None, description="The schema's name (OpenAI requires one; other wires have none).")
+    description: Optional[str] = Field(default=None, description="What the answer is for (OpenAI).")
+    schema_: Optional[ChatOutputJsonSchemaSchema] = Field(default=None, alias="schema", description="The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one).")
+    strict: Optional[bool] = Field(default=None, description="Ask OpenAI to enforce the schema exactly.")
+
+
+class ChatOutputJsonSchemaSchema(_Model):
+    """The JSON Schema of the answer. Absent: any JSON (Chat Completions allows a `json_schema` format without one)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatReasoning(_Model):
+    """How much the model thinks before answering, and what of it is returned."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"effort", "budgetTokens", "enabled", "summary", "includeThoughts"})
+
+    effort: Optional[Literal["none", "minimal", "low", "medium", "high", "xhigh", "max"]] = Field(default=None, description="A reasoning effort level (OpenAI `reasoning_effort`/`reasoning.effort`, Claude `output_config.effort`, Gemini `thinkingLevel`).")
+    budgetTokens: Optional[int] = Field(default=None, description="A thinking budget in tokens (Claude `thinking.budget_tokens`, Gemini `thinkingBudget`; Gemini's `-1` is dynamic, `0` is off).")
+    enabled: Optional[bool] = Field(default=None, description="Thinking on or off where a wire says so on its own (Claude `thinking.type`).")
+    summary: Optional[Literal["auto", "concise", "detailed"]] = Field(default=None, description="The reasoning summary asked for (OpenAI Responses `reasoning.summary`).")
+    includeThoughts: Optional[bool] = Field(default=None, description="Return the thoughts (Gemini `includeThoughts`).")
+
+
+class ChatProviderSettings(_Model):
+    """Each wire's request settings the hub has no neutral place for, by wire, keyed as the wire names them: written back only to that wire, reported `setting_dropped` elsewhere."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"responses", "chatCompletions", "claude", "gemini"})
+
+    responses: Optional[ChatProviderSettingsResponses] = Field(default=None, description="Settings of a Responses request (`store`, `previous_response_id`, `include`, `text.verbosity`…).")
+    chatCompletions: Optional[ChatProviderSettingsChatCompletions] = Field(default=None, description="Settings of a Chat Completions request (`n`, `logprobs`, `user`, `max_tokens` as spelled…).")
+    claude: Optional[ChatProviderSettingsClaude] = Field(default=None, description="Settings of a Messages API request (`metadata`, `service_tier`, `container`…).")
+    gemini: Optional[ChatProviderSettingsGemini] = Field(default=None, description="Settings of a Gemini request (`safetySettings`, `cachedContent`, `generationConfig` fields…).")
+
+
+class ChatProviderSettingsResponses(_Model):
+    """Settings of a Responses request (`store`, `previous_response_id`, `include`, `text.verbosity`…)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatProviderSettingsChatCompletions(_Model):
+    """Settings of a Chat Completions request (`n`, `logprobs`, `user`, `max_tokens` as spelled…)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatProviderSettingsClaude(_Model):
+    """Settings of a Messages API request (`metadata`, `service_tier`, `container`…)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatProviderSettingsGemini(_Model):
+    """Settings of a Gemini request (`safetySettings`, `cachedContent`, `generationConfig` fields…)."""
 
     model_config = ConfigDict(extra="allow")
 
@@ -1250,13 +1663,142 @@ class ClaudeSearchResultLocationCitation(_Model):
 
 
 class ClaudeRequest(_Model):
-    """A Messages API request body (`POST /v1/messages`) as far as the conversation goes: the top-level `system` prompt and `messages`. The request's settings (`model`, `max_tokens`, `tools`, `thinking`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation."""
+    """A Messages API request body (`POST /v1/messages`): the top-level `system` prompt, `messages`, and the settings the @anthropic-ai/sdk's `MessageCreateParams` types, the ones converters map typed (`model`, `max_tokens`, `tools` with server tools, `tool_choice`, `thinking`, `output_config`, `stop_sequences`, sampling). Other settings (`metadata`, `service_tier`, `container`…) pass as they are."""
 
     model_config = ConfigDict(extra="allow")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"system"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"system", "model", "max_tokens", "tools", "tool_choice", "thinking", "output_config", "stop_sequences", "temperature", "top_p", "top_k"})
 
     system: Optional[ClaudeSystem] = Field(default=None)
     messages: ClaudeMessages
+    model: Optional[str] = Field(default=None, description="The model id.")
+    max_tokens: Optional[int] = Field(default=None, description="The most tokens the answer may have (required by the API; thinking counts toward it).")
+    tools: Optional[List[ClaudeToolDefinition]] = Field(default=None, description="The tools the model may call: custom tools (`input_schema`) and server tools (`type` such as `web_search_20250305`).")
+    tool_choice: Optional[ClaudeToolChoice] = Field(default=None)
+    thinking: Optional[ClaudeThinkingConfig] = Field(default=None)
+    output_config: Optional[ClaudeOutputConfig] = Field(default=None)
+    stop_sequences: Optional[List[str]] = Field(default=None, description="Sequences that end the answer.")
+    temperature: Optional[float] = Field(default=None, description="Sampling temperature, 0 to 1.")
+    top_p: Optional[float] = Field(default=None, description="Nucleus sampling.")
+    top_k: Optional[int] = Field(default=None, description="Sample only from the K most likely tokens.")
+
+
+class ClaudeToolDefinition(_Model):
+    """A tool: a custom tool (`name`, `input_schema`, `type` absent or `custom`) or a server tool (its `type`, e.g. `web_search_20250305`, and usually `name`; a toolset such as `browser_20260801` has none). Other fields (`cache_control`, `strict`, `defer_loading`…) pass as they are."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "description", "input_schema", "strict"})
+
+    type: Optional[str] = Field(default=None, description="`custom`, absent or null for a custom tool; a server tool's versioned type otherwise.")
+    name: Optional[str] = Field(default=None, description="The tool's name, as the model calls it.")
+    description: Optional[str] = Field(default=None, description="What the tool does.")
+    input_schema: Optional[ClaudeToolDefinitionInputSchema] = Field(default=None, description="The JSON Schema of a custom tool's input (an object schema).")
+    strict: Optional[bool] = Field(default=None, description="Enforce `input_schema` exactly (strict tool use).")
+
+
+class ClaudeToolDefinitionInputSchema(_Model):
+    """The JSON Schema of a custom tool's input (an object schema)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ClaudeToolChoiceAuto(_Model):
+    """The model decides."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"disable_parallel_tool_use"})
+
+    type: Literal["auto"] = Field(description="Always `auto`.")
+    disable_parallel_tool_use: Optional[bool] = Field(default=None, description="Allow at most one tool call in the answer (`auto`: at most one; `any`/`tool`: exactly one).")
+
+
+class ClaudeToolChoiceAny(_Model):
+    """The model must call some tool."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"disable_parallel_tool_use"})
+
+    type: Literal["any"] = Field(description="Always `any`.")
+    disable_parallel_tool_use: Optional[bool] = Field(default=None, description="Allow at most one tool call in the answer (`auto`: at most one; `any`/`tool`: exactly one).")
+
+
+class ClaudeToolChoiceTool(_Model):
+    """The model must call this tool."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"disable_parallel_tool_use"})
+
+    type: Literal["tool"] = Field(description="Always `tool`.")
+    name: str = Field(description="The tool's name.")
+    disable_parallel_tool_use: Optional[bool] = Field(default=None, description="Allow at most one tool call in the answer (`auto`: at most one; `any`/`tool`: exactly one).")
+
+
+class ClaudeToolChoiceNone(_Model):
+    """The model must not call a tool."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["none"] = Field(description="Always `none`.")
+
+
+class ClaudeThinkingEnabled(_Model):
+    """Thinking with a token budget (at least 1,024, below `max_tokens`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["enabled"] = Field(description="Always `enabled`.")
+    budget_tokens: int = Field(description="The thinking budget in tokens.")
+    display: Optional[Literal["summarized", "omitted"]] = Field(default=None, description="How the thinking is returned.")
+
+
+class ClaudeThinkingDisabled(_Model):
+    """No thinking."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["disabled"] = Field(description="Always `disabled`.")
+
+
+class ClaudeThinkingAdaptive(_Model):
+    """The model decides how much to think (with `output_config.effort`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["adaptive"] = Field(description="Always `adaptive`.")
+    display: Optional[Literal["summarized", "omitted"]] = Field(default=None, description="How the thinking is returned.")
+
+
+class ClaudeThinkingOther(_Model):
+    """A thinking mode converters do not map (`between_tools`…), kept as it is."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Annotated[str, _none_of("enabled", "disabled", "adaptive")] = Field(description="The thinking mode.")
+
+
+class ClaudeOutputConfig(_Model):
+    """Output settings (`output_config`): effort and structured output."""
+
+    model_config = ConfigDict(extra="allow")
+
+    effort: Optional[Literal["low", "medium", "high", "xhigh", "max"]] = Field(default=None, description="How much effort the model puts into its answer.")
+    format: Optional[ClaudeJsonOutputFormat] = Field(default=None, description="Structured output: JSON matching `schema`.")
+
+
+class ClaudeJsonOutputFormat(_Model):
+    """JSON output matching a JSON Schema (`JSONOutputFormat`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["json_schema"] = Field(description="Always `json_schema`.")
+    schema_: ClaudeJsonOutputFormatSchema = Field(alias="schema", description="The JSON Schema of the answer.")
+
+
+class ClaudeJsonOutputFormatSchema(_Model):
+    """The JSON Schema of the answer."""
+
+    model_config = ConfigDict(extra="allow")
+
 
 
 class ClaudeConversation(_Model):
@@ -1311,13 +1853,112 @@ class GeminiContent(_Model):
 
 
 class GeminiRequest(_Model):
-    """A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation."""
+    """A Gemini `generateContent` request body (REST, camelCase): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are."""
 
     model_config = ConfigDict(extra="allow")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction", "tools", "toolConfig", "generationConfig"})
 
     systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
     contents: GeminiContents
+    tools: Optional[List[GeminiTool]] = Field(default=None, description="The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…).")
+    toolConfig: Optional[GeminiToolConfig] = Field(default=None)
+    generationConfig: Optional[GeminiGenerationConfig] = Field(default=None)
+
+
+class GeminiTool(_Model):
+    """One `Tool`: function declarations, or a built-in tool (`googleSearch`, `codeExecution`, `urlContext`…, which pass as they are)."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"functionDeclarations"})
+
+    functionDeclarations: Optional[List[GeminiFunctionDeclaration]] = Field(default=None, description="The functions the model may call.")
+
+
+class GeminiFunctionDeclaration(_Model):
+    """A function (`FunctionDeclaration`): its arguments as `parameters` (Gemini's OpenAPI Schema subset) or `parametersJsonSchema` (JSON Schema), not both."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"description", "parameters", "response", "behavior"})
+
+    name: str = Field(description="The function's name (a-z, A-Z, 0-9, underscores, colons, dots and dashes, at most 128).")
+    description: Optional[str] = Field(default=None, description="What the function does.")
+    parameters: Optional[GeminiFunctionDeclarationParameters] = Field(default=None, description="The arguments, as Gemini's OpenAPI 3.0 Schema subset (`type` in upper case).")
+    parametersJsonSchema: Any = Field(default=None, description="The arguments, as JSON Schema.")
+    response: Optional[GeminiFunctionDeclarationResponse] = Field(default=None, description="The result, as Gemini's OpenAPI Schema subset.")
+    responseJsonSchema: Any = Field(default=None, description="The result, as JSON Schema.")
+    behavior: Optional[Literal["UNSPECIFIED", "BLOCKING", "NON_BLOCKING"]] = Field(default=None, description="Whether the model waits for the result (Live API).")
+
+
+class GeminiFunctionDeclarationParameters(_Model):
+    """The arguments, as Gemini's OpenAPI 3.0 Schema subset (`type` in upper case)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class GeminiFunctionDeclarationResponse(_Model):
+    """The result, as Gemini's OpenAPI Schema subset."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class GeminiToolConfig(_Model):
+    """Tool settings (`toolConfig`)."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"functionCallingConfig"})
+
+    functionCallingConfig: Optional[GeminiFunctionCallingConfig] = Field(default=None)
+
+
+class GeminiFunctionCallingConfig(_Model):
+    """How the model calls functions (`FunctionCallingConfig`)."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"mode", "allowedFunctionNames"})
+
+    mode: Optional[Literal["MODE_UNSPECIFIED", "AUTO", "ANY", "NONE", "VALIDATED"]] = Field(default=None, description="`AUTO` (default): the model decides; `ANY`: it must call one; `NONE`: no call; `VALIDATED`: it decides, calls checked against the schema.")
+    allowedFunctionNames: Optional[List[str]] = Field(default=None, description="With `ANY` (or `VALIDATED`): the functions it may call.")
+
+
+class GeminiGenerationConfig(_Model):
+    """Generation settings (`GenerationConfig`)."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"stopSequences", "responseMimeType", "responseSchema", "candidateCount", "maxOutputTokens", "temperature", "topP", "topK", "seed", "presencePenalty", "frequencyPenalty", "thinkingConfig"})
+
+    stopSequences: Optional[List[str]] = Field(default=None, description="Up to 5 sequences that end the answer.")
+    responseMimeType: Optional[str] = Field(default=None, description="`text/plain` (default), `application/json`, or `text/x.enum`.")
+    responseSchema: Optional[GeminiGenerationConfigResponseSchema] = Field(default=None, description="The answer's schema, as Gemini's OpenAPI Schema subset (with `responseMimeType: application/json`).")
+    responseJsonSchema: Any = Field(default=None, description="The answer's schema, as JSON Schema (with `responseMimeType: application/json`).")
+    candidateCount: Optional[int] = Field(default=None, description="How many answers to generate.")
+    maxOutputTokens: Optional[int] = Field(default=None, description="The most tokens an answer may have.")
+    temperature: Optional[float] = Field(default=None, description="Sampling temperature.")
+    topP: Optional[float] = Field(default=None, description="Nucleus sampling.")
+    topK: Optional[int] = Field(default=None, description="Sample only from the K most likely tokens.")
+    seed: Optional[int] = Field(default=None, description="A seed for sampling.")
+    presencePenalty: Optional[float] = Field(default=None, description="Penalty for tokens already in the answer.")
+    frequencyPenalty: Optional[float] = Field(default=None, description="Penalty by how often a token occurred.")
+    thinkingConfig: Optional[GeminiThinkingConfig] = Field(default=None)
+
+
+class GeminiGenerationConfigResponseSchema(_Model):
+    """The answer's schema, as Gemini's OpenAPI Schema subset (with `responseMimeType: application/json`)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class GeminiThinkingConfig(_Model):
+    """Thinking settings (`ThinkingConfig`): a budget (2.5 models) or a level (Gemini 3), not both."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"includeThoughts", "thinkingBudget", "thinkingLevel"})
+
+    includeThoughts: Optional[bool] = Field(default=None, description="Return thought summaries.")
+    thinkingBudget: Optional[int] = Field(default=None, description="The thinking budget in tokens: 0 off, -1 dynamic.")
+    thinkingLevel: Optional[Literal["THINKING_LEVEL_UNSPECIFIED", "MINIMAL", "LOW", "MEDIUM", "HIGH", "XHIGH"]] = Field(default=None, description="The thinking level (Gemini 3).")
 
 
 class GeminiSystemInstruction(_Model):
@@ -1499,12 +2140,84 @@ class GeminiCodeExecutionResult(_Model):
 
 
 class ResponsesRequest(_Model):
-    """A Responses API request body (`POST /v1/responses`) as far as the conversation goes: `input` (a string, or the items) and `instructions`. The request's settings (`model`, `tools`, `store`, `reasoning`…) pass as they are; a later version types them."""
+    """A Responses API request body (`POST /v1/responses`): `input` (a string, or the items), `instructions`, and the settings the openai SDK's `ResponseCreateParams` types, the ones converters map typed (`tools`, hosted ones included, `tool_choice`, `parallel_tool_calls`, `text.format`, `reasoning`, `max_output_tokens`, sampling). Other settings (`store`, `previous_response_id`, `include`…) pass as they are."""
 
     model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"model", "tools", "tool_choice", "text", "reasoning"})
 
     input: ResponsesRequestInput = Field(description="The conversation: one user message as a string, or the input items, oldest first.")
     instructions: Optional[str] = Field(default=None, description="The system (developer) message of this request; it is not carried to the next one by `previous_response_id`. `null` is the same as absent.")
+    model: Optional[str] = Field(default=None, description="The model id.")
+    tools: Optional[List[ToolDefinition]] = Field(default=None, description="The tools the model may call: functions and hosted tools.")
+    tool_choice: Optional[ResponsesToolChoice] = Field(default=None)
+    parallel_tool_calls: Optional[bool] = Field(default=None, description="Whether the model may call several tools in one turn (default true).")
+    text: Optional[ResponsesTextConfig] = Field(default=None)
+    reasoning: Optional[ResponsesReasoning] = Field(default=None)
+    max_output_tokens: Optional[int] = Field(default=None, description="The most tokens the answer may have, reasoning tokens included.")
+    temperature: Optional[float] = Field(default=None, description="Sampling temperature, 0 to 2.")
+    top_p: Optional[float] = Field(default=None, description="Nucleus sampling.")
+
+
+class ResponsesToolChoiceFunction(_Model):
+    """The model must call this function."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["function"] = Field(description="Always `function`.")
+    name: str = Field(description="The function's name.")
+
+
+class ResponsesToolChoiceAllowed(_Model):
+    """The model may (`auto`) or must (`required`) call one of these tools only."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["allowed_tools"] = Field(description="Always `allowed_tools`.")
+    mode: Literal["auto", "required"] = Field(description="`auto`: a call is optional; `required`: at least one call.")
+    tools: List[ResponsesToolChoiceAllowedToolsItem] = Field(description="The tools allowed.")
+
+
+class ResponsesToolChoiceAllowedToolsItem(_Model):
+    """A tool, as in `tools` (`{type: "function", name}`)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ResponsesToolChoiceOther(_Model):
+    """A hosted, MCP or custom tool the model must use, kept as it is."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Annotated[str, _none_of("function", "allowed_tools")] = Field(description="The tool's type (`file_search`, `web_search_preview`, `mcp`, `custom`…).")
+
+
+class ResponsesTextConfig(_Model):
+    """The answer's text settings (`text`)."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"format"})
+
+    format: Optional[ResponsesTextFormat] = Field(default=None)
+    verbosity: Optional[Literal["low", "medium", "high"]] = Field(default=None, description="How long the answer is.")
+
+
+class ResponsesTextFormatJsonObject(_Model):
+    """JSON mode: any JSON object."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["json_object"] = Field(description="Always `json_object`.")
+
+
+class ResponsesReasoning(_Model):
+    """Reasoning settings (`reasoning`)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    effort: Optional[Literal["none", "minimal", "low", "medium", "high", "xhigh", "max"]] = Field(default=None, description="How much the model thinks before answering.")
+    summary: Optional[Literal["auto", "concise", "detailed"]] = Field(default=None, description="The reasoning summary to return.")
+    generate_summary: Optional[Literal["auto", "concise", "detailed"]] = Field(default=None, description="Deprecated spelling of `summary`.")
 
 
 class NewUserMessageItem(_Model):
@@ -2685,6 +3398,20 @@ ChatCompletionMessage = Annotated[Union[ChatCompletionSystemMessage, ChatComplet
 # The `messages` array of a Chat Completions request, oldest first.
 ChatCompletionMessages = List[ChatCompletionMessage]
 
+ChatCompletionRequestStop = Union[str, List[str]]
+
+# A tool of a Chat Completions request, selected by `type`.
+ChatCompletionToolDefinition = Annotated[Union[ChatCompletionFunctionToolDefinition, ChatCompletionCustomToolDefinition], Field(discriminator="type")]
+
+# A custom tool's input format, selected by `type`: free text, or text a grammar accepts.
+ChatCompletionCustomToolFormat = Annotated[Union[ChatCompletionCustomToolTextFormat, ChatCompletionCustomToolGrammarFormat], Field(discriminator="type")]
+
+# Which tools the model may or must call: `none`, `auto`, `required`, one named function or custom tool, or an allowed subset.
+ChatCompletionToolChoice = Union[Literal["none", "auto", "required"], ChatCompletionNamedToolChoice, ChatCompletionAllowedToolsChoice, ChatCompletionNamedCustomToolChoice]
+
+# The form of the answer (`response_format`), selected by `type`.
+ChatCompletionResponseFormat = Annotated[Union[ChatCompletionResponseFormatText, ChatCompletionResponseFormatJsonObject, ChatCompletionResponseFormatJsonSchema], Field(discriminator="type")]
+
 # One part of an assistant message's array content (request form), selected by `type`.
 ChatCompletionAssistantContentPart = Annotated[Union[ChatCompletionTextPart, ChatCompletionRefusalPart], Field(discriminator="type")]
 
@@ -2737,6 +3464,18 @@ UserMessageContent = Union[str, List[ContentPart]]
 
 # Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 Base64 = Annotated[str, Field(pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")]
+
+# A tool definition, selected by `type`: a function the caller runs, or a provider's own tool kept as that provider sends it.
+ChatTool = Annotated[Union[ChatFunctionTool, ChatProviderTool], Field(discriminator="type")]
+
+# The wire a provider-tagged value came from: `responses` (OpenAI Responses), `chatCompletions` (Chat Completions, OpenAI and compatible servers), `claude` (Anthropic Messages), `gemini` (Google Gemini).
+ChatRequestProvider = Literal["responses", "chatCompletions", "claude", "gemini"]
+
+# Which tools the model may or must call: `auto` (it decides), `none` (no call), `required` (at least one call, any tool), one named function, or a subset it may (`auto`) or must (`required`) choose from.
+ChatToolChoice = Union[Literal["auto", "none", "required"], ChatToolChoiceFunction, ChatToolChoiceAllowed, ChatToolChoiceProvider]
+
+# The form of the answer: free text, any JSON object, or JSON matching a schema.
+ChatOutputFormat = Annotated[Union[ChatOutputText, ChatOutputJsonObject, ChatOutputJsonSchema], Field(discriminator="type")]
 
 # One Claude message, selected by `role`.
 ClaudeMessage = Annotated[Union[ClaudeUserMessage, ClaudeAssistantMessage, ClaudeSystemMessage], Field(discriminator="role")]
@@ -2792,6 +3531,25 @@ ClaudeBrowserStateChange = Annotated[Union[ClaudeBrowserTabOpened, ClaudeBrowser
 
 # One citation of a text block, selected by `type` (the SDK's `TextCitationParam`).
 ClaudeCitation = Annotated[Union[ClaudeCharLocationCitation, ClaudePageLocationCitation, ClaudeContentBlockLocationCitation, ClaudeWebSearchResultLocationCitation, ClaudeSearchResultLocationCitation], Field(discriminator="type")]
+
+# Which tools the model may or must call (`tool_choice`), selected by `type`.
+ClaudeToolChoice = Annotated[Union[ClaudeToolChoiceAuto, ClaudeToolChoiceAny, ClaudeToolChoiceTool, ClaudeToolChoiceNone], Field(discriminator="type")]
+
+# Extended thinking (`thinking`), selected by `type`.
+_ClaudeThinkingConfig_TAGS: Dict[Optional[str], Any] = {"enabled": "enabled", "disabled": "disabled", "adaptive": "adaptive"}
+ClaudeThinkingConfig = Annotated[
+    Union[
+        Annotated[ClaudeThinkingEnabled, Tag("enabled")],
+        Annotated[ClaudeThinkingDisabled, Tag("disabled")],
+        Annotated[ClaudeThinkingAdaptive, Tag("adaptive")],
+        Annotated[ClaudeThinkingOther, Tag("*")],
+    ],
+    Discriminator(
+        _select(_ClaudeThinkingConfig_TAGS, "*"),
+        custom_error_type="invalid_tag",
+        custom_error_message="ClaudeThinkingConfig: `type` must be a string",
+    ),
+]
 
 # One message chat-contract writes, selected by `role`.
 ClaudeConversationMessage = Annotated[Union[ClaudeConversationUserMessage, ClaudeConversationAssistantMessage, ClaudeSystemMessage], Field(discriminator="role")]
@@ -2870,6 +3628,27 @@ Items = List[Item]
 
 ResponsesRequestInput = Union[str, Items]
 
+# A `tool_choice` object, selected by `type`.
+_ResponsesToolChoiceObject_TAGS: Dict[Optional[str], Any] = {"function": "function", "allowed_tools": "allowed_tools"}
+ResponsesToolChoiceObject = Annotated[
+    Union[
+        Annotated[ResponsesToolChoiceFunction, Tag("function")],
+        Annotated[ResponsesToolChoiceAllowed, Tag("allowed_tools")],
+        Annotated[ResponsesToolChoiceOther, Tag("*")],
+    ],
+    Discriminator(
+        _select(_ResponsesToolChoiceObject_TAGS, "*"),
+        custom_error_type="invalid_tag",
+        custom_error_message="ResponsesToolChoiceObject: `type` must be a string",
+    ),
+]
+
+# Which tools the model may or must call: `none`, `auto`, `required`, one function, an allowed subset, or a hosted tool (`{type: "web_search_preview"}`, `{type: "mcp", server_label}`, `{type: "custom", name}`…).
+ResponsesToolChoice = Union[Literal["none", "auto", "required"], ResponsesToolChoiceObject]
+
+# The form of the answer (`text.format`), selected by `type`.
+ResponsesTextFormat = Annotated[Union[TextFormatText, ResponsesTextFormatJsonObject, TextFormatJsonSchema], Field(discriminator="type")]
+
 # A message without an id, as a client writes it: one of the four role-narrowed message items.
 EasyInputMessage = Annotated[Union[NewUserMessageItem, NewSystemMessageItem, NewDeveloperMessageItem, NewAssistantMessageItem], Field(discriminator="role")]
 
@@ -2942,6 +3721,26 @@ NamespacedTool = Annotated[Union[NamespacedFunction, CustomToolDefinition], Fiel
 
 
 ChatCompletionRequest.model_rebuild()
+ChatCompletionFunctionToolDefinition.model_rebuild()
+ChatCompletionFunctionDefinition.model_rebuild()
+ChatCompletionFunctionDefinitionParameters.model_rebuild()
+ChatCompletionCustomToolDefinition.model_rebuild()
+ChatCompletionCustomToolBody.model_rebuild()
+ChatCompletionCustomToolTextFormat.model_rebuild()
+ChatCompletionCustomToolGrammarFormat.model_rebuild()
+ChatCompletionCustomToolGrammar.model_rebuild()
+ChatCompletionNamedToolChoice.model_rebuild()
+ChatCompletionNamedToolChoiceFunction.model_rebuild()
+ChatCompletionAllowedToolsChoice.model_rebuild()
+ChatCompletionAllowedTools.model_rebuild()
+ChatCompletionAllowedToolsToolsItem.model_rebuild()
+ChatCompletionNamedCustomToolChoice.model_rebuild()
+ChatCompletionNamedCustomToolChoiceCustom.model_rebuild()
+ChatCompletionResponseFormatText.model_rebuild()
+ChatCompletionResponseFormatJsonObject.model_rebuild()
+ChatCompletionResponseFormatJsonSchema.model_rebuild()
+ChatCompletionJsonSchema.model_rebuild()
+ChatCompletionJsonSchemaSchema.model_rebuild()
 ChatCompletionSystemMessage.model_rebuild()
 ChatCompletionDeveloperMessage.model_rebuild()
 ChatCompletionUserMessage.model_rebuild()
@@ -2991,6 +3790,29 @@ ProviderPart.model_rebuild()
 ProviderPartValue.model_rebuild()
 ProviderBlocks.model_rebuild()
 ProviderBlocksItemsItem.model_rebuild()
+ChatRequest.model_rebuild()
+ChatFunctionTool.model_rebuild()
+ChatFunctionToolParameters.model_rebuild()
+ChatToolProviderFields.model_rebuild()
+ChatToolProviderFieldsResponses.model_rebuild()
+ChatToolProviderFieldsChatCompletions.model_rebuild()
+ChatToolProviderFieldsClaude.model_rebuild()
+ChatToolProviderFieldsGemini.model_rebuild()
+ChatProviderTool.model_rebuild()
+ChatProviderToolTool.model_rebuild()
+ChatToolChoiceFunction.model_rebuild()
+ChatToolChoiceAllowed.model_rebuild()
+ChatToolChoiceProvider.model_rebuild()
+ChatOutputText.model_rebuild()
+ChatOutputJsonObject.model_rebuild()
+ChatOutputJsonSchema.model_rebuild()
+ChatOutputJsonSchemaSchema.model_rebuild()
+ChatReasoning.model_rebuild()
+ChatProviderSettings.model_rebuild()
+ChatProviderSettingsResponses.model_rebuild()
+ChatProviderSettingsChatCompletions.model_rebuild()
+ChatProviderSettingsClaude.model_rebuild()
+ChatProviderSettingsGemini.model_rebuild()
 ClaudeUserMessage.model_rebuild()
 ClaudeAssistantMessage.model_rebuild()
 ClaudeSystemMessage.model_rebuild()
@@ -3052,12 +3874,34 @@ ClaudeContentBlockLocationCitation.model_rebuild()
 ClaudeWebSearchResultLocationCitation.model_rebuild()
 ClaudeSearchResultLocationCitation.model_rebuild()
 ClaudeRequest.model_rebuild()
+ClaudeToolDefinition.model_rebuild()
+ClaudeToolDefinitionInputSchema.model_rebuild()
+ClaudeToolChoiceAuto.model_rebuild()
+ClaudeToolChoiceAny.model_rebuild()
+ClaudeToolChoiceTool.model_rebuild()
+ClaudeToolChoiceNone.model_rebuild()
+ClaudeThinkingEnabled.model_rebuild()
+ClaudeThinkingDisabled.model_rebuild()
+ClaudeThinkingAdaptive.model_rebuild()
+ClaudeThinkingOther.model_rebuild()
+ClaudeOutputConfig.model_rebuild()
+ClaudeJsonOutputFormat.model_rebuild()
+ClaudeJsonOutputFormatSchema.model_rebuild()
 ClaudeConversation.model_rebuild()
 ClaudeConversationUserMessage.model_rebuild()
 ClaudeConversationAssistantMessage.model_rebuild()
 ClaudeConversationToolResultBlock.model_rebuild()
 GeminiContent.model_rebuild()
 GeminiRequest.model_rebuild()
+GeminiTool.model_rebuild()
+GeminiFunctionDeclaration.model_rebuild()
+GeminiFunctionDeclarationParameters.model_rebuild()
+GeminiFunctionDeclarationResponse.model_rebuild()
+GeminiToolConfig.model_rebuild()
+GeminiFunctionCallingConfig.model_rebuild()
+GeminiGenerationConfig.model_rebuild()
+GeminiGenerationConfigResponseSchema.model_rebuild()
+GeminiThinkingConfig.model_rebuild()
 GeminiSystemInstruction.model_rebuild()
 GeminiSystemPart.model_rebuild()
 GeminiTextPart.model_rebuild()
@@ -3076,6 +3920,13 @@ GeminiFunctionResponseBlob.model_rebuild()
 GeminiExecutableCode.model_rebuild()
 GeminiCodeExecutionResult.model_rebuild()
 ResponsesRequest.model_rebuild()
+ResponsesToolChoiceFunction.model_rebuild()
+ResponsesToolChoiceAllowed.model_rebuild()
+ResponsesToolChoiceAllowedToolsItem.model_rebuild()
+ResponsesToolChoiceOther.model_rebuild()
+ResponsesTextConfig.model_rebuild()
+ResponsesTextFormatJsonObject.model_rebuild()
+ResponsesReasoning.model_rebuild()
 NewUserMessageItem.model_rebuild()
 NewSystemMessageItem.model_rebuild()
 NewDeveloperMessageItem.model_rebuild()
@@ -3192,6 +4043,7 @@ ChatCompletionMessageAdapter: TypeAdapter[ChatCompletionMessage] = TypeAdapter(C
 ChatCompletionMessagesAdapter: TypeAdapter[ChatCompletionMessages] = TypeAdapter(ChatCompletionMessages)
 ChatMessageAdapter: TypeAdapter[ChatMessage] = TypeAdapter(ChatMessage)
 ChatMessagesAdapter: TypeAdapter[ChatMessages] = TypeAdapter(ChatMessages)
+ChatRequestAdapter: TypeAdapter[ChatRequest] = TypeAdapter(ChatRequest)
 ClaudeMessageAdapter: TypeAdapter[ClaudeMessage] = TypeAdapter(ClaudeMessage)
 ClaudeMessagesAdapter: TypeAdapter[ClaudeMessages] = TypeAdapter(ClaudeMessages)
 GeminiContentAdapter: TypeAdapter[GeminiContent] = TypeAdapter(GeminiContent)
@@ -3219,6 +4071,9 @@ __all__ = [
     "CacheControl",
     "CacheControlObject",
     "CallFunctionToolItem",
+    "ChatCompletionAllowedTools",
+    "ChatCompletionAllowedToolsChoice",
+    "ChatCompletionAllowedToolsToolsItem",
     "ChatCompletionAnnotation",
     "ChatCompletionAssistantAudio",
     "ChatCompletionAssistantContentPart",
@@ -3229,22 +4084,37 @@ __all__ = [
     "ChatCompletionCacheBreakpoint",
     "ChatCompletionContentPart",
     "ChatCompletionCustomCall",
+    "ChatCompletionCustomToolBody",
     "ChatCompletionCustomToolCall",
+    "ChatCompletionCustomToolDefinition",
+    "ChatCompletionCustomToolFormat",
+    "ChatCompletionCustomToolGrammar",
+    "ChatCompletionCustomToolGrammarFormat",
+    "ChatCompletionCustomToolTextFormat",
     "ChatCompletionDeveloperMessage",
     "ChatCompletionExtraContent",
     "ChatCompletionFile",
     "ChatCompletionFilePart",
     "ChatCompletionFunctionCall",
+    "ChatCompletionFunctionDefinition",
+    "ChatCompletionFunctionDefinitionParameters",
     "ChatCompletionFunctionMessage",
     "ChatCompletionFunctionToolCall",
+    "ChatCompletionFunctionToolDefinition",
     "ChatCompletionGoogleExtraContent",
     "ChatCompletionImagePart",
     "ChatCompletionImageUrl",
     "ChatCompletionInputAudio",
+    "ChatCompletionJsonSchema",
+    "ChatCompletionJsonSchemaSchema",
     "ChatCompletionMessage",
     "ChatCompletionMessageAdapter",
     "ChatCompletionMessages",
     "ChatCompletionMessagesAdapter",
+    "ChatCompletionNamedCustomToolChoice",
+    "ChatCompletionNamedCustomToolChoiceCustom",
+    "ChatCompletionNamedToolChoice",
+    "ChatCompletionNamedToolChoiceFunction",
     "ChatCompletionReasoningDetail",
     "ChatCompletionReasoningEncrypted",
     "ChatCompletionReasoningOther",
@@ -3253,19 +4123,54 @@ __all__ = [
     "ChatCompletionRefusalPart",
     "ChatCompletionRequest",
     "ChatCompletionRequestAdapter",
+    "ChatCompletionRequestStop",
+    "ChatCompletionResponseFormat",
+    "ChatCompletionResponseFormatJsonObject",
+    "ChatCompletionResponseFormatJsonSchema",
+    "ChatCompletionResponseFormatText",
     "ChatCompletionSystemMessage",
     "ChatCompletionTextContent",
     "ChatCompletionTextContentPart",
     "ChatCompletionTextPart",
     "ChatCompletionToolCall",
+    "ChatCompletionToolChoice",
+    "ChatCompletionToolDefinition",
     "ChatCompletionToolMessage",
     "ChatCompletionUrlCitation",
     "ChatCompletionUserContent",
     "ChatCompletionUserMessage",
+    "ChatFunctionTool",
+    "ChatFunctionToolParameters",
     "ChatMessage",
     "ChatMessageAdapter",
     "ChatMessages",
     "ChatMessagesAdapter",
+    "ChatOutputFormat",
+    "ChatOutputJsonObject",
+    "ChatOutputJsonSchema",
+    "ChatOutputJsonSchemaSchema",
+    "ChatOutputText",
+    "ChatProviderSettings",
+    "ChatProviderSettingsChatCompletions",
+    "ChatProviderSettingsClaude",
+    "ChatProviderSettingsGemini",
+    "ChatProviderSettingsResponses",
+    "ChatProviderTool",
+    "ChatProviderToolTool",
+    "ChatReasoning",
+    "ChatRequest",
+    "ChatRequestAdapter",
+    "ChatRequestProvider",
+    "ChatTool",
+    "ChatToolChoice",
+    "ChatToolChoiceAllowed",
+    "ChatToolChoiceFunction",
+    "ChatToolChoiceProvider",
+    "ChatToolProviderFields",
+    "ChatToolProviderFieldsChatCompletions",
+    "ChatToolProviderFieldsClaude",
+    "ChatToolProviderFieldsGemini",
+    "ChatToolProviderFieldsResponses",
     "ClaudeAssistantMessage",
     "ClaudeBase64ImageSource",
     "ClaudeBase64PdfSource",
@@ -3312,10 +4217,13 @@ __all__ = [
     "ClaudeFileSource",
     "ClaudeImageBlock",
     "ClaudeImageBlockSource",
+    "ClaudeJsonOutputFormat",
+    "ClaudeJsonOutputFormatSchema",
     "ClaudeMessage",
     "ClaudeMessageAdapter",
     "ClaudeMessages",
     "ClaudeMessagesAdapter",
+    "ClaudeOutputConfig",
     "ClaudePageLocationCitation",
     "ClaudePlainTextSource",
     "ClaudeRedactedThinkingBlock",
@@ -3335,8 +4243,20 @@ __all__ = [
     "ClaudeTextEditorCodeExecutionToolResultBlockContent",
     "ClaudeTextEditorCodeExecutionToolResultError",
     "ClaudeTextEditorCodeExecutionViewResult",
+    "ClaudeThinkingAdaptive",
     "ClaudeThinkingBlock",
+    "ClaudeThinkingConfig",
+    "ClaudeThinkingDisabled",
+    "ClaudeThinkingEnabled",
+    "ClaudeThinkingOther",
     "ClaudeToolCaller",
+    "ClaudeToolChoice",
+    "ClaudeToolChoiceAny",
+    "ClaudeToolChoiceAuto",
+    "ClaudeToolChoiceNone",
+    "ClaudeToolChoiceTool",
+    "ClaudeToolDefinition",
+    "ClaudeToolDefinitionInputSchema",
     "ClaudeToolReferenceBlock",
     "ClaudeToolResultBlock",
     "ClaudeToolResultBlockContent",
@@ -3426,10 +4346,16 @@ __all__ = [
     "GeminiFileDataPart",
     "GeminiFunctionCall",
     "GeminiFunctionCallPart",
+    "GeminiFunctionCallingConfig",
+    "GeminiFunctionDeclaration",
+    "GeminiFunctionDeclarationParameters",
+    "GeminiFunctionDeclarationResponse",
     "GeminiFunctionResponse",
     "GeminiFunctionResponseBlob",
     "GeminiFunctionResponseMedia",
     "GeminiFunctionResponsePart",
+    "GeminiGenerationConfig",
+    "GeminiGenerationConfigResponseSchema",
     "GeminiInlineDataPart",
     "GeminiPart",
     "GeminiRequest",
@@ -3437,6 +4363,9 @@ __all__ = [
     "GeminiSystemInstruction",
     "GeminiSystemPart",
     "GeminiTextPart",
+    "GeminiThinkingConfig",
+    "GeminiTool",
+    "GeminiToolConfig",
     "ImageFileIdPart",
     "ImageGenerationCallItem",
     "ImageGenerationToolDefinition",
@@ -3497,9 +4426,19 @@ __all__ = [
     "ReasoningItems",
     "ReasoningText",
     "RefusalContent",
+    "ResponsesReasoning",
     "ResponsesRequest",
     "ResponsesRequestAdapter",
     "ResponsesRequestInput",
+    "ResponsesTextConfig",
+    "ResponsesTextFormat",
+    "ResponsesTextFormatJsonObject",
+    "ResponsesToolChoice",
+    "ResponsesToolChoiceAllowed",
+    "ResponsesToolChoiceAllowedToolsItem",
+    "ResponsesToolChoiceFunction",
+    "ResponsesToolChoiceObject",
+    "ResponsesToolChoiceOther",
     "SafetyCheck",
     "ShellAction",
     "ShellCallItem",

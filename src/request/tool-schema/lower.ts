@@ -184,7 +184,7 @@ export function wrapRef(rest: Node, ref: string, refAt: string, say: Warn): Node
 function keywords(node: Node, at: string, ctx: Context, skipRef = false): Node {
   const gemini = ctx.pass === "parameters";
   const out: Node = {};
-  const removed = (key: string, why: string) => ctx.say("schema_keyword_removed", `${at}/${key}`, `\`${key}\` ${why}; removed`);
+  const removed = (key: string, why: string) => ctx.say("schema_keyword_removed", child(at, key), `\`${key}\` ${why}; removed`);
   const notIn = gemini ? "is not in Gemini's Schema (OpenAPI subset)" : "is not in the JSON Schema subset Gemini supports";
   let types: TypeName[] | undefined;
   let typeList = false;
@@ -376,7 +376,7 @@ function keywords(node: Node, at: string, ctx: Context, skipRef = false): Node {
   for (const { key, value } of exclusive) {
     const integer = gemini ? out.type === "INTEGER" : isIntegerType(out.type);
     if (!integer) {
-      ctx.say("schema_keyword_removed", `${at}/${key}`, `\`${key}\` ${gemini ? "is not in Gemini's Schema" : "is not in the JSON Schema subset Gemini supports"} (it is rewritten only on integers); removed`);
+      ctx.say("schema_keyword_removed", child(at, key), `\`${key}\` ${gemini ? "is not in Gemini's Schema" : "is not in the JSON Schema subset Gemini supports"} (it is rewritten only on integers); removed`);
       continue;
     }
     const lowerBound = key === "exclusiveMinimum";
@@ -385,7 +385,7 @@ function keywords(node: Node, at: string, ctx: Context, skipRef = false): Node {
     const old = out[inclusive];
     const next = typeof old === "number" ? (lowerBound ? Math.max(old, bound) : Math.min(old, bound)) : bound;
     put(out, inclusive, next);
-    ctx.say("schema_rewritten", `${at}/${key}`, `\`${key}: ${value}\` on an integer is written as \`${inclusive}: ${next}\``);
+    ctx.say("schema_rewritten", child(at, key), `\`${key}: ${value}\` on an integer is written as \`${inclusive}: ${next}\``);
   }
 
   let merged = out;
@@ -418,7 +418,7 @@ function isIntegerType(type: unknown): boolean {
 
 /** Gemini takes `enum` only as strings on `type: STRING`; its JSON Schema support, strings and numbers. */
 function lowerEnum(out: Node, { values, key }: { values: unknown[]; key: string }, at: string, ctx: Context, split: TypeName[] | undefined): void {
-  const p = `${at}/${key}`;
+  const p = child(at, key);
   const what = key === "const" ? "`const`" : "`enum`";
   if (ctx.pass === "jsonSchema") {
     const kept = values.filter((v) => typeof v === "string" || (typeof v === "number" && Number.isFinite(v)));

@@ -16,4 +16,5 @@ pub const ROOTS: &[(&str, &str, Decoder)] = &[
     ("claude-request", "ClaudeRequest", |text| chat_contract::from_str::<chat_contract::ClaudeRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
     ("chat-completions-request", "ChatCompletionRequest", |text| chat_contract::from_str::<chat_contract::ChatCompletionRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
     ("gemini-request", "GeminiRequest", |text| chat_contract::from_str::<chat_contract::GeminiRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("chat-request", "ChatRequest", |text| chat_contract::from_str::<chat_contract::ChatRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
 ];
