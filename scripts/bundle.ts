@@ -13,13 +13,20 @@ function refsOf(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** A `$ref` into another schema file (`chat-message.schema.json#/$defs/ChatMessage`), made local to the bundle. */
+function localRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(localRefs);
+  if (node === null || typeof node !== "object") return node;
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === "$ref" && typeof v === "string" ? v.replace(/^[a-z-]+\.schema\.json(?=#\/\$defs\/)/, "") : localRefs(v)]));
+}
+
 /** All definitions of all schemas under one `$defs`, every `$ref` internal; the root constrains nothing. */
 export function bundleSchemas(schemas: { file: string; schema: JsonSchema }[]): JsonSchema {
   const defs: JsonSchema = {};
   for (const { file, schema } of schemas) {
     for (const [name, def] of Object.entries(schema.$defs as JsonSchema)) {
       if (name in defs) throw new Error(`bundle: ${file} defines ${name} again`);
-      defs[name] = def;
+      defs[name] = localRefs(def);
     }
   }
   for (const ref of refsOf(defs)) {
