@@ -2960,6 +2960,26 @@ index?: number
  * The average log probability of the candidate's tokens.
  */
 avgLogprobs?: number
+/**
+ * The candidate's safety ratings. Passed as it is.
+ */
+safetyRatings?: unknown
+/**
+ * Sources the candidate recites. Passed as it is.
+ */
+citationMetadata?: unknown
+/**
+ * Grounding sources (Search, Maps, …) of the candidate. Passed as it is.
+ */
+groundingMetadata?: unknown
+/**
+ * The URLs the URL-context tool read. Passed as it is.
+ */
+urlContextMetadata?: unknown
+/**
+ * Token log probabilities, when requested. Passed as it is.
+ */
+logprobsResult?: unknown
 }
 /**
  * The model content of a candidate: the parts to append as a `model` content. `parts` is absent when the model produced nothing (a `MAX_TOKENS` finish spent on thinking, a safety stop).
@@ -2986,6 +3006,10 @@ blockReason?: string
  * More detail on the block reason.
  */
 blockReasonMessage?: string
+/**
+ * The prompt's safety ratings. Passed as it is.
+ */
+safetyRatings?: unknown
 }
 /**
  * Token counts of a Gemini call. `promptTokenCount` includes the cached tokens; `candidatesTokenCount` does not include the thinking tokens (`thoughtsTokenCount`).
@@ -3015,6 +3039,26 @@ toolUsePromptTokenCount?: number
  * All tokens of the call.
  */
 totalTokenCount?: number
+/**
+ * Prompt tokens by modality. Passed as it is.
+ */
+promptTokensDetails?: unknown
+/**
+ * Cached tokens by modality. Passed as it is.
+ */
+cacheTokensDetails?: unknown
+/**
+ * Candidate tokens by modality. Passed as it is.
+ */
+candidatesTokensDetails?: unknown
+/**
+ * Tool-use prompt tokens by modality. Passed as it is.
+ */
+toolUsePromptTokensDetails?: unknown
+/**
+ * Vertex AI: whether the call was on demand or provisioned throughput. Passed as it is.
+ */
+trafficType?: unknown
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.
@@ -5098,6 +5142,66 @@ error?: (ResponsesError | null)
  * Token counts of the call.
  */
 usage?: (ResponsesUsage | null)
+/**
+ * The request's `instructions`, echoed. Passed as it is.
+ */
+instructions?: unknown
+/**
+ * The request's `metadata`, echoed. Passed as it is.
+ */
+metadata?: unknown
+/**
+ * The request's `parallel_tool_calls`, echoed. Passed as it is.
+ */
+parallel_tool_calls?: unknown
+/**
+ * The request's `previous_response_id`, echoed. Passed as it is.
+ */
+previous_response_id?: unknown
+/**
+ * The request's `reasoning` settings, echoed. Passed as it is.
+ */
+reasoning?: unknown
+/**
+ * The processing tier that served the request. Passed as it is.
+ */
+service_tier?: unknown
+/**
+ * Whether the response is stored. Passed as it is.
+ */
+store?: unknown
+/**
+ * The request's `temperature`, echoed. Passed as it is.
+ */
+temperature?: unknown
+/**
+ * The request's `text` settings (format, verbosity), echoed. Passed as it is.
+ */
+text?: unknown
+/**
+ * The request's `tool_choice`, echoed. Passed as it is.
+ */
+tool_choice?: unknown
+/**
+ * The request's `tools`, echoed. Passed as it is.
+ */
+tools?: unknown
+/**
+ * The request's `top_p`, echoed. Passed as it is.
+ */
+top_p?: unknown
+/**
+ * The request's `truncation`, echoed. Passed as it is.
+ */
+truncation?: unknown
+/**
+ * The request's `max_output_tokens`, echoed. Passed as it is.
+ */
+max_output_tokens?: unknown
+/**
+ * The request's `user`, echoed. Passed as it is.
+ */
+user?: unknown
 }
 /**
  * Why a Responses API response stopped before it was complete.

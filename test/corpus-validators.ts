@@ -2,6 +2,7 @@
 import {
   validateChatCompletionMessages, validateChatCompletionRequest, validateChatMessages, validateClaudeMessages, validateClaudeRequest, validateGeminiContents,
   validateGeminiRequest, validateItems, validateResponsesRequest, type ValidationResult,
+  validateChatCompletionResponse, validateResponsesResponse, validateClaudeResponse, validateGeminiResponse,
 } from "../src/index.js";
 import type { CorpusSchema } from "../fixtures/corpus.js";
 
@@ -16,4 +17,8 @@ export const corpusValidators: Record<CorpusSchema, (value: unknown) => Validati
   "claude-request": validateClaudeRequest,
   "chat-completions-request": validateChatCompletionRequest,
   "gemini-request": validateGeminiRequest,
+  "chat-completions-response": validateChatCompletionResponse,
+  "responses-response": validateResponsesResponse,
+  "claude-response": validateClaudeResponse,
+  "gemini-response": validateGeminiResponse,
 };

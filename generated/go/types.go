@@ -11414,6 +11414,16 @@ type GeminiCandidate struct {
 	Index *int64 `json:"index,omitzero"`
 	// The average log probability of the candidate's tokens.
 	AvgLogprobs *float64 `json:"avgLogprobs,omitzero"`
+	// The candidate's safety ratings. Passed as it is.
+	SafetyRatings json.RawMessage `json:"safetyRatings,omitzero"`
+	// Sources the candidate recites. Passed as it is.
+	CitationMetadata json.RawMessage `json:"citationMetadata,omitzero"`
+	// Grounding sources (Search, Maps, …) of the candidate. Passed as it is.
+	GroundingMetadata json.RawMessage `json:"groundingMetadata,omitzero"`
+	// The URLs the URL-context tool read. Passed as it is.
+	URLContextMetadata json.RawMessage `json:"urlContextMetadata,omitzero"`
+	// Token log probabilities, when requested. Passed as it is.
+	LogprobsResult json.RawMessage `json:"logprobsResult,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -11459,7 +11469,42 @@ func decodeGeminiCandidate(raw json.RawMessage, path string) (GeminiCandidate, e
 		}
 		out.AvgLogprobs = &x
 	}
-	out.Extra = extraOf(m, []string{"content", "finishReason", "finishMessage", "index", "avgLogprobs"})
+	if v, ok := m["safetyRatings"]; ok {
+		x, err := decodeAny(v, pointer(path, "safetyRatings"))
+		if err != nil {
+			return out, err
+		}
+		out.SafetyRatings = x
+	}
+	if v, ok := m["citationMetadata"]; ok {
+		x, err := decodeAny(v, pointer(path, "citationMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.CitationMetadata = x
+	}
+	if v, ok := m["groundingMetadata"]; ok {
+		x, err := decodeAny(v, pointer(path, "groundingMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.GroundingMetadata = x
+	}
+	if v, ok := m["urlContextMetadata"]; ok {
+		x, err := decodeAny(v, pointer(path, "urlContextMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.URLContextMetadata = x
+	}
+	if v, ok := m["logprobsResult"]; ok {
+		x, err := decodeAny(v, pointer(path, "logprobsResult"))
+		if err != nil {
+			return out, err
+		}
+		out.LogprobsResult = x
+	}
+	out.Extra = extraOf(m, []string{"content", "finishReason", "finishMessage", "index", "avgLogprobs", "safetyRatings", "citationMetadata", "groundingMetadata", "urlContextMetadata", "logprobsResult"})
 	return out, nil
 }
 
@@ -11545,6 +11590,8 @@ type GeminiPromptFeedback struct {
 	BlockReason *string `json:"blockReason,omitzero"`
 	// More detail on the block reason.
 	BlockReasonMessage *string `json:"blockReasonMessage,omitzero"`
+	// The prompt's safety ratings. Passed as it is.
+	SafetyRatings json.RawMessage `json:"safetyRatings,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -11569,7 +11616,14 @@ func decodeGeminiPromptFeedback(raw json.RawMessage, path string) (GeminiPromptF
 		}
 		out.BlockReasonMessage = &x
 	}
-	out.Extra = extraOf(m, []string{"blockReason", "blockReasonMessage"})
+	if v, ok := m["safetyRatings"]; ok {
+		x, err := decodeAny(v, pointer(path, "safetyRatings"))
+		if err != nil {
+			return out, err
+		}
+		out.SafetyRatings = x
+	}
+	out.Extra = extraOf(m, []string{"blockReason", "blockReasonMessage", "safetyRatings"})
 	return out, nil
 }
 
@@ -11608,6 +11662,16 @@ type GeminiUsageMetadata struct {
 	ToolUsePromptTokenCount *int64 `json:"toolUsePromptTokenCount,omitzero"`
 	// All tokens of the call.
 	TotalTokenCount *int64 `json:"totalTokenCount,omitzero"`
+	// Prompt tokens by modality. Passed as it is.
+	PromptTokensDetails json.RawMessage `json:"promptTokensDetails,omitzero"`
+	// Cached tokens by modality. Passed as it is.
+	CacheTokensDetails json.RawMessage `json:"cacheTokensDetails,omitzero"`
+	// Candidate tokens by modality. Passed as it is.
+	CandidatesTokensDetails json.RawMessage `json:"candidatesTokensDetails,omitzero"`
+	// Tool-use prompt tokens by modality. Passed as it is.
+	ToolUsePromptTokensDetails json.RawMessage `json:"toolUsePromptTokensDetails,omitzero"`
+	// Vertex AI: whether the call was on demand or provisioned throughput. Passed as it is.
+	TrafficType json.RawMessage `json:"trafficType,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -11660,7 +11724,42 @@ func decodeGeminiUsageMetadata(raw json.RawMessage, path string) (GeminiUsageMet
 		}
 		out.TotalTokenCount = &x
 	}
-	out.Extra = extraOf(m, []string{"promptTokenCount", "cachedContentTokenCount", "candidatesTokenCount", "thoughtsTokenCount", "toolUsePromptTokenCount", "totalTokenCount"})
+	if v, ok := m["promptTokensDetails"]; ok {
+		x, err := decodeAny(v, pointer(path, "promptTokensDetails"))
+		if err != nil {
+			return out, err
+		}
+		out.PromptTokensDetails = x
+	}
+	if v, ok := m["cacheTokensDetails"]; ok {
+		x, err := decodeAny(v, pointer(path, "cacheTokensDetails"))
+		if err != nil {
+			return out, err
+		}
+		out.CacheTokensDetails = x
+	}
+	if v, ok := m["candidatesTokensDetails"]; ok {
+		x, err := decodeAny(v, pointer(path, "candidatesTokensDetails"))
+		if err != nil {
+			return out, err
+		}
+		out.CandidatesTokensDetails = x
+	}
+	if v, ok := m["toolUsePromptTokensDetails"]; ok {
+		x, err := decodeAny(v, pointer(path, "toolUsePromptTokensDetails"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolUsePromptTokensDetails = x
+	}
+	if v, ok := m["trafficType"]; ok {
+		x, err := decodeAny(v, pointer(path, "trafficType"))
+		if err != nil {
+			return out, err
+		}
+		out.TrafficType = x
+	}
+	out.Extra = extraOf(m, []string{"promptTokenCount", "cachedContentTokenCount", "candidatesTokenCount", "thoughtsTokenCount", "toolUsePromptTokenCount", "totalTokenCount", "promptTokensDetails", "cacheTokensDetails", "candidatesTokensDetails", "toolUsePromptTokensDetails", "trafficType"})
 	return out, nil
 }
 
@@ -20075,6 +20174,36 @@ type ResponsesResponse struct {
 	Error *ResponsesError `json:"error,omitzero"`
 	// Token counts of the call.
 	Usage *ResponsesUsage `json:"usage,omitzero"`
+	// The request's `instructions`, echoed. Passed as it is.
+	Instructions json.RawMessage `json:"instructions,omitzero"`
+	// The request's `metadata`, echoed. Passed as it is.
+	Metadata json.RawMessage `json:"metadata,omitzero"`
+	// The request's `parallel_tool_calls`, echoed. Passed as it is.
+	ParallelToolCalls json.RawMessage `json:"parallel_tool_calls,omitzero"`
+	// The request's `previous_response_id`, echoed. Passed as it is.
+	PreviousResponseID json.RawMessage `json:"previous_response_id,omitzero"`
+	// The request's `reasoning` settings, echoed. Passed as it is.
+	Reasoning json.RawMessage `json:"reasoning,omitzero"`
+	// The processing tier that served the request. Passed as it is.
+	ServiceTier json.RawMessage `json:"service_tier,omitzero"`
+	// Whether the response is stored. Passed as it is.
+	Store json.RawMessage `json:"store,omitzero"`
+	// The request's `temperature`, echoed. Passed as it is.
+	Temperature json.RawMessage `json:"temperature,omitzero"`
+	// The request's `text` settings (format, verbosity), echoed. Passed as it is.
+	Text json.RawMessage `json:"text,omitzero"`
+	// The request's `tool_choice`, echoed. Passed as it is.
+	ToolChoice json.RawMessage `json:"tool_choice,omitzero"`
+	// The request's `tools`, echoed. Passed as it is.
+	Tools json.RawMessage `json:"tools,omitzero"`
+	// The request's `top_p`, echoed. Passed as it is.
+	TopP json.RawMessage `json:"top_p,omitzero"`
+	// The request's `truncation`, echoed. Passed as it is.
+	Truncation json.RawMessage `json:"truncation,omitzero"`
+	// The request's `max_output_tokens`, echoed. Passed as it is.
+	MaxOutputTokens json.RawMessage `json:"max_output_tokens,omitzero"`
+	// The request's `user`, echoed. Passed as it is.
+	User json.RawMessage `json:"user,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -20148,7 +20277,112 @@ func decodeResponsesResponse(raw json.RawMessage, path string) (ResponsesRespons
 		}
 		out.Usage = x
 	}
-	out.Extra = extraOf(m, []string{"id", "object", "created_at", "model", "status", "output", "incomplete_details", "error", "usage"})
+	if v, ok := m["instructions"]; ok {
+		x, err := decodeAny(v, pointer(path, "instructions"))
+		if err != nil {
+			return out, err
+		}
+		out.Instructions = x
+	}
+	if v, ok := m["metadata"]; ok {
+		x, err := decodeAny(v, pointer(path, "metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.Metadata = x
+	}
+	if v, ok := m["parallel_tool_calls"]; ok {
+		x, err := decodeAny(v, pointer(path, "parallel_tool_calls"))
+		if err != nil {
+			return out, err
+		}
+		out.ParallelToolCalls = x
+	}
+	if v, ok := m["previous_response_id"]; ok {
+		x, err := decodeAny(v, pointer(path, "previous_response_id"))
+		if err != nil {
+			return out, err
+		}
+		out.PreviousResponseID = x
+	}
+	if v, ok := m["reasoning"]; ok {
+		x, err := decodeAny(v, pointer(path, "reasoning"))
+		if err != nil {
+			return out, err
+		}
+		out.Reasoning = x
+	}
+	if v, ok := m["service_tier"]; ok {
+		x, err := decodeAny(v, pointer(path, "service_tier"))
+		if err != nil {
+			return out, err
+		}
+		out.ServiceTier = x
+	}
+	if v, ok := m["store"]; ok {
+		x, err := decodeAny(v, pointer(path, "store"))
+		if err != nil {
+			return out, err
+		}
+		out.Store = x
+	}
+	if v, ok := m["temperature"]; ok {
+		x, err := decodeAny(v, pointer(path, "temperature"))
+		if err != nil {
+			return out, err
+		}
+		out.Temperature = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeAny(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["tool_choice"]; ok {
+		x, err := decodeAny(v, pointer(path, "tool_choice"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolChoice = x
+	}
+	if v, ok := m["tools"]; ok {
+		x, err := decodeAny(v, pointer(path, "tools"))
+		if err != nil {
+			return out, err
+		}
+		out.Tools = x
+	}
+	if v, ok := m["top_p"]; ok {
+		x, err := decodeAny(v, pointer(path, "top_p"))
+		if err != nil {
+			return out, err
+		}
+		out.TopP = x
+	}
+	if v, ok := m["truncation"]; ok {
+		x, err := decodeAny(v, pointer(path, "truncation"))
+		if err != nil {
+			return out, err
+		}
+		out.Truncation = x
+	}
+	if v, ok := m["max_output_tokens"]; ok {
+		x, err := decodeAny(v, pointer(path, "max_output_tokens"))
+		if err != nil {
+			return out, err
+		}
+		out.MaxOutputTokens = x
+	}
+	if v, ok := m["user"]; ok {
+		x, err := decodeAny(v, pointer(path, "user"))
+		if err != nil {
+			return out, err
+		}
+		out.User = x
+	}
+	out.Extra = extraOf(m, []string{"id", "object", "created_at", "model", "status", "output", "incomplete_details", "error", "usage", "instructions", "metadata", "parallel_tool_calls", "previous_response_id", "reasoning", "service_tier", "store", "temperature", "text", "tool_choice", "tools", "top_p", "truncation", "max_output_tokens", "user"})
 	return out, nil
 }
 

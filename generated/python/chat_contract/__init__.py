@@ -1684,6 +1684,11 @@ class GeminiCandidate(_Model):
     finishMessage: Optional[str] = Field(default=None, description="More detail on the finish reason.")
     index: Optional[int] = Field(default=None, description="The candidate's place in `candidates`.")
     avgLogprobs: Optional[float] = Field(default=None, description="The average log probability of the candidate's tokens.")
+    safetyRatings: Any = Field(default=None, description="The candidate's safety ratings. Passed as it is.")
+    citationMetadata: Any = Field(default=None, description="Sources the candidate recites. Passed as it is.")
+    groundingMetadata: Any = Field(default=None, description="Grounding sources (Search, Maps, …) of the candidate. Passed as it is.")
+    urlContextMetadata: Any = Field(default=None, description="The URLs the URL-context tool read. Passed as it is.")
+    logprobsResult: Any = Field(default=None, description="Token log probabilities, when requested. Passed as it is.")
 
 
 class GeminiCandidateContent(_Model):
@@ -1704,6 +1709,7 @@ class GeminiPromptFeedback(_Model):
 
     blockReason: Optional[str] = Field(default=None, description="Why the prompt was blocked: `SAFETY`, `OTHER`, `BLOCKLIST`, `PROHIBITED_CONTENT`, `IMAGE_SAFETY`, …; absent when it was not.")
     blockReasonMessage: Optional[str] = Field(default=None, description="More detail on the block reason.")
+    safetyRatings: Any = Field(default=None, description="The prompt's safety ratings. Passed as it is.")
 
 
 class GeminiUsageMetadata(_Model):
@@ -1718,6 +1724,11 @@ class GeminiUsageMetadata(_Model):
     thoughtsTokenCount: Optional[int] = Field(default=None, description="Tokens the model spent thinking.")
     toolUsePromptTokenCount: Optional[int] = Field(default=None, description="Tokens of tool-use prompts.")
     totalTokenCount: Optional[int] = Field(default=None, description="All tokens of the call.")
+    promptTokensDetails: Any = Field(default=None, description="Prompt tokens by modality. Passed as it is.")
+    cacheTokensDetails: Any = Field(default=None, description="Cached tokens by modality. Passed as it is.")
+    candidatesTokensDetails: Any = Field(default=None, description="Candidate tokens by modality. Passed as it is.")
+    toolUsePromptTokensDetails: Any = Field(default=None, description="Tool-use prompt tokens by modality. Passed as it is.")
+    trafficType: Any = Field(default=None, description="Vertex AI: whether the call was on demand or provisioned throughput. Passed as it is.")
 
 
 class ResponsesRequest(_Model):
@@ -2916,6 +2927,21 @@ class ResponsesResponse(_Model):
     incomplete_details: Optional[ResponsesIncompleteDetails] = Field(default=None, description="Why the response is incomplete.")
     error: Optional[ResponsesError] = Field(default=None, description="What went wrong when `status` is `failed`.")
     usage: Optional[ResponsesUsage] = Field(default=None, description="Token counts of the call.")
+    instructions: Any = Field(default=None, description="The request's `instructions`, echoed. Passed as it is.")
+    metadata: Any = Field(default=None, description="The request's `metadata`, echoed. Passed as it is.")
+    parallel_tool_calls: Any = Field(default=None, description="The request's `parallel_tool_calls`, echoed. Passed as it is.")
+    previous_response_id: Any = Field(default=None, description="The request's `previous_response_id`, echoed. Passed as it is.")
+    reasoning: Any = Field(default=None, description="The request's `reasoning` settings, echoed. Passed as it is.")
+    service_tier: Any = Field(default=None, description="The processing tier that served the request. Passed as it is.")
+    store: Any = Field(default=None, description="Whether the response is stored. Passed as it is.")
+    temperature: Any = Field(default=None, description="The request's `temperature`, echoed. Passed as it is.")
+    text: Any = Field(default=None, description="The request's `text` settings (format, verbosity), echoed. Passed as it is.")
+    tool_choice: Any = Field(default=None, description="The request's `tool_choice`, echoed. Passed as it is.")
+    tools: Any = Field(default=None, description="The request's `tools`, echoed. Passed as it is.")
+    top_p: Any = Field(default=None, description="The request's `top_p`, echoed. Passed as it is.")
+    truncation: Any = Field(default=None, description="The request's `truncation`, echoed. Passed as it is.")
+    max_output_tokens: Any = Field(default=None, description="The request's `max_output_tokens`, echoed. Passed as it is.")
+    user: Any = Field(default=None, description="The request's `user`, echoed. Passed as it is.")
 
 
 class ResponsesIncompleteDetails(_Model):
@@ -3520,6 +3546,10 @@ ResponsesRequestAdapter: TypeAdapter[ResponsesRequest] = TypeAdapter(ResponsesRe
 ClaudeRequestAdapter: TypeAdapter[ClaudeRequest] = TypeAdapter(ClaudeRequest)
 ChatCompletionRequestAdapter: TypeAdapter[ChatCompletionRequest] = TypeAdapter(ChatCompletionRequest)
 GeminiRequestAdapter: TypeAdapter[GeminiRequest] = TypeAdapter(GeminiRequest)
+ChatCompletionResponseAdapter: TypeAdapter[ChatCompletionResponse] = TypeAdapter(ChatCompletionResponse)
+ResponsesResponseAdapter: TypeAdapter[ResponsesResponse] = TypeAdapter(ResponsesResponse)
+ClaudeResponseAdapter: TypeAdapter[ClaudeResponse] = TypeAdapter(ClaudeResponse)
+GeminiResponseAdapter: TypeAdapter[GeminiResponse] = TypeAdapter(GeminiResponse)
 
 __all__ = [
     "AdditionalToolsItem",
@@ -3576,6 +3606,7 @@ __all__ = [
     "ChatCompletionRequest",
     "ChatCompletionRequestAdapter",
     "ChatCompletionResponse",
+    "ChatCompletionResponseAdapter",
     "ChatCompletionSystemMessage",
     "ChatCompletionTextContent",
     "ChatCompletionTextContentPart",
@@ -3653,6 +3684,7 @@ __all__ = [
     "ClaudeRequest",
     "ClaudeRequestAdapter",
     "ClaudeResponse",
+    "ClaudeResponseAdapter",
     "ClaudeSearchResultBlock",
     "ClaudeSearchResultLocationCitation",
     "ClaudeServerToolCaller",
@@ -3773,6 +3805,7 @@ __all__ = [
     "GeminiRequest",
     "GeminiRequestAdapter",
     "GeminiResponse",
+    "GeminiResponseAdapter",
     "GeminiSystemInstruction",
     "GeminiSystemPart",
     "GeminiTextPart",
@@ -3845,6 +3878,7 @@ __all__ = [
     "ResponsesRequestAdapter",
     "ResponsesRequestInput",
     "ResponsesResponse",
+    "ResponsesResponseAdapter",
     "ResponsesUsage",
     "SafetyCheck",
     "ShellAction",

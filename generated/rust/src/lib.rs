@@ -7934,6 +7934,16 @@ pub struct GeminiCandidate {
     pub index: Option<i64>,
     /// The average log probability of the candidate's tokens.
     pub avg_logprobs: Option<Number>,
+    /// The candidate's safety ratings. Passed as it is.
+    pub safety_ratings: Option<Value>,
+    /// Sources the candidate recites. Passed as it is.
+    pub citation_metadata: Option<Value>,
+    /// Grounding sources (Search, Maps, …) of the candidate. Passed as it is.
+    pub grounding_metadata: Option<Value>,
+    /// The URLs the URL-context tool read. Passed as it is.
+    pub url_context_metadata: Option<Value>,
+    /// Token log probabilities, when requested. Passed as it is.
+    pub logprobs_result: Option<Value>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
 }
@@ -7946,7 +7956,12 @@ fn decode_gemini_candidate(value: &Value, path: &str) -> Result<GeminiCandidate>
         finish_message: m.get("finishMessage").map(|v| string(v, &pointer(path, "finishMessage"))).transpose()?,
         index: m.get("index").map(|v| integer(v, &pointer(path, "index"))).transpose()?,
         avg_logprobs: m.get("avgLogprobs").map(|v| number(v, &pointer(path, "avgLogprobs"))).transpose()?,
-        extra: extra_of(m, &["content", "finishReason", "finishMessage", "index", "avgLogprobs"]),
+        safety_ratings: m.get("safetyRatings").map(|v| any(v, &pointer(path, "safetyRatings"))).transpose()?,
+        citation_metadata: m.get("citationMetadata").map(|v| any(v, &pointer(path, "citationMetadata"))).transpose()?,
+        grounding_metadata: m.get("groundingMetadata").map(|v| any(v, &pointer(path, "groundingMetadata"))).transpose()?,
+        url_context_metadata: m.get("urlContextMetadata").map(|v| any(v, &pointer(path, "urlContextMetadata"))).transpose()?,
+        logprobs_result: m.get("logprobsResult").map(|v| any(v, &pointer(path, "logprobsResult"))).transpose()?,
+        extra: extra_of(m, &["content", "finishReason", "finishMessage", "index", "avgLogprobs", "safetyRatings", "citationMetadata", "groundingMetadata", "urlContextMetadata", "logprobsResult"]),
     })
 }
 
@@ -7968,7 +7983,22 @@ impl Serialize for GeminiCandidate {
         if let Some(v) = &self.avg_logprobs {
             map.serialize_entry("avgLogprobs", v)?;
         }
-        for (k, v) in self.extra.iter().filter(|(k, _)| !["content", "finishReason", "finishMessage", "index", "avgLogprobs"].contains(&k.as_str())) {
+        if let Some(v) = &self.safety_ratings {
+            map.serialize_entry("safetyRatings", v)?;
+        }
+        if let Some(v) = &self.citation_metadata {
+            map.serialize_entry("citationMetadata", v)?;
+        }
+        if let Some(v) = &self.grounding_metadata {
+            map.serialize_entry("groundingMetadata", v)?;
+        }
+        if let Some(v) = &self.url_context_metadata {
+            map.serialize_entry("urlContextMetadata", v)?;
+        }
+        if let Some(v) = &self.logprobs_result {
+            map.serialize_entry("logprobsResult", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["content", "finishReason", "finishMessage", "index", "avgLogprobs", "safetyRatings", "citationMetadata", "groundingMetadata", "urlContextMetadata", "logprobsResult"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -8026,6 +8056,8 @@ pub struct GeminiPromptFeedback {
     pub block_reason: Option<String>,
     /// More detail on the block reason.
     pub block_reason_message: Option<String>,
+    /// The prompt's safety ratings. Passed as it is.
+    pub safety_ratings: Option<Value>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
 }
@@ -8035,7 +8067,8 @@ fn decode_gemini_prompt_feedback(value: &Value, path: &str) -> Result<GeminiProm
     Ok(GeminiPromptFeedback {
         block_reason: m.get("blockReason").map(|v| string(v, &pointer(path, "blockReason"))).transpose()?,
         block_reason_message: m.get("blockReasonMessage").map(|v| string(v, &pointer(path, "blockReasonMessage"))).transpose()?,
-        extra: extra_of(m, &["blockReason", "blockReasonMessage"]),
+        safety_ratings: m.get("safetyRatings").map(|v| any(v, &pointer(path, "safetyRatings"))).transpose()?,
+        extra: extra_of(m, &["blockReason", "blockReasonMessage", "safetyRatings"]),
     })
 }
 
@@ -8048,7 +8081,10 @@ impl Serialize for GeminiPromptFeedback {
         if let Some(v) = &self.block_reason_message {
             map.serialize_entry("blockReasonMessage", v)?;
         }
-        for (k, v) in self.extra.iter().filter(|(k, _)| !["blockReason", "blockReasonMessage"].contains(&k.as_str())) {
+        if let Some(v) = &self.safety_ratings {
+            map.serialize_entry("safetyRatings", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["blockReason", "blockReasonMessage", "safetyRatings"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -8076,6 +8112,16 @@ pub struct GeminiUsageMetadata {
     pub tool_use_prompt_token_count: Option<i64>,
     /// All tokens of the call.
     pub total_token_count: Option<i64>,
+    /// Prompt tokens by modality. Passed as it is.
+    pub prompt_tokens_details: Option<Value>,
+    /// Cached tokens by modality. Passed as it is.
+    pub cache_tokens_details: Option<Value>,
+    /// Candidate tokens by modality. Passed as it is.
+    pub candidates_tokens_details: Option<Value>,
+    /// Tool-use prompt tokens by modality. Passed as it is.
+    pub tool_use_prompt_tokens_details: Option<Value>,
+    /// Vertex AI: whether the call was on demand or provisioned throughput. Passed as it is.
+    pub traffic_type: Option<Value>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
 }
@@ -8089,7 +8135,12 @@ fn decode_gemini_usage_metadata(value: &Value, path: &str) -> Result<GeminiUsage
         thoughts_token_count: m.get("thoughtsTokenCount").map(|v| integer(v, &pointer(path, "thoughtsTokenCount"))).transpose()?,
         tool_use_prompt_token_count: m.get("toolUsePromptTokenCount").map(|v| integer(v, &pointer(path, "toolUsePromptTokenCount"))).transpose()?,
         total_token_count: m.get("totalTokenCount").map(|v| integer(v, &pointer(path, "totalTokenCount"))).transpose()?,
-        extra: extra_of(m, &["promptTokenCount", "cachedContentTokenCount", "candidatesTokenCount", "thoughtsTokenCount", "toolUsePromptTokenCount", "totalTokenCount"]),
+        prompt_tokens_details: m.get("promptTokensDetails").map(|v| any(v, &pointer(path, "promptTokensDetails"))).transpose()?,
+        cache_tokens_details: m.get("cacheTokensDetails").map(|v| any(v, &pointer(path, "cacheTokensDetails"))).transpose()?,
+        candidates_tokens_details: m.get("candidatesTokensDetails").map(|v| any(v, &pointer(path, "candidatesTokensDetails"))).transpose()?,
+        tool_use_prompt_tokens_details: m.get("toolUsePromptTokensDetails").map(|v| any(v, &pointer(path, "toolUsePromptTokensDetails"))).transpose()?,
+        traffic_type: m.get("trafficType").map(|v| any(v, &pointer(path, "trafficType"))).transpose()?,
+        extra: extra_of(m, &["promptTokenCount", "cachedContentTokenCount", "candidatesTokenCount", "thoughtsTokenCount", "toolUsePromptTokenCount", "totalTokenCount", "promptTokensDetails", "cacheTokensDetails", "candidatesTokensDetails", "toolUsePromptTokensDetails", "trafficType"]),
     })
 }
 
@@ -8114,7 +8165,22 @@ impl Serialize for GeminiUsageMetadata {
         if let Some(v) = &self.total_token_count {
             map.serialize_entry("totalTokenCount", v)?;
         }
-        for (k, v) in self.extra.iter().filter(|(k, _)| !["promptTokenCount", "cachedContentTokenCount", "candidatesTokenCount", "thoughtsTokenCount", "toolUsePromptTokenCount", "totalTokenCount"].contains(&k.as_str())) {
+        if let Some(v) = &self.prompt_tokens_details {
+            map.serialize_entry("promptTokensDetails", v)?;
+        }
+        if let Some(v) = &self.cache_tokens_details {
+            map.serialize_entry("cacheTokensDetails", v)?;
+        }
+        if let Some(v) = &self.candidates_tokens_details {
+            map.serialize_entry("candidatesTokensDetails", v)?;
+        }
+        if let Some(v) = &self.tool_use_prompt_tokens_details {
+            map.serialize_entry("toolUsePromptTokensDetails", v)?;
+        }
+        if let Some(v) = &self.traffic_type {
+            map.serialize_entry("trafficType", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["promptTokenCount", "cachedContentTokenCount", "candidatesTokenCount", "thoughtsTokenCount", "toolUsePromptTokenCount", "totalTokenCount", "promptTokensDetails", "cacheTokensDetails", "candidatesTokensDetails", "toolUsePromptTokensDetails", "trafficType"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -13669,6 +13735,36 @@ pub struct ResponsesResponse {
     pub error: Option<ResponsesError>,
     /// Token counts of the call.
     pub usage: Option<ResponsesUsage>,
+    /// The request's `instructions`, echoed. Passed as it is.
+    pub instructions: Option<Value>,
+    /// The request's `metadata`, echoed. Passed as it is.
+    pub metadata: Option<Value>,
+    /// The request's `parallel_tool_calls`, echoed. Passed as it is.
+    pub parallel_tool_calls: Option<Value>,
+    /// The request's `previous_response_id`, echoed. Passed as it is.
+    pub previous_response_id: Option<Value>,
+    /// The request's `reasoning` settings, echoed. Passed as it is.
+    pub reasoning: Option<Value>,
+    /// The processing tier that served the request. Passed as it is.
+    pub service_tier: Option<Value>,
+    /// Whether the response is stored. Passed as it is.
+    pub store: Option<Value>,
+    /// The request's `temperature`, echoed. Passed as it is.
+    pub temperature: Option<Value>,
+    /// The request's `text` settings (format, verbosity), echoed. Passed as it is.
+    pub text: Option<Value>,
+    /// The request's `tool_choice`, echoed. Passed as it is.
+    pub tool_choice: Option<Value>,
+    /// The request's `tools`, echoed. Passed as it is.
+    pub tools: Option<Value>,
+    /// The request's `top_p`, echoed. Passed as it is.
+    pub top_p: Option<Value>,
+    /// The request's `truncation`, echoed. Passed as it is.
+    pub truncation: Option<Value>,
+    /// The request's `max_output_tokens`, echoed. Passed as it is.
+    pub max_output_tokens: Option<Value>,
+    /// The request's `user`, echoed. Passed as it is.
+    pub user: Option<Value>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
 }
@@ -13685,7 +13781,22 @@ fn decode_responses_response(value: &Value, path: &str) -> Result<ResponsesRespo
         incomplete_details: m.get("incomplete_details").map(|v| nullable(v, &pointer(path, "incomplete_details"), decode_responses_incomplete_details)).transpose()?.flatten(),
         error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), decode_responses_error)).transpose()?.flatten(),
         usage: m.get("usage").map(|v| nullable(v, &pointer(path, "usage"), decode_responses_usage)).transpose()?.flatten(),
-        extra: extra_of(m, &["id", "object", "created_at", "model", "status", "output", "incomplete_details", "error", "usage"]),
+        instructions: m.get("instructions").map(|v| any(v, &pointer(path, "instructions"))).transpose()?,
+        metadata: m.get("metadata").map(|v| any(v, &pointer(path, "metadata"))).transpose()?,
+        parallel_tool_calls: m.get("parallel_tool_calls").map(|v| any(v, &pointer(path, "parallel_tool_calls"))).transpose()?,
+        previous_response_id: m.get("previous_response_id").map(|v| any(v, &pointer(path, "previous_response_id"))).transpose()?,
+        reasoning: m.get("reasoning").map(|v| any(v, &pointer(path, "reasoning"))).transpose()?,
+        service_tier: m.get("service_tier").map(|v| any(v, &pointer(path, "service_tier"))).transpose()?,
+        store: m.get("store").map(|v| any(v, &pointer(path, "store"))).transpose()?,
+        temperature: m.get("temperature").map(|v| any(v, &pointer(path, "temperature"))).transpose()?,
+        text: m.get("text").map(|v| any(v, &pointer(path, "text"))).transpose()?,
+        tool_choice: m.get("tool_choice").map(|v| any(v, &pointer(path, "tool_choice"))).transpose()?,
+        tools: m.get("tools").map(|v| any(v, &pointer(path, "tools"))).transpose()?,
+        top_p: m.get("top_p").map(|v| any(v, &pointer(path, "top_p"))).transpose()?,
+        truncation: m.get("truncation").map(|v| any(v, &pointer(path, "truncation"))).transpose()?,
+        max_output_tokens: m.get("max_output_tokens").map(|v| any(v, &pointer(path, "max_output_tokens"))).transpose()?,
+        user: m.get("user").map(|v| any(v, &pointer(path, "user"))).transpose()?,
+        extra: extra_of(m, &["id", "object", "created_at", "model", "status", "output", "incomplete_details", "error", "usage", "instructions", "metadata", "parallel_tool_calls", "previous_response_id", "reasoning", "service_tier", "store", "temperature", "text", "tool_choice", "tools", "top_p", "truncation", "max_output_tokens", "user"]),
     })
 }
 
@@ -13717,7 +13828,52 @@ impl Serialize for ResponsesResponse {
         if let Some(v) = &self.usage {
             map.serialize_entry("usage", v)?;
         }
-        for (k, v) in self.extra.iter().filter(|(k, _)| !["id", "object", "created_at", "model", "status", "output", "incomplete_details", "error", "usage"].contains(&k.as_str())) {
+        if let Some(v) = &self.instructions {
+            map.serialize_entry("instructions", v)?;
+        }
+        if let Some(v) = &self.metadata {
+            map.serialize_entry("metadata", v)?;
+        }
+        if let Some(v) = &self.parallel_tool_calls {
+            map.serialize_entry("parallel_tool_calls", v)?;
+        }
+        if let Some(v) = &self.previous_response_id {
+            map.serialize_entry("previous_response_id", v)?;
+        }
+        if let Some(v) = &self.reasoning {
+            map.serialize_entry("reasoning", v)?;
+        }
+        if let Some(v) = &self.service_tier {
+            map.serialize_entry("service_tier", v)?;
+        }
+        if let Some(v) = &self.store {
+            map.serialize_entry("store", v)?;
+        }
+        if let Some(v) = &self.temperature {
+            map.serialize_entry("temperature", v)?;
+        }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.tool_choice {
+            map.serialize_entry("tool_choice", v)?;
+        }
+        if let Some(v) = &self.tools {
+            map.serialize_entry("tools", v)?;
+        }
+        if let Some(v) = &self.top_p {
+            map.serialize_entry("top_p", v)?;
+        }
+        if let Some(v) = &self.truncation {
+            map.serialize_entry("truncation", v)?;
+        }
+        if let Some(v) = &self.max_output_tokens {
+            map.serialize_entry("max_output_tokens", v)?;
+        }
+        if let Some(v) = &self.user {
+            map.serialize_entry("user", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["id", "object", "created_at", "model", "status", "output", "incomplete_details", "error", "usage", "instructions", "metadata", "parallel_tool_calls", "previous_response_id", "reasoning", "service_tier", "store", "temperature", "text", "tool_choice", "tools", "top_p", "truncation", "max_output_tokens", "user"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
