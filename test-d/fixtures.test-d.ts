@@ -9544,24 +9544,3 @@ expectError<GeminiResponse>({
     }
   ]
 });
-
-// gemini-response/invalid/part-text-and-function-call.json
-expectError<GeminiResponse>({
-  "candidates": [
-    {
-      "content": {
-        "role": "model",
-        "parts": [
-          {
-            "text": "Hi",
-            "functionCall": {
-              "name": "f",
-              "args": {}
-            }
-          }
-        ]
-      },
-      "finishReason": "STOP"
-    }
-  ]
-});

@@ -64,6 +64,8 @@ describe("finish reasons", () => {
     ["gemini PROHIBITED_CONTENT", "gemini", gemini("PROHIBITED_CONTENT"), { finishReason: "content_filter", rawFinishReason: "PROHIBITED_CONTENT" }],
     ["gemini MALFORMED_FUNCTION_CALL", "gemini", gemini("MALFORMED_FUNCTION_CALL"), { finishReason: "error", rawFinishReason: "MALFORMED_FUNCTION_CALL" }],
     ["gemini MISSING_THOUGHT_SIGNATURE", "gemini", gemini("MISSING_THOUGHT_SIGNATURE"), { finishReason: "error", rawFinishReason: "MISSING_THOUGHT_SIGNATURE" }],
+    ["gemini CONTINUATION", "gemini", gemini("CONTINUATION"), { finishReason: "length", rawFinishReason: "CONTINUATION" }],
+    ["gemini MODEL_ARMOR (Vertex AI)", "gemini", gemini("MODEL_ARMOR"), { finishReason: "content_filter", rawFinishReason: "MODEL_ARMOR" }],
     ["gemini LANGUAGE", "gemini", gemini("LANGUAGE"), { finishReason: "other", rawFinishReason: "LANGUAGE" }],
     ["gemini prompt blocked", "gemini", { promptFeedback: { blockReason: "PROHIBITED_CONTENT" } }, { finishReason: "content_filter", rawFinishReason: "PROHIBITED_CONTENT" }],
     ["gemini without candidates or feedback", "gemini", {}, { finishReason: "other" }],
