@@ -27,21 +27,27 @@ export const EXPORT_LIMITS: Record<string, number> = {
   ChatCompletionMessageSchema: 8320, // 7903
   ChatCompletionMessagesSchema: 8384, // 7960
   ChatCompletionRequestSchema: 8384, // 7982
+  ChatCompletionResponseSchema: 8192, // 7750
   ChatMessageSchema: 6912, // 6562
   ChatMessagesSchema: 7040, // 6681
+  ChatResponseSchema: 7808, // 7411
   ClaudeMessageSchema: 11840, // 11260
   ClaudeMessagesSchema: 11904, // 11313
   ClaudeRequestSchema: 11968, // 11352
+  ClaudeResponseSchema: 11904, // 11329
   ContractError: 704, // 619
+  FINISH_REASONS: 576, // 544
   FORMAT_NAMES: 128, // 117
   GEMINI_RULES: 704, // 625
   GeminiContentSchema: 6016, // 5716
   GeminiContentsSchema: 6144, // 5823
   GeminiRequestSchema: 6336, // 5977
+  GeminiResponseSchema: 6656, // 6314
   ITEMS_RULES: 576, // 537
   ItemSchema: 20800, // 19807
   ItemsSchema: 20864, // 19865
   ResponsesRequestSchema: 21120, // 20086
+  ResponsesResponseSchema: 21888, // 20818
   checkChatHistory: 8448, // 8010
   checkConversation: 45376, // 43195
   convert: 73472, // 69939
@@ -52,28 +58,39 @@ export const EXPORT_LIMITS: Record<string, number> = {
   fromGeminiContents: 11840, // 11271
   isChatCompletionMessage: 5248, // 4980
   isChatCompletionRequest: 5376, // 5067
+  isChatCompletionResponse: 5120, // 4852
   isChatMessage: 3904, // 3692
+  isChatResponse: 4736, // 4505
   isClaudeMessage: 8704, // 8270
   isClaudeRequest: 8832, // 8362
+  isClaudeResponse: 8768, // 8338
   isContractError: 704, // 620
   isGeminiContent: 3072, // 2913
   isGeminiRequest: 3392, // 3173
+  isGeminiResponse: 3712, // 3499
   isItem: 17664, // 16781
   isResponsesRequest: 17920, // 17050
+  isResponsesResponse: 18688, // 17756
   parseChatCompletionMessage: 7616, // 7194
   parseChatCompletionMessages: 7616, // 7251
   parseChatCompletionRequest: 7680, // 7281
+  parseChatCompletionResponse: 7424, // 7043
   parseChatMessage: 6208, // 5868
   parseChatMessages: 6336, // 5983
+  parseChatResponse: 7104, // 6709
   parseClaudeMessage: 11072, // 10539
   parseClaudeMessages: 11136, // 10595
   parseClaudeRequest: 11200, // 10630
+  parseClaudeResponse: 11200, // 10616
   parseGeminiContent: 5312, // 5032
   parseGeminiContents: 5440, // 5145
   parseGeminiRequest: 5568, // 5295
+  parseGeminiResponse: 5952, // 5612
   parseItem: 20032, // 19073
   parseItems: 20096, // 19129
   parseResponsesRequest: 20352, // 19356
+  parseResponsesResponse: 21120, // 20096
+  readResponse: 52160, // 49672
   stripReasoning: 7040, // 6691
   toChatCompletionMessages: 15808, // 15042
   toChatMessages: 28160, // 26760
@@ -82,22 +99,27 @@ export const EXPORT_LIMITS: Record<string, number> = {
   validateChatCompletionMessage: 7616, // 7195
   validateChatCompletionMessages: 7616, // 7253
   validateChatCompletionRequest: 7680, // 7284
+  validateChatCompletionResponse: 7424, // 7048
   validateChatMessage: 6208, // 5871
   validateChatMessages: 6336, // 5987
+  validateChatResponse: 7104, // 6712
   validateClaudeMessage: 11072, // 10542
   validateClaudeMessages: 11136, // 10598
   validateClaudeRequest: 11200, // 10633
+  validateClaudeResponse: 11200, // 10620
   validateGeminiContent: 5312, // 5031
   validateGeminiContents: 5440, // 5144
   validateGeminiRequest: 5568, // 5293
+  validateGeminiResponse: 5952, // 5611
   validateItem: 20096, // 19080
   validateItems: 20096, // 19136
   validateResponsesRequest: 20352, // 19360
+  validateResponsesResponse: 21120, // 20102
   withGeminiEnums: 1472, // 1362
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 73516 B). */
-export const WHOLE_LIMIT = 77248;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 80126 B). */
+export const WHOLE_LIMIT = 84160;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
@@ -114,7 +136,8 @@ const REFERENCE: SizeEntry[] = [
   // 4.3 KB while nine SDK block types and three tool-result block types were checked by their tag
   // only; modelling them field by field (37 definitions) took it to 8.2 KB.
   { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8.5 * 1024 },
-  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 34.5 * 1024, issueLimit: 12 * 1024 },
+  // 34.5 KB until the four wires' response validators and ChatResponse's were added (37.9 KB measured then).
+  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 40 * 1024, issueLimit: 12 * 1024 },
 ];
 
 /** The issue's limits on single imports of the package. */

@@ -1,11 +1,15 @@
 // readResponse(response, { from }): a wire's non-streaming response → the assistant turn as hub
 // messages, the neutral finish reason and usage. The turn goes through the wire's history reader.
 import type {
-  ChatCompletionResponse, ChatFinishReason, ChatMessage, ChatResponse, ChatResponseProviderFields, ClaudeResponse, GeminiResponse, ResponsesResponse,
+  ChatCompletionMessage, ChatCompletionResponse, ChatFinishReason, ChatMessage, ChatResponse, ChatResponseProviderFields, ClaudeMessage, ClaudeResponse,
+  GeminiContent, GeminiResponse, Item, ResponsesResponse,
 } from "../../generated/types.js";
 import * as generated from "../../generated/validators.js";
 import { copyJson } from "../convert/copy.js";
-import { FORMATS, type FormatName } from "../convert/formats.js";
+import { readChatCompletions } from "../convert/from-chat-completions.js";
+import { readGemini } from "../convert/from-gemini.js";
+import { readClaude } from "../convert/read-claude.js";
+import { readItems } from "../convert/to-chat.js";
 import { afterValidation, commonRules, ensureValid, oneOf, optionIssues, readingInput, type OptionRule } from "../convert/options.js";
 import { collector, type WarningOptions, type Warnings } from "../convert/warnings.js";
 import { describe, type Issue } from "../validate/issue.js";
@@ -56,10 +60,13 @@ type Warn = Warnings["warn"];
 const moved = (warn: Warn, from: string, to: string): Warn => (code, path, text) =>
   warn(code, path === from || path.startsWith(`${from}/`) ? to + path.slice(from.length) : to + path, text);
 
-/** Reads `turn` (a history of the wire) into the hub with the registry's reader; its warnings point into the response. */
-function history(format: FormatName, turn: unknown, options: Record<string, unknown>, warn: Warn): ChatMessage[] {
-  return FORMATS[format].read(turn as never, { ...options, to: "chat" }, warn, copyJson).messages;
-}
+/** Each wire's history reader, the one `convert` uses for it with the hub as the target (Claude's thinking kept as blocks). */
+const HISTORY = {
+  "chat-completions": (turn: readonly ChatCompletionMessage[], warn: Warn) => readChatCompletions(turn, warn, copyJson),
+  items: (turn: readonly Item[], warn: Warn) => readItems(turn, { provider: "openai" }, warn, copyJson).messages,
+  claude: (turn: readonly ClaudeMessage[], warn: Warn) => readClaude(turn, {}, warn, copyJson, "chat").messages,
+  gemini: (turn: readonly GeminiContent[], warn: Warn) => readGemini(turn, warn, copyJson).messages,
+};
 
 /** The keys of `value` but `taken`, copied; undefined when none is left. */
 function rest(value: object, taken: readonly string[]): Record<string, unknown> | undefined {
@@ -103,7 +110,7 @@ const WIRES: { readonly [F in ResponseFormat]: Wire } = {
     choices: (r: ChatCompletionResponse) => r.choices.length,
     read(r: ChatCompletionResponse, choice, warn) {
       const c = picked(r.choices, "/choices", choice, warn, "choice");
-      const messages = c ? history("chat-completions", [c.message], {}, moved(warn, "/0", `/choices/${choice}/message`)) : [];
+      const messages = c ? HISTORY["chat-completions"]([c.message], moved(warn, "/0", `/choices/${choice}/message`)) : [];
       const raw = c?.finish_reason ?? undefined;
       const choiceFields = c && rest(c, ["message", "finish_reason"]);
       return {
@@ -117,7 +124,7 @@ const WIRES: { readonly [F in ResponseFormat]: Wire } = {
     check: (value) => issuesOf(generated.validateResponsesResponse, value),
     choices: () => undefined,
     read(r: ResponsesResponse, _choice, warn) {
-      const messages = history("items", r.output, { provider: "openai" }, moved(warn, "", "/output"));
+      const messages = HISTORY.items(r.output, moved(warn, "", "/output"));
       const reason = r.status === "incomplete" ? r.incomplete_details?.reason : r.status;
       return {
         messages, raw: reason ?? r.status, reason: r.status === undefined ? "stop" : neutralReason("responses", reason ?? r.status),
@@ -130,7 +137,7 @@ const WIRES: { readonly [F in ResponseFormat]: Wire } = {
     check: (value) => issuesOf(generated.validateClaudeResponse, value),
     choices: () => undefined,
     read(r: ClaudeResponse, _choice, warn) {
-      const messages = r.content.length ? history("claude", [{ role: "assistant", content: r.content }], {}, moved(warn, "/0", "")) : [];
+      const messages = r.content.length ? HISTORY.claude([{ role: "assistant", content: r.content }], moved(warn, "/0", "")) : [];
       const raw = r.stop_reason ?? undefined;
       return {
         messages, raw, reason: neutralReason("claude", raw), usage: claudeUsage(r.usage),
@@ -145,7 +152,7 @@ const WIRES: { readonly [F in ResponseFormat]: Wire } = {
     read(r: GeminiResponse, choice, warn) {
       const c = picked(r.candidates ?? [], "/candidates", choice, warn, "candidate");
       const parts = c?.content?.parts ?? [];
-      const messages = parts.length ? history("gemini", [{ role: "model", parts }], {}, moved(warn, "/0", `/candidates/${choice}/content`)) : [];
+      const messages = parts.length ? HISTORY.gemini([{ role: "model", parts }], moved(warn, "/0", `/candidates/${choice}/content`)) : [];
       const blocked = c === undefined ? r.promptFeedback?.blockReason : undefined;
       const raw = c?.finishReason ?? blocked;
       const candidateFields = c && rest(c, ["content", "finishReason"]);
