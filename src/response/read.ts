@@ -16,7 +16,7 @@ import { describe, type Issue } from "../validate/issue.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import { issuesOf } from "../validate/validate.js";
 import { neutralReason, type ResponseFormat } from "./finish.js";
-import { chatCompletionsUsage, claudeUsage, geminiUsage, responsesUsage } from "./usage.js";
+import { readUsage } from "./usage.js";
 
 export type { ResponseFormat } from "./finish.js";
 
@@ -114,7 +114,7 @@ const WIRES: { readonly [F in ResponseFormat]: Wire } = {
       const raw = c?.finish_reason ?? undefined;
       const choiceFields = c && rest(c, ["message", "finish_reason"]);
       return {
-        messages, raw, reason: neutralReason("chat-completions", raw), usage: chatCompletionsUsage(r.usage),
+        messages, raw, reason: neutralReason("chat-completions", raw), usage: readUsage("chat-completions", r.usage),
         id: r.id, model: r.model, fields: { ...rest(r, ["id", "model", "choices"]), ...(choiceFields ? { choice: choiceFields } : {}) },
       };
     },
@@ -128,7 +128,7 @@ const WIRES: { readonly [F in ResponseFormat]: Wire } = {
       const reason = r.status === "incomplete" ? r.incomplete_details?.reason : r.status;
       return {
         messages, raw: reason ?? r.status, reason: r.status === undefined ? "stop" : neutralReason("responses", reason ?? r.status),
-        usage: responsesUsage(r.usage), id: r.id, model: r.model, fields: rest(r, ["id", "model", "output"]),
+        usage: readUsage("responses", r.usage), id: r.id, model: r.model, fields: rest(r, ["id", "model", "output"]),
       };
     },
   },
@@ -140,7 +140,7 @@ const WIRES: { readonly [F in ResponseFormat]: Wire } = {
       const messages = r.content.length ? HISTORY.claude([{ role: "assistant", content: r.content }], moved(warn, "/0", "")) : [];
       const raw = r.stop_reason ?? undefined;
       return {
-        messages, raw, reason: neutralReason("claude", raw), usage: claudeUsage(r.usage),
+        messages, raw, reason: neutralReason("claude", raw), usage: readUsage("claude", r.usage),
         id: r.id, model: r.model, fields: rest(r, ["id", "type", "role", "content", "model", "stop_reason"]),
       };
     },
@@ -157,7 +157,7 @@ const WIRES: { readonly [F in ResponseFormat]: Wire } = {
       const raw = c?.finishReason ?? blocked;
       const candidateFields = c && rest(c, ["content", "finishReason"]);
       return {
-        messages, raw, reason: blocked !== undefined ? "content_filter" : neutralReason("gemini", raw), usage: geminiUsage(r.usageMetadata),
+        messages, raw, reason: blocked !== undefined ? "content_filter" : neutralReason("gemini", raw), usage: readUsage("gemini", r.usageMetadata),
         id: r.responseId, model: r.modelVersion,
         fields: { ...rest(r, ["responseId", "modelVersion", "candidates"]), ...(candidateFields ? { choice: candidateFields } : {}) },
       };

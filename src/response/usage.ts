@@ -1,73 +1,87 @@
-// Each wire's token counts → ChatUsage: a count is set only where the response gives the counts it is made of.
-import type { ChatCompletionUsage, ChatUsage, ClaudeUsage, GeminiUsageMetadata, ResponsesUsage } from "../../generated/types.js";
-
-const num = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
-
-/** `usage` without its absent counts, in the schema's key order. */
-function usage(counts: Record<keyof ChatUsage, number | undefined>): ChatUsage | undefined {
-  const out: ChatUsage = {};
-  for (const [k, v] of Object.entries(counts)) if (v !== undefined) out[k as keyof ChatUsage] = v;
-  return Object.keys(out).length ? out : undefined;
-}
-
-/** Chat Completions: `prompt_tokens` includes the cached tokens (DeepSeek's `prompt_cache_hit_tokens` when it has no details). */
-export function chatCompletionsUsage(u: ChatCompletionUsage | null | undefined): ChatUsage | undefined {
-  if (!u) return undefined;
-  return usage({
-    inputTokens: num(u.prompt_tokens),
-    outputTokens: num(u.completion_tokens),
-    totalTokens: num(u.total_tokens),
-    reasoningTokens: num(u.completion_tokens_details?.reasoning_tokens),
-    cachedInputTokens: num(u.prompt_tokens_details?.cached_tokens) ?? num(u.prompt_cache_hit_tokens),
-    cacheCreationTokens: undefined,
-  });
-}
-
-/** Responses: `input_tokens` includes the cached tokens, `output_tokens` the reasoning ones. */
-export function responsesUsage(u: ResponsesUsage | null | undefined): ChatUsage | undefined {
-  if (!u) return undefined;
-  return usage({
-    inputTokens: num(u.input_tokens),
-    outputTokens: num(u.output_tokens),
-    totalTokens: num(u.total_tokens),
-    reasoningTokens: num(u.output_tokens_details?.reasoning_tokens),
-    cachedInputTokens: num(u.input_tokens_details?.cached_tokens),
-    cacheCreationTokens: num(u.input_tokens_details?.cache_write_tokens),
-  });
-}
+// Each wire's token counts → ChatUsage, by a table: each neutral count is a sum of the wire's counts,
+// or the first one present. A count is set only where the response gives what it is made of.
+import type { ChatUsage } from "../../generated/types.js";
+import type { ResponseFormat } from "./finish.js";
 
 /**
- * Claude: `input_tokens` counts only what follows the last cache breakpoint, so the neutral input is
- * its sum with the cache reads and writes; Claude gives no total, so it is input + output.
+ * How a neutral count is read from a wire's usage object: `sum` adds the counts at the dotted paths
+ * (a path ending in `?` counts as 0 when absent; every other one must be there, and when all are
+ * optional at least one), `first` takes the first path present. `null` is absent.
  */
-export function claudeUsage(u: ClaudeUsage | undefined): ChatUsage | undefined {
-  if (!u) return undefined;
-  const read = num(u.cache_read_input_tokens);
-  const written = num(u.cache_creation_input_tokens);
-  const base = num(u.input_tokens);
-  const input = base === undefined ? undefined : base + (read ?? 0) + (written ?? 0);
-  const output = num(u.output_tokens);
-  return usage({
-    inputTokens: input,
-    outputTokens: output,
-    totalTokens: input !== undefined && output !== undefined ? input + output : undefined,
-    reasoningTokens: undefined,
-    cachedInputTokens: read,
-    cacheCreationTokens: written,
-  });
+export type UsageSource = { sum: readonly string[] } | { first: readonly string[] };
+
+/**
+ * Per wire, where each neutral count comes from (absent: the wire does not report it). Sources: openai
+ * `CompletionUsage` and `ResponseUsage`, DeepSeek's usage (`prompt_cache_hit_tokens`), @anthropic-ai/sdk
+ * `Usage` (`input_tokens` excludes the cache reads and writes), @google/genai
+ * `GenerateContentResponseUsageMetadata` (`candidatesTokenCount` excludes the thinking).
+ */
+export const USAGE_SOURCES: { readonly [F in ResponseFormat]: { readonly [K in keyof Required<ChatUsage>]?: UsageSource } } = {
+  "chat-completions": {
+    inputTokens: { sum: ["prompt_tokens"] },
+    outputTokens: { sum: ["completion_tokens"] },
+    totalTokens: { sum: ["total_tokens"] },
+    reasoningTokens: { sum: ["completion_tokens_details.reasoning_tokens"] },
+    cachedInputTokens: { first: ["prompt_tokens_details.cached_tokens", "prompt_cache_hit_tokens"] },
+  },
+  responses: {
+    inputTokens: { sum: ["input_tokens"] },
+    outputTokens: { sum: ["output_tokens"] },
+    totalTokens: { sum: ["total_tokens"] },
+    reasoningTokens: { sum: ["output_tokens_details.reasoning_tokens"] },
+    cachedInputTokens: { sum: ["input_tokens_details.cached_tokens"] },
+    cacheCreationTokens: { sum: ["input_tokens_details.cache_write_tokens"] },
+  },
+  claude: {
+    inputTokens: { sum: ["input_tokens", "cache_read_input_tokens?", "cache_creation_input_tokens?"] },
+    outputTokens: { sum: ["output_tokens"] },
+    totalTokens: { sum: ["input_tokens", "cache_read_input_tokens?", "cache_creation_input_tokens?", "output_tokens"] },
+    cachedInputTokens: { sum: ["cache_read_input_tokens"] },
+    cacheCreationTokens: { sum: ["cache_creation_input_tokens"] },
+  },
+  gemini: {
+    inputTokens: { sum: ["promptTokenCount"] },
+    outputTokens: { sum: ["candidatesTokenCount?", "thoughtsTokenCount?"] },
+    totalTokens: { sum: ["totalTokenCount"] },
+    reasoningTokens: { sum: ["thoughtsTokenCount"] },
+    cachedInputTokens: { sum: ["cachedContentTokenCount"] },
+  },
+};
+
+/** The number at a dotted path, or undefined. */
+function at(usage: object, path: string): number | undefined {
+  let node: unknown = usage;
+  for (const key of path.split(".")) node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+  return typeof node === "number" ? node : undefined;
 }
 
-/** Gemini: `candidatesTokenCount` leaves the thinking out, so the neutral output adds `thoughtsTokenCount`. */
-export function geminiUsage(u: GeminiUsageMetadata | undefined): ChatUsage | undefined {
-  if (!u) return undefined;
-  const candidates = num(u.candidatesTokenCount);
-  const thoughts = num(u.thoughtsTokenCount);
-  return usage({
-    inputTokens: num(u.promptTokenCount),
-    outputTokens: candidates === undefined && thoughts === undefined ? undefined : (candidates ?? 0) + (thoughts ?? 0),
-    totalTokens: num(u.totalTokenCount),
-    reasoningTokens: thoughts,
-    cachedInputTokens: num(u.cachedContentTokenCount),
-    cacheCreationTokens: undefined,
-  });
+function count(usage: object, source: UsageSource): number | undefined {
+  if ("first" in source) {
+    for (const path of source.first) {
+      const n = at(usage, path);
+      if (n !== undefined) return n;
+    }
+    return undefined;
+  }
+  let total = 0;
+  let found = false;
+  for (const term of source.sum) {
+    const optional = term.endsWith("?");
+    const n = at(usage, optional ? term.slice(0, -1) : term);
+    if (n === undefined && !optional) return undefined;
+    if (n !== undefined) found = true;
+    total += n ?? 0;
+  }
+  return found ? total : undefined;
+}
+
+/** The neutral usage of `format`'s usage object (`usage`, `usageMetadata`); undefined when it gives no count. */
+export function readUsage(format: ResponseFormat, usage: unknown): ChatUsage | undefined {
+  if (usage === null || typeof usage !== "object") return undefined;
+  const out: ChatUsage = {};
+  for (const [key, source] of Object.entries(USAGE_SOURCES[format]) as [keyof ChatUsage, UsageSource][]) {
+    const n = count(usage, source);
+    if (n !== undefined) out[key] = n;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
