@@ -6,6 +6,8 @@ import { expectReadmeSection } from "../readme-section.js";
 import { bundle } from "../arbitrary/from-schema.js";
 
 const WIRES = Object.keys(FINISH_REASONS) as ResponseFormat[];
+/** The Responses rows that are an `incomplete_details.reason`, not a `status`. */
+const INCOMPLETE = new Set(["max_output_tokens", "content_filter"]);
 const code = (s: string) => `\`${s}\``;
 const header = `| | ${WIRES.map(code).join(" | ")} |\n|---|${WIRES.map(() => "---").join("|")}|`;
 
@@ -13,7 +15,8 @@ function finishTable(): string {
   const reasons = (bundle().$defs!.ChatFinishReason!.enum ?? []) as string[];
   const rows = reasons.map((reason) => {
     const cells = WIRES.map((wire) => {
-      const raw = Object.entries(FINISH_REASONS[wire]).filter(([, to]) => to === reason).map(([from]) => code(from));
+      const raw = Object.entries(FINISH_REASONS[wire]).filter(([, to]) => to === reason)
+        .map(([from]) => (wire === "responses" && INCOMPLETE.has(from) ? `\`incomplete\` for ${code(from)}` : code(from)));
       if (reason === "tool_calls") raw.push("a `stop` whose turn called tools");
       if (reason === "refusal" && wire !== "claude") raw.push("a `stop` whose turn is a refusal");
       if (reason === "other") raw.push("any other value, or none");
