@@ -113,7 +113,7 @@ export {
   type ResponsesResponseLike,
   type GeminiResponseLike,
 } from "./response/read.js";
-export { FINISH_REASONS } from "./response/finish.js";
+export { FINISH_REASONS, type VendorFinishReason } from "./response/finish.js";
 export {
   validateChatCompletionResponse,
   validateResponsesResponse,

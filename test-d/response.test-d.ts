@@ -7,13 +7,13 @@ import type { Response } from "openai/resources/responses/responses";
 import type { Message, StopReason } from "@anthropic-ai/sdk/resources/messages/messages";
 import type { FinishReason, GenerateContentResponse } from "@google/genai";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { expectAssignable, expectError, expectType } from "tsd";
+import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
 import {
   ChatCompletionResponseSchema, ChatResponseSchema, ClaudeResponseSchema, FINISH_REASONS, GeminiResponseSchema, ResponsesResponseSchema,
   isChatCompletionResponse, isChatResponse, isClaudeResponse, isGeminiResponse, isResponsesResponse,
   parseChatCompletionResponse, parseChatResponse, parseClaudeResponse, parseGeminiResponse, parseResponsesResponse,
   readResponse, validateChatCompletionResponse, validateChatResponse, validateClaudeResponse, validateGeminiResponse, validateResponsesResponse,
-  type ChatCompletionResponse, type ChatFinishReason, type ChatMessage, type ChatResponse, type ChatUsage, type ClaudeResponse, type GeminiResponse, type ResponsesResponse,
+  type ChatCompletionResponse, type ChatFinishReason, type ChatMessage, type ChatResponse, type ChatUsage, type ClaudeResponse, type GeminiResponse, type ResponsesResponse, type VendorFinishReason,
 } from "chat-contract";
 
 // SDK → readResponse, no cast.
@@ -44,11 +44,13 @@ expectType<ChatFinishReason>(out.finishReason);
 expectType<ChatUsage | undefined>(out.usage);
 
 // Every finish reason the SDKs declare has a row.
-expectAssignable<keyof (typeof FINISH_REASONS)["claude"]>({} as StopReason);
-expectAssignable<keyof (typeof FINISH_REASONS)["chat-completions"]>({} as ChatCompletion.Choice["finish_reason"]);
-expectAssignable<keyof (typeof FINISH_REASONS)["gemini"]>({} as `${FinishReason}`);
-expectAssignable<keyof (typeof FINISH_REASONS)["responses"]>({} as NonNullable<Response["status"]>);
-expectAssignable<keyof (typeof FINISH_REASONS)["responses"]>({} as "max_output_tokens" | "content_filter");
+expectAssignable<VendorFinishReason["claude"]>({} as StopReason);
+expectAssignable<VendorFinishReason["chat-completions"]>({} as ChatCompletion.Choice["finish_reason"]);
+expectAssignable<VendorFinishReason["gemini"]>({} as `${FinishReason}`);
+expectAssignable<VendorFinishReason["responses"]>({} as NonNullable<Response["status"]>);
+expectAssignable<VendorFinishReason["responses"]>({} as "max_output_tokens" | "content_filter");
+expectNotAssignable<VendorFinishReason["claude"]>("stopped");
+expectType<ChatFinishReason | undefined>(FINISH_REASONS.claude.end_turn);
 
 // Validators, guards, parsers and Standard Schema narrow to the schema types.
 declare const value: unknown;

@@ -9,7 +9,7 @@ import type { ChatFinishReason } from "../../generated/types.js";
  * (`insufficient_system_resource`, `error`); openai `Response.status` and `incomplete_details.reason`;
  * @anthropic-ai/sdk `StopReason`; @google/genai `FinishReason` and `BlockedReason`.
  */
-export const FINISH_REASONS = {
+const VENDOR_FINISH_REASONS = {
   "chat-completions": {
     stop: "stop",
     length: "length",
@@ -64,14 +64,20 @@ export const FINISH_REASONS = {
     NO_IMAGE: "other",
     FINISH_REASON_UNSPECIFIED: "other",
   },
-} as const satisfies Record<string, Record<string, ChatFinishReason>>;
+} as const satisfies Record<ResponseFormat, Record<string, ChatFinishReason>>;
 
-/** A wire whose finish reasons `FINISH_REASONS` lists. */
-export type ResponseFormat = keyof typeof FINISH_REASONS;
+/** A wire `readResponse` reads: `"chat-completions"`, `"responses"`, `"claude"` or `"gemini"`. */
+export type ResponseFormat = "chat-completions" | "responses" | "claude" | "gemini";
+
+/** Per wire, the vendor finish reasons `FINISH_REASONS` lists (for Responses, a `status` or an `incomplete_details.reason`). */
+export type VendorFinishReason = { [F in ResponseFormat]: keyof (typeof VENDOR_FINISH_REASONS)[F] & string };
+
+/** Per wire, each finish reason its vendor documents → the neutral reason it reads as (the README's finish-reason table is rendered from it). */
+export const FINISH_REASONS: Readonly<Record<ResponseFormat, Readonly<Record<string, ChatFinishReason>>>> = VENDOR_FINISH_REASONS;
 
 /** The neutral reason of `raw` on `format`'s wire, before the turn is looked at (`other` when unknown or absent). */
 export function neutralReason(format: ResponseFormat, raw: string | undefined): ChatFinishReason {
   if (raw === undefined) return "other";
-  const table: Readonly<Record<string, ChatFinishReason>> = FINISH_REASONS[format];
+  const table = FINISH_REASONS[format];
   return Object.prototype.hasOwnProperty.call(table, raw) ? table[raw]! : "other";
 }

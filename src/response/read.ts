@@ -40,9 +40,13 @@ export interface GeminiResponseLike {
 
 /** What `readResponse` takes for each `from`. */
 export interface ResponseTypes {
+  /** openai's `ChatCompletion`, also of OpenAI-compatible servers. */
   "chat-completions": ChatCompletionResponse;
+  /** openai's `Response`. */
   responses: ResponsesResponse | ResponsesResponseLike;
+  /** @anthropic-ai/sdk's `Message`. */
   claude: ClaudeResponse;
+  /** @google/genai's `GenerateContentResponse`. */
   gemini: GeminiResponse | GeminiResponseLike;
 }
 
