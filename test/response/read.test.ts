@@ -249,6 +249,22 @@ describe("the agent loop: a response appended to the history, converted, keeps i
     expect(next[2]).toMatchObject({ type: "function_call", call_id: "call_OeA9LLDyKxzCSzZ3zcMkBJBy" });
   });
 
+  it("Claude, then Gemini, on one history: each provider's turn keeps its own signatures when the history goes back to it", () => {
+    const claudeResponse = fixture<{ content: unknown[] }>("claude", "extended-thinking-with-tool-use.json");
+    const geminiResponse = fixture<{ candidates: { content: { parts: unknown[] } }[] }>("gemini", "parallel-calls-first-signed.json");
+    const first = readResponse(claudeResponse as never, { from: "claude" }).messages;
+    const loop: ChatMessage[] = [...history, ...first, ...answers(first), { role: "user", content: "And in London?" }];
+    const toGemini: ConversionWarning[] = [];
+    convert(loop, { from: "chat", to: "gemini", onWarning: (w) => toGemini.push(w) });
+    expect(toGemini.map((w) => w.code)).toContain("reasoning_items_dropped"); // Claude's signed thinking cannot go to Gemini: said, not silent
+    const second = readResponse(geminiResponse as never, { from: "gemini" }).messages;
+    const both = [...loop, ...second, ...answers(second)];
+    const backToClaude = convert(both, { from: "chat", to: "claude" });
+    expect(backToClaude.messages[1]).toEqual({ role: "assistant", content: claudeResponse.content });
+    const backToGemini = convert(both, { from: "chat", to: "gemini" });
+    expect(backToGemini.contents.find((c) => c.role === "model" && c.parts.some((p) => "thoughtSignature" in p))?.parts).toEqual(geminiResponse.candidates[0]!.content.parts);
+  });
+
   it("Claude → hub → DeepSeek: the thinking text arrives as reasoning_content; the signed block is warned, not sent", () => {
     const turn = readResponse(fixture("claude", "extended-thinking-with-tool-use.json") as never, { from: "claude" }).messages;
     const warnings: ConversionWarning[] = [];
