@@ -327,11 +327,13 @@ function consumer(model: Model): string {
 
 /**
  * Returns the Python package (generated/python/) and its type-checking consumer; `roots` are the
- * schemas' root types, each also given as an array, and `bodies` the request bodies (an adapter each).
+ * schemas' root types, each also given as an array where one is defined, and `bodies` the request
+ * bodies and responses (an adapter each).
  */
 export function emitPython(model: Model, sourceFiles: string[], roots: string[], meta: PackageMeta, license: string, bodies: string[] = []): Record<string, string> {
   const objects = model.defs.filter((d): d is Extract<Def, { kind: "object" }> => d.kind === "object");
-  const adapters = [...roots.flatMap((r) => [r, `${r}s`]), ...bodies];
+  // A root's array form where the schemas define one (ChatResponse has none).
+  const adapters = [...roots.flatMap((r) => [r, ...(model.byName.has(`${r}s`) ? [`${r}s`] : [])]), ...bodies];
   const body = [
     `${BANNER}\n# Source: ${sourceFiles.map((f) => `schemas/${f}`).join(", ")}\n`,
     PRELUDE,

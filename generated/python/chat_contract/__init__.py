@@ -3535,7 +3535,6 @@ ChatCompletionMessagesAdapter: TypeAdapter[ChatCompletionMessages] = TypeAdapter
 ChatMessageAdapter: TypeAdapter[ChatMessage] = TypeAdapter(ChatMessage)
 ChatMessagesAdapter: TypeAdapter[ChatMessages] = TypeAdapter(ChatMessages)
 ChatResponseAdapter: TypeAdapter[ChatResponse] = TypeAdapter(ChatResponse)
-ChatResponsesAdapter: TypeAdapter[ChatResponses] = TypeAdapter(ChatResponses)
 ClaudeMessageAdapter: TypeAdapter[ClaudeMessage] = TypeAdapter(ClaudeMessage)
 ClaudeMessagesAdapter: TypeAdapter[ClaudeMessages] = TypeAdapter(ClaudeMessages)
 GeminiContentAdapter: TypeAdapter[GeminiContent] = TypeAdapter(GeminiContent)
@@ -3626,7 +3625,6 @@ __all__ = [
     "ChatResponseAdapter",
     "ChatResponseProviderFields",
     "ChatResponseProviderFieldsFields",
-    "ChatResponsesAdapter",
     "ChatUsage",
     "ClaudeAssistantMessage",
     "ClaudeBase64ImageSource",
