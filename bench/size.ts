@@ -22,7 +22,8 @@ export interface SizeEntry {
  */
 export const EXPORT_LIMITS: Record<string, number> = {
   // limit, // measured when pinned
-  CHAT_COMPLETIONS_RULES: 896, // 844
+  CHAT_COMPLETIONS_DIALECTS: 192, // 122
+  CHAT_COMPLETIONS_RULES: 896, // 875
   CLAUDE_RULES: 1088, // 1012
   ChatCompletionMessageSchema: 8320, // 7903
   ChatCompletionMessagesSchema: 8384, // 7960
@@ -50,12 +51,14 @@ export const EXPORT_LIMITS: Record<string, number> = {
   ResponsesResponseSchema: 21888, // 20818
   checkChatHistory: 8448, // 8010
   checkConversation: 45376, // 43195
+  checkOpenAIStrict: 2880, // 2717
   convert: 73472, // 69939
   formatIssues: 704, // 658
   fromChatCompletionMessages: 14464, // 13774
   fromChatMessages: 30848, // 29347
   fromClaudeMessages: 39744, // 37815
   fromGeminiContents: 11840, // 11271
+  fromGeminiParameters: 1920, // 1783
   isChatCompletionMessage: 5248, // 4980
   isChatCompletionRequest: 5376, // 5067
   isChatCompletionResponse: 5120, // 4852
@@ -96,6 +99,8 @@ export const EXPORT_LIMITS: Record<string, number> = {
   toChatMessages: 28160, // 26760
   toClaudeMessages: 16640, // 15821
   toGeminiContents: 17984, // 17123
+  toGeminiJsonSchema: 6784, // 6444
+  toGeminiParameters: 6784, // 6447
   validateChatCompletionMessage: 7616, // 7195
   validateChatCompletionMessages: 7616, // 7253
   validateChatCompletionRequest: 7680, // 7284
@@ -118,8 +123,8 @@ export const EXPORT_LIMITS: Record<string, number> = {
   withGeminiEnums: 1472, // 1362
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 80126 B). */
-export const WHOLE_LIMIT = 84160;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 88123 B). */
+export const WHOLE_LIMIT = 92544;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
@@ -136,7 +141,7 @@ const REFERENCE: SizeEntry[] = [
   // 4.3 KB while nine SDK block types and three tool-result block types were checked by their tag
   // only; modelling them field by field (37 definitions) took it to 8.2 KB.
   { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8.5 * 1024 },
-  // 34.5 KB until the four wires' response validators and ChatResponse's were added (37.9 KB measured then).
+  // 34.5 KB until the four wires' response validators and ChatResponse's were added (38.2 KB measured with the tool-schema exports merged).
   { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 40 * 1024, issueLimit: 12 * 1024 },
 ];
 

@@ -60,7 +60,7 @@ export {
 export { checkConversation, type CheckOptions } from "./validate/check.js";
 export type { VendorRule } from "./validate/rules/rule.js";
 export { ITEMS_RULES } from "./validate/rules/items.js";
-export { CHAT_COMPLETIONS_RULES, type ChatCompletionsDialect } from "./validate/rules/chat-completions.js";
+export { CHAT_COMPLETIONS_DIALECTS, CHAT_COMPLETIONS_RULES, type ChatCompletionsDialect } from "./validate/rules/chat-completions.js";
 export { CLAUDE_RULES } from "./validate/rules/claude.js";
 export { GEMINI_RULES } from "./validate/rules/gemini.js";
 export {
@@ -136,3 +136,4 @@ export {
   GeminiResponseSchema,
   ChatResponseSchema,
 } from "./response/validate.js";
+export { toGeminiParameters, toGeminiJsonSchema, fromGeminiParameters, checkOpenAIStrict } from "./request/tool-schema.js";

@@ -38,7 +38,7 @@ const timing = (rows: Row[], prefix: string) => rows.find((r) => r.name.startsWi
 /** What the own-property test costs: the raw check's time over the same check without it, paired per round. */
 function prototypeCost(rows: Row[]): string {
   const x = pairedRatio(timing(rows, "reference: the same without"), timing(rows, "chat-contract generated"));
-  return `The own-property test (one \`Reflect.getPrototypeOf\` per object checked) makes the raw check take ${ratio(x)} the time of the same check without it (paired per round).`;
+  return `The own-property test (per object a \`constructor\` read and a prototype compare, the chain walked when it is not \`Object.prototype\`) makes the raw check take ${ratio(x)} the time of the same check without it (paired per round).`;
 }
 
 function target(text: string, ours: Timing, other: Timing, want: number) {

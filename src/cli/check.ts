@@ -5,7 +5,7 @@ import { Failure } from "./failure.js";
 
 /** The formats `check` takes: every registry format. */
 const KINDS = FORMAT_NAMES;
-const DIALECT_NAMES = DIALECTS;
+
 type CheckerOptions = ConversationOptions & { dialect?: ChatCompletionsDialect };
 import { CONVERSATION_TARGETS } from "../validate/conversation.js";
 import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./args.js";
@@ -32,7 +32,7 @@ A document the schema rejects reports the schema's issues instead.
 
 Options:
   -s, --schema S     the document's format: ${KINDS.join(", ")}; guessed from the first document without it
-      --dialect D    --schema chat-completions: the server whose rules apply: ${DIALECT_NAMES.join(", ")} (default openai)
+      --dialect D    --schema chat-completions: the server whose rules apply: ${DIALECTS.join(", ")} (default openai)
   -t, --target T     items or chat: also check ids and names against the limits of openai, anthropic or open-responses
       --allow-pending  allow calls still unanswered at the end (a turn about to run its tools)
       --jsonl        one conversation per line (implied by a .jsonl or .ndjson file name)
@@ -64,7 +64,7 @@ export const check: Command = {
     const { values, positionals } = parse(args, OPTIONS, "check");
     const kind = oneOf(values.schema, KINDS, "--schema");
     const target = oneOf(values.target, CONVERSATION_TARGETS, "--target");
-    const dialect = oneOf(values.dialect, DIALECT_NAMES, "--dialect");
+    const dialect = oneOf(values.dialect, DIALECTS, "--dialect");
     if (dialect && kind !== "chat-completions") throw new Failure("check: --dialect goes with --schema chat-completions");
     const options: CheckerOptions = { allowPendingCalls: values["allow-pending"] === true, ...(target && { target }), ...(dialect && { dialect }) };
     return runChecks({

@@ -10,7 +10,7 @@ import {
   validateChatCompletionReasoningEncrypted, validateChatCompletionReasoningOther, validateChatCompletionReasoningSummary, validateChatCompletionReasoningText,
 } from "../../generated/validators.js";
 import { fileNameFor, toDataUrl } from "./data-url.js";
-import { chatCompletionsVendorIssues, partProblem } from "../validate/rules/chat-completions.js";
+import { CHAT_COMPLETIONS_DIALECTS, chatCompletionsVendorIssues, partProblem, type ChatCompletionsDialect } from "../validate/rules/chat-completions.js";
 import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
 import { foreignSlots } from "./provider-slots.js";
@@ -19,7 +19,7 @@ import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import type { WrittenChatCompletionMessage } from "./written-item.js";
 
 /** The kinds of server `dialect` names; each reads reasoning from different fields. */
-export const DIALECTS = ["openai", "deepseek", "openrouter", "gemini"] as const;
+export const DIALECTS = CHAT_COMPLETIONS_DIALECTS;
 /** What `reasoningContent` accepts (DeepSeek's `reasoning_content` policy). */
 export const REASONING_CONTENT = ["tool-turns", "all"] as const;
 /** What `toolImages` accepts. */
@@ -32,7 +32,7 @@ export interface ToChatCompletionsOptions extends WarningOptions {
    * (`reasoning_content`; vLLM, Qwen and Kimi read the same field), `"openrouter"` (`reasoning` and
    * `reasoning_details`) or `"gemini"` (its OpenAI compatibility layer: `extra_content.google.thought_signature`).
    */
-  dialect?: (typeof DIALECTS)[number];
+  dialect?: ChatCompletionsDialect;
   /**
    * With `dialect: "deepseek"`: `"tool-turns"` (default) writes `reasoning_content` on the assistant
    * messages of user turns that made tool calls, as DeepSeek requires, and drops it elsewhere (reported);
@@ -49,7 +49,7 @@ export interface ToChatCompletionsOptions extends WarningOptions {
 interface Context {
   warn: Warnings["warn"];
   copy: Copy;
-  dialect: (typeof DIALECTS)[number];
+  dialect: ChatCompletionsDialect;
   options: ToChatCompletionsOptions;
   out: WrittenChatCompletionMessage[];
   /** Each earlier call by id, to check the names tool messages cannot carry. */

@@ -53,48 +53,69 @@ export function segments(path: string): (string | undefined)[] {
 }
 
 /**
- * Where a pointer sits in `root`, as a sort key: per segment, the array index or the key's place
- * among the object's own keys (input order). Options come first; the part of a pointer that does
- * not resolve sorts after everything that does at that level.
+ * Where a pointer's segment `key` sits in `node`: the array index, or the key's place among the
+ * object's own keys (input order); MAX_SAFE_INTEGER when it does not resolve.
  */
-function position(root: unknown, path: string): number[] {
-  if (path.startsWith("options/")) return [-1];
-  const at: number[] = [];
-  let node = root;
-  for (const key of segments(path)) {
-    let index = Number.MAX_SAFE_INTEGER;
-    if (Array.isArray(node)) {
-      const n = key !== undefined && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1;
-      if (n >= 0 && n < node.length) index = n;
-    } else if (node !== null && typeof node === "object" && key !== undefined && Object.prototype.hasOwnProperty.call(node, key)) {
-      index = Object.keys(node).indexOf(key);
-    }
-    at.push(index);
-    if (index === Number.MAX_SAFE_INTEGER) break;
-    node = (node as Record<string, unknown>)[key!];
+function indexIn(node: unknown, key: string | undefined): number {
+  if (Array.isArray(node)) {
+    const n = key !== undefined && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1;
+    return n >= 0 && n < node.length ? n : Number.MAX_SAFE_INTEGER;
   }
-  return at;
+  if (node !== null && typeof node === "object" && key !== undefined && Object.prototype.hasOwnProperty.call(node, key)) return Object.keys(node).indexOf(key);
+  return Number.MAX_SAFE_INTEGER;
 }
 
-function compare(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
+/** The array index a pointer starts with (`/12/content` → 12), or -1 when it starts otherwise. */
+function leadingIndex(path: string): number {
+  let n = 0, i = 1;
+  for (; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 47) break;
+    if (c < 48 || c > 57 || (i === 2 && n === 0) || i > 16) return -1;
+    n = n * 10 + c - 48;
+  }
+  return i > 1 && path.charCodeAt(0) === 47 ? n : -1;
+}
+
+/**
+ * Which of two pointers comes first in `root`, segment by segment: by array index or by the key's
+ * place among the object's own keys (input order), a pointer before the ones inside it. Options come
+ * first; the part of a pointer that does not resolve sorts after everything that does at that level.
+ * Only the first segment where the two differ is looked up, so pointers into different messages
+ * compare by their indexes alone.
+ */
+function comparePaths(root: unknown, a: string, b: string): number {
+  if (a === b) return 0;
+  if (Array.isArray(root)) {
+    const ia = leadingIndex(a), ib = leadingIndex(b);
+    if (ia !== ib && ia >= 0 && ib >= 0 && ia < root.length && ib < root.length) return ia - ib;
+  }
+  const oa = a.startsWith("options/"), ob = b.startsWith("options/");
+  if (oa || ob) return oa && ob ? 0 : oa ? -1 : 1;
+  const sa = segments(a), sb = segments(b);
+  let node = root;
+  for (let i = 0; ; i++) {
+    if (i >= sa.length || i >= sb.length) return sa.length - sb.length;
+    const ka = sa[i], kb = sb[i];
+    const ia = indexIn(node, ka);
+    if (ka !== kb) return ia - indexIn(node, kb);
+    if (ia === Number.MAX_SAFE_INTEGER) return 0;
+    node = (node as Record<string, unknown>)[ka!];
+  }
 }
 
 /** Sorts warnings into input order (stable: warnings about one node keep the order they were raised in). */
 function order(seen: ConversionWarning[], input: unknown): void {
   if (seen.length < 2) return;
-  let at: number[][];
   try {
-    at = seen.map((w) => position(input, w.path));
+    let sorted = true;
+    for (let i = 1; sorted && i < seen.length; i++) sorted = comparePaths(input, seen[i - 1]!.path, seen[i]!.path) <= 0;
+    if (sorted) return;
+    const pairs = seen.map((warning, i) => ({ warning, i })).sort((x, y) => comparePaths(input, x.warning.path, y.warning.path) || x.i - y.i);
+    pairs.forEach((pair, i) => (seen[i] = pair.warning));
   } catch {
-    return; // an input whose reads throw now (a Proxy) keeps the order the warnings were raised in
+    // an input whose reads throw now (a Proxy) keeps the order the warnings were raised in
   }
-  let sorted = true;
-  for (let i = 1; sorted && i < at.length; i++) sorted = compare(at[i - 1]!, at[i]!) <= 0;
-  if (sorted) return;
-  const pairs = seen.map((warning, i) => ({ warning, at: at[i]! })).sort((a, b) => compare(a.at, b.at));
-  pairs.forEach((pair, i) => (seen[i] = pair.warning));
 }
 
 /**

@@ -5,11 +5,10 @@ import { capped, chatRuleIssues, checked, itemRuleIssues, type ConversationOptio
 import { CHECKS } from "./formats.js";
 import { ContractError, ownProperty, type Issue } from "./issue.js";
 import type { ReadonlyDeep } from "./readonly.js";
-import type { ChatCompletionsDialect } from "./rules/chat-completions.js";
+import { CHAT_COMPLETIONS_DIALECTS as DIALECTS, type ChatCompletionsDialect } from "./rules/chat-completions.js";
 
 /** The formats `checkConversation` takes (every registry format). */
 const FORMATS = Object.keys(CHECKS) as FormatName[];
-const DIALECTS = ["openai", "deepseek", "openrouter", "gemini"] as const;
 
 /** Options of `checkConversation` for a format other than items. */
 export interface CheckOptions<F extends FormatName = FormatName> extends ConversationOptions {

@@ -166,28 +166,29 @@ export function itemRuleIssues(items: readonly Item[], options: ConversationOpti
   const pairing = new Pairing();
   const out: Issue[] = [];
   const ids = new Map<string, number>();
+  const target = options.target;
+  // Paths are built only where an issue may need one: this runs on every writer's output.
   items.forEach((item, at) => {
-    const path = `/${at}`;
     if ("id" in item && typeof item.id === "string" && item.type !== "item_reference") {
       const first = ids.get(item.id);
-      if (first !== undefined) out.push(issue(`${path}/id`, "duplicate_id", `item id ${q(item.id)} is already used by the item at /${first}; the API rejects duplicate items`));
+      if (first !== undefined) out.push(issue(`/${at}/id`, "duplicate_id", `item id ${q(item.id)} is already used by the item at /${first}; the API rejects duplicate items`));
       else ids.set(item.id, at);
     }
     if (isUserTurn(item)) pairing.userTurn(at);
     const type = item.type;
     if (isCall(type)) {
       const id = field(item, CALLS[type]);
-      pairing.call(id, at, path, type);
-      if (type === "function_call" || type === "custom_tool_call") {
-        out.push(...limitIssues(options.target, `${path}/call_id`, id, `${path}/name`, (item as { name: string }).name));
+      pairing.call(id, at, `/${at}`, type);
+      if (target !== undefined && (type === "function_call" || type === "custom_tool_call")) {
+        out.push(...limitIssues(target, `/${at}/call_id`, id, `/${at}/name`, (item as { name: string }).name));
       }
     } else if (isOutput(type)) {
       const { by, answers } = OUTPUTS[type];
       const id = field(item, by);
-      pairing.answer(id, `${path}${by === "call_id" ? "" : `/${by}`}`, type, answers);
-      if (by === "call_id") out.push(...limitIssues(options.target, `${path}/call_id`, id));
+      pairing.answer(id, by === "call_id" ? `/${at}` : `/${at}/${by}`, type, answers);
+      if (target !== undefined && by === "call_id") out.push(...limitIssues(target, `/${at}/call_id`, id));
     } else if (type === "reasoning" && !followsReasoning(items[at + 1])) {
-      out.push(issue(path, "reasoning_without_item", "a reasoning item must be followed by the item it belongs to (an assistant message or a call)"));
+      out.push(issue(`/${at}`, "reasoning_without_item", "a reasoning item must be followed by the item it belongs to (an assistant message or a call)"));
     }
   });
   pairing.end(options.allowPendingCalls ?? false);

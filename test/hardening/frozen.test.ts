@@ -13,7 +13,8 @@ describe("exports are frozen", () => {
     expect(convert([{ role: "user", content: "hi" }], { from: "chat", to: "items" })).toEqual([{ type: "message", role: "user", content: "hi" }]);
   });
 
-  const schemas = Object.entries(api).filter(([name]) => name.endsWith("Schema"));
+  // The Standard Schema objects (toGeminiJsonSchema is a function that only shares the suffix).
+  const schemas = Object.entries(api).filter(([name, value]) => name.endsWith("Schema") && typeof value === "object");
   it.each(schemas)("%s, its ~standard and its jsonSchema are frozen", (_name, schema) => {
     const standard = (schema as { "~standard": { jsonSchema: object } })["~standard"];
     expect(Object.isFrozen(schema)).toBe(true);

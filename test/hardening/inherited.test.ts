@@ -57,6 +57,19 @@ describe("inherited properties", () => {
     expect(() => convert(request as never, { from: "claude", to: "chat" })).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ path: "/system", code: "inherited_property" })] }));
   });
 
+  it("an own `constructor: Object` does not make an object plain: its prototype's data is still inherited", () => {
+    const spoofed = withProto({ role: "user" }, { constructor: Object, content: "hi" });
+    const result = validateChatMessages([spoofed]);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues[0]).toMatchObject({ path: "/0/role", code: "inherited_property" });
+  });
+
+  it("a prototype whose `constructor` getter throws is refused, not thrown", () => {
+    const hostile = withProto(Object.defineProperty({}, "constructor", { get: () => { throw new Error("boom"); } }), { role: "user", content: "hi" });
+    expect(validateChatMessages([hostile]).ok).toBe(false);
+    expect(isChatMessage(hostile)).toBe(false);
+  });
+
   it("a getter on a class prototype counts as inherited", () => {
     class Message {
       content = "hi";

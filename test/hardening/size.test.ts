@@ -102,7 +102,9 @@ describe("many parallel tool calls convert in linear time", () => {
     const answers = toolCalls.map((c) => ({ role: "tool" as const, toolCallId: c.id, name: c.name, content: "ok" })).reverse();
     return [{ role: "assistant" as const, content: "", toolCalls }, ...answers];
   };
-  it("50,000 calls in one turn: 10× the calls cost at most 20× the time, and no warnings", () => {
+  // Linear is 10×, quadratic 100×: the bound leaves room for garbage collection of a larger heap and
+  // for a loaded machine (21× was seen at load 11 on 2 cores), and still fails on quadratic work.
+  it("50,000 calls in one turn: 10× the calls cost at most 30× the time, and no warnings", () => {
     const time = (n: number) => {
       const input = history(n);
       let best = Infinity;
@@ -118,6 +120,6 @@ describe("many parallel tool calls convert in linear time", () => {
     const small = time(5_000);
     const big = time(50_000);
     console.log(`fromChatMessages, one turn of parallel calls: 5k ${small.toFixed(1)} ms, 50k ${big.toFixed(1)} ms (ratio ${(big / small).toFixed(2)})`);
-    expect(big / Math.max(small, 1)).toBeLessThan(20);
+    expect(big / Math.max(small, 1)).toBeLessThan(30);
   });
 });

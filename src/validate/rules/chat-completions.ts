@@ -3,8 +3,10 @@ import type { ChatCompletionContentPart, ChatCompletionMessage } from "../../../
 import type { Issue } from "../issue.js";
 import { broken, byCode, frozen, type VendorRule } from "./rule.js";
 
-/** The servers whose rules differ: the dialects of `toChatCompletionMessages`. */
-export type ChatCompletionsDialect = "openai" | "deepseek" | "openrouter" | "gemini";
+/** The servers whose rules differ, the dialects of `toChatCompletionMessages` and `checkConversation` (frozen). */
+export const CHAT_COMPLETIONS_DIALECTS = Object.freeze(["openai", "deepseek", "openrouter", "gemini"] as const);
+/** One of `CHAT_COMPLETIONS_DIALECTS`. */
+export type ChatCompletionsDialect = (typeof CHAT_COMPLETIONS_DIALECTS)[number];
 
 /** The rules every Chat Completions server enforces, then the ones of some dialects (`dialects`). */
 const RULES = [

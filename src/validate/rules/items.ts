@@ -50,13 +50,14 @@ const RULE = /* @__PURE__ */ byCode(RULES);
 
 type Part = { type?: unknown; file_data?: unknown; filename?: unknown };
 
-function fileIssues(parts: unknown, at: string, out: Issue[]) {
+function fileIssues(parts: unknown, i: number, key: string, out: Issue[]) {
   if (!Array.isArray(parts)) return;
-  (parts as Part[]).forEach((part, k) => {
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k] as Part;
     if (part.type === "input_file" && part.file_data !== undefined && part.filename === undefined) {
-      out.push(broken(RULE.filename_required, `${at}/${k}`, "an input_file with file_data but no filename"));
+      out.push(broken(RULE.filename_required, `/${i}/${key}/${k}`, "an input_file with file_data but no filename"));
     }
-  });
+  }
 }
 
 /** The Responses API's request rules on valid items: pairing, ids, reasoning order (see `checkConversation`) and filenames. */
@@ -64,8 +65,8 @@ export function itemsVendorIssues(items: readonly Item[], allowPendingCalls = fa
   const out = itemRuleIssues(items, { allowPendingCalls, maxIssues: Number.MAX_SAFE_INTEGER });
   items.forEach((item, i) => {
     const record = item as { content?: unknown; output?: unknown };
-    fileIssues(record.content, `/${i}/content`, out);
-    if (item.type === "function_call_output" || item.type === "custom_tool_call_output") fileIssues(record.output, `/${i}/output`, out);
+    fileIssues(record.content, i, "content", out);
+    if (item.type === "function_call_output" || item.type === "custom_tool_call_output") fileIssues(record.output, i, "output", out);
   });
   return out;
 }
