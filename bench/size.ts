@@ -28,22 +28,28 @@ export const EXPORT_LIMITS: Record<string, number> = {
   ChatCompletionMessageSchema: 8320, // 7903
   ChatCompletionMessagesSchema: 8384, // 7960
   ChatCompletionRequestSchema: 10752, // 10191
+  ChatCompletionResponseSchema: 8192, // 7750
   ChatMessageSchema: 6912, // 6562
   ChatMessagesSchema: 7040, // 6681
   ChatRequestSchema: 9408, // 8951
+  ChatResponseSchema: 7808, // 7411
   ClaudeMessageSchema: 11840, // 11260
   ClaudeMessagesSchema: 11904, // 11313
   ClaudeRequestSchema: 13568, // 12919
+  ClaudeResponseSchema: 11904, // 11329
   ContractError: 704, // 619
+  FINISH_REASONS: 576, // 544
   FORMAT_NAMES: 128, // 117
   GEMINI_RULES: 704, // 625
   GeminiContentSchema: 6016, // 5716
   GeminiContentsSchema: 6144, // 5823
   GeminiRequestSchema: 7616, // 7239
+  GeminiResponseSchema: 6656, // 6314
   ITEMS_RULES: 576, // 537
   ItemSchema: 20800, // 19807
   ItemsSchema: 20864, // 19865
   ResponsesRequestSchema: 22272, // 21174
+  ResponsesResponseSchema: 21888, // 20818
   checkChatHistory: 8448, // 8010
   checkConversation: 45376, // 43195
   checkOpenAIStrict: 2880, // 2717
@@ -56,30 +62,41 @@ export const EXPORT_LIMITS: Record<string, number> = {
   fromGeminiParameters: 1920, // 1783
   isChatCompletionMessage: 5248, // 4980
   isChatCompletionRequest: 7616, // 7249
+  isChatCompletionResponse: 5120, // 4852
   isChatMessage: 3904, // 3692
   isChatRequest: 6336, // 6018
+  isChatResponse: 4736, // 4505
   isClaudeMessage: 8704, // 8270
   isClaudeRequest: 10496, // 9939
+  isClaudeResponse: 8768, // 8338
   isContractError: 704, // 620
   isGeminiContent: 3072, // 2913
   isGeminiRequest: 4544, // 4314
+  isGeminiResponse: 3712, // 3499
   isItem: 17664, // 16781
   isResponsesRequest: 19072, // 18114
+  isResponsesResponse: 18688, // 17756
   parseChatCompletionMessage: 7616, // 7194
   parseChatCompletionMessages: 7616, // 7251
   parseChatCompletionRequest: 9984, // 9479
+  parseChatCompletionResponse: 7424, // 7043
   parseChatMessage: 6208, // 5868
   parseChatMessages: 6336, // 5983
   parseChatRequest: 8704, // 8246
+  parseChatResponse: 7104, // 6709
   parseClaudeMessage: 11072, // 10539
   parseClaudeMessages: 11136, // 10595
   parseClaudeRequest: 12864, // 12208
+  parseClaudeResponse: 11200, // 10616
   parseGeminiContent: 5312, // 5032
   parseGeminiContents: 5440, // 5145
   parseGeminiRequest: 6912, // 6525
+  parseGeminiResponse: 5952, // 5612
   parseItem: 20032, // 19073
   parseItems: 20096, // 19129
   parseResponsesRequest: 21504, // 20445
+  parseResponsesResponse: 21120, // 20096
+  readResponse: 52160, // 49672
   stripReasoning: 7040, // 6691
   toChatCompletionMessages: 15808, // 15042
   toChatMessages: 28160, // 26760
@@ -90,18 +107,23 @@ export const EXPORT_LIMITS: Record<string, number> = {
   validateChatCompletionMessage: 7616, // 7195
   validateChatCompletionMessages: 7616, // 7253
   validateChatCompletionRequest: 9984, // 9485
+  validateChatCompletionResponse: 7424, // 7048
   validateChatMessage: 6208, // 5871
   validateChatMessages: 6336, // 5987
   validateChatRequest: 8704, // 8249
+  validateChatResponse: 7104, // 6712
   validateClaudeMessage: 11072, // 10542
   validateClaudeMessages: 11136, // 10598
   validateClaudeRequest: 12864, // 12210
+  validateClaudeResponse: 11200, // 10620
   validateGeminiContent: 5312, // 5031
   validateGeminiContents: 5440, // 5144
   validateGeminiRequest: 6912, // 6529
+  validateGeminiResponse: 5952, // 5611
   validateItem: 20096, // 19080
   validateItems: 20096, // 19136
   validateResponsesRequest: 21504, // 20447
+  validateResponsesResponse: 21120, // 20102
   withGeminiEnums: 1472, // 1362
 };
 

@@ -1,7 +1,7 @@
 /* eslint-disable */
 /**
  * GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
- * Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/chat-request.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
+ * Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/chat-request.schema.json, schemas/chat-response.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
  */
 
 /**
@@ -92,6 +92,10 @@ export type ChatToolChoice = (("auto" | "none" | "required") | ChatToolChoiceFun
  * The form of the answer: free text, any JSON object, or JSON matching a schema.
  */
 export type ChatOutputFormat = (ChatOutputText | ChatOutputJsonObject | ChatOutputJsonSchema)
+/**
+ * Why the model stopped, in neutral terms: `stop` (a natural end or a stop sequence), `length` (a token limit or the context window), `tool_calls` (it called tools and waits for their results), `content_filter` (a safety or policy filter cut or blocked it), `refusal` (the model declined), `pause` (a server-side tool loop paused; send the turn back to continue), `error` (the provider failed, or the model produced a malformed call), `other` (anything else, or not finished yet).
+ */
+export type ChatFinishReason = ("stop" | "length" | "tool_calls" | "content_filter" | "refusal" | "pause" | "error" | "other")
 /**
  * One Claude message, selected by `role`.
  */
@@ -1077,6 +1081,133 @@ schema?: {
 strict?: (boolean | null)
 }
 /**
+ * A non-streaming Chat Completions response (`POST /v1/chat/completions`), as the openai SDK types `ChatCompletion` and as OpenAI-compatible servers (DeepSeek, OpenRouter, vLLM, SGLang, Gemini's compatibility layer) return it, also with openai-python `model_dump()` nulls. Each choice's `message` is a `ChatCompletionAssistantMessage`, so it can be appended to the history as it is; `readResponse(response, { from: "chat-completions" })` reads it into the hub. Other keys servers add pass.
+ */
+export interface ChatCompletionResponse {
+/**
+ * The completion's id (`chatcmpl-…`).
+ */
+id?: string
+/**
+ * `chat.completion`.
+ */
+object?: string
+/**
+ * When the completion was created, in Unix seconds.
+ */
+created?: number
+/**
+ * The model that answered.
+ */
+model?: string
+/**
+ * The answers, one per `n` requested; usually one.
+ */
+choices: ChatCompletionChoice[]
+/**
+ * Token counts of the call; absent or `null` on some servers.
+ */
+usage?: (ChatCompletionUsage | null)
+/**
+ * The backend configuration the model ran with.
+ */
+system_fingerprint?: (string | null)
+/**
+ * The processing tier that served the request.
+ */
+service_tier?: (string | null)
+}
+/**
+ * One answer of a Chat Completions response.
+ */
+export interface ChatCompletionChoice {
+/**
+ * The choice's place in `choices`.
+ */
+index?: number
+/**
+ * A model turn, in the form a request sends it and in the form a response returns it (`choices[0].message`, where `content` and `refusal` are always present and `annotations` and the full `audio` may be). Both share `role: "assistant"`, so this one variant accepts either. It also accepts the reasoning fields OpenAI-compatible servers add (`reasoning_content`, `reasoning`, `reasoning_details`); OpenAI itself does not define them.
+ */
+message: ChatCompletionAssistantMessage
+/**
+ * Why the model stopped: `stop`, `length`, `tool_calls`, `content_filter`, `function_call` (deprecated); servers add others (DeepSeek's `insufficient_system_resource`, OpenRouter's `error`). `null` while a stream is running.
+ */
+finish_reason?: (string | null)
+/**
+ * Token log probabilities, when requested (`null` otherwise).
+ */
+logprobs?: ({
+
+} | null)
+}
+/**
+ * Token counts of a Chat Completions call. `prompt_tokens` includes the cached ones, `completion_tokens` the reasoning ones.
+ */
+export interface ChatCompletionUsage {
+/**
+ * Tokens of the input, cached ones included.
+ */
+prompt_tokens?: number
+/**
+ * Tokens the model generated, reasoning included.
+ */
+completion_tokens?: number
+/**
+ * The sum of the two.
+ */
+total_tokens?: number
+/**
+ * Breakdown of the input tokens.
+ */
+prompt_tokens_details?: (ChatCompletionPromptTokensDetails | null)
+/**
+ * Breakdown of the generated tokens.
+ */
+completion_tokens_details?: (ChatCompletionCompletionTokensDetails | null)
+/**
+ * DeepSeek: input tokens served from its context cache.
+ */
+prompt_cache_hit_tokens?: number
+/**
+ * DeepSeek: input tokens not in its context cache.
+ */
+prompt_cache_miss_tokens?: number
+}
+/**
+ * Breakdown of a Chat Completions call's input tokens.
+ */
+export interface ChatCompletionPromptTokensDetails {
+/**
+ * Input tokens read from the prompt cache.
+ */
+cached_tokens?: (number | null)
+/**
+ * Audio input tokens.
+ */
+audio_tokens?: (number | null)
+}
+/**
+ * Breakdown of a Chat Completions call's generated tokens.
+ */
+export interface ChatCompletionCompletionTokensDetails {
+/**
+ * Tokens the model spent reasoning.
+ */
+reasoning_tokens?: (number | null)
+/**
+ * Audio output tokens.
+ */
+audio_tokens?: (number | null)
+/**
+ * Predicted Output tokens that appeared in the completion.
+ */
+accepted_prediction_tokens?: (number | null)
+/**
+ * Predicted Output tokens that did not.
+ */
+rejected_prediction_tokens?: (number | null)
+}
+/**
  * Instructions that frame the whole conversation.
  */
 export interface SystemMessage {
@@ -1768,6 +1899,87 @@ claude?: {
  * Settings of a Gemini request (`safetySettings`, `cachedContent`, `generationConfig` fields…).
  */
 gemini?: {
+
+}
+}
+/**
+ * What `readResponse` returns for a Chat Completions, Responses, Claude or Gemini response: `messages` to append to the history (normally one assistant message; none when the model produced nothing), the neutral `finishReason` with the vendor's own value beside it, `usage`, and what only the response's wire has in `providerFields`.
+ */
+export interface ChatResponse {
+/**
+ * The assistant turn as hub messages, with reasoning, signatures and tool calls kept as the history readers keep them.
+ */
+messages: ChatMessage[]
+/**
+ * Why the model stopped, in neutral terms: `stop` (a natural end or a stop sequence), `length` (a token limit or the context window), `tool_calls` (it called tools and waits for their results), `content_filter` (a safety or policy filter cut or blocked it), `refusal` (the model declined), `pause` (a server-side tool loop paused; send the turn back to continue), `error` (the provider failed, or the model produced a malformed call), `other` (anything else, or not finished yet).
+ */
+finishReason: ChatFinishReason
+/**
+ * The vendor's own finish reason, verbatim (`end_turn`, `MAX_TOKENS`, `incomplete: max_output_tokens`, …); absent when the response has none.
+ */
+rawFinishReason?: string
+/**
+ * Token counts of the call, each present only when the response gives it (never a made-up zero). `inputTokens` counts the whole input, cached tokens included; `outputTokens` everything generated, reasoning included.
+ */
+usage?: ChatUsage
+/**
+ * The response's id as the vendor gave it (`chatcmpl-…`, `resp_…`, `msg_…`, Gemini's `responseId`).
+ */
+id?: string
+/**
+ * The model that answered (Gemini's `modelVersion`).
+ */
+model?: string
+/**
+ * What only the response's wire has, verbatim: the response's top-level keys the neutral fields do not take the place of (the raw `usage`, `stop_sequence`, `status`, `promptFeedback`, `system_fingerprint`, …), and the read choice's or candidate's own keys besides its message (`logprobs`, `safetyRatings`, `citationMetadata`, …) under `choice`.
+ */
+providerFields?: ChatResponseProviderFields
+}
+/**
+ * Token counts of the call, each present only when the response gives it (never a made-up zero). `inputTokens` counts the whole input, cached tokens included; `outputTokens` everything generated, reasoning included.
+ */
+export interface ChatUsage {
+/**
+ * Tokens of the input, cached and cache-written ones included (Claude: `input_tokens` + `cache_read_input_tokens` + `cache_creation_input_tokens`).
+ */
+inputTokens?: number
+/**
+ * Tokens generated, reasoning included (Gemini: `candidatesTokenCount` + `thoughtsTokenCount`).
+ */
+outputTokens?: number
+/**
+ * All tokens of the call, as the vendor counts them (Claude gives none: `inputTokens` + `outputTokens`).
+ */
+totalTokens?: number
+/**
+ * Tokens spent reasoning (part of `outputTokens`).
+ */
+reasoningTokens?: number
+/**
+ * Input tokens read from the prompt cache (part of `inputTokens`).
+ */
+cachedInputTokens?: number
+/**
+ * Input tokens written to the prompt cache (part of `inputTokens`).
+ */
+cacheCreationTokens?: number
+}
+/**
+ * What only the response's wire has, verbatim: the response's top-level keys the neutral fields do not take the place of (the raw `usage`, `stop_sequence`, `status`, `promptFeedback`, `system_fingerprint`, …), and the read choice's or candidate's own keys besides its message (`logprobs`, `safetyRatings`, `citationMetadata`, …) under `choice`.
+ */
+export interface ChatResponseProviderFields {
+/**
+ * The wire the response was read from.
+ */
+format: ("chat-completions" | "responses" | "claude" | "gemini")
+/**
+ * Whose wire it is (`openai` for Chat Completions, also from an OpenAI-compatible server).
+ */
+provider: ("openai" | "anthropic" | "google")
+/**
+ * The keys and values, exactly as the response had them.
+ */
+fields: {
 
 }
 }
@@ -3157,6 +3369,80 @@ role: "assistant"
 content: (string | ClaudeConversationBlock[])
 }
 /**
+ * A non-streaming Messages API response (`POST /v1/messages`), as @anthropic-ai/sdk types `Message`: the assistant turn's content blocks (text, thinking and redacted thinking with their signatures, tool_use, server-tool blocks), the stop reason and usage. `{ role: "assistant", content }` is the turn to append; `readResponse(response, { from: "claude" })` reads it into the hub. Other keys (`container`, `stop_details`, …) pass.
+ */
+export interface ClaudeResponse {
+/**
+ * The message's id (`msg_…`).
+ */
+id?: string
+/**
+ * Always `message`.
+ */
+type?: "message"
+/**
+ * Always `assistant`.
+ */
+role?: "assistant"
+/**
+ * The blocks the model produced, in order; may be empty.
+ */
+content: ClaudeContentBlock[]
+/**
+ * The model that answered.
+ */
+model?: string
+/**
+ * Why the model stopped: `end_turn`, `max_tokens`, `stop_sequence`, `tool_use`, `pause_turn`, `refusal`, `model_context_window_exceeded`; `null` only in a stream's first event.
+ */
+stop_reason?: (string | null)
+/**
+ * The stop sequence that ended the turn, when one did.
+ */
+stop_sequence?: (string | null)
+/**
+ * Token counts of a Messages API call. `input_tokens` counts only the input after the last cache breakpoint; the cached parts are `cache_read_input_tokens` and `cache_creation_input_tokens`.
+ */
+usage?: ClaudeUsage
+}
+/**
+ * Token counts of a Messages API call. `input_tokens` counts only the input after the last cache breakpoint; the cached parts are `cache_read_input_tokens` and `cache_creation_input_tokens`.
+ */
+export interface ClaudeUsage {
+/**
+ * Input tokens not read from or written to the cache.
+ */
+input_tokens?: number
+/**
+ * Tokens the model generated, thinking included.
+ */
+output_tokens?: number
+/**
+ * Input tokens written to the cache.
+ */
+cache_creation_input_tokens?: (number | null)
+/**
+ * Input tokens read from the cache.
+ */
+cache_read_input_tokens?: (number | null)
+/**
+ * Cache writes by time to live.
+ */
+cache_creation?: ({
+
+} | null)
+/**
+ * Server tool requests made, by tool.
+ */
+server_tool_use?: ({
+
+} | null)
+/**
+ * The tier that served the request.
+ */
+service_tier?: (string | null)
+}
+/**
  * One turn of a Gemini `contents` array: the user's (text, media, function responses) or the model's (text, thoughts, function calls).
  */
 export interface GeminiContent {
@@ -3606,6 +3892,159 @@ thinkingBudget?: number
  * The thinking level (Gemini 3).
  */
 thinkingLevel?: ("THINKING_LEVEL_UNSPECIFIED" | "MINIMAL" | "LOW" | "MEDIUM" | "HIGH" | "XHIGH")
+}
+/**
+ * A non-streaming `generateContent` response, as @google/genai types `GenerateContentResponse` (REST field names): the candidates, each with the model content to append to `contents`, plus prompt feedback, usage, model version and response id. `readResponse(response, { from: "gemini" })` reads it into the hub. Other keys pass.
+ */
+export interface GeminiResponse {
+/**
+ * The answers, one per `candidateCount`; absent when the prompt was blocked (see `promptFeedback`).
+ */
+candidates?: GeminiCandidate[]
+/**
+ * Whether the prompt was blocked, and its safety ratings.
+ */
+promptFeedback?: GeminiPromptFeedback
+/**
+ * Token counts of a Gemini call. `promptTokenCount` includes the cached tokens; `candidatesTokenCount` does not include the thinking tokens (`thoughtsTokenCount`).
+ */
+usageMetadata?: GeminiUsageMetadata
+/**
+ * The model version that answered.
+ */
+modelVersion?: string
+/**
+ * The response's id.
+ */
+responseId?: string
+/**
+ * When the response was created (RFC 3339).
+ */
+createTime?: string
+}
+/**
+ * One answer of a Gemini response. `safetyRatings`, `citationMetadata`, `groundingMetadata`, `logprobsResult` and other keys pass as they are.
+ */
+export interface GeminiCandidate {
+/**
+ * The model content of a candidate: the parts to append as a `model` content. `parts` is absent when the model produced nothing (a `MAX_TOKENS` finish spent on thinking, a safety stop).
+ */
+content?: GeminiCandidateContent
+/**
+ * Why the model stopped: `STOP`, `MAX_TOKENS`, `SAFETY`, `RECITATION`, `LANGUAGE`, `OTHER`, `BLOCKLIST`, `PROHIBITED_CONTENT`, `SPII`, `MALFORMED_FUNCTION_CALL`, `IMAGE_SAFETY`, `UNEXPECTED_TOOL_CALL`, `TOO_MANY_TOOL_CALLS`, `MISSING_THOUGHT_SIGNATURE`, …
+ */
+finishReason?: string
+/**
+ * More detail on the finish reason.
+ */
+finishMessage?: string
+/**
+ * The candidate's place in `candidates`.
+ */
+index?: number
+/**
+ * The average log probability of the candidate's tokens.
+ */
+avgLogprobs?: number
+/**
+ * The candidate's safety ratings. Passed as it is.
+ */
+safetyRatings?: unknown
+/**
+ * Sources the candidate recites. Passed as it is.
+ */
+citationMetadata?: unknown
+/**
+ * Grounding sources (Search, Maps, …) of the candidate. Passed as it is.
+ */
+groundingMetadata?: unknown
+/**
+ * The URLs the URL-context tool read. Passed as it is.
+ */
+urlContextMetadata?: unknown
+/**
+ * Token log probabilities, when requested. Passed as it is.
+ */
+logprobsResult?: unknown
+}
+/**
+ * The model content of a candidate: the parts to append as a `model` content. `parts` is absent when the model produced nothing (a `MAX_TOKENS` finish spent on thinking, a safety stop).
+ */
+export interface GeminiCandidateContent {
+/**
+ * Always `model` when present.
+ */
+role?: "model"
+/**
+ * The parts, in order: thoughts, text, function calls, each perhaps with a `thoughtSignature`.
+ */
+parts?: GeminiPart[]
+}
+/**
+ * Whether the prompt was blocked, and its safety ratings.
+ */
+export interface GeminiPromptFeedback {
+/**
+ * Why the prompt was blocked: `SAFETY`, `OTHER`, `BLOCKLIST`, `PROHIBITED_CONTENT`, `IMAGE_SAFETY`, …; absent when it was not.
+ */
+blockReason?: string
+/**
+ * More detail on the block reason.
+ */
+blockReasonMessage?: string
+/**
+ * The prompt's safety ratings. Passed as it is.
+ */
+safetyRatings?: unknown
+}
+/**
+ * Token counts of a Gemini call. `promptTokenCount` includes the cached tokens; `candidatesTokenCount` does not include the thinking tokens (`thoughtsTokenCount`).
+ */
+export interface GeminiUsageMetadata {
+/**
+ * Tokens of the prompt, cached content included.
+ */
+promptTokenCount?: number
+/**
+ * Prompt tokens read from the cache.
+ */
+cachedContentTokenCount?: number
+/**
+ * Tokens of the candidates, thinking excluded.
+ */
+candidatesTokenCount?: number
+/**
+ * Tokens the model spent thinking.
+ */
+thoughtsTokenCount?: number
+/**
+ * Tokens of tool-use prompts.
+ */
+toolUsePromptTokenCount?: number
+/**
+ * All tokens of the call.
+ */
+totalTokenCount?: number
+/**
+ * Prompt tokens by modality. Passed as it is.
+ */
+promptTokensDetails?: unknown
+/**
+ * Cached tokens by modality. Passed as it is.
+ */
+cacheTokensDetails?: unknown
+/**
+ * Candidate tokens by modality. Passed as it is.
+ */
+candidatesTokensDetails?: unknown
+/**
+ * Tool-use prompt tokens by modality. Passed as it is.
+ */
+toolUsePromptTokensDetails?: unknown
+/**
+ * Vertex AI: whether the call was on demand or provisioned throughput. Passed as it is.
+ */
+trafficType?: unknown
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.
@@ -5766,4 +6205,174 @@ summary?: ("auto" | "concise" | "detailed" | null)
  * Deprecated spelling of `summary`.
  */
 generate_summary?: ("auto" | "concise" | "detailed" | null)
+}
+/**
+ * A non-streaming Responses API response (`POST /v1/responses`), as the openai SDK types `Response`: the output items, which are the `Item`s to append to the next request's `input`, plus status and usage. `readResponse(response, { from: "responses" })` reads it into the hub. The request settings the API echoes (`tools`, `temperature`, …) and other keys pass as they are.
+ */
+export interface ResponsesResponse {
+/**
+ * The response's id (`resp_…`), which `previous_response_id` refers to.
+ */
+id?: string
+/**
+ * `response`.
+ */
+object?: string
+/**
+ * When the response was created, in Unix seconds.
+ */
+created_at?: number
+/**
+ * The model that answered.
+ */
+model?: string
+/**
+ * Where the response is: `completed`, `incomplete` (see `incomplete_details`), `failed` (see `error`), or not finished yet.
+ */
+status?: ("completed" | "failed" | "in_progress" | "cancelled" | "queued" | "incomplete")
+/**
+ * What the model produced, in order: messages, reasoning items, function calls, hosted-tool calls.
+ */
+output: Item[]
+/**
+ * Why the response is incomplete.
+ */
+incomplete_details?: (ResponsesIncompleteDetails | null)
+/**
+ * What went wrong when `status` is `failed`.
+ */
+error?: (ResponsesError | null)
+/**
+ * Token counts of the call.
+ */
+usage?: (ResponsesUsage | null)
+/**
+ * The request's `instructions`, echoed. Passed as it is.
+ */
+instructions?: unknown
+/**
+ * The request's `metadata`, echoed. Passed as it is.
+ */
+metadata?: unknown
+/**
+ * The request's `parallel_tool_calls`, echoed. Passed as it is.
+ */
+parallel_tool_calls?: unknown
+/**
+ * The request's `previous_response_id`, echoed. Passed as it is.
+ */
+previous_response_id?: unknown
+/**
+ * The request's `reasoning` settings, echoed. Passed as it is.
+ */
+reasoning?: unknown
+/**
+ * The processing tier that served the request. Passed as it is.
+ */
+service_tier?: unknown
+/**
+ * Whether the response is stored. Passed as it is.
+ */
+store?: unknown
+/**
+ * The request's `temperature`, echoed. Passed as it is.
+ */
+temperature?: unknown
+/**
+ * The request's `text` settings (format, verbosity), echoed. Passed as it is.
+ */
+text?: unknown
+/**
+ * The request's `tool_choice`, echoed. Passed as it is.
+ */
+tool_choice?: unknown
+/**
+ * The request's `tools`, echoed. Passed as it is.
+ */
+tools?: unknown
+/**
+ * The request's `top_p`, echoed. Passed as it is.
+ */
+top_p?: unknown
+/**
+ * The request's `truncation`, echoed. Passed as it is.
+ */
+truncation?: unknown
+/**
+ * The request's `max_output_tokens`, echoed. Passed as it is.
+ */
+max_output_tokens?: unknown
+/**
+ * The request's `user`, echoed. Passed as it is.
+ */
+user?: unknown
+}
+/**
+ * Why a Responses API response stopped before it was complete.
+ */
+export interface ResponsesIncompleteDetails {
+/**
+ * `max_output_tokens`, `content_filter`, or another reason the API adds.
+ */
+reason?: string
+}
+/**
+ * The error of a failed Responses API response.
+ */
+export interface ResponsesError {
+/**
+ * The error code, e.g. `server_error`.
+ */
+code?: string
+/**
+ * A description of the error.
+ */
+message?: string
+}
+/**
+ * Token counts of a Responses API call. `input_tokens` includes the cached ones, `output_tokens` the reasoning ones.
+ */
+export interface ResponsesUsage {
+/**
+ * Tokens of the input, cached ones included.
+ */
+input_tokens?: number
+/**
+ * Breakdown of the input tokens.
+ */
+input_tokens_details?: (ResponsesInputTokensDetails | null)
+/**
+ * Tokens the model generated, reasoning included.
+ */
+output_tokens?: number
+/**
+ * Breakdown of the generated tokens.
+ */
+output_tokens_details?: (ResponsesOutputTokensDetails | null)
+/**
+ * The sum of the two.
+ */
+total_tokens?: number
+}
+/**
+ * Breakdown of a Responses API call's input tokens.
+ */
+export interface ResponsesInputTokensDetails {
+/**
+ * Input tokens read from the prompt cache.
+ */
+cached_tokens?: (number | null)
+/**
+ * Input tokens written to the prompt cache.
+ */
+cache_write_tokens?: (number | null)
+}
+/**
+ * Breakdown of a Responses API call's generated tokens.
+ */
+export interface ResponsesOutputTokensDetails {
+/**
+ * Tokens the model spent reasoning.
+ */
+reasoning_tokens?: (number | null)
 }

@@ -1,6 +1,6 @@
 // GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
 
-import type { AdditionalToolsItem, ApplyPatchCallItem, ApplyPatchCallOutputItem, AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatCompletionRequest, ChatMessage, ChatMessages, ChatRequest, ClaudeMessage, ClaudeMessages, ClaudeRequest, ClaudeThinkingAdaptive, ClaudeThinkingDisabled, ClaudeThinkingEnabled, ClaudeThinkingOther, CodeInterpreterCallItem, CompactionItem, CompactionTriggerItem, ComputerCallItem, ComputerCallOutputItem, ConfigurationUpdateItem, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, GeminiCodeExecutionResultPart, GeminiContent, GeminiContents, GeminiExecutableCodePart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiInlineDataPart, GeminiRequest, GeminiTextPart, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, LocalShellCallItem, LocalShellCallOutputItem, McpApprovalRequestItem, McpApprovalResponseItem, McpCallItem, McpListToolsItem, NewAssistantMessageItem, NewAssistantPartsMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ProgramItem, ProgramOutputItem, ReasoningItem, ResponsesRequest, ResponsesToolChoiceAllowed, ResponsesToolChoiceFunction, ResponsesToolChoiceOther, ShellCallItem, ShellCallOutputItem, ToolSearchCallItem, ToolSearchOutputItem, WebSearchCallItem } from "./types.js";
+import type { AdditionalToolsItem, ApplyPatchCallItem, ApplyPatchCallOutputItem, AssistantMessageItem, ChatCompletionMessage, ChatCompletionMessages, ChatCompletionReasoningEncrypted, ChatCompletionReasoningOther, ChatCompletionReasoningSummary, ChatCompletionReasoningText, ChatCompletionRequest, ChatCompletionResponse, ChatMessage, ChatMessages, ChatRequest, ChatResponse, ClaudeMessage, ClaudeMessages, ClaudeRequest, ClaudeResponse, ClaudeThinkingAdaptive, ClaudeThinkingDisabled, ClaudeThinkingEnabled, ClaudeThinkingOther, CodeInterpreterCallItem, CompactionItem, CompactionTriggerItem, ComputerCallItem, ComputerCallOutputItem, ConfigurationUpdateItem, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FileSearchCallItem, FunctionCallItem, FunctionCallOutputItem, GeminiCodeExecutionResultPart, GeminiContent, GeminiContents, GeminiExecutableCodePart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiInlineDataPart, GeminiRequest, GeminiResponse, GeminiTextPart, ImageGenerationCallItem, InputMessageItem, Item, ItemReference, Items, LocalShellCallItem, LocalShellCallOutputItem, McpApprovalRequestItem, McpApprovalResponseItem, McpCallItem, McpListToolsItem, NewAssistantMessageItem, NewAssistantPartsMessageItem, NewDeveloperMessageItem, NewSystemMessageItem, NewUserMessageItem, ProgramItem, ProgramOutputItem, ReasoningItem, ResponsesRequest, ResponsesResponse, ResponsesToolChoiceAllowed, ResponsesToolChoiceFunction, ResponsesToolChoiceOther, ShellCallItem, ShellCallOutputItem, ToolSearchCallItem, ToolSearchOutputItem, WebSearchCallItem } from "./types.js";
 
 /** One raw validation error, as the generated code reports it. */
 export interface RawError {
@@ -28,12 +28,15 @@ export declare const validateChatCompletionReasoningOther: Validator<ChatComplet
 export declare const validateChatCompletionReasoningSummary: Validator<ChatCompletionReasoningSummary>;
 export declare const validateChatCompletionReasoningText: Validator<ChatCompletionReasoningText>;
 export declare const validateChatCompletionRequest: Validator<ChatCompletionRequest>;
+export declare const validateChatCompletionResponse: Validator<ChatCompletionResponse>;
 export declare const validateChatMessage: Validator<ChatMessage>;
 export declare const validateChatMessages: Validator<ChatMessages>;
 export declare const validateChatRequest: Validator<ChatRequest>;
+export declare const validateChatResponse: Validator<ChatResponse>;
 export declare const validateClaudeMessage: Validator<ClaudeMessage>;
 export declare const validateClaudeMessages: Validator<ClaudeMessages>;
 export declare const validateClaudeRequest: Validator<ClaudeRequest>;
+export declare const validateClaudeResponse: Validator<ClaudeResponse>;
 export declare const validateClaudeThinkingAdaptive: Validator<ClaudeThinkingAdaptive>;
 export declare const validateClaudeThinkingDisabled: Validator<ClaudeThinkingDisabled>;
 export declare const validateClaudeThinkingEnabled: Validator<ClaudeThinkingEnabled>;
@@ -59,6 +62,7 @@ export declare const validateGeminiFunctionCallPart: Validator<GeminiFunctionCal
 export declare const validateGeminiFunctionResponsePart: Validator<GeminiFunctionResponsePart>;
 export declare const validateGeminiInlineDataPart: Validator<GeminiInlineDataPart>;
 export declare const validateGeminiRequest: Validator<GeminiRequest>;
+export declare const validateGeminiResponse: Validator<GeminiResponse>;
 export declare const validateGeminiTextPart: Validator<GeminiTextPart>;
 export declare const validateImageGenerationCallItem: Validator<ImageGenerationCallItem>;
 export declare const validateInputMessageItem: Validator<InputMessageItem>;
@@ -80,6 +84,7 @@ export declare const validateProgramItem: Validator<ProgramItem>;
 export declare const validateProgramOutputItem: Validator<ProgramOutputItem>;
 export declare const validateReasoningItem: Validator<ReasoningItem>;
 export declare const validateResponsesRequest: Validator<ResponsesRequest>;
+export declare const validateResponsesResponse: Validator<ResponsesResponse>;
 export declare const validateResponsesToolChoiceAllowed: Validator<ResponsesToolChoiceAllowed>;
 export declare const validateResponsesToolChoiceFunction: Validator<ResponsesToolChoiceFunction>;
 export declare const validateResponsesToolChoiceOther: Validator<ResponsesToolChoiceOther>;

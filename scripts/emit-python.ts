@@ -327,7 +327,8 @@ function consumer(model: Model): string {
 
 /**
  * Returns the Python package (generated/python/) and its type-checking consumer; `roots` are the
- * schemas' root types, each also given as an array, and `bodies` the request bodies (an adapter each).
+ * schemas' root types, each also given as an array where one is defined, and `bodies` the request
+ * bodies and responses (an adapter each).
  */
 export function emitPython(model: Model, sourceFiles: string[], roots: string[], meta: PackageMeta, license: string, bodies: string[] = []): Record<string, string> {
   const objects = model.defs.filter((d): d is Extract<Def, { kind: "object" }> => d.kind === "object");

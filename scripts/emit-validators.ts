@@ -659,8 +659,11 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
 /** Definitions src/ checks on their own, besides each schema's root and its array form. */
 const ALSO_EXPORTED = new Set(["ContentPart", "GeminiRequest", "ClaudeRequest", "ChatCompletionRequest", "ResponsesRequest"]);
 
-/** Exported names: each schema's root, its array form, and ALSO_EXPORTED (dispatch variants are added apart). */
+/** Each wire's non-streaming response, checked on its own by `readResponse` and the `validate*Response` functions. */
+const RESPONSES = new Set(["ChatCompletionResponse", "ResponsesResponse", "ClaudeResponse", "GeminiResponse"]);
+
+/** Exported names: each schema's root, its array form, ALSO_EXPORTED and RESPONSES (dispatch variants are added apart). */
 function isExported(name: string, schema: JsonSchema): boolean {
   const rootName = refName(schema.$ref as string);
-  return name === rootName || name === `${rootName}s` || ALSO_EXPORTED.has(name);
+  return name === rootName || name === `${rootName}s` || ALSO_EXPORTED.has(name) || RESPONSES.has(name);
 }

@@ -108,6 +108,37 @@ export {
 export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";
 export type { WrittenChatCompletionMessage, WrittenItem } from "./convert/index.js";
 export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./convert/index.js";
+export {
+  readResponse,
+  type ReadResponseOptions,
+  type ResponseFormat,
+  type ResponseTypes,
+  type ResponsesResponseLike,
+  type GeminiResponseLike,
+} from "./response/read.js";
+export { FINISH_REASONS, type VendorFinishReason } from "./response/finish.js";
+export {
+  validateChatCompletionResponse,
+  validateResponsesResponse,
+  validateClaudeResponse,
+  validateGeminiResponse,
+  validateChatResponse,
+  isChatCompletionResponse,
+  isResponsesResponse,
+  isClaudeResponse,
+  isGeminiResponse,
+  isChatResponse,
+  parseChatCompletionResponse,
+  parseResponsesResponse,
+  parseClaudeResponse,
+  parseGeminiResponse,
+  parseChatResponse,
+  ChatCompletionResponseSchema,
+  ResponsesResponseSchema,
+  ClaudeResponseSchema,
+  GeminiResponseSchema,
+  ChatResponseSchema,
+} from "./response/validate.js";
 export { toGeminiParameters, toGeminiJsonSchema, fromGeminiParameters, checkOpenAIStrict } from "./request/tool-schema.js";
 export { validateChatRequest, isChatRequest, parseChatRequest, ChatRequestSchema } from "./request/validate.js";
 export type { GeminiRequestOptions, RequestFormatName, RequestFormatTypes, WrittenChatCompletionRequest, WrittenClaudeRequest, WrittenResponsesRequest } from "./request/formats.js";

@@ -3,7 +3,7 @@
 // lists them. expectError (not expectNotAssignable, whose `any` parameter widens literals) keeps the
 // literal contextually typed, so excess properties and wrong tags are caught.
 import { expectAssignable, expectError } from "tsd";
-import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages, GeminiContents, ResponsesRequest, ClaudeRequest, ChatCompletionRequest, GeminiRequest, ChatRequest } from "chat-contract";
+import type { Items, ChatMessages, ClaudeMessages, ChatCompletionMessages, GeminiContents, ResponsesRequest, ClaudeRequest, ChatCompletionRequest, GeminiRequest, ChatRequest, ChatCompletionResponse, ResponsesResponse, ClaudeResponse, GeminiResponse } from "chat-contract";
 
 // item/valid/assistant-replay-with-phase.json
 expectAssignable<Items>([
@@ -9655,4 +9655,700 @@ expectError<ChatRequest>({
 expectError<ChatRequest>({
   "model": "gpt-5",
   "tools": []
+});
+
+// chat-completions-response/valid/deepseek-reasoner.json
+expectAssignable<ChatCompletionResponse>({
+  "id": "930c60df-bf64-41c9-a88e-3ec75f81e00e",
+  "object": "chat.completion",
+  "created": 1737521537,
+  "model": "deepseek-reasoner",
+  "choices": [
+    {
+      "index": 0,
+      "message": {
+        "role": "assistant",
+        "content": "9.11 is smaller than 9.8.",
+        "reasoning_content": "Compare the tenths: 9.11 has 1, 9.8 has 8, so 9.11 is smaller."
+      },
+      "logprobs": null,
+      "finish_reason": "stop"
+    }
+  ],
+  "usage": {
+    "prompt_tokens": 18,
+    "completion_tokens": 263,
+    "total_tokens": 281,
+    "prompt_tokens_details": {
+      "cached_tokens": 0
+    },
+    "completion_tokens_details": {
+      "reasoning_tokens": 239
+    },
+    "prompt_cache_hit_tokens": 0,
+    "prompt_cache_miss_tokens": 18
+  },
+  "system_fingerprint": "fp_1c5d8833bc"
+});
+
+// chat-completions-response/valid/openai-api-reference-hello.json
+expectAssignable<ChatCompletionResponse>({
+  "id": "chatcmpl-B9MHDbslfkBeAs8l4bebGdFOJ6PeG",
+  "object": "chat.completion",
+  "created": 1741570283,
+  "model": "gpt-4o-2024-08-06",
+  "choices": [
+    {
+      "index": 0,
+      "message": {
+        "role": "assistant",
+        "content": "Hello! How can I assist you today?",
+        "refusal": null,
+        "annotations": []
+      },
+      "logprobs": null,
+      "finish_reason": "stop"
+    }
+  ],
+  "usage": {
+    "prompt_tokens": 19,
+    "completion_tokens": 10,
+    "total_tokens": 29,
+    "prompt_tokens_details": {
+      "cached_tokens": 0,
+      "audio_tokens": 0
+    },
+    "completion_tokens_details": {
+      "reasoning_tokens": 0,
+      "audio_tokens": 0,
+      "accepted_prediction_tokens": 0,
+      "rejected_prediction_tokens": 0
+    }
+  },
+  "service_tier": "default",
+  "system_fingerprint": "fp_fc9f1d7035"
+});
+
+// chat-completions-response/valid/openai-python-model-dump-nulls.json
+expectAssignable<ChatCompletionResponse>({
+  "id": "chatcmpl-abc123",
+  "choices": [
+    {
+      "finish_reason": "tool_calls",
+      "index": 0,
+      "logprobs": null,
+      "message": {
+        "content": null,
+        "refusal": null,
+        "role": "assistant",
+        "annotations": null,
+        "audio": null,
+        "function_call": null,
+        "tool_calls": [
+          {
+            "id": "call_abc123",
+            "function": {
+              "arguments": "{\n\"location\": \"Boston, MA\"\n}",
+              "name": "get_current_weather"
+            },
+            "type": "function"
+          }
+        ]
+      }
+    }
+  ],
+  "created": 1699896916,
+  "model": "gpt-4o-mini",
+  "object": "chat.completion",
+  "service_tier": null,
+  "system_fingerprint": null,
+  "usage": {
+    "completion_tokens": 17,
+    "prompt_tokens": 82,
+    "total_tokens": 99,
+    "completion_tokens_details": null,
+    "prompt_tokens_details": null
+  }
+});
+
+// chat-completions-response/valid/structured-outputs-refusal.json
+expectAssignable<ChatCompletionResponse>({
+  "id": "chatcmpl-9nYAG9LPNonX8DAyrkwYfemr3C8HC",
+  "object": "chat.completion",
+  "created": 1721596428,
+  "model": "gpt-4o-2024-08-06",
+  "choices": [
+    {
+      "index": 0,
+      "message": {
+        "role": "assistant",
+        "content": null,
+        "refusal": "I'm sorry, I cannot assist with that request."
+      },
+      "logprobs": null,
+      "finish_reason": "stop"
+    }
+  ],
+  "usage": {
+    "prompt_tokens": 81,
+    "completion_tokens": 11,
+    "total_tokens": 92
+  },
+  "system_fingerprint": "fp_3407719c7f"
+});
+
+// chat-completions-response/valid/two-choices.json
+expectAssignable<ChatCompletionResponse>({
+  "id": "chatcmpl-n2",
+  "object": "chat.completion",
+  "created": 1741570283,
+  "model": "gpt-4o-mini",
+  "choices": [
+    {
+      "index": 0,
+      "message": {
+        "role": "assistant",
+        "content": "Paris.",
+        "refusal": null
+      },
+      "logprobs": null,
+      "finish_reason": "stop"
+    },
+    {
+      "index": 1,
+      "message": {
+        "role": "assistant",
+        "content": "The capital of France is",
+        "refusal": null
+      },
+      "logprobs": null,
+      "finish_reason": "length"
+    }
+  ],
+  "usage": {
+    "prompt_tokens": 14,
+    "completion_tokens": 8,
+    "total_tokens": 22
+  }
+});
+
+// chat-completions-response/invalid/choices-missing.json
+expectError<ChatCompletionResponse>({
+  "id": "chatcmpl-1",
+  "object": "chat.completion",
+  "model": "gpt-4o"
+});
+
+// chat-completions-response/invalid/finish-reason-number.json
+expectError<ChatCompletionResponse>({
+  "choices": [
+    {
+      "index": 0,
+      "message": {
+        "role": "assistant",
+        "content": "Hi"
+      },
+      "finish_reason": 1
+    }
+  ]
+});
+
+// chat-completions-response/invalid/message-role-user.json
+expectError<ChatCompletionResponse>({
+  "choices": [
+    {
+      "index": 0,
+      "message": {
+        "role": "user",
+        "content": "Hi"
+      },
+      "finish_reason": "stop"
+    }
+  ]
+});
+
+// chat-completions-response/invalid/usage-tokens-string.json
+expectError<ChatCompletionResponse>({
+  "choices": [
+    {
+      "index": 0,
+      "message": {
+        "role": "assistant",
+        "content": "Hi"
+      },
+      "finish_reason": "stop"
+    }
+  ],
+  "usage": {
+    "prompt_tokens": "19"
+  }
+});
+
+// responses-response/valid/incomplete-max-output-tokens.json
+expectAssignable<ResponsesResponse>({
+  "id": "resp_incomplete",
+  "object": "response",
+  "created_at": 1741476542,
+  "status": "incomplete",
+  "incomplete_details": {
+    "reason": "max_output_tokens"
+  },
+  "model": "o4-mini",
+  "output": [
+    {
+      "type": "reasoning",
+      "id": "rs_1",
+      "summary": []
+    }
+  ],
+  "max_output_tokens": 300,
+  "usage": {
+    "input_tokens": 41,
+    "input_tokens_details": {
+      "cached_tokens": 0
+    },
+    "output_tokens": 300,
+    "output_tokens_details": {
+      "reasoning_tokens": 300
+    },
+    "total_tokens": 341
+  }
+});
+
+// responses-response/valid/openai-api-reference-text.json
+expectAssignable<ResponsesResponse>({
+  "id": "resp_67ccd2bed1ec8190b14f964abc0542670bb6a6b452d3795b",
+  "object": "response",
+  "created_at": 1741476542,
+  "status": "completed",
+  "error": null,
+  "incomplete_details": null,
+  "instructions": null,
+  "max_output_tokens": null,
+  "model": "gpt-4.1-2025-04-14",
+  "output": [
+    {
+      "type": "message",
+      "id": "msg_67ccd2bf17f0819081ff3bb2cf6508e60bb6a6b452d3795b",
+      "status": "completed",
+      "role": "assistant",
+      "content": [
+        {
+          "type": "output_text",
+          "text": "In a peaceful grove beneath a silver moon, a unicorn named Lumina discovered a hidden pool that reflected the stars.",
+          "annotations": []
+        }
+      ]
+    }
+  ],
+  "parallel_tool_calls": true,
+  "previous_response_id": null,
+  "reasoning": {
+    "effort": null,
+    "summary": null
+  },
+  "store": true,
+  "temperature": 1,
+  "text": {
+    "format": {
+      "type": "text"
+    }
+  },
+  "tool_choice": "auto",
+  "tools": [],
+  "top_p": 1,
+  "truncation": "disabled",
+  "usage": {
+    "input_tokens": 36,
+    "input_tokens_details": {
+      "cached_tokens": 0
+    },
+    "output_tokens": 87,
+    "output_tokens_details": {
+      "reasoning_tokens": 0
+    },
+    "total_tokens": 123
+  },
+  "user": null,
+  "metadata": {}
+});
+
+// responses-response/valid/reasoning-encrypted-function-call.json
+expectAssignable<ResponsesResponse>({
+  "id": "resp_68af4030592c81938ec0a5fbab4a3e9f05438e46b5f69a3b",
+  "object": "response",
+  "created_at": 1756315696,
+  "status": "completed",
+  "model": "o4-mini-2025-04-16",
+  "output": [
+    {
+      "type": "reasoning",
+      "id": "rs_68af4030baa48193b0b43b4c2a176a1a05438e46b5f69a3b",
+      "summary": [],
+      "encrypted_content": "gAAAAABor0Awx0Q7lKmxcPL8jN6ma9xdiJ5Sgz2kAxW7ddUX2g=="
+    },
+    {
+      "type": "function_call",
+      "id": "fc_68af4031c8948193a18a1e8ab4a1b32c05438e46b5f69a3b",
+      "call_id": "call_OeA9LLDyKxzCSzZ3zcMkBJBy",
+      "name": "get_weather",
+      "arguments": "{\"location\":\"Paris, France\"}",
+      "status": "completed"
+    }
+  ],
+  "reasoning": {
+    "effort": "medium",
+    "summary": null
+  },
+  "store": false,
+  "usage": {
+    "input_tokens": 62,
+    "input_tokens_details": {
+      "cached_tokens": 0
+    },
+    "output_tokens": 86,
+    "output_tokens_details": {
+      "reasoning_tokens": 64
+    },
+    "total_tokens": 148
+  }
+});
+
+// responses-response/invalid/function-call-without-call-id.json
+expectError<ResponsesResponse>({
+  "status": "completed",
+  "output": [
+    {
+      "type": "function_call",
+      "name": "get_weather",
+      "arguments": "{}"
+    }
+  ]
+});
+
+// responses-response/invalid/output-missing.json
+expectError<ResponsesResponse>({
+  "id": "resp_1",
+  "object": "response",
+  "status": "completed"
+});
+
+// responses-response/invalid/status-unknown.json
+expectError<ResponsesResponse>({
+  "id": "resp_1",
+  "status": "done",
+  "output": []
+});
+
+// claude-response/valid/extended-thinking-with-tool-use.json
+expectAssignable<ClaudeResponse>({
+  "id": "msg_01NhR4vE9nVh2sHs5fXbzji8",
+  "type": "message",
+  "role": "assistant",
+  "model": "claude-sonnet-4-5",
+  "content": [
+    {
+      "type": "thinking",
+      "thinking": "The user is asking about the current weather in Paris. I can use the `weather` function to get this information.",
+      "signature": "WaUjzkypQ2mUEVM36O2TxuC06KN8xyfbJwyem2dw3URve/op91XWHOEBLLqIOMfFG/UvLEczmEsUjavL"
+    },
+    {
+      "type": "text",
+      "text": "I'll check the current weather in Paris for you."
+    },
+    {
+      "type": "tool_use",
+      "id": "toolu_01WaeSyitUGJFaaPe68cJuEv",
+      "name": "weather",
+      "input": {
+        "location": "Paris"
+      }
+    }
+  ],
+  "stop_reason": "tool_use",
+  "stop_sequence": null,
+  "usage": {
+    "input_tokens": 412,
+    "cache_creation_input_tokens": 0,
+    "cache_read_input_tokens": 0,
+    "output_tokens": 127,
+    "service_tier": "standard"
+  }
+});
+
+// claude-response/valid/prompt-cache-read.json
+expectAssignable<ClaudeResponse>({
+  "id": "msg_cache",
+  "type": "message",
+  "role": "assistant",
+  "model": "claude-sonnet-4-5",
+  "content": [
+    {
+      "type": "text",
+      "text": "The book's main theme is the cost of ambition."
+    }
+  ],
+  "stop_reason": "max_tokens",
+  "stop_sequence": null,
+  "usage": {
+    "input_tokens": 21,
+    "cache_creation_input_tokens": 188086,
+    "cache_read_input_tokens": 0,
+    "output_tokens": 393,
+    "cache_creation": {
+      "ephemeral_5m_input_tokens": 188086,
+      "ephemeral_1h_input_tokens": 0
+    }
+  }
+});
+
+// claude-response/valid/redacted-thinking.json
+expectAssignable<ClaudeResponse>({
+  "id": "msg_redacted",
+  "type": "message",
+  "role": "assistant",
+  "model": "claude-3-7-sonnet-20250219",
+  "content": [
+    {
+      "type": "redacted_thinking",
+      "data": "EmwKAhgBEgy3va3pzix/LafPsn4aDFIT2Xlxh0L5L8rLVyIwxtE3rAFBa8cr3qpPkNRj2YfWXGmKDxH4mPnZ5sQ7vB5URj2pabkEiBCOahD"
+    },
+    {
+      "type": "text",
+      "text": "I can't share my reasoning for that step, but here is the answer: 42."
+    }
+  ],
+  "stop_reason": "end_turn",
+  "stop_sequence": null,
+  "usage": {
+    "input_tokens": 30,
+    "output_tokens": 90
+  }
+});
+
+// claude-response/valid/stop-reason-end-turn.json
+expectAssignable<ClaudeResponse>({
+  "id": "msg_01234",
+  "type": "message",
+  "role": "assistant",
+  "content": [
+    {
+      "type": "text",
+      "text": "Here's the answer to your question..."
+    }
+  ],
+  "model": "claude-sonnet-4-5",
+  "stop_reason": "end_turn",
+  "stop_sequence": null,
+  "usage": {
+    "input_tokens": 100,
+    "output_tokens": 50
+  }
+});
+
+// claude-response/invalid/content-missing.json
+expectError<ClaudeResponse>({
+  "id": "msg_1",
+  "type": "message",
+  "role": "assistant",
+  "stop_reason": "end_turn"
+});
+
+// claude-response/invalid/role-user.json
+expectError<ClaudeResponse>({
+  "type": "message",
+  "role": "user",
+  "content": []
+});
+
+// claude-response/invalid/thinking-without-signature.json
+expectError<ClaudeResponse>({
+  "type": "message",
+  "role": "assistant",
+  "content": [
+    {
+      "type": "thinking",
+      "thinking": "hmm"
+    }
+  ],
+  "stop_reason": "end_turn"
+});
+
+// gemini-response/valid/max-tokens-spent-thinking.json
+expectAssignable<GeminiResponse>({
+  "candidates": [
+    {
+      "content": {
+        "role": "model"
+      },
+      "finishReason": "MAX_TOKENS"
+    }
+  ],
+  "createTime": "2025-06-12T20:56:46.627184Z",
+  "modelVersion": "gemini-2.5-pro-preview-05-06",
+  "responseId": "Dj9LaPCjJsCvgLUPgeGuqAU",
+  "usageMetadata": {
+    "promptTokenCount": 1706,
+    "promptTokensDetails": [
+      {
+        "modality": "TEXT",
+        "tokenCount": 1706
+      }
+    ],
+    "thoughtsTokenCount": 2999,
+    "totalTokenCount": 4705,
+    "trafficType": "ON_DEMAND"
+  }
+});
+
+// gemini-response/valid/parallel-calls-first-signed.json
+expectAssignable<GeminiResponse>({
+  "candidates": [
+    {
+      "content": {
+        "role": "model",
+        "parts": [
+          {
+            "functionCall": {
+              "name": "get_current_temperature",
+              "args": {
+                "location": "Paris"
+              }
+            },
+            "thoughtSignature": "c2lnLUE="
+          },
+          {
+            "functionCall": {
+              "name": "get_current_temperature",
+              "args": {
+                "location": "London"
+              }
+            }
+          }
+        ]
+      },
+      "finishReason": "STOP",
+      "index": 0
+    }
+  ],
+  "usageMetadata": {
+    "promptTokenCount": 72,
+    "candidatesTokenCount": 30,
+    "totalTokenCount": 190,
+    "thoughtsTokenCount": 88
+  },
+  "modelVersion": "gemini-3-pro-preview",
+  "responseId": "pHr4aO7oJ8nVz7IP1dmF6Ag"
+});
+
+// gemini-response/valid/prompt-blocked.json
+expectAssignable<GeminiResponse>({
+  "promptFeedback": {
+    "blockReason": "SAFETY",
+    "safetyRatings": [
+      {
+        "category": "HARM_CATEGORY_DANGEROUS_CONTENT",
+        "probability": "HIGH"
+      }
+    ]
+  },
+  "usageMetadata": {
+    "promptTokenCount": 9,
+    "totalTokenCount": 9
+  },
+  "modelVersion": "gemini-2.5-flash"
+});
+
+// gemini-response/valid/text-with-thought-signature.json
+expectAssignable<GeminiResponse>({
+  "candidates": [
+    {
+      "content": {
+        "role": "model",
+        "parts": [
+          {
+            "text": "1+1 equals 2.",
+            "thoughtSignature": "EjQKMgEMOdbHJ5Jt3vJjQf2hUgMk"
+          }
+        ]
+      },
+      "finishReason": "STOP",
+      "index": 0
+    }
+  ],
+  "usageMetadata": {
+    "promptTokenCount": 15,
+    "candidatesTokenCount": 6,
+    "totalTokenCount": 46,
+    "thoughtsTokenCount": 25
+  },
+  "modelVersion": "gemini-3-flash-preview",
+  "responseId": "Il0taoSYJ5Cez7IPkpKv0Qk"
+});
+
+// gemini-response/valid/thought-summary.json
+expectAssignable<GeminiResponse>({
+  "candidates": [
+    {
+      "content": {
+        "role": "model",
+        "parts": [
+          {
+            "text": "**Counting letters**\nI spell the word and count each r.",
+            "thought": true
+          },
+          {
+            "text": "There are 3 r's in strawberry."
+          }
+        ]
+      },
+      "finishReason": "STOP",
+      "index": 0
+    }
+  ],
+  "usageMetadata": {
+    "promptTokenCount": 10,
+    "candidatesTokenCount": 9,
+    "totalTokenCount": 316,
+    "thoughtsTokenCount": 297,
+    "promptTokensDetails": [
+      {
+        "modality": "TEXT",
+        "tokenCount": 10
+      }
+    ]
+  },
+  "modelVersion": "gemini-2.5-pro",
+  "responseId": "sFRTaPz3E5nVz7IP3aSf0A4"
+});
+
+// gemini-response/invalid/candidates-not-array.json
+expectError<GeminiResponse>({
+  "candidates": {
+    "content": {
+      "role": "model",
+      "parts": [
+        {
+          "text": "Hi"
+        }
+      ]
+    }
+  }
+});
+
+// gemini-response/invalid/content-role-user.json
+expectError<GeminiResponse>({
+  "candidates": [
+    {
+      "content": {
+        "role": "user",
+        "parts": [
+          {
+            "text": "Hi"
+          }
+        ]
+      },
+      "finishReason": "STOP"
+    }
+  ]
 });

@@ -2,6 +2,7 @@
 import {
   validateChatCompletionMessages, validateChatCompletionRequest, validateChatMessages, validateClaudeMessages, validateClaudeRequest, validateGeminiContents,
   validateGeminiRequest, validateItems, validateResponsesRequest, validateChatRequest, type ValidationResult,
+  validateChatCompletionResponse, validateResponsesResponse, validateClaudeResponse, validateGeminiResponse,
 } from "../src/index.js";
 import type { CorpusSchema } from "../fixtures/corpus.js";
 
@@ -17,4 +18,8 @@ export const corpusValidators: Record<CorpusSchema, (value: unknown) => Validati
   "chat-completions-request": validateChatCompletionRequest,
   "gemini-request": validateGeminiRequest,
   "chat-request": validateChatRequest,
+  "chat-completions-response": validateChatCompletionResponse,
+  "responses-response": validateResponsesResponse,
+  "claude-response": validateClaudeResponse,
+  "gemini-response": validateGeminiResponse,
 };

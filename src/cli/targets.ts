@@ -1,9 +1,21 @@
 import { FORMAT_NAMES, FORMATS, type FormatName } from "../convert/formats.js";
 import type { Issue } from "../validate/issue.js";
+import { issuesOf } from "../validate/validate.js";
+import * as generated from "../../generated/validators.js";
+import type { Validator } from "../../generated/validators.js";
 import { readSchema } from "./schema.js";
 
-/** What `--schema` accepts: every registered format (a history, or one message), and `item` (one Item). */
-export const TARGETS = [...FORMAT_NAMES, "item"] as const;
+/** Each wire's non-streaming response, and what `readResponse` returns: `--schema` names, never guessed. */
+const RESPONSES = {
+  "chat-completions-response": generated.validateChatCompletionResponse,
+  "responses-response": generated.validateResponsesResponse,
+  "claude-response": generated.validateClaudeResponse,
+  "gemini-response": generated.validateGeminiResponse,
+  "chat-response": generated.validateChatResponse,
+} as const;
+
+/** What `--schema` accepts: every registered format (a history, or one message), `item` (one Item), and the responses. */
+export const TARGETS = [...FORMAT_NAMES, "item", ...(Object.keys(RESPONSES) as (keyof typeof RESPONSES)[])] as const;
 /** One of `TARGETS`. */
 export type Target = (typeof TARGETS)[number];
 
@@ -22,6 +34,7 @@ const either = (name: FormatName) => (doc: unknown) => {
 export const CHECKS: Record<Target, (doc: unknown) => Issue[]> = {
   ...(Object.fromEntries(FORMAT_NAMES.map((name) => [name, either(name)])) as Record<FormatName, (doc: unknown) => Issue[]>),
   item: (doc) => FORMATS.items.checkMessage(doc),
+  ...(Object.fromEntries(Object.entries(RESPONSES).map(([name, check]) => [name, (doc: unknown) => issuesOf(check as Validator<unknown>, doc)])) as Record<keyof typeof RESPONSES, (doc: unknown) => Issue[]>),
 };
 
 /** The kinds of document a guess can point to: the registered formats, each also the name of its schema (`chat-contract schema chat`). */

@@ -9,14 +9,18 @@ var roots = map[string]struct {
 	Type   string
 	Decode func([]byte) (any, error)
 }{
-	"item":                     {"Items", func(data []byte) (any, error) { return chatcontract.DecodeItems(data) }},
-	"chat-message":             {"ChatMessages", func(data []byte) (any, error) { return chatcontract.DecodeChatMessages(data) }},
-	"claude-message":           {"ClaudeMessages", func(data []byte) (any, error) { return chatcontract.DecodeClaudeMessages(data) }},
-	"chat-completions":         {"ChatCompletionMessages", func(data []byte) (any, error) { return chatcontract.DecodeChatCompletionMessages(data) }},
-	"gemini-content":           {"GeminiContents", func(data []byte) (any, error) { return chatcontract.DecodeGeminiContents(data) }},
-	"responses-request":        {"ResponsesRequest", func(data []byte) (any, error) { return chatcontract.DecodeResponsesRequest(data) }},
-	"claude-request":           {"ClaudeRequest", func(data []byte) (any, error) { return chatcontract.DecodeClaudeRequest(data) }},
-	"chat-completions-request": {"ChatCompletionRequest", func(data []byte) (any, error) { return chatcontract.DecodeChatCompletionRequest(data) }},
-	"gemini-request":           {"GeminiRequest", func(data []byte) (any, error) { return chatcontract.DecodeGeminiRequest(data) }},
-	"chat-request":             {"ChatRequest", func(data []byte) (any, error) { return chatcontract.DecodeChatRequest(data) }},
+	"item":                      {"Items", func(data []byte) (any, error) { return chatcontract.DecodeItems(data) }},
+	"chat-message":              {"ChatMessages", func(data []byte) (any, error) { return chatcontract.DecodeChatMessages(data) }},
+	"claude-message":            {"ClaudeMessages", func(data []byte) (any, error) { return chatcontract.DecodeClaudeMessages(data) }},
+	"chat-completions":          {"ChatCompletionMessages", func(data []byte) (any, error) { return chatcontract.DecodeChatCompletionMessages(data) }},
+	"gemini-content":            {"GeminiContents", func(data []byte) (any, error) { return chatcontract.DecodeGeminiContents(data) }},
+	"responses-request":         {"ResponsesRequest", func(data []byte) (any, error) { return chatcontract.DecodeResponsesRequest(data) }},
+	"claude-request":            {"ClaudeRequest", func(data []byte) (any, error) { return chatcontract.DecodeClaudeRequest(data) }},
+	"chat-completions-request":  {"ChatCompletionRequest", func(data []byte) (any, error) { return chatcontract.DecodeChatCompletionRequest(data) }},
+	"gemini-request":            {"GeminiRequest", func(data []byte) (any, error) { return chatcontract.DecodeGeminiRequest(data) }},
+	"chat-request":              {"ChatRequest", func(data []byte) (any, error) { return chatcontract.DecodeChatRequest(data) }},
+	"chat-completions-response": {"ChatCompletionResponse", func(data []byte) (any, error) { return chatcontract.DecodeChatCompletionResponse(data) }},
+	"responses-response":        {"ResponsesResponse", func(data []byte) (any, error) { return chatcontract.DecodeResponsesResponse(data) }},
+	"claude-response":           {"ClaudeResponse", func(data []byte) (any, error) { return chatcontract.DecodeClaudeResponse(data) }},
+	"gemini-response":           {"GeminiResponse", func(data []byte) (any, error) { return chatcontract.DecodeGeminiResponse(data) }},
 }

@@ -67,6 +67,12 @@ from chat_contract import (
     ChatCompletionReasoningEncrypted,
     ChatCompletionReasoningText,
     ChatCompletionReasoningOther,
+    ChatCompletionResponse,
+    ChatCompletionChoice,
+    ChatCompletionChoiceLogprobs,
+    ChatCompletionUsage,
+    ChatCompletionPromptTokensDetails,
+    ChatCompletionCompletionTokensDetails,
     ChatMessage,
     ChatMessages,
     SystemMessage,
@@ -120,6 +126,11 @@ from chat_contract import (
     ChatProviderSettingsChatCompletions,
     ChatProviderSettingsClaude,
     ChatProviderSettingsGemini,
+    ChatResponse,
+    ChatFinishReason,
+    ChatUsage,
+    ChatResponseProviderFields,
+    ChatResponseProviderFieldsFields,
     ClaudeMessage,
     ClaudeMessages,
     ClaudeUserMessage,
@@ -227,6 +238,10 @@ from chat_contract import (
     ClaudeConversationBlock,
     ClaudeConversationToolResultBlock,
     ClaudeConversationToolResultBlockContent,
+    ClaudeResponse,
+    ClaudeUsage,
+    ClaudeUsageCacheCreation,
+    ClaudeUsageServerToolUse,
     GeminiContent,
     GeminiContents,
     GeminiRequest,
@@ -258,6 +273,11 @@ from chat_contract import (
     GeminiExecutableCode,
     GeminiCodeExecutionResult,
     GeminiBase64,
+    GeminiResponse,
+    GeminiCandidate,
+    GeminiCandidateContent,
+    GeminiPromptFeedback,
+    GeminiUsageMetadata,
     Item,
     Items,
     ResponsesRequest,
@@ -407,6 +427,12 @@ from chat_contract import (
     ToolSearchToolDefinition,
     WebSearchPreviewToolDefinition,
     ApplyPatchToolDefinition,
+    ResponsesResponse,
+    ResponsesIncompleteDetails,
+    ResponsesError,
+    ResponsesUsage,
+    ResponsesInputTokensDetails,
+    ResponsesOutputTokensDetails,
 )
 
 chatcompletionmessage_alias: ChatCompletionMessage = ChatCompletionSystemMessage(role="system", content="x")
@@ -474,6 +500,12 @@ chatcompletionreasoningsummary: ChatCompletionReasoningSummary = ChatCompletionR
 chatcompletionreasoningencrypted: ChatCompletionReasoningEncrypted = ChatCompletionReasoningEncrypted(type="reasoning.encrypted", data="x")
 chatcompletionreasoningtext: ChatCompletionReasoningText = ChatCompletionReasoningText(type="reasoning.text", text="x")
 chatcompletionreasoningother: ChatCompletionReasoningOther = ChatCompletionReasoningOther(type="x")
+chatcompletionresponse: ChatCompletionResponse = ChatCompletionResponse(choices=[])
+chatcompletionchoice: ChatCompletionChoice = ChatCompletionChoice(message=ChatCompletionAssistantMessage(role="assistant"))
+chatcompletionchoicelogprobs: ChatCompletionChoiceLogprobs = ChatCompletionChoiceLogprobs()
+chatcompletionusage: ChatCompletionUsage = ChatCompletionUsage()
+chatcompletionprompttokensdetails: ChatCompletionPromptTokensDetails = ChatCompletionPromptTokensDetails()
+chatcompletioncompletiontokensdetails: ChatCompletionCompletionTokensDetails = ChatCompletionCompletionTokensDetails()
 chatmessage_alias: ChatMessage = SystemMessage(role="system", content="x")
 chatmessages_alias: ChatMessages = []
 systemmessage: SystemMessage = SystemMessage(role="system", content="x")
@@ -527,6 +559,11 @@ chatprovidersettingsresponses: ChatProviderSettingsResponses = ChatProviderSetti
 chatprovidersettingschatcompletions: ChatProviderSettingsChatCompletions = ChatProviderSettingsChatCompletions()
 chatprovidersettingsclaude: ChatProviderSettingsClaude = ChatProviderSettingsClaude()
 chatprovidersettingsgemini: ChatProviderSettingsGemini = ChatProviderSettingsGemini()
+chatresponse: ChatResponse = ChatResponse(messages=[], finishReason="stop")
+chatfinishreason_alias: ChatFinishReason = "stop"
+chatusage: ChatUsage = ChatUsage()
+chatresponseproviderfields: ChatResponseProviderFields = ChatResponseProviderFields(format="chat-completions", provider="openai", fields=ChatResponseProviderFieldsFields())
+chatresponseproviderfieldsfields: ChatResponseProviderFieldsFields = ChatResponseProviderFieldsFields()
 claudemessage_alias: ClaudeMessage = ClaudeUserMessage(role="user", content="x")
 claudemessages_alias: ClaudeMessages = []
 claudeusermessage: ClaudeUserMessage = ClaudeUserMessage(role="user", content="x")
@@ -634,6 +671,10 @@ claudeconversationassistantmessagecontent_alias: ClaudeConversationAssistantMess
 claudeconversationblock_alias: ClaudeConversationBlock = ClaudeTextBlock(type="text", text="x")
 claudeconversationtoolresultblock: ClaudeConversationToolResultBlock = ClaudeConversationToolResultBlock(type="tool_result", tool_use_id="x")
 claudeconversationtoolresultblockcontent_alias: ClaudeConversationToolResultBlockContent = "x"
+clauderesponse: ClaudeResponse = ClaudeResponse(content=[])
+claudeusage: ClaudeUsage = ClaudeUsage()
+claudeusagecachecreation: ClaudeUsageCacheCreation = ClaudeUsageCacheCreation()
+claudeusageservertooluse: ClaudeUsageServerToolUse = ClaudeUsageServerToolUse()
 geminicontent: GeminiContent = GeminiContent(parts=[])
 geminicontents_alias: GeminiContents = []
 geminirequest: GeminiRequest = GeminiRequest(contents=[])
@@ -665,6 +706,11 @@ geminifunctionresponseblob: GeminiFunctionResponseBlob = GeminiFunctionResponseB
 geminiexecutablecode: GeminiExecutableCode = GeminiExecutableCode(language="LANGUAGE_UNSPECIFIED", code="x")
 geminicodeexecutionresult: GeminiCodeExecutionResult = GeminiCodeExecutionResult(outcome="OUTCOME_UNSPECIFIED")
 geminibase64_alias: GeminiBase64 = "x"
+geminiresponse: GeminiResponse = GeminiResponse()
+geminicandidate: GeminiCandidate = GeminiCandidate()
+geminicandidatecontent: GeminiCandidateContent = GeminiCandidateContent()
+geminipromptfeedback: GeminiPromptFeedback = GeminiPromptFeedback()
+geminiusagemetadata: GeminiUsageMetadata = GeminiUsageMetadata()
 item_alias: Item = NewUserMessageItem(role="user", content="x")
 items_alias: Items = []
 responsesrequest: ResponsesRequest = ResponsesRequest(input="x")
@@ -814,3 +860,9 @@ namespacedfunction: NamespacedFunction = NamespacedFunction(type="function", nam
 toolsearchtooldefinition: ToolSearchToolDefinition = ToolSearchToolDefinition(type="tool_search")
 websearchpreviewtooldefinition: WebSearchPreviewToolDefinition = WebSearchPreviewToolDefinition(type="web_search_preview")
 applypatchtooldefinition: ApplyPatchToolDefinition = ApplyPatchToolDefinition(type="apply_patch")
+responsesresponse: ResponsesResponse = ResponsesResponse(output=[])
+responsesincompletedetails: ResponsesIncompleteDetails = ResponsesIncompleteDetails()
+responseserror: ResponsesError = ResponsesError()
+responsesusage: ResponsesUsage = ResponsesUsage()
+responsesinputtokensdetails: ResponsesInputTokensDetails = ResponsesInputTokensDetails()
+responsesoutputtokensdetails: ResponsesOutputTokensDetails = ResponsesOutputTokensDetails()

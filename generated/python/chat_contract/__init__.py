@@ -1,5 +1,5 @@
 # GENERATED FILE. Do not edit by hand: edit schemas/ and run `npm run generate`.
-# Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/chat-request.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
+# Source: schemas/chat-completions.schema.json, schemas/chat-message.schema.json, schemas/chat-request.schema.json, schemas/chat-response.schema.json, schemas/claude-message.schema.json, schemas/gemini-content.schema.json, schemas/item.schema.json
 """chat-contract types: pydantic v2 models generated from the chat-contract JSON Schemas.
 
 Parse a Responses API input array with `ItemsAdapter.validate_json(text)`; dump with
@@ -570,6 +570,76 @@ class ChatCompletionReasoningOther(_Model):
     type: Annotated[str, _none_of("reasoning.summary", "reasoning.encrypted", "reasoning.text")] = Field(description="The detail's type: any string but the three documented ones.")
 
 
+class ChatCompletionResponse(_Model):
+    """A non-streaming Chat Completions response (`POST /v1/chat/completions`), as the openai SDK types `ChatCompletion` and as OpenAI-compatible servers (DeepSeek, OpenRouter, vLLM, SGLang, Gemini's compatibility layer) return it, also with openai-python `model_dump()` nulls. Each choice's `message` is a `ChatCompletionAssistantMessage`, so it can be appended to the history as it is; `readResponse(response, { from: "chat-completions" })` reads it into the hub. Other keys servers add pass."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "object", "created", "model"})
+
+    id: Optional[str] = Field(default=None, description="The completion's id (`chatcmpl-…`).")
+    object: Optional[str] = Field(default=None, description="`chat.completion`.")
+    created: Optional[float] = Field(default=None, description="When the completion was created, in Unix seconds.")
+    model: Optional[str] = Field(default=None, description="The model that answered.")
+    choices: List[ChatCompletionChoice] = Field(description="The answers, one per `n` requested; usually one.")
+    usage: Optional[ChatCompletionUsage] = Field(default=None, description="Token counts of the call; absent or `null` on some servers.")
+    system_fingerprint: Optional[str] = Field(default=None, description="The backend configuration the model ran with.")
+    service_tier: Optional[str] = Field(default=None, description="The processing tier that served the request.")
+
+
+class ChatCompletionChoice(_Model):
+    """One answer of a Chat Completions response."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"index"})
+
+    index: Optional[int] = Field(default=None, description="The choice's place in `choices`.")
+    message: ChatCompletionAssistantMessage
+    finish_reason: Optional[str] = Field(default=None, description="Why the model stopped: `stop`, `length`, `tool_calls`, `content_filter`, `function_call` (deprecated); servers add others (DeepSeek's `insufficient_system_resource`, OpenRouter's `error`). `null` while a stream is running.")
+    logprobs: Optional[ChatCompletionChoiceLogprobs] = Field(default=None, description="Token log probabilities, when requested (`null` otherwise).")
+
+
+class ChatCompletionChoiceLogprobs(_Model):
+    """Token log probabilities of the message, when requested."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatCompletionUsage(_Model):
+    """Token counts of a Chat Completions call. `prompt_tokens` includes the cached ones, `completion_tokens` the reasoning ones."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"prompt_tokens", "completion_tokens", "total_tokens", "prompt_cache_hit_tokens", "prompt_cache_miss_tokens"})
+
+    prompt_tokens: Optional[int] = Field(default=None, description="Tokens of the input, cached ones included.")
+    completion_tokens: Optional[int] = Field(default=None, description="Tokens the model generated, reasoning included.")
+    total_tokens: Optional[int] = Field(default=None, description="The sum of the two.")
+    prompt_tokens_details: Optional[ChatCompletionPromptTokensDetails] = Field(default=None, description="Breakdown of the input tokens.")
+    completion_tokens_details: Optional[ChatCompletionCompletionTokensDetails] = Field(default=None, description="Breakdown of the generated tokens.")
+    prompt_cache_hit_tokens: Optional[int] = Field(default=None, description="DeepSeek: input tokens served from its context cache.")
+    prompt_cache_miss_tokens: Optional[int] = Field(default=None, description="DeepSeek: input tokens not in its context cache.")
+
+
+class ChatCompletionPromptTokensDetails(_Model):
+    """Breakdown of a Chat Completions call's input tokens."""
+
+    model_config = ConfigDict(extra="allow")
+
+    cached_tokens: Optional[int] = Field(default=None, description="Input tokens read from the prompt cache.")
+    audio_tokens: Optional[int] = Field(default=None, description="Audio input tokens.")
+
+
+class ChatCompletionCompletionTokensDetails(_Model):
+    """Breakdown of a Chat Completions call's generated tokens."""
+
+    model_config = ConfigDict(extra="allow")
+
+    reasoning_tokens: Optional[int] = Field(default=None, description="Tokens the model spent reasoning.")
+    audio_tokens: Optional[int] = Field(default=None, description="Audio output tokens.")
+    accepted_prediction_tokens: Optional[int] = Field(default=None, description="Predicted Output tokens that appeared in the completion.")
+    rejected_prediction_tokens: Optional[int] = Field(default=None, description="Predicted Output tokens that did not.")
+
+
 class SystemMessage(_Model):
     """Instructions that frame the whole conversation."""
 
@@ -1021,6 +1091,52 @@ class ChatProviderSettingsClaude(_Model):
 
 class ChatProviderSettingsGemini(_Model):
     """Settings of a Gemini request (`safetySettings`, `cachedContent`, `generationConfig` fields…)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ChatResponse(_Model):
+    """What `readResponse` returns for a Chat Completions, Responses, Claude or Gemini response: `messages` to append to the history (normally one assistant message; none when the model produced nothing), the neutral `finishReason` with the vendor's own value beside it, `usage`, and what only the response's wire has in `providerFields`."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"rawFinishReason", "usage", "id", "model", "providerFields"})
+
+    messages: List[ChatMessage] = Field(description="The assistant turn as hub messages, with reasoning, signatures and tool calls kept as the history readers keep them.")
+    finishReason: ChatFinishReason
+    rawFinishReason: Optional[str] = Field(default=None, description="The vendor's own finish reason, verbatim (`end_turn`, `MAX_TOKENS`, `incomplete: max_output_tokens`, …); absent when the response has none.")
+    usage: Optional[ChatUsage] = Field(default=None)
+    id: Optional[str] = Field(default=None, description="The response's id as the vendor gave it (`chatcmpl-…`, `resp_…`, `msg_…`, Gemini's `responseId`).")
+    model: Optional[str] = Field(default=None, description="The model that answered (Gemini's `modelVersion`).")
+    providerFields: Optional[ChatResponseProviderFields] = Field(default=None)
+
+
+class ChatUsage(_Model):
+    """Token counts of the call, each present only when the response gives it (never a made-up zero). `inputTokens` counts the whole input, cached tokens included; `outputTokens` everything generated, reasoning included."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"inputTokens", "outputTokens", "totalTokens", "reasoningTokens", "cachedInputTokens", "cacheCreationTokens"})
+
+    inputTokens: Optional[int] = Field(default=None, description="Tokens of the input, cached and cache-written ones included (Claude: `input_tokens` + `cache_read_input_tokens` + `cache_creation_input_tokens`).")
+    outputTokens: Optional[int] = Field(default=None, description="Tokens generated, reasoning included (Gemini: `candidatesTokenCount` + `thoughtsTokenCount`).")
+    totalTokens: Optional[int] = Field(default=None, description="All tokens of the call, as the vendor counts them (Claude gives none: `inputTokens` + `outputTokens`).")
+    reasoningTokens: Optional[int] = Field(default=None, description="Tokens spent reasoning (part of `outputTokens`).")
+    cachedInputTokens: Optional[int] = Field(default=None, description="Input tokens read from the prompt cache (part of `inputTokens`).")
+    cacheCreationTokens: Optional[int] = Field(default=None, description="Input tokens written to the prompt cache (part of `inputTokens`).")
+
+
+class ChatResponseProviderFields(_Model):
+    """What only the response's wire has, verbatim: the response's top-level keys the neutral fields do not take the place of (the raw `usage`, `stop_sequence`, `status`, `promptFeedback`, `system_fingerprint`, …), and the read choice's or candidate's own keys besides its message (`logprobs`, `safetyRatings`, `citationMetadata`, …) under `choice`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["chat-completions", "responses", "claude", "gemini"] = Field(description="The wire the response was read from.")
+    provider: Literal["openai", "anthropic", "google"] = Field(description="Whose wire it is (`openai` for Chat Completions, also from an OpenAI-compatible server).")
+    fields_: ChatResponseProviderFieldsFields = Field(alias="fields", description="The keys and values, exactly as the response had them.")
+
+
+class ChatResponseProviderFieldsFields(_Model):
+    """The keys and values, exactly as the response had them."""
 
     model_config = ConfigDict(extra="allow")
 
@@ -1842,6 +1958,51 @@ class ClaudeConversationToolResultBlock(_Model):
     cache_control: CacheControl = Field(default=None)
 
 
+class ClaudeResponse(_Model):
+    """A non-streaming Messages API response (`POST /v1/messages`), as @anthropic-ai/sdk types `Message`: the assistant turn's content blocks (text, thinking and redacted thinking with their signatures, tool_use, server-tool blocks), the stop reason and usage. `{ role: "assistant", content }` is the turn to append; `readResponse(response, { from: "claude" })` reads it into the hub. Other keys (`container`, `stop_details`, …) pass."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "type", "role", "model", "usage"})
+
+    id: Optional[str] = Field(default=None, description="The message's id (`msg_…`).")
+    type: Optional[Literal["message"]] = Field(default=None, description="Always `message`.")
+    role: Optional[Literal["assistant"]] = Field(default=None, description="Always `assistant`.")
+    content: List[ClaudeContentBlock] = Field(description="The blocks the model produced, in order; may be empty.")
+    model: Optional[str] = Field(default=None, description="The model that answered.")
+    stop_reason: Optional[str] = Field(default=None, description="Why the model stopped: `end_turn`, `max_tokens`, `stop_sequence`, `tool_use`, `pause_turn`, `refusal`, `model_context_window_exceeded`; `null` only in a stream's first event.")
+    stop_sequence: Optional[str] = Field(default=None, description="The stop sequence that ended the turn, when one did.")
+    usage: Optional[ClaudeUsage] = Field(default=None)
+
+
+class ClaudeUsage(_Model):
+    """Token counts of a Messages API call. `input_tokens` counts only the input after the last cache breakpoint; the cached parts are `cache_read_input_tokens` and `cache_creation_input_tokens`."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"input_tokens", "output_tokens"})
+
+    input_tokens: Optional[int] = Field(default=None, description="Input tokens not read from or written to the cache.")
+    output_tokens: Optional[int] = Field(default=None, description="Tokens the model generated, thinking included.")
+    cache_creation_input_tokens: Optional[int] = Field(default=None, description="Input tokens written to the cache.")
+    cache_read_input_tokens: Optional[int] = Field(default=None, description="Input tokens read from the cache.")
+    cache_creation: Optional[ClaudeUsageCacheCreation] = Field(default=None, description="Cache writes by time to live.")
+    server_tool_use: Optional[ClaudeUsageServerToolUse] = Field(default=None, description="Server tool requests made, by tool.")
+    service_tier: Optional[str] = Field(default=None, description="The tier that served the request.")
+
+
+class ClaudeUsageCacheCreation(_Model):
+    """Cache writes by time to live."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+class ClaudeUsageServerToolUse(_Model):
+    """Server tool requests made, by tool."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
 class GeminiContent(_Model):
     """One turn of a Gemini `contents` array: the user's (text, media, function responses) or the model's (text, thoughts, function calls)."""
 
@@ -2137,6 +2298,78 @@ class GeminiCodeExecutionResult(_Model):
     id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the code this is the result of, when the API gave one.")
     outcome: Literal["OUTCOME_UNSPECIFIED", "OUTCOME_OK", "OUTCOME_FAILED", "OUTCOME_DEADLINE_EXCEEDED"] = Field(description="How the run ended.")
     output: Optional[str] = Field(default=None, description="What the code printed (stdout), or the error when it failed.")
+
+
+class GeminiResponse(_Model):
+    """A non-streaming `generateContent` response, as @google/genai types `GenerateContentResponse` (REST field names): the candidates, each with the model content to append to `contents`, plus prompt feedback, usage, model version and response id. `readResponse(response, { from: "gemini" })` reads it into the hub. Other keys pass."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"candidates", "promptFeedback", "usageMetadata", "modelVersion", "responseId", "createTime"})
+
+    candidates: Optional[List[GeminiCandidate]] = Field(default=None, description="The answers, one per `candidateCount`; absent when the prompt was blocked (see `promptFeedback`).")
+    promptFeedback: Optional[GeminiPromptFeedback] = Field(default=None)
+    usageMetadata: Optional[GeminiUsageMetadata] = Field(default=None)
+    modelVersion: Optional[str] = Field(default=None, description="The model version that answered.")
+    responseId: Optional[str] = Field(default=None, description="The response's id.")
+    createTime: Optional[str] = Field(default=None, description="When the response was created (RFC 3339).")
+
+
+class GeminiCandidate(_Model):
+    """One answer of a Gemini response. `safetyRatings`, `citationMetadata`, `groundingMetadata`, `logprobsResult` and other keys pass as they are."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"content", "finishReason", "finishMessage", "index", "avgLogprobs"})
+
+    content: Optional[GeminiCandidateContent] = Field(default=None)
+    finishReason: Optional[str] = Field(default=None, description="Why the model stopped: `STOP`, `MAX_TOKENS`, `SAFETY`, `RECITATION`, `LANGUAGE`, `OTHER`, `BLOCKLIST`, `PROHIBITED_CONTENT`, `SPII`, `MALFORMED_FUNCTION_CALL`, `IMAGE_SAFETY`, `UNEXPECTED_TOOL_CALL`, `TOO_MANY_TOOL_CALLS`, `MISSING_THOUGHT_SIGNATURE`, …")
+    finishMessage: Optional[str] = Field(default=None, description="More detail on the finish reason.")
+    index: Optional[int] = Field(default=None, description="The candidate's place in `candidates`.")
+    avgLogprobs: Optional[float] = Field(default=None, description="The average log probability of the candidate's tokens.")
+    safetyRatings: Any = Field(default=None, description="The candidate's safety ratings. Passed as it is.")
+    citationMetadata: Any = Field(default=None, description="Sources the candidate recites. Passed as it is.")
+    groundingMetadata: Any = Field(default=None, description="Grounding sources (Search, Maps, …) of the candidate. Passed as it is.")
+    urlContextMetadata: Any = Field(default=None, description="The URLs the URL-context tool read. Passed as it is.")
+    logprobsResult: Any = Field(default=None, description="Token log probabilities, when requested. Passed as it is.")
+
+
+class GeminiCandidateContent(_Model):
+    """The model content of a candidate: the parts to append as a `model` content. `parts` is absent when the model produced nothing (a `MAX_TOKENS` finish spent on thinking, a safety stop)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"role", "parts"})
+
+    role: Optional[Literal["model"]] = Field(default=None, description="Always `model` when present.")
+    parts: Optional[List[GeminiPart]] = Field(default=None, description="The parts, in order: thoughts, text, function calls, each perhaps with a `thoughtSignature`.")
+
+
+class GeminiPromptFeedback(_Model):
+    """Whether the prompt was blocked, and its safety ratings."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"blockReason", "blockReasonMessage"})
+
+    blockReason: Optional[str] = Field(default=None, description="Why the prompt was blocked: `SAFETY`, `OTHER`, `BLOCKLIST`, `PROHIBITED_CONTENT`, `IMAGE_SAFETY`, …; absent when it was not.")
+    blockReasonMessage: Optional[str] = Field(default=None, description="More detail on the block reason.")
+    safetyRatings: Any = Field(default=None, description="The prompt's safety ratings. Passed as it is.")
+
+
+class GeminiUsageMetadata(_Model):
+    """Token counts of a Gemini call. `promptTokenCount` includes the cached tokens; `candidatesTokenCount` does not include the thinking tokens (`thoughtsTokenCount`)."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"promptTokenCount", "cachedContentTokenCount", "candidatesTokenCount", "thoughtsTokenCount", "toolUsePromptTokenCount", "totalTokenCount"})
+
+    promptTokenCount: Optional[int] = Field(default=None, description="Tokens of the prompt, cached content included.")
+    cachedContentTokenCount: Optional[int] = Field(default=None, description="Prompt tokens read from the cache.")
+    candidatesTokenCount: Optional[int] = Field(default=None, description="Tokens of the candidates, thinking excluded.")
+    thoughtsTokenCount: Optional[int] = Field(default=None, description="Tokens the model spent thinking.")
+    toolUsePromptTokenCount: Optional[int] = Field(default=None, description="Tokens of tool-use prompts.")
+    totalTokenCount: Optional[int] = Field(default=None, description="All tokens of the call.")
+    promptTokensDetails: Any = Field(default=None, description="Prompt tokens by modality. Passed as it is.")
+    cacheTokensDetails: Any = Field(default=None, description="Cached tokens by modality. Passed as it is.")
+    candidatesTokensDetails: Any = Field(default=None, description="Candidate tokens by modality. Passed as it is.")
+    toolUsePromptTokensDetails: Any = Field(default=None, description="Tool-use prompt tokens by modality. Passed as it is.")
+    trafficType: Any = Field(default=None, description="Vertex AI: whether the call was on demand or provisioned throughput. Passed as it is.")
 
 
 class ResponsesRequest(_Model):
@@ -3392,6 +3625,87 @@ class ApplyPatchToolDefinition(_Model):
     type: Literal["apply_patch"] = Field(description="Always `apply_patch`.")
 
 
+class ResponsesResponse(_Model):
+    """A non-streaming Responses API response (`POST /v1/responses`), as the openai SDK types `Response`: the output items, which are the `Item`s to append to the next request's `input`, plus status and usage. `readResponse(response, { from: "responses" })` reads it into the hub. The request settings the API echoes (`tools`, `temperature`, …) and other keys pass as they are."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "object", "created_at", "model", "status"})
+
+    id: Optional[str] = Field(default=None, description="The response's id (`resp_…`), which `previous_response_id` refers to.")
+    object: Optional[str] = Field(default=None, description="`response`.")
+    created_at: Optional[float] = Field(default=None, description="When the response was created, in Unix seconds.")
+    model: Optional[str] = Field(default=None, description="The model that answered.")
+    status: Optional[Literal["completed", "failed", "in_progress", "cancelled", "queued", "incomplete"]] = Field(default=None, description="Where the response is: `completed`, `incomplete` (see `incomplete_details`), `failed` (see `error`), or not finished yet.")
+    output: List[Item] = Field(description="What the model produced, in order: messages, reasoning items, function calls, hosted-tool calls.")
+    incomplete_details: Optional[ResponsesIncompleteDetails] = Field(default=None, description="Why the response is incomplete.")
+    error: Optional[ResponsesError] = Field(default=None, description="What went wrong when `status` is `failed`.")
+    usage: Optional[ResponsesUsage] = Field(default=None, description="Token counts of the call.")
+    instructions: Any = Field(default=None, description="The request's `instructions`, echoed. Passed as it is.")
+    metadata: Any = Field(default=None, description="The request's `metadata`, echoed. Passed as it is.")
+    parallel_tool_calls: Any = Field(default=None, description="The request's `parallel_tool_calls`, echoed. Passed as it is.")
+    previous_response_id: Any = Field(default=None, description="The request's `previous_response_id`, echoed. Passed as it is.")
+    reasoning: Any = Field(default=None, description="The request's `reasoning` settings, echoed. Passed as it is.")
+    service_tier: Any = Field(default=None, description="The processing tier that served the request. Passed as it is.")
+    store: Any = Field(default=None, description="Whether the response is stored. Passed as it is.")
+    temperature: Any = Field(default=None, description="The request's `temperature`, echoed. Passed as it is.")
+    text: Any = Field(default=None, description="The request's `text` settings (format, verbosity), echoed. Passed as it is.")
+    tool_choice: Any = Field(default=None, description="The request's `tool_choice`, echoed. Passed as it is.")
+    tools: Any = Field(default=None, description="The request's `tools`, echoed. Passed as it is.")
+    top_p: Any = Field(default=None, description="The request's `top_p`, echoed. Passed as it is.")
+    truncation: Any = Field(default=None, description="The request's `truncation`, echoed. Passed as it is.")
+    max_output_tokens: Any = Field(default=None, description="The request's `max_output_tokens`, echoed. Passed as it is.")
+    user: Any = Field(default=None, description="The request's `user`, echoed. Passed as it is.")
+
+
+class ResponsesIncompleteDetails(_Model):
+    """Why a Responses API response stopped before it was complete."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"reason"})
+
+    reason: Optional[str] = Field(default=None, description="`max_output_tokens`, `content_filter`, or another reason the API adds.")
+
+
+class ResponsesError(_Model):
+    """The error of a failed Responses API response."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"code", "message"})
+
+    code: Optional[str] = Field(default=None, description="The error code, e.g. `server_error`.")
+    message: Optional[str] = Field(default=None, description="A description of the error.")
+
+
+class ResponsesUsage(_Model):
+    """Token counts of a Responses API call. `input_tokens` includes the cached ones, `output_tokens` the reasoning ones."""
+
+    model_config = ConfigDict(extra="allow")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"input_tokens", "output_tokens", "total_tokens"})
+
+    input_tokens: Optional[int] = Field(default=None, description="Tokens of the input, cached ones included.")
+    input_tokens_details: Optional[ResponsesInputTokensDetails] = Field(default=None, description="Breakdown of the input tokens.")
+    output_tokens: Optional[int] = Field(default=None, description="Tokens the model generated, reasoning included.")
+    output_tokens_details: Optional[ResponsesOutputTokensDetails] = Field(default=None, description="Breakdown of the generated tokens.")
+    total_tokens: Optional[int] = Field(default=None, description="The sum of the two.")
+
+
+class ResponsesInputTokensDetails(_Model):
+    """Breakdown of a Responses API call's input tokens."""
+
+    model_config = ConfigDict(extra="allow")
+
+    cached_tokens: Optional[int] = Field(default=None, description="Input tokens read from the prompt cache.")
+    cache_write_tokens: Optional[int] = Field(default=None, description="Input tokens written to the prompt cache.")
+
+
+class ResponsesOutputTokensDetails(_Model):
+    """Breakdown of a Responses API call's generated tokens."""
+
+    model_config = ConfigDict(extra="allow")
+
+    reasoning_tokens: Optional[int] = Field(default=None, description="Tokens the model spent reasoning.")
+
+
 # One Chat Completions message, selected by `role`. One assistant variant covers both the request form and the message a response returns (`choices[0].message`), so a response message can be appended to the history as it is.
 ChatCompletionMessage = Annotated[Union[ChatCompletionSystemMessage, ChatCompletionDeveloperMessage, ChatCompletionUserMessage, ChatCompletionAssistantMessage, ChatCompletionToolMessage, ChatCompletionFunctionMessage], Field(discriminator="role")]
 
@@ -3476,6 +3790,9 @@ ChatToolChoice = Union[Literal["auto", "none", "required"], ChatToolChoiceFuncti
 
 # The form of the answer: free text, any JSON object, or JSON matching a schema.
 ChatOutputFormat = Annotated[Union[ChatOutputText, ChatOutputJsonObject, ChatOutputJsonSchema], Field(discriminator="type")]
+
+# Why the model stopped, in neutral terms: `stop` (a natural end or a stop sequence), `length` (a token limit or the context window), `tool_calls` (it called tools and waits for their results), `content_filter` (a safety or policy filter cut or blocked it), `refusal` (the model declined), `pause` (a server-side tool loop paused; send the turn back to continue), `error` (the provider failed, or the model produced a malformed call), `other` (anything else, or not finished yet).
+ChatFinishReason = Literal["stop", "length", "tool_calls", "content_filter", "refusal", "pause", "error", "other"]
 
 # One Claude message, selected by `role`.
 ClaudeMessage = Annotated[Union[ClaudeUserMessage, ClaudeAssistantMessage, ClaudeSystemMessage], Field(discriminator="role")]
@@ -3769,6 +4086,12 @@ ChatCompletionReasoningSummary.model_rebuild()
 ChatCompletionReasoningEncrypted.model_rebuild()
 ChatCompletionReasoningText.model_rebuild()
 ChatCompletionReasoningOther.model_rebuild()
+ChatCompletionResponse.model_rebuild()
+ChatCompletionChoice.model_rebuild()
+ChatCompletionChoiceLogprobs.model_rebuild()
+ChatCompletionUsage.model_rebuild()
+ChatCompletionPromptTokensDetails.model_rebuild()
+ChatCompletionCompletionTokensDetails.model_rebuild()
 SystemMessage.model_rebuild()
 DeveloperMessage.model_rebuild()
 UserMessage.model_rebuild()
@@ -3813,6 +4136,10 @@ ChatProviderSettingsResponses.model_rebuild()
 ChatProviderSettingsChatCompletions.model_rebuild()
 ChatProviderSettingsClaude.model_rebuild()
 ChatProviderSettingsGemini.model_rebuild()
+ChatResponse.model_rebuild()
+ChatUsage.model_rebuild()
+ChatResponseProviderFields.model_rebuild()
+ChatResponseProviderFieldsFields.model_rebuild()
 ClaudeUserMessage.model_rebuild()
 ClaudeAssistantMessage.model_rebuild()
 ClaudeSystemMessage.model_rebuild()
@@ -3891,6 +4218,10 @@ ClaudeConversation.model_rebuild()
 ClaudeConversationUserMessage.model_rebuild()
 ClaudeConversationAssistantMessage.model_rebuild()
 ClaudeConversationToolResultBlock.model_rebuild()
+ClaudeResponse.model_rebuild()
+ClaudeUsage.model_rebuild()
+ClaudeUsageCacheCreation.model_rebuild()
+ClaudeUsageServerToolUse.model_rebuild()
 GeminiContent.model_rebuild()
 GeminiRequest.model_rebuild()
 GeminiTool.model_rebuild()
@@ -3919,6 +4250,11 @@ GeminiFunctionResponseMedia.model_rebuild()
 GeminiFunctionResponseBlob.model_rebuild()
 GeminiExecutableCode.model_rebuild()
 GeminiCodeExecutionResult.model_rebuild()
+GeminiResponse.model_rebuild()
+GeminiCandidate.model_rebuild()
+GeminiCandidateContent.model_rebuild()
+GeminiPromptFeedback.model_rebuild()
+GeminiUsageMetadata.model_rebuild()
 ResponsesRequest.model_rebuild()
 ResponsesToolChoiceFunction.model_rebuild()
 ResponsesToolChoiceAllowed.model_rebuild()
@@ -4038,12 +4374,19 @@ NamespacedFunction.model_rebuild()
 ToolSearchToolDefinition.model_rebuild()
 WebSearchPreviewToolDefinition.model_rebuild()
 ApplyPatchToolDefinition.model_rebuild()
+ResponsesResponse.model_rebuild()
+ResponsesIncompleteDetails.model_rebuild()
+ResponsesError.model_rebuild()
+ResponsesUsage.model_rebuild()
+ResponsesInputTokensDetails.model_rebuild()
+ResponsesOutputTokensDetails.model_rebuild()
 
 ChatCompletionMessageAdapter: TypeAdapter[ChatCompletionMessage] = TypeAdapter(ChatCompletionMessage)
 ChatCompletionMessagesAdapter: TypeAdapter[ChatCompletionMessages] = TypeAdapter(ChatCompletionMessages)
 ChatMessageAdapter: TypeAdapter[ChatMessage] = TypeAdapter(ChatMessage)
 ChatMessagesAdapter: TypeAdapter[ChatMessages] = TypeAdapter(ChatMessages)
 ChatRequestAdapter: TypeAdapter[ChatRequest] = TypeAdapter(ChatRequest)
+ChatResponseAdapter: TypeAdapter[ChatResponse] = TypeAdapter(ChatResponse)
 ClaudeMessageAdapter: TypeAdapter[ClaudeMessage] = TypeAdapter(ClaudeMessage)
 ClaudeMessagesAdapter: TypeAdapter[ClaudeMessages] = TypeAdapter(ClaudeMessages)
 GeminiContentAdapter: TypeAdapter[GeminiContent] = TypeAdapter(GeminiContent)
@@ -4054,6 +4397,10 @@ ResponsesRequestAdapter: TypeAdapter[ResponsesRequest] = TypeAdapter(ResponsesRe
 ClaudeRequestAdapter: TypeAdapter[ClaudeRequest] = TypeAdapter(ClaudeRequest)
 ChatCompletionRequestAdapter: TypeAdapter[ChatCompletionRequest] = TypeAdapter(ChatCompletionRequest)
 GeminiRequestAdapter: TypeAdapter[GeminiRequest] = TypeAdapter(GeminiRequest)
+ChatCompletionResponseAdapter: TypeAdapter[ChatCompletionResponse] = TypeAdapter(ChatCompletionResponse)
+ResponsesResponseAdapter: TypeAdapter[ResponsesResponse] = TypeAdapter(ResponsesResponse)
+ClaudeResponseAdapter: TypeAdapter[ClaudeResponse] = TypeAdapter(ClaudeResponse)
+GeminiResponseAdapter: TypeAdapter[GeminiResponse] = TypeAdapter(GeminiResponse)
 
 __all__ = [
     "AdditionalToolsItem",
@@ -4082,6 +4429,9 @@ __all__ = [
     "ChatCompletionAudioPart",
     "ChatCompletionBase64",
     "ChatCompletionCacheBreakpoint",
+    "ChatCompletionChoice",
+    "ChatCompletionChoiceLogprobs",
+    "ChatCompletionCompletionTokensDetails",
     "ChatCompletionContentPart",
     "ChatCompletionCustomCall",
     "ChatCompletionCustomToolBody",
@@ -4115,6 +4465,7 @@ __all__ = [
     "ChatCompletionNamedCustomToolChoiceCustom",
     "ChatCompletionNamedToolChoice",
     "ChatCompletionNamedToolChoiceFunction",
+    "ChatCompletionPromptTokensDetails",
     "ChatCompletionReasoningDetail",
     "ChatCompletionReasoningEncrypted",
     "ChatCompletionReasoningOther",
@@ -4124,6 +4475,8 @@ __all__ = [
     "ChatCompletionRequest",
     "ChatCompletionRequestAdapter",
     "ChatCompletionRequestStop",
+    "ChatCompletionResponse",
+    "ChatCompletionResponseAdapter",
     "ChatCompletionResponseFormat",
     "ChatCompletionResponseFormatJsonObject",
     "ChatCompletionResponseFormatJsonSchema",
@@ -4137,8 +4490,10 @@ __all__ = [
     "ChatCompletionToolDefinition",
     "ChatCompletionToolMessage",
     "ChatCompletionUrlCitation",
+    "ChatCompletionUsage",
     "ChatCompletionUserContent",
     "ChatCompletionUserMessage",
+    "ChatFinishReason",
     "ChatFunctionTool",
     "ChatFunctionToolParameters",
     "ChatMessage",
@@ -4161,6 +4516,10 @@ __all__ = [
     "ChatRequest",
     "ChatRequestAdapter",
     "ChatRequestProvider",
+    "ChatResponse",
+    "ChatResponseAdapter",
+    "ChatResponseProviderFields",
+    "ChatResponseProviderFieldsFields",
     "ChatTool",
     "ChatToolChoice",
     "ChatToolChoiceAllowed",
@@ -4171,6 +4530,7 @@ __all__ = [
     "ChatToolProviderFieldsClaude",
     "ChatToolProviderFieldsGemini",
     "ChatToolProviderFieldsResponses",
+    "ChatUsage",
     "ClaudeAssistantMessage",
     "ClaudeBase64ImageSource",
     "ClaudeBase64PdfSource",
@@ -4229,6 +4589,8 @@ __all__ = [
     "ClaudeRedactedThinkingBlock",
     "ClaudeRequest",
     "ClaudeRequestAdapter",
+    "ClaudeResponse",
+    "ClaudeResponseAdapter",
     "ClaudeSearchResultBlock",
     "ClaudeSearchResultLocationCitation",
     "ClaudeServerToolCaller",
@@ -4269,6 +4631,9 @@ __all__ = [
     "ClaudeToolUseBlockInput",
     "ClaudeToolUseId",
     "ClaudeUrlSource",
+    "ClaudeUsage",
+    "ClaudeUsageCacheCreation",
+    "ClaudeUsageServerToolUse",
     "ClaudeUserMessage",
     "ClaudeWebFetchResult",
     "ClaudeWebFetchToolResultBlock",
@@ -4334,6 +4699,8 @@ __all__ = [
     "FunctionToolDefinitionParameters",
     "GeminiBase64",
     "GeminiBlob",
+    "GeminiCandidate",
+    "GeminiCandidateContent",
     "GeminiCodeExecutionResult",
     "GeminiCodeExecutionResultPart",
     "GeminiContent",
@@ -4358,14 +4725,18 @@ __all__ = [
     "GeminiGenerationConfigResponseSchema",
     "GeminiInlineDataPart",
     "GeminiPart",
+    "GeminiPromptFeedback",
     "GeminiRequest",
     "GeminiRequestAdapter",
+    "GeminiResponse",
+    "GeminiResponseAdapter",
     "GeminiSystemInstruction",
     "GeminiSystemPart",
     "GeminiTextPart",
     "GeminiThinkingConfig",
     "GeminiTool",
     "GeminiToolConfig",
+    "GeminiUsageMetadata",
     "ImageFileIdPart",
     "ImageGenerationCallItem",
     "ImageGenerationToolDefinition",
@@ -4426,10 +4797,16 @@ __all__ = [
     "ReasoningItems",
     "ReasoningText",
     "RefusalContent",
+    "ResponsesError",
+    "ResponsesIncompleteDetails",
+    "ResponsesInputTokensDetails",
+    "ResponsesOutputTokensDetails",
     "ResponsesReasoning",
     "ResponsesRequest",
     "ResponsesRequestAdapter",
     "ResponsesRequestInput",
+    "ResponsesResponse",
+    "ResponsesResponseAdapter",
     "ResponsesTextConfig",
     "ResponsesTextFormat",
     "ResponsesTextFormatJsonObject",
@@ -4439,6 +4816,7 @@ __all__ = [
     "ResponsesToolChoiceFunction",
     "ResponsesToolChoiceObject",
     "ResponsesToolChoiceOther",
+    "ResponsesUsage",
     "SafetyCheck",
     "ShellAction",
     "ShellCallItem",

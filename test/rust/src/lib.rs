@@ -17,4 +17,8 @@ pub const ROOTS: &[(&str, &str, Decoder)] = &[
     ("chat-completions-request", "ChatCompletionRequest", |text| chat_contract::from_str::<chat_contract::ChatCompletionRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
     ("gemini-request", "GeminiRequest", |text| chat_contract::from_str::<chat_contract::GeminiRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
     ("chat-request", "ChatRequest", |text| chat_contract::from_str::<chat_contract::ChatRequest>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("chat-completions-response", "ChatCompletionResponse", |text| chat_contract::from_str::<chat_contract::ChatCompletionResponse>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("responses-response", "ResponsesResponse", |text| chat_contract::from_str::<chat_contract::ResponsesResponse>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("claude-response", "ClaudeResponse", |text| chat_contract::from_str::<chat_contract::ClaudeResponse>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
+    ("gemini-response", "GeminiResponse", |text| chat_contract::from_str::<chat_contract::GeminiResponse>(text).map(|v| serde_json::to_value(v).expect("serializes"))),
 ];
