@@ -170,6 +170,10 @@ export type ItemStatus = ("in_progress" | "completed" | "incomplete")
  */
 export type OutputContent = (OutputTextContent | RefusalContent)
 /**
+ * Who issued a tool call: the model itself (`direct`) or a program the model ran (`program`).
+ */
+export type ToolCaller = (DirectCaller | ProgramCaller)
+/**
  * What a tool returned: plain text, or a list of text, image and file parts.
  */
 export type ToolOutput = (string | InputContent[])
@@ -193,10 +197,6 @@ export type NamespacedTool = (NamespacedFunction | CustomToolDefinition)
  * What a code interpreter run produced: logs or an image.
  */
 export type CodeInterpreterOutput = (CodeInterpreterLogs | CodeInterpreterImage)
-/**
- * Who issued a tool call: the model itself (`direct`) or a program the model ran (`program`).
- */
-export type ToolCaller = (DirectCaller | ProgramCaller)
 /**
  * Where a shell call runs: the local machine or a hosted container.
  */
@@ -2681,21 +2681,21 @@ export interface InputFileContent {
  */
 type: "input_file"
 /**
- * The file as a `data:<mime>;base64,<data>` URL.
+ * The file as a `data:<mime>;base64,<data>` URL. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-file_data?: string
+file_data?: (string | null)
 /**
  * The id of an uploaded file; `null` is the same as absent.
  */
 file_id?: (string | null)
 /**
- * A URL the provider fetches the file from.
+ * A URL the provider fetches the file from. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-file_url?: string
+file_url?: (string | null)
 /**
- * The file's name, shown to the model.
+ * The file's name, shown to the model. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-filename?: string
+filename?: (string | null)
 }
 /**
  * A system instruction placed among the input items (the request's top-level `instructions` is the other place for it).
@@ -2790,9 +2790,9 @@ text: string
  */
 annotations?: Annotation[]
 /**
- * Token log probabilities, when requested.
+ * Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-logprobs?: Logprob[]
+logprobs?: (Logprob[] | null)
 }
 /**
  * A citation of an uploaded file.
@@ -3004,9 +3004,9 @@ text: string
  */
 annotations: Annotation[]
 /**
- * Token log probabilities, when requested.
+ * Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-logprobs?: Logprob[]
+logprobs?: (Logprob[] | null)
 }
 /**
  * A function (tool) call the model made. Its answer is a `function_call_output` with the same `call_id`, which must come before the next user message.
@@ -3029,13 +3029,43 @@ name: string
  */
 arguments: string
 /**
- * The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
+ * The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-id?: string
+id?: (string | null)
 /**
- * The item's status as the API reported it.
+ * The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-status?: ItemStatus
+status?: (ItemStatus | null)
+/**
+ * The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+ */
+namespace?: (string | null)
+/**
+ * Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+ */
+caller?: (ToolCaller | null)
+}
+/**
+ * The model made the call itself.
+ */
+export interface DirectCaller {
+/**
+ * Always `direct`.
+ */
+type: "direct"
+}
+/**
+ * A program the model ran made the call.
+ */
+export interface ProgramCaller {
+/**
+ * Always `program`.
+ */
+type: "program"
+/**
+ * The id of the program item that made the call.
+ */
+caller_id: string
 }
 /**
  * The result of a function call, answering the `function_call` with the same `call_id`.
@@ -3079,17 +3109,17 @@ id: string
  */
 summary: SummaryText[]
 /**
- * The reasoning text itself, where the provider returns it.
+ * The reasoning text itself, where the provider returns it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-content?: ReasoningText[]
+content?: (ReasoningText[] | null)
 /**
  * Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
  */
 encrypted_content?: (string | null)
 /**
- * The item's status as the API reported it.
+ * The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-status?: ItemStatus
+status?: (ItemStatus | null)
 }
 /**
  * One reasoning summary paragraph.
@@ -3151,9 +3181,17 @@ name: string
  */
 input: string
 /**
- * The server's item id, if it has one.
+ * The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-id?: string
+id?: (string | null)
+/**
+ * The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+ */
+namespace?: (string | null)
+/**
+ * Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+ */
+caller?: (ToolCaller | null)
 }
 /**
  * The result of a custom tool call, answering the call with the same `call_id`.
@@ -3172,9 +3210,9 @@ call_id: string
  */
 output: ToolOutput
 /**
- * The server's item id, if it has one.
+ * The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-id?: string
+id?: (string | null)
 }
 /**
  * A hosted web search the model ran, replayed as history.
@@ -3206,17 +3244,17 @@ export interface WebSearchSearchAction {
  */
 type: "search"
 /**
- * The query.
+ * The query. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-query?: string
+query?: (string | null)
 /**
- * All queries run.
+ * All queries run. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-queries?: string[]
+queries?: (string[] | null)
 /**
- * The sources consulted.
+ * The sources consulted. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-sources?: WebSearchSource[]
+sources?: (WebSearchSource[] | null)
 }
 /**
  * A source URL.
@@ -3291,21 +3329,21 @@ results?: (FileSearchResult[] | null)
  */
 export interface FileSearchResult {
 /**
- * The file's id.
+ * The file's id. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-file_id?: string
+file_id?: (string | null)
 /**
- * The file's name.
+ * The file's name. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-filename?: string
+filename?: (string | null)
 /**
- * Relevance, 0 to 1.
+ * Relevance, 0 to 1. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-score?: number
+score?: (number | null)
 /**
- * The matching text.
+ * The matching text. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-text?: string
+text?: (string | null)
 /**
  * The file's attributes.
  */
@@ -3359,13 +3397,13 @@ pending_safety_checks: SafetyCheck[]
  */
 status: ItemStatus
 /**
- * One action of a computer-use call, selected by `type`.
+ * One action of a computer-use call, selected by `type`. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-action?: ComputerAction
+action?: (ComputerAction | null)
 /**
- * Several actions, in order.
+ * Several actions, in order. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-actions?: ComputerAction[]
+actions?: (ComputerAction[] | null)
 }
 /**
  * A safety check the API raised on a computer action; an output acknowledges it by id to go on.
@@ -3592,13 +3630,13 @@ export interface ComputerScreenshot {
  */
 type: "computer_screenshot"
 /**
- * The id of an uploaded image file.
+ * The id of an uploaded image file. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-file_id?: string
+file_id?: (string | null)
 /**
- * The screenshot's URL (a data URL for inline images).
+ * The screenshot's URL (a data URL for inline images). `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-image_url?: string
+image_url?: (string | null)
 }
 /**
  * A search for tools the model ran (server side) or asked the client to run.
@@ -4099,28 +4137,6 @@ max_output_length?: (number | null)
 timeout_ms?: (number | null)
 }
 /**
- * The model made the call itself.
- */
-export interface DirectCaller {
-/**
- * Always `direct`.
- */
-type: "direct"
-}
-/**
- * A program the model ran made the call.
- */
-export interface ProgramCaller {
-/**
- * Always `program`.
- */
-type: "program"
-/**
- * The id of the program item that made the call.
- */
-caller_id: string
-}
-/**
  * The client's own machine.
  */
 export interface LocalShellEnvironment {
@@ -4473,9 +4489,9 @@ error?: (McpToolCallError | null)
  */
 output?: (string | null)
 /**
- * Where the call got to.
+ * Where the call got to. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-status?: ("in_progress" | "completed" | "incomplete" | "calling" | "failed")
+status?: ("in_progress" | "completed" | "incomplete" | "calling" | "failed" | null)
 }
 /**
  * The MCP server answered with a protocol error.

@@ -11151,15 +11151,19 @@ type FunctionCallItem struct {
 	Name string `json:"name"`
 	// The arguments as raw JSON text, exactly as the model produced them.
 	Arguments string `json:"arguments"`
-	// The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
+	// The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	ID *string `json:"id,omitzero"`
-	// The `status` field.
+	// The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Status *ItemStatus `json:"status,omitzero"`
+	// The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+	Namespace *string `json:"namespace,omitzero"`
+	// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+	Caller ToolCaller `json:"caller,omitzero"`
 }
 
 func decodeFunctionCallItem(raw json.RawMessage, path string) (FunctionCallItem, error) {
 	var out FunctionCallItem
-	m, err := decodeObject(raw, path, []string{"type", "call_id", "name", "arguments"}, []string{"type", "call_id", "name", "arguments", "id", "status"})
+	m, err := decodeObject(raw, path, []string{"type", "call_id", "name", "arguments"}, []string{"type", "call_id", "name", "arguments", "id", "status", "namespace", "caller"})
 	if err != nil {
 		return out, err
 	}
@@ -11192,18 +11196,32 @@ func decodeFunctionCallItem(raw json.RawMessage, path string) (FunctionCallItem,
 		out.Arguments = x
 	}
 	if v, ok := m["id"]; ok {
-		x, err := stringRule(0, pattern4)(v, pointer(path, "id"))
+		x, err := nullable(stringRule(0, pattern4))(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
 	}
 	if v, ok := m["status"]; ok {
-		x, err := decodeItemStatus(v, pointer(path, "status"))
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
 		if err != nil {
 			return out, err
 		}
-		out.Status = &x
+		out.Status = x
+	}
+	if v, ok := m["namespace"]; ok {
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "namespace"))
+		if err != nil {
+			return out, err
+		}
+		out.Namespace = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := orNull(decodeToolCaller)(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
 	}
 	return out, nil
 }
@@ -11379,11 +11397,11 @@ type ReasoningItem struct {
 	ID string `json:"id"`
 	// Readable summaries of the reasoning; may be empty.
 	Summary []SummaryText `json:"summary"`
-	// The reasoning text itself, where the provider returns it.
+	// The reasoning text itself, where the provider returns it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Content []ReasoningText `json:"content,omitzero"`
 	// Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
 	EncryptedContent *string `json:"encrypted_content,omitzero"`
-	// The `status` field.
+	// The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Status *ItemStatus `json:"status,omitzero"`
 }
 
@@ -11415,7 +11433,7 @@ func decodeReasoningItem(raw json.RawMessage, path string) (ReasoningItem, error
 		out.Summary = x
 	}
 	if v, ok := m["content"]; ok {
-		x, err := arrayOf(decodeReasoningText)(v, pointer(path, "content"))
+		x, err := orNull(arrayOf(decodeReasoningText))(v, pointer(path, "content"))
 		if err != nil {
 			return out, err
 		}
@@ -11429,11 +11447,11 @@ func decodeReasoningItem(raw json.RawMessage, path string) (ReasoningItem, error
 		out.EncryptedContent = x
 	}
 	if v, ok := m["status"]; ok {
-		x, err := decodeItemStatus(v, pointer(path, "status"))
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
 		if err != nil {
 			return out, err
 		}
-		out.Status = &x
+		out.Status = x
 	}
 	return out, nil
 }
@@ -11631,13 +11649,17 @@ type CustomToolCallItem struct {
 	Name string `json:"name"`
 	// The tool input as the model wrote it.
 	Input string `json:"input"`
-	// The server's item id, if it has one.
+	// The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	ID *string `json:"id,omitzero"`
+	// The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+	Namespace *string `json:"namespace,omitzero"`
+	// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+	Caller ToolCaller `json:"caller,omitzero"`
 }
 
 func decodeCustomToolCallItem(raw json.RawMessage, path string) (CustomToolCallItem, error) {
 	var out CustomToolCallItem
-	m, err := decodeObject(raw, path, []string{"type", "call_id", "name", "input"}, []string{"type", "call_id", "name", "input", "id"})
+	m, err := decodeObject(raw, path, []string{"type", "call_id", "name", "input"}, []string{"type", "call_id", "name", "input", "id", "namespace", "caller"})
 	if err != nil {
 		return out, err
 	}
@@ -11670,11 +11692,25 @@ func decodeCustomToolCallItem(raw json.RawMessage, path string) (CustomToolCallI
 		out.Input = x
 	}
 	if v, ok := m["id"]; ok {
-		x, err := decodeString(v, pointer(path, "id"))
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
+	}
+	if v, ok := m["namespace"]; ok {
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "namespace"))
+		if err != nil {
+			return out, err
+		}
+		out.Namespace = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := orNull(decodeToolCaller)(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
 	}
 	return out, nil
 }
@@ -11709,7 +11745,7 @@ type CustomToolCallOutputItem struct {
 	CallID string `json:"call_id"`
 	// The `output` field.
 	Output ToolOutput `json:"output"`
-	// The server's item id, if it has one.
+	// The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	ID *string `json:"id,omitzero"`
 }
 
@@ -11741,11 +11777,11 @@ func decodeCustomToolCallOutputItem(raw json.RawMessage, path string) (CustomToo
 		out.Output = x
 	}
 	if v, ok := m["id"]; ok {
-		x, err := decodeString(v, pointer(path, "id"))
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
 	}
 	return out, nil
 }
@@ -11880,11 +11916,11 @@ func DecodeWebSearchAction(data []byte) (WebSearchAction, error) {
 type WebSearchSearchAction struct {
 	// Always `search`.
 	Type string `json:"type"`
-	// The query.
+	// The query. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Query *string `json:"query,omitzero"`
-	// All queries run.
+	// All queries run. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Queries []string `json:"queries,omitzero"`
-	// The sources consulted.
+	// The sources consulted. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Sources []WebSearchSource `json:"sources,omitzero"`
 }
 
@@ -11902,21 +11938,21 @@ func decodeWebSearchSearchAction(raw json.RawMessage, path string) (WebSearchSea
 		out.Type = x
 	}
 	if v, ok := m["query"]; ok {
-		x, err := decodeString(v, pointer(path, "query"))
+		x, err := nullable(decodeString)(v, pointer(path, "query"))
 		if err != nil {
 			return out, err
 		}
-		out.Query = &x
+		out.Query = x
 	}
 	if v, ok := m["queries"]; ok {
-		x, err := arrayOf(decodeString)(v, pointer(path, "queries"))
+		x, err := orNull(arrayOf(decodeString))(v, pointer(path, "queries"))
 		if err != nil {
 			return out, err
 		}
 		out.Queries = x
 	}
 	if v, ok := m["sources"]; ok {
-		x, err := arrayOf(decodeWebSearchSource)(v, pointer(path, "sources"))
+		x, err := orNull(arrayOf(decodeWebSearchSource))(v, pointer(path, "sources"))
 		if err != nil {
 			return out, err
 		}
@@ -12197,13 +12233,13 @@ func DecodeFileSearchCallItem(data []byte) (FileSearchCallItem, error) {
 
 // One file search match.
 type FileSearchResult struct {
-	// The file's id.
+	// The file's id. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	FileID *string `json:"file_id,omitzero"`
-	// The file's name.
+	// The file's name. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Filename *string `json:"filename,omitzero"`
-	// Relevance, 0 to 1.
+	// Relevance, 0 to 1. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Score *float64 `json:"score,omitzero"`
-	// The matching text.
+	// The matching text. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Text *string `json:"text,omitzero"`
 	// The file's attributes.
 	Attributes map[string]FileSearchResultAttributesValue `json:"attributes,omitzero"`
@@ -12216,32 +12252,32 @@ func decodeFileSearchResult(raw json.RawMessage, path string) (FileSearchResult,
 		return out, err
 	}
 	if v, ok := m["file_id"]; ok {
-		x, err := decodeString(v, pointer(path, "file_id"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_id"))
 		if err != nil {
 			return out, err
 		}
-		out.FileID = &x
+		out.FileID = x
 	}
 	if v, ok := m["filename"]; ok {
-		x, err := decodeString(v, pointer(path, "filename"))
+		x, err := nullable(decodeString)(v, pointer(path, "filename"))
 		if err != nil {
 			return out, err
 		}
-		out.Filename = &x
+		out.Filename = x
 	}
 	if v, ok := m["score"]; ok {
-		x, err := decodeNumber(v, pointer(path, "score"))
+		x, err := nullable(decodeNumber)(v, pointer(path, "score"))
 		if err != nil {
 			return out, err
 		}
-		out.Score = &x
+		out.Score = x
 	}
 	if v, ok := m["text"]; ok {
-		x, err := decodeString(v, pointer(path, "text"))
+		x, err := nullable(decodeString)(v, pointer(path, "text"))
 		if err != nil {
 			return out, err
 		}
-		out.Text = &x
+		out.Text = x
 	}
 	if v, ok := m["attributes"]; ok {
 		x, err := orNull(mapOf(decodeFileSearchResultAttributesValue))(v, pointer(path, "attributes"))
@@ -12410,9 +12446,9 @@ type ComputerCallItem struct {
 	PendingSafetyChecks []SafetyCheck `json:"pending_safety_checks"`
 	// The `status` field.
 	Status ItemStatus `json:"status"`
-	// The `action` field.
+	// One action of a computer-use call, selected by `type`. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Action ComputerAction `json:"action,omitzero"`
-	// Several actions, in order.
+	// Several actions, in order. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Actions []ComputerAction `json:"actions,omitzero"`
 }
 
@@ -12458,14 +12494,14 @@ func decodeComputerCallItem(raw json.RawMessage, path string) (ComputerCallItem,
 		out.Status = x
 	}
 	if v, ok := m["action"]; ok {
-		x, err := decodeComputerAction(v, pointer(path, "action"))
+		x, err := orNull(decodeComputerAction)(v, pointer(path, "action"))
 		if err != nil {
 			return out, err
 		}
 		out.Action = x
 	}
 	if v, ok := m["actions"]; ok {
-		x, err := arrayOf(decodeComputerAction)(v, pointer(path, "actions"))
+		x, err := orNull(arrayOf(decodeComputerAction))(v, pointer(path, "actions"))
 		if err != nil {
 			return out, err
 		}
@@ -13913,7 +13949,7 @@ type McpCallItem struct {
 	Error McpToolCallError `json:"error,omitzero"`
 	// What the tool returned.
 	Output *string `json:"output,omitzero"`
-	// Where the call got to.
+	// Where the call got to. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Status *string `json:"status,omitzero"`
 }
 
@@ -13980,11 +14016,11 @@ func decodeMcpCallItem(raw json.RawMessage, path string) (McpCallItem, error) {
 		out.Output = x
 	}
 	if v, ok := m["status"]; ok {
-		x, err := enumOf[string]("in_progress", "completed", "incomplete", "calling", "failed")(v, pointer(path, "status"))
+		x, err := nullable(enumOf[string]("in_progress", "completed", "incomplete", "calling", "failed"))(v, pointer(path, "status"))
 		if err != nil {
 			return out, err
 		}
-		out.Status = &x
+		out.Status = x
 	}
 	return out, nil
 }
@@ -15019,13 +15055,13 @@ func DecodeInputImageContent(data []byte) (InputImageContent, error) {
 type InputFileContent struct {
 	// Always `input_file`.
 	Type string `json:"type"`
-	// The file as a `data:<mime>;base64,<data>` URL.
+	// The file as a `data:<mime>;base64,<data>` URL. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	FileData *string `json:"file_data,omitzero"`
 	// The id of an uploaded file; `null` is the same as absent.
 	FileID *string `json:"file_id,omitzero"`
-	// A URL the provider fetches the file from.
+	// A URL the provider fetches the file from. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	FileURL *string `json:"file_url,omitzero"`
-	// The file's name, shown to the model.
+	// The file's name, shown to the model. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Filename *string `json:"filename,omitzero"`
 }
 
@@ -15043,11 +15079,11 @@ func decodeInputFileContent(raw json.RawMessage, path string) (InputFileContent,
 		out.Type = x
 	}
 	if v, ok := m["file_data"]; ok {
-		x, err := decodeString(v, pointer(path, "file_data"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_data"))
 		if err != nil {
 			return out, err
 		}
-		out.FileData = &x
+		out.FileData = x
 	}
 	if v, ok := m["file_id"]; ok {
 		x, err := nullable(decodeString)(v, pointer(path, "file_id"))
@@ -15057,18 +15093,18 @@ func decodeInputFileContent(raw json.RawMessage, path string) (InputFileContent,
 		out.FileID = x
 	}
 	if v, ok := m["file_url"]; ok {
-		x, err := decodeString(v, pointer(path, "file_url"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_url"))
 		if err != nil {
 			return out, err
 		}
-		out.FileURL = &x
+		out.FileURL = x
 	}
 	if v, ok := m["filename"]; ok {
-		x, err := decodeString(v, pointer(path, "filename"))
+		x, err := nullable(decodeString)(v, pointer(path, "filename"))
 		if err != nil {
 			return out, err
 		}
-		out.Filename = &x
+		out.Filename = x
 	}
 	return out, nil
 }
@@ -15133,7 +15169,7 @@ type OutputTextContent struct {
 	Text string `json:"text"`
 	// Citations into the text; often empty.
 	Annotations []Annotation `json:"annotations"`
-	// Token log probabilities, when requested.
+	// Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Logprobs []Logprob `json:"logprobs,omitzero"`
 }
 
@@ -15165,7 +15201,7 @@ func decodeOutputTextContent(raw json.RawMessage, path string) (OutputTextConten
 		out.Annotations = x
 	}
 	if v, ok := m["logprobs"]; ok {
-		x, err := arrayOf(decodeLogprob)(v, pointer(path, "logprobs"))
+		x, err := orNull(arrayOf(decodeLogprob))(v, pointer(path, "logprobs"))
 		if err != nil {
 			return out, err
 		}
@@ -15287,7 +15323,7 @@ type EasyOutputTextContent struct {
 	Text string `json:"text"`
 	// Citations into the text; often empty.
 	Annotations []Annotation `json:"annotations,omitzero"`
-	// Token log probabilities, when requested.
+	// Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Logprobs []Logprob `json:"logprobs,omitzero"`
 }
 
@@ -15319,7 +15355,7 @@ func decodeEasyOutputTextContent(raw json.RawMessage, path string) (EasyOutputTe
 		out.Annotations = x
 	}
 	if v, ok := m["logprobs"]; ok {
-		x, err := arrayOf(decodeLogprob)(v, pointer(path, "logprobs"))
+		x, err := orNull(arrayOf(decodeLogprob))(v, pointer(path, "logprobs"))
 		if err != nil {
 			return out, err
 		}
@@ -15993,9 +16029,9 @@ func DecodeSafetyCheck(data []byte) (SafetyCheck, error) {
 type ComputerScreenshot struct {
 	// Always `computer_screenshot`.
 	Type string `json:"type"`
-	// The id of an uploaded image file.
+	// The id of an uploaded image file. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	FileID *string `json:"file_id,omitzero"`
-	// The screenshot's URL (a data URL for inline images).
+	// The screenshot's URL (a data URL for inline images). `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	ImageURL *string `json:"image_url,omitzero"`
 }
 
@@ -16013,18 +16049,18 @@ func decodeComputerScreenshot(raw json.RawMessage, path string) (ComputerScreens
 		out.Type = x
 	}
 	if v, ok := m["file_id"]; ok {
-		x, err := decodeString(v, pointer(path, "file_id"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_id"))
 		if err != nil {
 			return out, err
 		}
-		out.FileID = &x
+		out.FileID = x
 	}
 	if v, ok := m["image_url"]; ok {
-		x, err := decodeString(v, pointer(path, "image_url"))
+		x, err := nullable(decodeString)(v, pointer(path, "image_url"))
 		if err != nil {
 			return out, err
 		}
-		out.ImageURL = &x
+		out.ImageURL = x
 	}
 	return out, nil
 }

@@ -1,7 +1,7 @@
 // ChatMessage[] → Responses API Item[]: one function per role, routed by `byRole`.
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
-  AssistantMessage, ChatMessage, ContentPart, CustomToolCallItem, DeveloperMessage, FunctionCallItem, InputContent, Item,
+  AssistantMessage, ChatMessage, ContentPart, CustomToolCallItem, DeveloperMessage, FunctionCallItem, InputContent as ReadInputContent, Item,
   ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { isChatMessage, isItem, validateChatMessages } from "../validate/validate.js";
@@ -13,7 +13,11 @@ import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optio
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 import { isAssistantParts, type WrittenItem } from "./written-item.js";
-import { foreignSlots, providerTag } from "./provider-slots.js";
+import { foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
+import { withoutNulls, type NoNulls } from "./null-fields.js";
+
+/** An input part as the writer writes it (no null in an optional field). */
+type InputContent = NoNulls<ReadInputContent>;
 
 /** The roles `systemRole` accepts. */
 export const SYSTEM_ROLES = ["system", "developer"] as const;
@@ -101,14 +105,15 @@ function user(message: UserMessage, i: number, ctx: Context): void {
   ctx.items.push({ type: "message", role: "user", content });
 }
 
-function functionCall(call: ToolCall, i: number, c: number, ctx: Context): FunctionCallItem | CustomToolCallItem {
+function functionCall(call: ToolCall, i: number, c: number, ctx: Context): NoNulls<FunctionCallItem | CustomToolCallItem> {
   if (call.thoughtSignature !== undefined) {
     ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${c}/thoughtSignature`, `Gemini's thoughtSignature has no slot in a ${call.type === "custom" ? "custom_tool_call" : "function_call"} item; it was dropped`);
   }
   ctx.calls?.set(call.id, call);
   madeUpId(call, `/${i}/toolCalls/${c}`, ctx.warn);
-  if (call.type === "custom") return { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments };
-  return { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };
+  const fields = callFields(call, `/${i}/toolCalls/${c}`, ctx);
+  if (call.type === "custom") return { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments, ...fields };
+  return { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments, ...fields };
 }
 
 /** Appends the replayable reasoning items of a turn; warns for each one that cannot go. */
@@ -125,7 +130,7 @@ function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): numbe
   let replayed = 0;
   tagged.items.forEach((item, k) => {
     if (isItem(item) && !isAssistantParts(item)) {
-      ctx.items.push(ctx.copy(item, `${where}/items/${k}`));
+      ctx.items.push(withoutNulls(ctx.copy(item, `${where}/items/${k}`)) as WrittenItem);
       replayed++;
     } else ctx.warn("invalid_reasoning_item", `${where}/items/${k}`, "not a valid Item in the form the SDK types, so it was not replayed");
   });
@@ -239,8 +244,23 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
   return items;
 }
 
-/** The Responses input has no provider-tagged slots of its own. */
-const KEEPS = {};
+/** The Responses input's own provider-tagged slots: a call's `namespace` and `caller`. */
+const OPENAI = WIRE_PROVIDER.items!;
+const KEEPS = { callProvider: OPENAI };
+
+/** The keys of a call's OpenAI-tagged slot that a call item has. */
+const CALL_FIELDS = ["namespace", "caller"] as const;
+
+/** A call's OpenAI-only fields, put back on its item; any other key in the slot is warned. */
+function callFields(call: ToolCall, at: string, ctx: Context): { namespace?: string; caller?: NoNulls<FunctionCallItem>["caller"] } {
+  const fields = keptFields(call.providerFields, OPENAI);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(fields)) {
+    if ((CALL_FIELDS as readonly string[]).includes(key)) out[key] = ctx.copy(fields[key]);
+    else ctx.warn("provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a ${call.type === "custom" ? "custom_tool_call" : "function_call"} item; it was dropped`);
+  }
+  return out;
+}
 
 /** Writes hub messages as items, calling `check` on each message first when given; warnings point into `messages`. */
 export function writeItems(messages: readonly ChatMessage[], options: FromChatOptions, warn: Warnings["warn"], copy: Copy, check?: (message: unknown) => void): WrittenItem[] {

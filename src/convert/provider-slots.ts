@@ -22,6 +22,8 @@ const FIELD_CODES: Record<string, string> = { cache_control: "cache_control_drop
 export interface Keeps {
   provider?: string;
   extraContent?: boolean;
+  /** The provider whose tool-call fields the writer handles itself, when only its calls have slots (the Responses wire). */
+  callProvider?: string;
 }
 
 function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
@@ -78,7 +80,7 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
         warn("provider_blocks_dropped", `${at}/providerBlocks`, `${blocks.items.length} block(s) only ${JSON.stringify(blocks.provider)}'s wire has (server-tool calls and results) have no form in this format; they were dropped`);
       }
       (message.toolCalls ?? []).forEach((call, k) => {
-        fieldsDropped(call.providerFields, `${at}/toolCalls/${k}`, keeps, warn);
+        fieldsDropped(call.providerFields, `${at}/toolCalls/${k}`, keeps.callProvider === undefined ? keeps : { provider: keeps.callProvider }, warn);
         if (call.extraContent !== undefined && !keeps.extraContent) {
           warn("extra_content_dropped", `${at}/toolCalls/${k}/extraContent`, "a tool call's Chat Completions extra_content has no slot in this format; it was dropped");
         }

@@ -2,8 +2,10 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FunctionCallItem, FunctionCallOutputItem,
-  EasyOutputContent, ImagePart, InputContent, Item, NewAssistantMessageItem, NewAssistantPartsMessageItem, ReasoningItem, ToolCall, ToolMessage,
+  EasyOutputContent, ImagePart, InputContent, Item, NewAssistantMessageItem, NewAssistantPartsMessageItem, ProviderFields, ReasoningItem, ToolCall, ToolMessage,
 } from "../../generated/types.js";
+import { WIRE_PROVIDER } from "./provider-slots.js";
+import { withoutNulls } from "./null-fields.js";
 import { validateItems } from "../validate/validate.js";
 import { partFromDataUrl } from "./data-url.js";
 import { copyJson, type Copy } from "./copy.js";
@@ -16,6 +18,8 @@ export interface ToChatOptions extends WarningOptions {
   /** The provider that made the items; reasoning items are kept as `reasoningItems` tagged with it. Without it they are warned. */
   provider?: string;
 }
+
+const OPENAI = WIRE_PROVIDER.items!;
 
 type MessageItem = Exclude<Extract<Item, { role: string }>, { type: "additional_tools" }>;
 type Kind = "message" | Exclude<Item["type"], "message" | undefined>;
@@ -125,8 +129,8 @@ function image(part: InputContent & { type: "input_image" }, at: string, state: 
 /** A file part: inline for a base64 data URL of an application/audio/video/text type, else a URL or file-id reference. */
 function file(part: InputContent & { type: "input_file" }, at: string, state: State): ContentPart | undefined {
   if (part.filename === "") dropped(state, at, "filename", part.filename, "(empty) names nothing and has no slot in a chat part");
-  const filename = part.filename === undefined || part.filename === "" ? {} : { filename: part.filename };
-  if (part.file_data !== undefined) {
+  const filename = part.filename == null || part.filename === "" ? {} : { filename: part.filename };
+  if (part.file_data != null) {
     extraSources(part, "file_data", FILE_SOURCES, at, state);
     const inline = partFromDataUrl(part.file_data, "file");
     if (inline?.type === "file") return { ...inline, ...filename };
@@ -137,7 +141,7 @@ function file(part: InputContent & { type: "input_file" }, at: string, state: St
     extraSources(part, "file_id", FILE_SOURCES, at, state);
     return { type: "fileId", fileId: part.file_id, ...filename };
   }
-  if (part.file_url !== undefined && part.file_url !== "") return { type: "fileUrl", url: part.file_url, ...filename };
+  if (part.file_url != null && part.file_url !== "") return { type: "fileUrl", url: part.file_url, ...filename };
   state.warn("file_not_inline", at, "an input_file with no file_data, file_id or file_url (or only empty ones) has no chat form; it was dropped");
   return undefined;
 }
@@ -227,14 +231,23 @@ function outputParts(content: AssistantMessageItem["content"] | EasyOutputConten
 }
 
 function functionCall(item: FunctionCallItem, at: string, state: State) {
-  addCall(state, at, item.id, { id: item.call_id, name: item.name, arguments: item.arguments });
+  addCall(state, at, item.id, { id: item.call_id, name: item.name, arguments: item.arguments, ...callFields(item, at, state) });
 }
 
 function customToolCall(item: CustomToolCallItem, at: string, state: State) {
-  addCall(state, at, item.id, { id: item.call_id, type: "custom", name: item.name, arguments: item.input });
+  addCall(state, at, item.id, { id: item.call_id, type: "custom", name: item.name, arguments: item.input, ...callFields(item, at, state) });
 }
 
-function addCall(state: State, at: string, id: string | undefined, call: ToolCall) {
+/** What only a Responses call has (its tool's `namespace`, its `caller`): the call's OpenAI-tagged slot. */
+function callFields(item: FunctionCallItem | CustomToolCallItem, at: string, state: State): { providerFields?: ProviderFields } {
+  if (item.namespace == null && item.caller == null) return {};
+  const fields: Record<string, unknown> = {};
+  if (item.namespace != null) fields.namespace = item.namespace;
+  if (item.caller != null) fields.caller = state.copy(item.caller, `${at}/caller`);
+  return { providerFields: { provider: OPENAI, fields } };
+}
+
+function addCall(state: State, at: string, id: string | null | undefined, call: ToolCall) {
   const turn = state.open && state.reasoning.items.length === 0 ? state.open : startTurn(state, "", at);
   dropped(state, at, "id", id, "(the server's item id) has no slot in a tool call");
   turn.toolCalls.push(call);
@@ -268,7 +281,7 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
 }
 
 function reasoning(item: ReasoningItem, at: string, state: State) {
-  state.reasoning.items.push(state.copy(item, at));
+  state.reasoning.items.push(withoutNulls(state.copy(item, at)));
   state.reasoning.paths.push(at);
 }
 

@@ -1593,14 +1593,15 @@ class FunctionCallItem(_Model):
     """A function (tool) call the model made. Its answer is a `function_call_output` with the same `call_id`, which must come before the next user message."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "status"})
 
     type: Literal["function_call"] = Field(description="Always `function_call`.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output. Open Responses allows at most 64 characters.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The function's name. OpenAI and Open Responses allow 1–64 characters of `[a-zA-Z0-9_-]`.")
     arguments: str = Field(description="The arguments as raw JSON text, exactly as the model produced them.")
-    id: Optional[Annotated[str, Field(pattern="^fc")]] = Field(default=None, description="The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.")
-    status: Optional[ItemStatus] = Field(default=None)
+    id: Optional[Annotated[str, Field(pattern="^fc")]] = Field(default=None, description="The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    status: Optional[ItemStatus] = Field(default=None, description="The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    namespace: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.")
+    caller: Optional[ToolCaller] = Field(default=None, description="Who made the call: the model directly, or a program it ran; `null` is the same as absent.")
 
 
 class FunctionCallOutputItem(_Model):
@@ -1619,14 +1620,13 @@ class ReasoningItem(_Model):
     """The model's reasoning from an earlier turn, replayed so reasoning models keep their chain across tool calls. Must be followed by the item it belongs to. `id` is required by OpenAI (Open Responses makes it optional); Open Responses also wants `content` absent."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"content", "status"})
 
     type: Literal["reasoning"] = Field(description="Always `reasoning`.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The reasoning item's id (`rs_…`). With `store: false` pass `encrypted_content` too.")
     summary: List[SummaryText] = Field(description="Readable summaries of the reasoning; may be empty.")
-    content: Optional[List[ReasoningText]] = Field(default=None, description="The reasoning text itself, where the provider returns it.")
+    content: Optional[List[ReasoningText]] = Field(default=None, description="The reasoning text itself, where the provider returns it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
     encrypted_content: Optional[str] = Field(default=None, description="Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.")
-    status: Optional[ItemStatus] = Field(default=None)
+    status: Optional[ItemStatus] = Field(default=None, description="The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class SummaryText(_Model):
@@ -1661,25 +1661,25 @@ class CustomToolCallItem(_Model):
     """A call to a custom (free-form input) tool."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id"})
 
     type: Literal["custom_tool_call"] = Field(description="Always `custom_tool_call`.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
     input: str = Field(description="The tool input as the model wrote it.")
-    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    namespace: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.")
+    caller: Optional[ToolCaller] = Field(default=None, description="Who made the call: the model directly, or a program it ran; `null` is the same as absent.")
 
 
 class CustomToolCallOutputItem(_Model):
     """The result of a custom tool call, answering the call with the same `call_id`."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id"})
 
     type: Literal["custom_tool_call_output"] = Field(description="Always `custom_tool_call_output`.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
     output: ToolOutput
-    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class WebSearchCallItem(_Model):
@@ -1697,12 +1697,11 @@ class WebSearchSearchAction(_Model):
     """A search query."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"query", "queries", "sources"})
 
     type: Literal["search"] = Field(description="Always `search`.")
-    query: Optional[str] = Field(default=None, description="The query.")
-    queries: Optional[List[str]] = Field(default=None, description="All queries run.")
-    sources: Optional[List[WebSearchSource]] = Field(default=None, description="The sources consulted.")
+    query: Optional[str] = Field(default=None, description="The query. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    queries: Optional[List[str]] = Field(default=None, description="All queries run. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    sources: Optional[List[WebSearchSource]] = Field(default=None, description="The sources consulted. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class WebSearchSource(_Model):
@@ -1749,12 +1748,11 @@ class FileSearchResult(_Model):
     """One file search match."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_id", "filename", "score", "text"})
 
-    file_id: Optional[str] = Field(default=None, description="The file's id.")
-    filename: Optional[str] = Field(default=None, description="The file's name.")
-    score: Optional[float] = Field(default=None, description="Relevance, 0 to 1.")
-    text: Optional[str] = Field(default=None, description="The matching text.")
+    file_id: Optional[str] = Field(default=None, description="The file's id. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    filename: Optional[str] = Field(default=None, description="The file's name. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    score: Optional[float] = Field(default=None, description="Relevance, 0 to 1. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    text: Optional[str] = Field(default=None, description="The matching text. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
     attributes: Optional[Dict[str, FileSearchResultAttributesValue]] = Field(default=None, description="The file's attributes.")
 
 
@@ -1773,15 +1771,14 @@ class ComputerCallItem(_Model):
     """A computer-use action the model asked for. Its answer is a `computer_call_output` with the same `call_id`."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"action", "actions"})
 
     type: Literal["computer_call"] = Field(description="Always `computer_call`.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
     pending_safety_checks: List[SafetyCheck] = Field(description="Checks the output must acknowledge.")
     status: ItemStatus
-    action: Optional[ComputerAction] = Field(default=None)
-    actions: Optional[List[ComputerAction]] = Field(default=None, description="Several actions, in order.")
+    action: Optional[ComputerAction] = Field(default=None, description="One action of a computer-use call, selected by `type`. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    actions: Optional[List[ComputerAction]] = Field(default=None, description="Several actions, in order. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class ComputerCallOutputItem(_Model):
@@ -1999,7 +1996,6 @@ class McpCallItem(_Model):
     """An MCP tool call the API ran, replayed as history."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"status"})
 
     type: Literal["mcp_call"] = Field(description="Always `mcp_call`.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
@@ -2009,7 +2005,7 @@ class McpCallItem(_Model):
     approval_request_id: Optional[str] = Field(default=None, description="The approval request it ran after, if any.")
     error: Optional[McpToolCallError] = Field(default=None, description="Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).")
     output: Optional[str] = Field(default=None, description="What the tool returned.")
-    status: Optional[Literal["in_progress", "completed", "incomplete", "calling", "failed"]] = Field(default=None, description="Where the call got to.")
+    status: Optional[Literal["in_progress", "completed", "incomplete", "calling", "failed"]] = Field(default=None, description="Where the call got to. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class McpProtocolError(_Model):
@@ -2153,25 +2149,23 @@ class InputFileContent(_Model):
     """A file input (PDF, text, …), inline, by URL or by uploaded file id. Open Responses caps file data at 32 MiB."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_data", "file_url", "filename"})
 
     type: Literal["input_file"] = Field(description="Always `input_file`.")
-    file_data: Optional[str] = Field(default=None, description="The file as a `data:<mime>;base64,<data>` URL.")
+    file_data: Optional[str] = Field(default=None, description="The file as a `data:<mime>;base64,<data>` URL. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
     file_id: Optional[str] = Field(default=None, description="The id of an uploaded file; `null` is the same as absent.")
-    file_url: Optional[str] = Field(default=None, description="A URL the provider fetches the file from.")
-    filename: Optional[str] = Field(default=None, description="The file's name, shown to the model.")
+    file_url: Optional[str] = Field(default=None, description="A URL the provider fetches the file from. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    filename: Optional[str] = Field(default=None, description="The file's name, shown to the model. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class OutputTextContent(_Model):
     """Text the model wrote, with its annotations."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"logprobs"})
 
     type: Literal["output_text"] = Field(description="Always `output_text`.")
     text: str = Field(description="The text.")
     annotations: List[Annotation] = Field(description="Citations into the text; often empty.")
-    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested.")
+    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class RefusalContent(_Model):
@@ -2187,12 +2181,12 @@ class EasyOutputTextContent(_Model):
     """Text the model wrote, as a client replays it: `annotations` may be left out (the API takes the part without them)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"annotations", "logprobs"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"annotations"})
 
     type: Literal["output_text"] = Field(description="Always `output_text`.")
     text: str = Field(description="The text.")
     annotations: Optional[List[Annotation]] = Field(default=None, description="Citations into the text; often empty.")
-    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested.")
+    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class FileCitation(_Model):
@@ -2293,11 +2287,10 @@ class ComputerScreenshot(_Model):
     """A screenshot sent back after a computer action, by URL or by uploaded file id."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_id", "image_url"})
 
     type: Literal["computer_screenshot"] = Field(description="Always `computer_screenshot`.")
-    file_id: Optional[str] = Field(default=None, description="The id of an uploaded image file.")
-    image_url: Optional[str] = Field(default=None, description="The screenshot's URL (a data URL for inline images).")
+    file_id: Optional[str] = Field(default=None, description="The id of an uploaded image file. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    image_url: Optional[str] = Field(default=None, description="The screenshot's URL (a data URL for inline images). `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class ComputerClick(_Model):

@@ -7743,21 +7743,27 @@ pub struct FunctionCallItem {
     pub name: String,
     /// The arguments as raw JSON text, exactly as the model produced them.
     pub arguments: String,
-    /// The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
+    /// The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub id: Option<String>,
-    /// The `status` field.
+    /// The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub status: Option<ItemStatus>,
+    /// The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+    pub namespace: Option<String>,
+    /// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+    pub caller: Option<ToolCaller>,
 }
 
 fn decode_function_call_item(value: &Value, path: &str) -> Result<FunctionCallItem> {
-    let m = object(value, path, &["type", "call_id", "name", "arguments"], Some(&["type", "call_id", "name", "arguments", "id", "status"]))?;
+    let m = object(value, path, &["type", "call_id", "name", "arguments"], Some(&["type", "call_id", "name", "arguments", "id", "status", "namespace", "caller"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["function_call"])?;
     Ok(FunctionCallItem {
         call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
         arguments: string(&m["arguments"], &pointer(path, "arguments"))?,
-        id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 0, Some(compiled(&PATTERN_4, "^fc")))).transpose()?,
-        status: m.get("status").map(|v| decode_item_status(v, &pointer(path, "status"))).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string_rule(v, p, 0, Some(compiled(&PATTERN_4, "^fc"))))).transpose()?.flatten(),
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
+        namespace: m.get("namespace").map(|v| nullable(v, &pointer(path, "namespace"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        caller: m.get("caller").map(|v| nullable(v, &pointer(path, "caller"), decode_tool_caller)).transpose()?.flatten(),
     })
 }
 
@@ -7773,6 +7779,12 @@ impl Serialize for FunctionCallItem {
         }
         if let Some(v) = &self.status {
             map.serialize_entry("status", v)?;
+        }
+        if let Some(v) = &self.namespace {
+            map.serialize_entry("namespace", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
         }
         map.end()
     }
@@ -7875,11 +7887,11 @@ pub struct ReasoningItem {
     pub id: String,
     /// Readable summaries of the reasoning; may be empty.
     pub summary: Vec<SummaryText>,
-    /// The reasoning text itself, where the provider returns it.
+    /// The reasoning text itself, where the provider returns it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub content: Option<Vec<ReasoningText>>,
     /// Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
     pub encrypted_content: Option<String>,
-    /// The `status` field.
+    /// The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub status: Option<ItemStatus>,
 }
 
@@ -7889,9 +7901,9 @@ fn decode_reasoning_item(value: &Value, path: &str) -> Result<ReasoningItem> {
     Ok(ReasoningItem {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
         summary: array(&m["summary"], &pointer(path, "summary"), decode_summary_text)?,
-        content: m.get("content").map(|v| array(v, &pointer(path, "content"), decode_reasoning_text)).transpose()?,
+        content: m.get("content").map(|v| nullable(v, &pointer(path, "content"), |v: &Value, p: &str| array(v, p, decode_reasoning_text))).transpose()?.flatten(),
         encrypted_content: m.get("encrypted_content").map(|v| nullable(v, &pointer(path, "encrypted_content"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        status: m.get("status").map(|v| decode_item_status(v, &pointer(path, "status"))).transpose()?,
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
     })
 }
 
@@ -8031,18 +8043,24 @@ pub struct CustomToolCallItem {
     pub name: String,
     /// The tool input as the model wrote it.
     pub input: String,
-    /// The server's item id, if it has one.
+    /// The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub id: Option<String>,
+    /// The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+    pub namespace: Option<String>,
+    /// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+    pub caller: Option<ToolCaller>,
 }
 
 fn decode_custom_tool_call_item(value: &Value, path: &str) -> Result<CustomToolCallItem> {
-    let m = object(value, path, &["type", "call_id", "name", "input"], Some(&["type", "call_id", "name", "input", "id"]))?;
+    let m = object(value, path, &["type", "call_id", "name", "input"], Some(&["type", "call_id", "name", "input", "id", "namespace", "caller"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["custom_tool_call"])?;
     Ok(CustomToolCallItem {
         call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
         input: string(&m["input"], &pointer(path, "input"))?,
-        id: m.get("id").map(|v| string(v, &pointer(path, "id"))).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        namespace: m.get("namespace").map(|v| nullable(v, &pointer(path, "namespace"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        caller: m.get("caller").map(|v| nullable(v, &pointer(path, "caller"), decode_tool_caller)).transpose()?.flatten(),
     })
 }
 
@@ -8055,6 +8073,12 @@ impl Serialize for CustomToolCallItem {
         map.serialize_entry("input", &self.input)?;
         if let Some(v) = &self.id {
             map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.namespace {
+            map.serialize_entry("namespace", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
         }
         map.end()
     }
@@ -8075,7 +8099,7 @@ pub struct CustomToolCallOutputItem {
     pub call_id: String,
     /// The `output` field.
     pub output: ToolOutput,
-    /// The server's item id, if it has one.
+    /// The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub id: Option<String>,
 }
 
@@ -8085,7 +8109,7 @@ fn decode_custom_tool_call_output_item(value: &Value, path: &str) -> Result<Cust
     Ok(CustomToolCallOutputItem {
         call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
         output: decode_tool_output(&m["output"], &pointer(path, "output"))?,
-        id: m.get("id").map(|v| string(v, &pointer(path, "id"))).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
     })
 }
 
@@ -8190,11 +8214,11 @@ fn decode_web_search_action(value: &Value, path: &str) -> Result<WebSearchAction
 /// Serialized with `type`: "search".
 #[derive(Debug, Clone, PartialEq)]
 pub struct WebSearchSearchAction {
-    /// The query.
+    /// The query. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub query: Option<String>,
-    /// All queries run.
+    /// All queries run. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub queries: Option<Vec<String>>,
-    /// The sources consulted.
+    /// The sources consulted. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub sources: Option<Vec<WebSearchSource>>,
 }
 
@@ -8202,9 +8226,9 @@ fn decode_web_search_search_action(value: &Value, path: &str) -> Result<WebSearc
     let m = object(value, path, &["type"], Some(&["type", "query", "queries", "sources"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["search"])?;
     Ok(WebSearchSearchAction {
-        query: m.get("query").map(|v| string(v, &pointer(path, "query"))).transpose()?,
-        queries: m.get("queries").map(|v| array(v, &pointer(path, "queries"), |v: &Value, p: &str| string(v, p))).transpose()?,
-        sources: m.get("sources").map(|v| array(v, &pointer(path, "sources"), decode_web_search_source)).transpose()?,
+        query: m.get("query").map(|v| nullable(v, &pointer(path, "query"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        queries: m.get("queries").map(|v| nullable(v, &pointer(path, "queries"), |v: &Value, p: &str| array(v, p, |v: &Value, p: &str| string(v, p)))).transpose()?.flatten(),
+        sources: m.get("sources").map(|v| nullable(v, &pointer(path, "sources"), |v: &Value, p: &str| array(v, p, decode_web_search_source))).transpose()?.flatten(),
     })
 }
 
@@ -8382,13 +8406,13 @@ impl Decode for FileSearchCallItem {
 /// One file search match.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FileSearchResult {
-    /// The file's id.
+    /// The file's id. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub file_id: Option<String>,
-    /// The file's name.
+    /// The file's name. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub filename: Option<String>,
-    /// Relevance, 0 to 1.
+    /// Relevance, 0 to 1. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub score: Option<Number>,
-    /// The matching text.
+    /// The matching text. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub text: Option<String>,
     /// The file's attributes.
     pub attributes: Option<BTreeMap<String, FileSearchResultAttributesValue>>,
@@ -8397,10 +8421,10 @@ pub struct FileSearchResult {
 fn decode_file_search_result(value: &Value, path: &str) -> Result<FileSearchResult> {
     let m = object(value, path, &[], Some(&["file_id", "filename", "score", "text", "attributes"]))?;
     Ok(FileSearchResult {
-        file_id: m.get("file_id").map(|v| string(v, &pointer(path, "file_id"))).transpose()?,
-        filename: m.get("filename").map(|v| string(v, &pointer(path, "filename"))).transpose()?,
-        score: m.get("score").map(|v| number(v, &pointer(path, "score"))).transpose()?,
-        text: m.get("text").map(|v| string(v, &pointer(path, "text"))).transpose()?,
+        file_id: m.get("file_id").map(|v| nullable(v, &pointer(path, "file_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        filename: m.get("filename").map(|v| nullable(v, &pointer(path, "filename"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        score: m.get("score").map(|v| nullable(v, &pointer(path, "score"), |v: &Value, p: &str| number(v, p))).transpose()?.flatten(),
+        text: m.get("text").map(|v| nullable(v, &pointer(path, "text"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         attributes: m.get("attributes").map(|v| nullable(v, &pointer(path, "attributes"), |v: &Value, p: &str| map(v, p, decode_file_search_result_attributes_value))).transpose()?.flatten(),
     })
 }
@@ -8521,9 +8545,9 @@ pub struct ComputerCallItem {
     pub pending_safety_checks: Vec<SafetyCheck>,
     /// The `status` field.
     pub status: ItemStatus,
-    /// The `action` field.
+    /// One action of a computer-use call, selected by `type`. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub action: Option<ComputerAction>,
-    /// Several actions, in order.
+    /// Several actions, in order. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub actions: Option<Vec<ComputerAction>>,
 }
 
@@ -8535,8 +8559,8 @@ fn decode_computer_call_item(value: &Value, path: &str) -> Result<ComputerCallIt
         call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
         pending_safety_checks: array(&m["pending_safety_checks"], &pointer(path, "pending_safety_checks"), decode_safety_check)?,
         status: decode_item_status(&m["status"], &pointer(path, "status"))?,
-        action: m.get("action").map(|v| decode_computer_action(v, &pointer(path, "action"))).transpose()?,
-        actions: m.get("actions").map(|v| array(v, &pointer(path, "actions"), decode_computer_action)).transpose()?,
+        action: m.get("action").map(|v| nullable(v, &pointer(path, "action"), decode_computer_action)).transpose()?.flatten(),
+        actions: m.get("actions").map(|v| nullable(v, &pointer(path, "actions"), |v: &Value, p: &str| array(v, p, decode_computer_action))).transpose()?.flatten(),
     })
 }
 
@@ -9419,7 +9443,7 @@ pub struct McpCallItem {
     pub error: Option<McpToolCallError>,
     /// What the tool returned.
     pub output: Option<String>,
-    /// Where the call got to.
+    /// Where the call got to. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub status: Option<String>,
 }
 
@@ -9434,7 +9458,7 @@ fn decode_mcp_call_item(value: &Value, path: &str) -> Result<McpCallItem> {
         approval_request_id: m.get("approval_request_id").map(|v| nullable(v, &pointer(path, "approval_request_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), decode_mcp_tool_call_error)).transpose()?.flatten(),
         output: m.get("output").map(|v| nullable(v, &pointer(path, "output"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        status: m.get("status").map(|v| enum_of(v, &pointer(path, "status"), &["in_progress", "completed", "incomplete", "calling", "failed"])).transpose()?,
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), |v: &Value, p: &str| enum_of(v, p, &["in_progress", "completed", "incomplete", "calling", "failed"]))).transpose()?.flatten(),
     })
 }
 
@@ -10128,13 +10152,13 @@ impl Decode for InputImageContent {
 /// Serialized with `type`: "input_file".
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputFileContent {
-    /// The file as a `data:<mime>;base64,<data>` URL.
+    /// The file as a `data:<mime>;base64,<data>` URL. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub file_data: Option<String>,
     /// The id of an uploaded file; `null` is the same as absent.
     pub file_id: Option<String>,
-    /// A URL the provider fetches the file from.
+    /// A URL the provider fetches the file from. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub file_url: Option<String>,
-    /// The file's name, shown to the model.
+    /// The file's name, shown to the model. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub filename: Option<String>,
 }
 
@@ -10142,10 +10166,10 @@ fn decode_input_file_content(value: &Value, path: &str) -> Result<InputFileConte
     let m = object(value, path, &["type"], Some(&["type", "file_data", "file_id", "file_url", "filename"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["input_file"])?;
     Ok(InputFileContent {
-        file_data: m.get("file_data").map(|v| string(v, &pointer(path, "file_data"))).transpose()?,
+        file_data: m.get("file_data").map(|v| nullable(v, &pointer(path, "file_data"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         file_id: m.get("file_id").map(|v| nullable(v, &pointer(path, "file_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        file_url: m.get("file_url").map(|v| string(v, &pointer(path, "file_url"))).transpose()?,
-        filename: m.get("filename").map(|v| string(v, &pointer(path, "filename"))).transpose()?,
+        file_url: m.get("file_url").map(|v| nullable(v, &pointer(path, "file_url"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        filename: m.get("filename").map(|v| nullable(v, &pointer(path, "filename"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
     })
 }
 
@@ -10217,7 +10241,7 @@ pub struct OutputTextContent {
     pub text: String,
     /// Citations into the text; often empty.
     pub annotations: Vec<Annotation>,
-    /// Token log probabilities, when requested.
+    /// Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub logprobs: Option<Vec<Logprob>>,
 }
 
@@ -10227,7 +10251,7 @@ fn decode_output_text_content(value: &Value, path: &str) -> Result<OutputTextCon
     Ok(OutputTextContent {
         text: string(&m["text"], &pointer(path, "text"))?,
         annotations: array(&m["annotations"], &pointer(path, "annotations"), decode_annotation)?,
-        logprobs: m.get("logprobs").map(|v| array(v, &pointer(path, "logprobs"), decode_logprob)).transpose()?,
+        logprobs: m.get("logprobs").map(|v| nullable(v, &pointer(path, "logprobs"), |v: &Value, p: &str| array(v, p, decode_logprob))).transpose()?.flatten(),
     })
 }
 
@@ -10324,7 +10348,7 @@ pub struct EasyOutputTextContent {
     pub text: String,
     /// Citations into the text; often empty.
     pub annotations: Option<Vec<Annotation>>,
-    /// Token log probabilities, when requested.
+    /// Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub logprobs: Option<Vec<Logprob>>,
 }
 
@@ -10334,7 +10358,7 @@ fn decode_easy_output_text_content(value: &Value, path: &str) -> Result<EasyOutp
     Ok(EasyOutputTextContent {
         text: string(&m["text"], &pointer(path, "text"))?,
         annotations: m.get("annotations").map(|v| array(v, &pointer(path, "annotations"), decode_annotation)).transpose()?,
-        logprobs: m.get("logprobs").map(|v| array(v, &pointer(path, "logprobs"), decode_logprob)).transpose()?,
+        logprobs: m.get("logprobs").map(|v| nullable(v, &pointer(path, "logprobs"), |v: &Value, p: &str| array(v, p, decode_logprob))).transpose()?.flatten(),
     })
 }
 
@@ -10783,9 +10807,9 @@ impl Decode for SafetyCheck {
 /// Serialized with `type`: "computer_screenshot".
 #[derive(Debug, Clone, PartialEq)]
 pub struct ComputerScreenshot {
-    /// The id of an uploaded image file.
+    /// The id of an uploaded image file. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub file_id: Option<String>,
-    /// The screenshot's URL (a data URL for inline images).
+    /// The screenshot's URL (a data URL for inline images). `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub image_url: Option<String>,
 }
 
@@ -10793,8 +10817,8 @@ fn decode_computer_screenshot(value: &Value, path: &str) -> Result<ComputerScree
     let m = object(value, path, &["type"], Some(&["type", "file_id", "image_url"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["computer_screenshot"])?;
     Ok(ComputerScreenshot {
-        file_id: m.get("file_id").map(|v| string(v, &pointer(path, "file_id"))).transpose()?,
-        image_url: m.get("image_url").map(|v| string(v, &pointer(path, "image_url"))).transpose()?,
+        file_id: m.get("file_id").map(|v| nullable(v, &pointer(path, "file_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        image_url: m.get("image_url").map(|v| nullable(v, &pointer(path, "image_url"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
     })
 }
 

@@ -53,7 +53,7 @@ type Part = { type?: unknown; file_data?: unknown; filename?: unknown };
 function fileIssues(parts: unknown, at: string, out: Issue[]) {
   if (!Array.isArray(parts)) return;
   (parts as Part[]).forEach((part, k) => {
-    if (part.type === "input_file" && part.file_data !== undefined && part.filename === undefined) {
+    if (part.type === "input_file" && part.file_data != null && part.filename == null) {
       out.push(broken(RULE.filename_required, `${at}/${k}`, "an input_file with file_data but no filename"));
     }
   });
