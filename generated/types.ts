@@ -122,9 +122,9 @@ export type ClaudeConversationMessage = (ClaudeConversationUserMessage | ClaudeC
  */
 export type ClaudeConversationBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeToolUseBlock | ClaudeConversationToolResultBlock | ClaudeThinkingBlock | ClaudeRedactedThinkingBlock | ClaudeSearchResultBlock | ClaudeServerToolUseBlock | ClaudeWebSearchToolResultBlock | ClaudeWebFetchToolResultBlock | ClaudeCodeExecutionToolResultBlock | ClaudeBashCodeExecutionToolResultBlock | ClaudeTextEditorCodeExecutionToolResultBlock | ClaudeToolSearchToolResultBlock | ClaudeContainerUploadBlock)
 /**
- * One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
+ * One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them. Each data field may also be spelled with its proto field name (`inline_data`, `file_data`, `function_call`, `function_response`, `executable_code`, `code_execution_result`), as the REST API's protobuf JSON parser accepts and google-genai Python's `model_dump()` writes; the object inside it then uses proto names too (`mime_type`, `file_uri`, `display_name`).
  */
-export type GeminiPart = (GeminiTextPart | GeminiInlineDataPart | GeminiFileDataPart | GeminiFunctionCallPart | GeminiFunctionResponsePart | GeminiExecutableCodePart | GeminiCodeExecutionResultPart)
+export type GeminiPart = (GeminiTextPart | GeminiInlineDataPart | GeminiFileDataPart | GeminiFunctionCallPart | GeminiFunctionResponsePart | GeminiExecutableCodePart | GeminiCodeExecutionResultPart | GeminiSnakeInlineDataPart | GeminiSnakeFileDataPart | GeminiSnakeFunctionCallPart | GeminiSnakeFunctionResponsePart | GeminiSnakeExecutableCodePart | GeminiSnakeCodeExecutionResultPart)
 /**
  * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
@@ -2352,9 +2352,13 @@ text: string
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * Media sent inline as base64 (an image, audio, video or a PDF).
@@ -2369,9 +2373,13 @@ inlineData: GeminiBlob
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * Inline bytes with their media type.
@@ -2399,9 +2407,13 @@ fileData: GeminiFileData
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * A file by URI.
@@ -2429,9 +2441,13 @@ functionCall: GeminiFunctionCall
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * A function call: the function's name and its arguments as a JSON object.
@@ -2465,9 +2481,13 @@ functionResponse: GeminiFunctionResponse
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * A function's result.
@@ -2531,9 +2551,13 @@ executableCode: GeminiExecutableCode
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * Code for the code execution tool.
@@ -2565,9 +2589,13 @@ codeExecutionResult: GeminiCodeExecutionResult
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * The outcome of running `executableCode`.
@@ -2587,6 +2615,207 @@ outcome: ("OUTCOME_UNSPECIFIED" | "OUTCOME_OK" | "OUTCOME_FAILED" | "OUTCOME_DEA
 output?: string
 }
 /**
+ * Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeInlineDataPart {
+/**
+ * Inline bytes with their media type, spelled with the proto field names (`mime_type`).
+ */
+inline_data: GeminiSnakeBlob
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * Inline bytes with their media type, spelled with the proto field names (`mime_type`).
+ */
+export interface GeminiSnakeBlob {
+/**
+ * The IANA media type, e.g. `image/png`.
+ */
+mime_type: string
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
+ */
+data: GeminiBase64
+}
+/**
+ * Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeFileDataPart {
+/**
+ * A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
+ */
+file_data: GeminiSnakeFileData
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
+ */
+export interface GeminiSnakeFileData {
+/**
+ * The IANA media type. Optional in the REST reference; some models need it.
+ */
+mime_type?: string
+/**
+ * The file's URI.
+ */
+file_uri: string
+}
+/**
+ * A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeFunctionCallPart {
+/**
+ * A function call: the function's name and its arguments as a JSON object.
+ */
+function_call: GeminiFunctionCall
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeFunctionResponsePart {
+/**
+ * A function's result, its media spelled with the proto field names.
+ */
+function_response: GeminiSnakeFunctionResponse
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * A function's result, its media spelled with the proto field names.
+ */
+export interface GeminiSnakeFunctionResponse {
+/**
+ * The id of the call this answers, when the call had one.
+ */
+id?: string
+/**
+ * The name of the function that was called (the call's `name`).
+ */
+name: string
+/**
+ * The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
+ */
+response: {
+[k: string]: unknown
+}
+/**
+ * Media the function returned (Gemini 3 and newer), after `response`.
+ */
+parts?: GeminiSnakeFunctionResponseMedia[]
+}
+/**
+ * One medium a function returned, inline, spelled with the proto field names (`inline_data`).
+ */
+export interface GeminiSnakeFunctionResponseMedia {
+/**
+ * Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
+ */
+inline_data: GeminiSnakeFunctionResponseBlob
+}
+/**
+ * Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
+ */
+export interface GeminiSnakeFunctionResponseBlob {
+/**
+ * The IANA media type, e.g. `image/png`.
+ */
+mime_type: string
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
+ */
+data: GeminiBase64
+/**
+ * A name the model can refer to the medium by.
+ */
+display_name?: string
+}
+/**
+ * Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeExecutableCodePart {
+/**
+ * Code for the code execution tool.
+ */
+executable_code: GeminiExecutableCode
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeCodeExecutionResultPart {
+/**
+ * The outcome of running `executableCode`.
+ */
+code_execution_result: GeminiCodeExecutionResult
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
  * A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
  */
 export interface GeminiRequest {
@@ -2594,6 +2823,7 @@ export interface GeminiRequest {
  * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
  */
 systemInstruction?: GeminiSystemInstruction
+system_instruction?: GeminiSystemInstruction1
 /**
  * The `contents` array of a Gemini `generateContent` request, oldest turn first.
  */
@@ -2620,6 +2850,19 @@ export interface GeminiSystemPart {
  * The text.
  */
 text: string
+}
+/**
+ * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
+ */
+export interface GeminiSystemInstruction1 {
+/**
+ * Gemini ignores a role here; converters drop it with a warning.
+ */
+role?: string
+/**
+ * The instructions, one text part each.
+ */
+parts: GeminiSystemPart[]
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.

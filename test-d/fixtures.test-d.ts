@@ -8024,6 +8024,91 @@ expectAssignable<GeminiContents>([
   }
 ]);
 
+// gemini-content/valid/google-genai-python-model-dump-snake-case.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "What is in this picture, and how warm is it in the room?"
+      },
+      {
+        "inline_data": {
+          "mime_type": "image/png",
+          "data": "iVBORw0KGgo="
+        }
+      },
+      {
+        "file_data": {
+          "mime_type": "application/pdf",
+          "file_uri": "https://generativelanguage.googleapis.com/v1beta/files/abc-123"
+        }
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "function_call": {
+          "id": "call_1",
+          "name": "get_room_temperature",
+          "args": {
+            "room": "living room"
+          }
+        },
+        "thought_signature": "c2lnbmF0dXJlLWE="
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "function_response": {
+          "id": "call_1",
+          "name": "get_room_temperature",
+          "response": {
+            "output": {
+              "celsius": 21
+            }
+          },
+          "parts": [
+            {
+              "inline_data": {
+                "mime_type": "image/png",
+                "data": "iVBORw0KGgo=",
+                "display_name": "thermostat.png"
+              }
+            }
+          ]
+        }
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "executable_code": {
+          "language": "PYTHON",
+          "code": "print(21 * 9 / 5 + 32)"
+        }
+      },
+      {
+        "code_execution_result": {
+          "outcome": "OUTCOME_OK",
+          "output": "69.8\n"
+        }
+      },
+      {
+        "text": "A cat on a sofa; the room is 21 °C (69.8 °F).",
+        "thought_signature": "c2lnbmF0dXJlLWI="
+      }
+    ]
+  }
+]);
+
 // gemini-content/valid/model-text-signed-last-part.json
 expectAssignable<GeminiContents>([
   {
@@ -8279,14 +8364,14 @@ expectError<GeminiContents>([
   }
 ]);
 
-// gemini-content/invalid/inline-data-snake-case.json
+// gemini-content/invalid/inline-data-mixed-spelling.json
 expectError<GeminiContents>([
   {
     "role": "user",
     "parts": [
       {
         "inline_data": {
-          "mime_type": "image/png",
+          "mimeType": "image/png",
           "data": "iVBORw0KGgo="
         }
       }
@@ -8904,6 +8989,27 @@ expectError<GeminiRequest>({
               "color_temp"
             ]
           }
+        }
+      ]
+    }
+  ]
+});
+
+// gemini-request/valid/google-genai-python-system-instruction-snake-case.json
+expectAssignable<GeminiRequest>({
+  "system_instruction": {
+    "parts": [
+      {
+        "text": "You are a cat. Your name is Neko."
+      }
+    ]
+  },
+  "contents": [
+    {
+      "role": "user",
+      "parts": [
+        {
+          "text": "Hello there"
         }
       ]
     }

@@ -9243,6 +9243,8 @@ func DecodeGeminiContents(data []byte) (GeminiContents, error) {
 type GeminiRequest struct {
 	// The `systemInstruction` field.
 	SystemInstruction *GeminiSystemInstruction `json:"systemInstruction,omitzero"`
+	// `systemInstruction` spelled with its proto field name, as google-genai Python writes it; never both.
+	SystemInstructionProto *GeminiSystemInstruction `json:"system_instruction,omitzero"`
 	// The `contents` field.
 	Contents GeminiContents `json:"contents"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
@@ -9262,6 +9264,13 @@ func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error
 		}
 		out.SystemInstruction = &x
 	}
+	if v, ok := m["system_instruction"]; ok {
+		x, err := decodeGeminiSystemInstruction(v, pointer(path, "system_instruction"))
+		if err != nil {
+			return out, err
+		}
+		out.SystemInstructionProto = &x
+	}
 	if v, ok := m["contents"]; ok {
 		x, err := decodeGeminiContents(v, pointer(path, "contents"))
 		if err != nil {
@@ -9269,7 +9278,7 @@ func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error
 		}
 		out.Contents = x
 	}
-	out.Extra = extraOf(m, []string{"systemInstruction", "contents"})
+	out.Extra = extraOf(m, []string{"systemInstruction", "system_instruction", "contents"})
 	return out, nil
 }
 
@@ -9377,7 +9386,7 @@ func DecodeGeminiSystemPart(data []byte) (GeminiSystemPart, error) {
 	return decodeDocument(data, decodeGeminiSystemPart)
 }
 
-// One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
+// One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them. Each data field may also be spelled with its proto field name (`inline_data`, `file_data`, `function_call`, `function_response`, `executable_code`, `code_execution_result`), as the REST API's protobuf JSON parser accepts and google-genai Python's `model_dump()` writes; the object inside it then uses proto names too (`mime_type`, `file_uri`, `display_name`).
 type GeminiPart struct {
 	// GeminiTextPart is set when the value is a GeminiTextPart.
 	GeminiTextPart *GeminiTextPart
@@ -9393,6 +9402,18 @@ type GeminiPart struct {
 	GeminiExecutableCodePart *GeminiExecutableCodePart
 	// GeminiCodeExecutionResultPart is set when the value is a GeminiCodeExecutionResultPart.
 	GeminiCodeExecutionResultPart *GeminiCodeExecutionResultPart
+	// GeminiSnakeInlineDataPart is set when the value is a GeminiSnakeInlineDataPart.
+	GeminiSnakeInlineDataPart *GeminiSnakeInlineDataPart
+	// GeminiSnakeFileDataPart is set when the value is a GeminiSnakeFileDataPart.
+	GeminiSnakeFileDataPart *GeminiSnakeFileDataPart
+	// GeminiSnakeFunctionCallPart is set when the value is a GeminiSnakeFunctionCallPart.
+	GeminiSnakeFunctionCallPart *GeminiSnakeFunctionCallPart
+	// GeminiSnakeFunctionResponsePart is set when the value is a GeminiSnakeFunctionResponsePart.
+	GeminiSnakeFunctionResponsePart *GeminiSnakeFunctionResponsePart
+	// GeminiSnakeExecutableCodePart is set when the value is a GeminiSnakeExecutableCodePart.
+	GeminiSnakeExecutableCodePart *GeminiSnakeExecutableCodePart
+	// GeminiSnakeCodeExecutionResultPart is set when the value is a GeminiSnakeCodeExecutionResultPart.
+	GeminiSnakeCodeExecutionResultPart *GeminiSnakeCodeExecutionResultPart
 }
 
 func decodeGeminiPart(raw json.RawMessage, path string) (GeminiPart, error) {
@@ -9432,6 +9453,36 @@ func decodeGeminiPart(raw json.RawMessage, path string) (GeminiPart, error) {
 	} else {
 		errs = append(errs, err)
 	}
+	if v, err := decodeGeminiSnakeInlineDataPart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeInlineDataPart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeFileDataPart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeFileDataPart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeFunctionCallPart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeFunctionCallPart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeFunctionResponsePart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeFunctionResponsePart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeExecutableCodePart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeExecutableCodePart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeCodeExecutionResultPart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeCodeExecutionResultPart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
 	return GeminiPart{}, deepest(errs)
 }
 
@@ -9458,6 +9509,24 @@ func (x GeminiPart) MarshalJSON() ([]byte, error) {
 	if x.GeminiCodeExecutionResultPart != nil {
 		return json.Marshal(x.GeminiCodeExecutionResultPart)
 	}
+	if x.GeminiSnakeInlineDataPart != nil {
+		return json.Marshal(x.GeminiSnakeInlineDataPart)
+	}
+	if x.GeminiSnakeFileDataPart != nil {
+		return json.Marshal(x.GeminiSnakeFileDataPart)
+	}
+	if x.GeminiSnakeFunctionCallPart != nil {
+		return json.Marshal(x.GeminiSnakeFunctionCallPart)
+	}
+	if x.GeminiSnakeFunctionResponsePart != nil {
+		return json.Marshal(x.GeminiSnakeFunctionResponsePart)
+	}
+	if x.GeminiSnakeExecutableCodePart != nil {
+		return json.Marshal(x.GeminiSnakeExecutableCodePart)
+	}
+	if x.GeminiSnakeCodeExecutionResultPart != nil {
+		return json.Marshal(x.GeminiSnakeCodeExecutionResultPart)
+	}
 	return []byte("null"), nil
 }
 
@@ -9482,13 +9551,15 @@ type GeminiTextPart struct {
 	Text string `json:"text"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiTextPart(raw json.RawMessage, path string) (GeminiTextPart, error) {
 	var out GeminiTextPart
-	m, err := decodeObject(raw, path, []string{"text"}, []string{"text", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"text"}, []string{"text", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -9512,6 +9583,13 @@ func decodeGeminiTextPart(raw json.RawMessage, path string) (GeminiTextPart, err
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -9537,13 +9615,15 @@ type GeminiInlineDataPart struct {
 	InlineData GeminiBlob `json:"inlineData"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiInlineDataPart(raw json.RawMessage, path string) (GeminiInlineDataPart, error) {
 	var out GeminiInlineDataPart
-	m, err := decodeObject(raw, path, []string{"inlineData"}, []string{"inlineData", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"inlineData"}, []string{"inlineData", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -9567,6 +9647,13 @@ func decodeGeminiInlineDataPart(raw json.RawMessage, path string) (GeminiInlineD
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -9592,13 +9679,15 @@ type GeminiFileDataPart struct {
 	FileData GeminiFileData `json:"fileData"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiFileDataPart(raw json.RawMessage, path string) (GeminiFileDataPart, error) {
 	var out GeminiFileDataPart
-	m, err := decodeObject(raw, path, []string{"fileData"}, []string{"fileData", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"fileData"}, []string{"fileData", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -9622,6 +9711,13 @@ func decodeGeminiFileDataPart(raw json.RawMessage, path string) (GeminiFileDataP
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -9647,13 +9743,15 @@ type GeminiFunctionCallPart struct {
 	FunctionCall GeminiFunctionCall `json:"functionCall"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiFunctionCallPart(raw json.RawMessage, path string) (GeminiFunctionCallPart, error) {
 	var out GeminiFunctionCallPart
-	m, err := decodeObject(raw, path, []string{"functionCall"}, []string{"functionCall", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"functionCall"}, []string{"functionCall", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -9677,6 +9775,13 @@ func decodeGeminiFunctionCallPart(raw json.RawMessage, path string) (GeminiFunct
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -9702,13 +9807,15 @@ type GeminiFunctionResponsePart struct {
 	FunctionResponse GeminiFunctionResponse `json:"functionResponse"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiFunctionResponsePart(raw json.RawMessage, path string) (GeminiFunctionResponsePart, error) {
 	var out GeminiFunctionResponsePart
-	m, err := decodeObject(raw, path, []string{"functionResponse"}, []string{"functionResponse", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"functionResponse"}, []string{"functionResponse", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -9732,6 +9839,13 @@ func decodeGeminiFunctionResponsePart(raw json.RawMessage, path string) (GeminiF
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -9757,13 +9871,15 @@ type GeminiExecutableCodePart struct {
 	ExecutableCode GeminiExecutableCode `json:"executableCode"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiExecutableCodePart(raw json.RawMessage, path string) (GeminiExecutableCodePart, error) {
 	var out GeminiExecutableCodePart
-	m, err := decodeObject(raw, path, []string{"executableCode"}, []string{"executableCode", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"executableCode"}, []string{"executableCode", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -9787,6 +9903,13 @@ func decodeGeminiExecutableCodePart(raw json.RawMessage, path string) (GeminiExe
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -9812,13 +9935,15 @@ type GeminiCodeExecutionResultPart struct {
 	CodeExecutionResult GeminiCodeExecutionResult `json:"codeExecutionResult"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiCodeExecutionResultPart(raw json.RawMessage, path string) (GeminiCodeExecutionResultPart, error) {
 	var out GeminiCodeExecutionResultPart
-	m, err := decodeObject(raw, path, []string{"codeExecutionResult"}, []string{"codeExecutionResult", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"codeExecutionResult"}, []string{"codeExecutionResult", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -9843,6 +9968,13 @@ func decodeGeminiCodeExecutionResultPart(raw json.RawMessage, path string) (Gemi
 		}
 		out.ThoughtSignature = &x
 	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
 	return out, nil
 }
 
@@ -9859,6 +9991,390 @@ func (x *GeminiCodeExecutionResultPart) UnmarshalJSON(data []byte) error {
 // DecodeGeminiCodeExecutionResultPart parses JSON text as a GeminiCodeExecutionResultPart, checking it against the contract.
 func DecodeGeminiCodeExecutionResultPart(data []byte) (GeminiCodeExecutionResultPart, error) {
 	return decodeDocument(data, decodeGeminiCodeExecutionResultPart)
+}
+
+// Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeInlineDataPart struct {
+	// The `inline_data` field.
+	InlineData GeminiSnakeBlob `json:"inline_data"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeInlineDataPart(raw json.RawMessage, path string) (GeminiSnakeInlineDataPart, error) {
+	var out GeminiSnakeInlineDataPart
+	m, err := decodeObject(raw, path, []string{"inline_data"}, []string{"inline_data", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeGeminiSnakeBlob(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeInlineDataPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeInlineDataPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeInlineDataPart parses JSON text as a GeminiSnakeInlineDataPart, checking it against the contract.
+func DecodeGeminiSnakeInlineDataPart(data []byte) (GeminiSnakeInlineDataPart, error) {
+	return decodeDocument(data, decodeGeminiSnakeInlineDataPart)
+}
+
+// Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeFileDataPart struct {
+	// The `file_data` field.
+	FileData GeminiSnakeFileData `json:"file_data"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeFileDataPart(raw json.RawMessage, path string) (GeminiSnakeFileDataPart, error) {
+	var out GeminiSnakeFileDataPart
+	m, err := decodeObject(raw, path, []string{"file_data"}, []string{"file_data", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeGeminiSnakeFileData(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFileDataPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFileDataPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFileDataPart parses JSON text as a GeminiSnakeFileDataPart, checking it against the contract.
+func DecodeGeminiSnakeFileDataPart(data []byte) (GeminiSnakeFileDataPart, error) {
+	return decodeDocument(data, decodeGeminiSnakeFileDataPart)
+}
+
+// A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeFunctionCallPart struct {
+	// The `function_call` field.
+	FunctionCall GeminiFunctionCall `json:"function_call"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeFunctionCallPart(raw json.RawMessage, path string) (GeminiSnakeFunctionCallPart, error) {
+	var out GeminiSnakeFunctionCallPart
+	m, err := decodeObject(raw, path, []string{"function_call"}, []string{"function_call", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["function_call"]; ok {
+		x, err := decodeGeminiFunctionCall(v, pointer(path, "function_call"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionCallPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionCallPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionCallPart parses JSON text as a GeminiSnakeFunctionCallPart, checking it against the contract.
+func DecodeGeminiSnakeFunctionCallPart(data []byte) (GeminiSnakeFunctionCallPart, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionCallPart)
+}
+
+// The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeFunctionResponsePart struct {
+	// The `function_response` field.
+	FunctionResponse GeminiSnakeFunctionResponse `json:"function_response"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeFunctionResponsePart(raw json.RawMessage, path string) (GeminiSnakeFunctionResponsePart, error) {
+	var out GeminiSnakeFunctionResponsePart
+	m, err := decodeObject(raw, path, []string{"function_response"}, []string{"function_response", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["function_response"]; ok {
+		x, err := decodeGeminiSnakeFunctionResponse(v, pointer(path, "function_response"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionResponsePart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionResponsePart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionResponsePart parses JSON text as a GeminiSnakeFunctionResponsePart, checking it against the contract.
+func DecodeGeminiSnakeFunctionResponsePart(data []byte) (GeminiSnakeFunctionResponsePart, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionResponsePart)
+}
+
+// Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeExecutableCodePart struct {
+	// The `executable_code` field.
+	ExecutableCode GeminiExecutableCode `json:"executable_code"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeExecutableCodePart(raw json.RawMessage, path string) (GeminiSnakeExecutableCodePart, error) {
+	var out GeminiSnakeExecutableCodePart
+	m, err := decodeObject(raw, path, []string{"executable_code"}, []string{"executable_code", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["executable_code"]; ok {
+		x, err := decodeGeminiExecutableCode(v, pointer(path, "executable_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeExecutableCodePart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeExecutableCodePart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeExecutableCodePart parses JSON text as a GeminiSnakeExecutableCodePart, checking it against the contract.
+func DecodeGeminiSnakeExecutableCodePart(data []byte) (GeminiSnakeExecutableCodePart, error) {
+	return decodeDocument(data, decodeGeminiSnakeExecutableCodePart)
+}
+
+// What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeCodeExecutionResultPart struct {
+	// The `code_execution_result` field.
+	CodeExecutionResult GeminiCodeExecutionResult `json:"code_execution_result"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeCodeExecutionResultPart(raw json.RawMessage, path string) (GeminiSnakeCodeExecutionResultPart, error) {
+	var out GeminiSnakeCodeExecutionResultPart
+	m, err := decodeObject(raw, path, []string{"code_execution_result"}, []string{"code_execution_result", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["code_execution_result"]; ok {
+		x, err := decodeGeminiCodeExecutionResult(v, pointer(path, "code_execution_result"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeCodeExecutionResultPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeCodeExecutionResultPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeCodeExecutionResultPart parses JSON text as a GeminiSnakeCodeExecutionResultPart, checking it against the contract.
+func DecodeGeminiSnakeCodeExecutionResultPart(data []byte) (GeminiSnakeCodeExecutionResultPart, error) {
+	return decodeDocument(data, decodeGeminiSnakeCodeExecutionResultPart)
 }
 
 // Inline bytes with their media type.
@@ -10284,6 +10800,254 @@ func decodeGeminiBase64(raw json.RawMessage, path string) (GeminiBase64, error) 
 // DecodeGeminiBase64 parses JSON text as a GeminiBase64, checking it against the contract.
 func DecodeGeminiBase64(data []byte) (GeminiBase64, error) {
 	return decodeDocument(data, decodeGeminiBase64)
+}
+
+// Inline bytes with their media type, spelled with the proto field names (`mime_type`).
+type GeminiSnakeBlob struct {
+	// The IANA media type, e.g. `image/png`.
+	MimeType string `json:"mime_type"`
+	// The `data` field.
+	Data GeminiBase64 `json:"data"`
+}
+
+func decodeGeminiSnakeBlob(raw json.RawMessage, path string) (GeminiSnakeBlob, error) {
+	var out GeminiSnakeBlob
+	m, err := decodeObject(raw, path, []string{"mime_type", "data"}, []string{"mime_type", "data"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["mime_type"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "mime_type"))
+		if err != nil {
+			return out, err
+		}
+		out.MimeType = x
+	}
+	if v, ok := m["data"]; ok {
+		x, err := decodeGeminiBase64(v, pointer(path, "data"))
+		if err != nil {
+			return out, err
+		}
+		out.Data = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeBlob) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeBlob)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeBlob parses JSON text as a GeminiSnakeBlob, checking it against the contract.
+func DecodeGeminiSnakeBlob(data []byte) (GeminiSnakeBlob, error) {
+	return decodeDocument(data, decodeGeminiSnakeBlob)
+}
+
+// A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
+type GeminiSnakeFileData struct {
+	// The IANA media type. Optional in the REST reference; some models need it.
+	MimeType *string `json:"mime_type,omitzero"`
+	// The file's URI.
+	FileUri string `json:"file_uri"`
+}
+
+func decodeGeminiSnakeFileData(raw json.RawMessage, path string) (GeminiSnakeFileData, error) {
+	var out GeminiSnakeFileData
+	m, err := decodeObject(raw, path, []string{"file_uri"}, []string{"mime_type", "file_uri"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["mime_type"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "mime_type"))
+		if err != nil {
+			return out, err
+		}
+		out.MimeType = &x
+	}
+	if v, ok := m["file_uri"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "file_uri"))
+		if err != nil {
+			return out, err
+		}
+		out.FileUri = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFileData) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFileData)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFileData parses JSON text as a GeminiSnakeFileData, checking it against the contract.
+func DecodeGeminiSnakeFileData(data []byte) (GeminiSnakeFileData, error) {
+	return decodeDocument(data, decodeGeminiSnakeFileData)
+}
+
+// Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
+type GeminiSnakeFunctionResponseBlob struct {
+	// The IANA media type, e.g. `image/png`.
+	MimeType string `json:"mime_type"`
+	// The `data` field.
+	Data GeminiBase64 `json:"data"`
+	// A name the model can refer to the medium by.
+	DisplayName *string `json:"display_name,omitzero"`
+}
+
+func decodeGeminiSnakeFunctionResponseBlob(raw json.RawMessage, path string) (GeminiSnakeFunctionResponseBlob, error) {
+	var out GeminiSnakeFunctionResponseBlob
+	m, err := decodeObject(raw, path, []string{"mime_type", "data"}, []string{"mime_type", "data", "display_name"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["mime_type"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "mime_type"))
+		if err != nil {
+			return out, err
+		}
+		out.MimeType = x
+	}
+	if v, ok := m["data"]; ok {
+		x, err := decodeGeminiBase64(v, pointer(path, "data"))
+		if err != nil {
+			return out, err
+		}
+		out.Data = x
+	}
+	if v, ok := m["display_name"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "display_name"))
+		if err != nil {
+			return out, err
+		}
+		out.DisplayName = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionResponseBlob) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionResponseBlob)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionResponseBlob parses JSON text as a GeminiSnakeFunctionResponseBlob, checking it against the contract.
+func DecodeGeminiSnakeFunctionResponseBlob(data []byte) (GeminiSnakeFunctionResponseBlob, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionResponseBlob)
+}
+
+// One medium a function returned, inline, spelled with the proto field names (`inline_data`).
+type GeminiSnakeFunctionResponseMedia struct {
+	// The `inline_data` field.
+	InlineData GeminiSnakeFunctionResponseBlob `json:"inline_data"`
+}
+
+func decodeGeminiSnakeFunctionResponseMedia(raw json.RawMessage, path string) (GeminiSnakeFunctionResponseMedia, error) {
+	var out GeminiSnakeFunctionResponseMedia
+	m, err := decodeObject(raw, path, []string{"inline_data"}, []string{"inline_data"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeGeminiSnakeFunctionResponseBlob(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionResponseMedia) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionResponseMedia)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionResponseMedia parses JSON text as a GeminiSnakeFunctionResponseMedia, checking it against the contract.
+func DecodeGeminiSnakeFunctionResponseMedia(data []byte) (GeminiSnakeFunctionResponseMedia, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionResponseMedia)
+}
+
+// A function's result, its media spelled with the proto field names.
+type GeminiSnakeFunctionResponse struct {
+	// The id of the call this answers, when the call had one.
+	ID *string `json:"id,omitzero"`
+	// The name of the function that was called (the call's `name`).
+	Name string `json:"name"`
+	// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
+	Response map[string]json.RawMessage `json:"response"`
+	// Media the function returned (Gemini 3 and newer), after `response`.
+	Parts []GeminiSnakeFunctionResponseMedia `json:"parts,omitzero"`
+}
+
+func decodeGeminiSnakeFunctionResponse(raw json.RawMessage, path string) (GeminiSnakeFunctionResponse, error) {
+	var out GeminiSnakeFunctionResponse
+	m, err := decodeObject(raw, path, []string{"name", "response"}, []string{"id", "name", "response", "parts"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = &x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["response"]; ok {
+		x, err := mapOf(decodeAny)(v, pointer(path, "response"))
+		if err != nil {
+			return out, err
+		}
+		out.Response = x
+	}
+	if v, ok := m["parts"]; ok {
+		x, err := arrayOf(decodeGeminiSnakeFunctionResponseMedia)(v, pointer(path, "parts"))
+		if err != nil {
+			return out, err
+		}
+		out.Parts = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionResponse) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionResponse)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionResponse parses JSON text as a GeminiSnakeFunctionResponse, checking it against the contract.
+func DecodeGeminiSnakeFunctionResponse(data []byte) (GeminiSnakeFunctionResponse, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionResponse)
 }
 
 // One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.

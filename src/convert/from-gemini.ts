@@ -10,6 +10,7 @@ import * as generated from "../../generated/validators.js";
 import { afterValidation, commonRules, ensureValid, optionIssues, readingInput } from "./options.js";
 import { collector, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { GOOGLE, modelMessage, plainModelParts, responseText, same } from "./gemini-parts.js";
+import { inJsonNames, inputPointer } from "./gemini-spelling.js";
 
 /** Options of `fromGeminiContents`. */
 export type FromGeminiOptions = WarningOptions;
@@ -252,7 +253,14 @@ function idsOf(contents: readonly GeminiContent[]): Set<string> {
 }
 
 /** Reads a validated input into the hub; warnings point into the input. */
-export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate(path: string): string } {
+export function readGemini(given: GeminiInput, warnGiven: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate(path: string): string } {
+  // Proto field names (google-genai Python's model_dump()) are read as their JSON names; warnings point at the input's keys.
+  const input = inJsonNames(given);
+  if (input !== given) {
+    const read = readGemini(input, (code, path, text) => warnGiven(code, inputPointer(given, path), text), copy);
+    return { messages: read.messages, locate: (path) => inputPointer(given, read.locate(path)) };
+  }
+  const warn = warnGiven;
   const request = (Array.isArray(input) ? { contents: input } : input) as GeminiRequest;
   const state: State = { warn, copy, out: [], origins: [], pending: new Pending([]), taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
   if (!Array.isArray(input)) {
@@ -287,7 +295,8 @@ export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Cop
  * with function calls is a user content with as many function responses (Gemini answers 400
  * otherwise), and function responses answer the calls of the content right before theirs.
  */
-export function geminiRuleIssues(input: GeminiInput): Issue[] {
+export function geminiRuleIssues(given: GeminiInput): Issue[] {
+  const input = inJsonNames(given);
   const contents = (Array.isArray(input) ? input : (input as GeminiRequest).contents) as readonly GeminiContent[];
   const base = Array.isArray(input) ? "" : "/contents";
   const count = (c: GeminiContent | undefined, key: string) => c?.parts.filter((p) => key in p).length ?? 0;

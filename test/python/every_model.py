@@ -173,6 +173,12 @@ from chat_contract import (
     GeminiFunctionResponsePart,
     GeminiExecutableCodePart,
     GeminiCodeExecutionResultPart,
+    GeminiSnakeInlineDataPart,
+    GeminiSnakeFileDataPart,
+    GeminiSnakeFunctionCallPart,
+    GeminiSnakeFunctionResponsePart,
+    GeminiSnakeExecutableCodePart,
+    GeminiSnakeCodeExecutionResultPart,
     GeminiBlob,
     GeminiFileData,
     GeminiFunctionCall,
@@ -182,6 +188,11 @@ from chat_contract import (
     GeminiExecutableCode,
     GeminiCodeExecutionResult,
     GeminiBase64,
+    GeminiSnakeBlob,
+    GeminiSnakeFileData,
+    GeminiSnakeFunctionResponseBlob,
+    GeminiSnakeFunctionResponseMedia,
+    GeminiSnakeFunctionResponse,
     Item,
     Items,
     ResponsesRequest,
@@ -494,6 +505,12 @@ geminifunctioncallpart: GeminiFunctionCallPart = GeminiFunctionCallPart(function
 geminifunctionresponsepart: GeminiFunctionResponsePart = GeminiFunctionResponsePart(functionResponse=GeminiFunctionResponse(name="x", response={}))
 geminiexecutablecodepart: GeminiExecutableCodePart = GeminiExecutableCodePart(executableCode=GeminiExecutableCode(language="LANGUAGE_UNSPECIFIED", code="x"))
 geminicodeexecutionresultpart: GeminiCodeExecutionResultPart = GeminiCodeExecutionResultPart(codeExecutionResult=GeminiCodeExecutionResult(outcome="OUTCOME_UNSPECIFIED"))
+geminisnakeinlinedatapart: GeminiSnakeInlineDataPart = GeminiSnakeInlineDataPart(inline_data=GeminiSnakeBlob(mime_type="x", data="x"))
+geminisnakefiledatapart: GeminiSnakeFileDataPart = GeminiSnakeFileDataPart(file_data=GeminiSnakeFileData(file_uri="x"))
+geminisnakefunctioncallpart: GeminiSnakeFunctionCallPart = GeminiSnakeFunctionCallPart(function_call=GeminiFunctionCall(name="x"))
+geminisnakefunctionresponsepart: GeminiSnakeFunctionResponsePart = GeminiSnakeFunctionResponsePart(function_response=GeminiSnakeFunctionResponse(name="x", response={}))
+geminisnakeexecutablecodepart: GeminiSnakeExecutableCodePart = GeminiSnakeExecutableCodePart(executable_code=GeminiExecutableCode(language="LANGUAGE_UNSPECIFIED", code="x"))
+geminisnakecodeexecutionresultpart: GeminiSnakeCodeExecutionResultPart = GeminiSnakeCodeExecutionResultPart(code_execution_result=GeminiCodeExecutionResult(outcome="OUTCOME_UNSPECIFIED"))
 geminiblob: GeminiBlob = GeminiBlob(mimeType="x", data="x")
 geminifiledata: GeminiFileData = GeminiFileData(fileUri="x")
 geminifunctioncall: GeminiFunctionCall = GeminiFunctionCall(name="x")
@@ -503,6 +520,11 @@ geminifunctionresponseblob: GeminiFunctionResponseBlob = GeminiFunctionResponseB
 geminiexecutablecode: GeminiExecutableCode = GeminiExecutableCode(language="LANGUAGE_UNSPECIFIED", code="x")
 geminicodeexecutionresult: GeminiCodeExecutionResult = GeminiCodeExecutionResult(outcome="OUTCOME_UNSPECIFIED")
 geminibase64_alias: GeminiBase64 = "x"
+geminisnakeblob: GeminiSnakeBlob = GeminiSnakeBlob(mime_type="x", data="x")
+geminisnakefiledata: GeminiSnakeFileData = GeminiSnakeFileData(file_uri="x")
+geminisnakefunctionresponseblob: GeminiSnakeFunctionResponseBlob = GeminiSnakeFunctionResponseBlob(mime_type="x", data="x")
+geminisnakefunctionresponsemedia: GeminiSnakeFunctionResponseMedia = GeminiSnakeFunctionResponseMedia(inline_data=GeminiSnakeFunctionResponseBlob(mime_type="x", data="x"))
+geminisnakefunctionresponse: GeminiSnakeFunctionResponse = GeminiSnakeFunctionResponse(name="x", response={})
 item_alias: Item = NewUserMessageItem(role="user", content="x")
 items_alias: Items = []
 responsesrequest: ResponsesRequest = ResponsesRequest(input="x")

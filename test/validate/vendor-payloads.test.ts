@@ -119,7 +119,7 @@ describe("messages that point the right way", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.issues[0]).toMatchObject({ path: "/0/parts/0/inlineData", code: "conflicting_properties" });
-      expect(result.issues[0]!.message).toBe('/0/parts/0/inlineData: a GeminiPart takes exactly one of the properties "text", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult"; found "text" and "inlineData"');
+      expect(result.issues[0]!.message).toBe('/0/parts/0/inlineData: a GeminiPart takes exactly one of the properties "text", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "inline_data", "file_data", "function_call", "function_response", "executable_code", "code_execution_result"; found "text" and "inlineData"');
     }
   });
 

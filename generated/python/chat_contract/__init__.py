@@ -1314,9 +1314,10 @@ class GeminiRequest(_Model):
     """A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation."""
 
     model_config = ConfigDict(extra="allow")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction", "system_instruction"})
 
     systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
+    system_instruction: Optional[GeminiSystemInstruction] = Field(default=None, description="`systemInstruction` spelled with its proto field name, as google-genai Python writes it; never both.")
     contents: GeminiContents
 
 
@@ -1342,77 +1343,156 @@ class GeminiTextPart(_Model):
     """Text, the user's or the model's; with `thought: true`, the model's thinking."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     text: str = Field(description="The text. With `thought: true`, the model's thinking.")
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiInlineDataPart(_Model):
     """Media sent inline as base64 (an image, audio, video or a PDF)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     inlineData: GeminiBlob
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiFileDataPart(_Model):
     """Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     fileData: GeminiFileData
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiFunctionCallPart(_Model):
     """A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     functionCall: GeminiFunctionCall
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiFunctionResponsePart(_Model):
     """The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     functionResponse: GeminiFunctionResponse
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiExecutableCodePart(_Model):
     """Code the model wrote for the code execution tool to run."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     executableCode: GeminiExecutableCode
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiCodeExecutionResultPart(_Model):
     """What running the model's code produced."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     codeExecutionResult: GeminiCodeExecutionResult
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeInlineDataPart(_Model):
+    """Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    inline_data: GeminiSnakeBlob
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeFileDataPart(_Model):
+    """Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    file_data: GeminiSnakeFileData
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeFunctionCallPart(_Model):
+    """A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    function_call: GeminiFunctionCall
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeFunctionResponsePart(_Model):
+    """The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    function_response: GeminiSnakeFunctionResponse
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeExecutableCodePart(_Model):
+    """Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    executable_code: GeminiExecutableCode
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeCodeExecutionResultPart(_Model):
+    """What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    code_execution_result: GeminiCodeExecutionResult
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiBlob(_Model):
@@ -1496,6 +1576,56 @@ class GeminiCodeExecutionResult(_Model):
     id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the code this is the result of, when the API gave one.")
     outcome: Literal["OUTCOME_UNSPECIFIED", "OUTCOME_OK", "OUTCOME_FAILED", "OUTCOME_DEADLINE_EXCEEDED"] = Field(description="How the run ended.")
     output: Optional[str] = Field(default=None, description="What the code printed (stdout), or the error when it failed.")
+
+
+class GeminiSnakeBlob(_Model):
+    """Inline bytes with their media type, spelled with the proto field names (`mime_type`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    mime_type: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
+    data: GeminiBase64
+
+
+class GeminiSnakeFileData(_Model):
+    """A file by URI, spelled with the proto field names (`mime_type`, `file_uri`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"mime_type"})
+
+    mime_type: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The IANA media type. Optional in the REST reference; some models need it.")
+    file_uri: Annotated[str, Field(min_length=1)] = Field(description="The file's URI.")
+
+
+class GeminiSnakeFunctionResponseBlob(_Model):
+    """Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"display_name"})
+
+    mime_type: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
+    data: GeminiBase64
+    display_name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A name the model can refer to the medium by.")
+
+
+class GeminiSnakeFunctionResponseMedia(_Model):
+    """One medium a function returned, inline, spelled with the proto field names (`inline_data`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    inline_data: GeminiSnakeFunctionResponseBlob
+
+
+class GeminiSnakeFunctionResponse(_Model):
+    """A function's result, its media spelled with the proto field names."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "parts"})
+
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the call this answers, when the call had one.")
+    name: Annotated[str, Field(min_length=1)] = Field(description="The name of the function that was called (the call's `name`).")
+    response: Dict[str, Any] = Field(description="The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.")
+    parts: Optional[List[GeminiSnakeFunctionResponseMedia]] = Field(default=None, description="Media the function returned (Gemini 3 and newer), after `response`.")
 
 
 class ResponsesRequest(_Model):
@@ -2801,8 +2931,8 @@ ClaudeConversationToolResultBlockContent = Union[str, List[ClaudeToolResultConte
 # The `contents` array of a Gemini `generateContent` request, oldest turn first.
 GeminiContents = List[GeminiContent]
 
-# One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
-GeminiPart = Union[GeminiTextPart, GeminiInlineDataPart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiExecutableCodePart, GeminiCodeExecutionResultPart]
+# One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them. Each data field may also be spelled with its proto field name (`inline_data`, `file_data`, `function_call`, `function_response`, `executable_code`, `code_execution_result`), as the REST API's protobuf JSON parser accepts and google-genai Python's `model_dump()` writes; the object inside it then uses proto names too (`mime_type`, `file_uri`, `display_name`).
+GeminiPart = Union[GeminiTextPart, GeminiInlineDataPart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiExecutableCodePart, GeminiCodeExecutionResultPart, GeminiSnakeInlineDataPart, GeminiSnakeFileDataPart, GeminiSnakeFunctionCallPart, GeminiSnakeFunctionResponsePart, GeminiSnakeExecutableCodePart, GeminiSnakeCodeExecutionResultPart]
 
 # Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 GeminiBase64 = Annotated[str, Field(pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")]
@@ -3060,6 +3190,12 @@ GeminiFunctionCallPart.model_rebuild()
 GeminiFunctionResponsePart.model_rebuild()
 GeminiExecutableCodePart.model_rebuild()
 GeminiCodeExecutionResultPart.model_rebuild()
+GeminiSnakeInlineDataPart.model_rebuild()
+GeminiSnakeFileDataPart.model_rebuild()
+GeminiSnakeFunctionCallPart.model_rebuild()
+GeminiSnakeFunctionResponsePart.model_rebuild()
+GeminiSnakeExecutableCodePart.model_rebuild()
+GeminiSnakeCodeExecutionResultPart.model_rebuild()
 GeminiBlob.model_rebuild()
 GeminiFileData.model_rebuild()
 GeminiFunctionCall.model_rebuild()
@@ -3068,6 +3204,11 @@ GeminiFunctionResponseMedia.model_rebuild()
 GeminiFunctionResponseBlob.model_rebuild()
 GeminiExecutableCode.model_rebuild()
 GeminiCodeExecutionResult.model_rebuild()
+GeminiSnakeBlob.model_rebuild()
+GeminiSnakeFileData.model_rebuild()
+GeminiSnakeFunctionResponseBlob.model_rebuild()
+GeminiSnakeFunctionResponseMedia.model_rebuild()
+GeminiSnakeFunctionResponse.model_rebuild()
 ResponsesRequest.model_rebuild()
 NewUserMessageItem.model_rebuild()
 NewSystemMessageItem.model_rebuild()
@@ -3427,6 +3568,17 @@ __all__ = [
     "GeminiPart",
     "GeminiRequest",
     "GeminiRequestAdapter",
+    "GeminiSnakeBlob",
+    "GeminiSnakeCodeExecutionResultPart",
+    "GeminiSnakeExecutableCodePart",
+    "GeminiSnakeFileData",
+    "GeminiSnakeFileDataPart",
+    "GeminiSnakeFunctionCallPart",
+    "GeminiSnakeFunctionResponse",
+    "GeminiSnakeFunctionResponseBlob",
+    "GeminiSnakeFunctionResponseMedia",
+    "GeminiSnakeFunctionResponsePart",
+    "GeminiSnakeInlineDataPart",
     "GeminiSystemInstruction",
     "GeminiSystemPart",
     "GeminiTextPart",

@@ -6401,6 +6401,8 @@ pub type GeminiContents = Vec<GeminiContent>;
 pub struct GeminiRequest {
     /// The `systemInstruction` field.
     pub system_instruction: Option<GeminiSystemInstruction>,
+    /// `systemInstruction` spelled with its proto field name, as google-genai Python writes it; never both.
+    pub system_instruction_proto: Option<GeminiSystemInstruction>,
     /// The `contents` field.
     pub contents: GeminiContents,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
@@ -6411,8 +6413,9 @@ fn decode_gemini_request(value: &Value, path: &str) -> Result<GeminiRequest> {
     let m = object(value, path, &["contents"], None)?;
     Ok(GeminiRequest {
         system_instruction: m.get("systemInstruction").map(|v| decode_gemini_system_instruction(v, &pointer(path, "systemInstruction"))).transpose()?,
+        system_instruction_proto: m.get("system_instruction").map(|v| decode_gemini_system_instruction(v, &pointer(path, "system_instruction"))).transpose()?,
         contents: decode_gemini_contents(&m["contents"], &pointer(path, "contents"))?,
-        extra: extra_of(m, &["systemInstruction", "contents"]),
+        extra: extra_of(m, &["systemInstruction", "system_instruction", "contents"]),
     })
 }
 
@@ -6422,8 +6425,11 @@ impl Serialize for GeminiRequest {
         if let Some(v) = &self.system_instruction {
             map.serialize_entry("systemInstruction", v)?;
         }
+        if let Some(v) = &self.system_instruction_proto {
+            map.serialize_entry("system_instruction", v)?;
+        }
         map.serialize_entry("contents", &self.contents)?;
-        for (k, v) in self.extra.iter().filter(|(k, _)| !["systemInstruction", "contents"].contains(&k.as_str())) {
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["systemInstruction", "system_instruction", "contents"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -6498,7 +6504,7 @@ impl Decode for GeminiSystemPart {
     }
 }
 
-/// One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
+/// One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them. Each data field may also be spelled with its proto field name (`inline_data`, `file_data`, `function_call`, `function_response`, `executable_code`, `code_execution_result`), as the REST API's protobuf JSON parser accepts and google-genai Python's `model_dump()` writes; the object inside it then uses proto names too (`mime_type`, `file_uri`, `display_name`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum GeminiPart {
     /// A [`GeminiTextPart`].
@@ -6515,6 +6521,18 @@ pub enum GeminiPart {
     GeminiExecutableCodePart(GeminiExecutableCodePart),
     /// A [`GeminiCodeExecutionResultPart`].
     GeminiCodeExecutionResultPart(GeminiCodeExecutionResultPart),
+    /// A [`GeminiSnakeInlineDataPart`].
+    GeminiSnakeInlineDataPart(GeminiSnakeInlineDataPart),
+    /// A [`GeminiSnakeFileDataPart`].
+    GeminiSnakeFileDataPart(GeminiSnakeFileDataPart),
+    /// A [`GeminiSnakeFunctionCallPart`].
+    GeminiSnakeFunctionCallPart(GeminiSnakeFunctionCallPart),
+    /// A [`GeminiSnakeFunctionResponsePart`].
+    GeminiSnakeFunctionResponsePart(GeminiSnakeFunctionResponsePart),
+    /// A [`GeminiSnakeExecutableCodePart`].
+    GeminiSnakeExecutableCodePart(GeminiSnakeExecutableCodePart),
+    /// A [`GeminiSnakeCodeExecutionResultPart`].
+    GeminiSnakeCodeExecutionResultPart(GeminiSnakeCodeExecutionResultPart),
 }
 
 impl Serialize for GeminiPart {
@@ -6527,6 +6545,12 @@ impl Serialize for GeminiPart {
             GeminiPart::GeminiFunctionResponsePart(x) => x.serialize(serializer),
             GeminiPart::GeminiExecutableCodePart(x) => x.serialize(serializer),
             GeminiPart::GeminiCodeExecutionResultPart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeInlineDataPart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeFileDataPart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeFunctionCallPart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeFunctionResponsePart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeExecutableCodePart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeCodeExecutionResultPart(x) => x.serialize(serializer),
         }
     }
 }
@@ -6546,6 +6570,12 @@ fn decode_gemini_part(value: &Value, path: &str) -> Result<GeminiPart> {
         decode_gemini_function_response_part(value, path).map(GeminiPart::GeminiFunctionResponsePart),
         decode_gemini_executable_code_part(value, path).map(GeminiPart::GeminiExecutableCodePart),
         decode_gemini_code_execution_result_part(value, path).map(GeminiPart::GeminiCodeExecutionResultPart),
+        decode_gemini_snake_inline_data_part(value, path).map(GeminiPart::GeminiSnakeInlineDataPart),
+        decode_gemini_snake_file_data_part(value, path).map(GeminiPart::GeminiSnakeFileDataPart),
+        decode_gemini_snake_function_call_part(value, path).map(GeminiPart::GeminiSnakeFunctionCallPart),
+        decode_gemini_snake_function_response_part(value, path).map(GeminiPart::GeminiSnakeFunctionResponsePart),
+        decode_gemini_snake_executable_code_part(value, path).map(GeminiPart::GeminiSnakeExecutableCodePart),
+        decode_gemini_snake_code_execution_result_part(value, path).map(GeminiPart::GeminiSnakeCodeExecutionResultPart),
     ])
 }
 
@@ -6556,16 +6586,19 @@ pub struct GeminiTextPart {
     pub text: String,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_text_part(value: &Value, path: &str) -> Result<GeminiTextPart> {
-    let m = object(value, path, &["text"], Some(&["text", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["text"], Some(&["text", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiTextPart {
         text: string(&m["text"], &pointer(path, "text"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -6578,6 +6611,9 @@ impl Serialize for GeminiTextPart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -6596,16 +6632,19 @@ pub struct GeminiInlineDataPart {
     pub inline_data: GeminiBlob,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_inline_data_part(value: &Value, path: &str) -> Result<GeminiInlineDataPart> {
-    let m = object(value, path, &["inlineData"], Some(&["inlineData", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["inlineData"], Some(&["inlineData", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiInlineDataPart {
         inline_data: decode_gemini_blob(&m["inlineData"], &pointer(path, "inlineData"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -6618,6 +6657,9 @@ impl Serialize for GeminiInlineDataPart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -6636,16 +6678,19 @@ pub struct GeminiFileDataPart {
     pub file_data: GeminiFileData,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_file_data_part(value: &Value, path: &str) -> Result<GeminiFileDataPart> {
-    let m = object(value, path, &["fileData"], Some(&["fileData", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["fileData"], Some(&["fileData", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiFileDataPart {
         file_data: decode_gemini_file_data(&m["fileData"], &pointer(path, "fileData"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -6658,6 +6703,9 @@ impl Serialize for GeminiFileDataPart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -6676,16 +6724,19 @@ pub struct GeminiFunctionCallPart {
     pub function_call: GeminiFunctionCall,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_function_call_part(value: &Value, path: &str) -> Result<GeminiFunctionCallPart> {
-    let m = object(value, path, &["functionCall"], Some(&["functionCall", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["functionCall"], Some(&["functionCall", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiFunctionCallPart {
         function_call: decode_gemini_function_call(&m["functionCall"], &pointer(path, "functionCall"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -6698,6 +6749,9 @@ impl Serialize for GeminiFunctionCallPart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -6716,16 +6770,19 @@ pub struct GeminiFunctionResponsePart {
     pub function_response: GeminiFunctionResponse,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_function_response_part(value: &Value, path: &str) -> Result<GeminiFunctionResponsePart> {
-    let m = object(value, path, &["functionResponse"], Some(&["functionResponse", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["functionResponse"], Some(&["functionResponse", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiFunctionResponsePart {
         function_response: decode_gemini_function_response(&m["functionResponse"], &pointer(path, "functionResponse"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -6738,6 +6795,9 @@ impl Serialize for GeminiFunctionResponsePart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -6756,16 +6816,19 @@ pub struct GeminiExecutableCodePart {
     pub executable_code: GeminiExecutableCode,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_executable_code_part(value: &Value, path: &str) -> Result<GeminiExecutableCodePart> {
-    let m = object(value, path, &["executableCode"], Some(&["executableCode", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["executableCode"], Some(&["executableCode", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiExecutableCodePart {
         executable_code: decode_gemini_executable_code(&m["executableCode"], &pointer(path, "executableCode"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -6778,6 +6841,9 @@ impl Serialize for GeminiExecutableCodePart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -6796,16 +6862,19 @@ pub struct GeminiCodeExecutionResultPart {
     pub code_execution_result: GeminiCodeExecutionResult,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_code_execution_result_part(value: &Value, path: &str) -> Result<GeminiCodeExecutionResultPart> {
-    let m = object(value, path, &["codeExecutionResult"], Some(&["codeExecutionResult", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["codeExecutionResult"], Some(&["codeExecutionResult", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiCodeExecutionResultPart {
         code_execution_result: decode_gemini_code_execution_result(&m["codeExecutionResult"], &pointer(path, "codeExecutionResult"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -6819,6 +6888,9 @@ impl Serialize for GeminiCodeExecutionResultPart {
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
         }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
         map.end()
     }
 }
@@ -6826,6 +6898,282 @@ impl Serialize for GeminiCodeExecutionResultPart {
 impl Decode for GeminiCodeExecutionResultPart {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_gemini_code_execution_result_part(value, path)
+    }
+}
+
+/// Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeInlineDataPart {
+    /// The `inline_data` field.
+    pub inline_data: GeminiSnakeBlob,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_inline_data_part(value: &Value, path: &str) -> Result<GeminiSnakeInlineDataPart> {
+    let m = object(value, path, &["inline_data"], Some(&["inline_data", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeInlineDataPart {
+        inline_data: decode_gemini_snake_blob(&m["inline_data"], &pointer(path, "inline_data"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeInlineDataPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("inline_data", &self.inline_data)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeInlineDataPart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_inline_data_part(value, path)
+    }
+}
+
+/// Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFileDataPart {
+    /// The `file_data` field.
+    pub file_data: GeminiSnakeFileData,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_file_data_part(value: &Value, path: &str) -> Result<GeminiSnakeFileDataPart> {
+    let m = object(value, path, &["file_data"], Some(&["file_data", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeFileDataPart {
+        file_data: decode_gemini_snake_file_data(&m["file_data"], &pointer(path, "file_data"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFileDataPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("file_data", &self.file_data)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFileDataPart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_file_data_part(value, path)
+    }
+}
+
+/// A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionCallPart {
+    /// The `function_call` field.
+    pub function_call: GeminiFunctionCall,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_function_call_part(value: &Value, path: &str) -> Result<GeminiSnakeFunctionCallPart> {
+    let m = object(value, path, &["function_call"], Some(&["function_call", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeFunctionCallPart {
+        function_call: decode_gemini_function_call(&m["function_call"], &pointer(path, "function_call"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionCallPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("function_call", &self.function_call)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionCallPart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_call_part(value, path)
+    }
+}
+
+/// The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionResponsePart {
+    /// The `function_response` field.
+    pub function_response: GeminiSnakeFunctionResponse,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_function_response_part(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponsePart> {
+    let m = object(value, path, &["function_response"], Some(&["function_response", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeFunctionResponsePart {
+        function_response: decode_gemini_snake_function_response(&m["function_response"], &pointer(path, "function_response"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionResponsePart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("function_response", &self.function_response)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionResponsePart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_response_part(value, path)
+    }
+}
+
+/// Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeExecutableCodePart {
+    /// The `executable_code` field.
+    pub executable_code: GeminiExecutableCode,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_executable_code_part(value: &Value, path: &str) -> Result<GeminiSnakeExecutableCodePart> {
+    let m = object(value, path, &["executable_code"], Some(&["executable_code", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeExecutableCodePart {
+        executable_code: decode_gemini_executable_code(&m["executable_code"], &pointer(path, "executable_code"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeExecutableCodePart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("executable_code", &self.executable_code)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeExecutableCodePart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_executable_code_part(value, path)
+    }
+}
+
+/// What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeCodeExecutionResultPart {
+    /// The `code_execution_result` field.
+    pub code_execution_result: GeminiCodeExecutionResult,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_code_execution_result_part(value: &Value, path: &str) -> Result<GeminiSnakeCodeExecutionResultPart> {
+    let m = object(value, path, &["code_execution_result"], Some(&["code_execution_result", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeCodeExecutionResultPart {
+        code_execution_result: decode_gemini_code_execution_result(&m["code_execution_result"], &pointer(path, "code_execution_result"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeCodeExecutionResultPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("code_execution_result", &self.code_execution_result)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeCodeExecutionResultPart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_code_execution_result_part(value, path)
     }
 }
 
@@ -7125,6 +7473,182 @@ impl Decode for GeminiCodeExecutionResult {
 
 /// Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 pub type GeminiBase64 = String;
+
+/// Inline bytes with their media type, spelled with the proto field names (`mime_type`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeBlob {
+    /// The IANA media type, e.g. `image/png`.
+    pub mime_type: String,
+    /// The `data` field.
+    pub data: GeminiBase64,
+}
+
+fn decode_gemini_snake_blob(value: &Value, path: &str) -> Result<GeminiSnakeBlob> {
+    let m = object(value, path, &["mime_type", "data"], Some(&["mime_type", "data"]))?;
+    Ok(GeminiSnakeBlob {
+        mime_type: string_rule(&m["mime_type"], &pointer(path, "mime_type"), 1, None)?,
+        data: decode_gemini_base64(&m["data"], &pointer(path, "data"))?,
+    })
+}
+
+impl Serialize for GeminiSnakeBlob {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("mime_type", &self.mime_type)?;
+        map.serialize_entry("data", &self.data)?;
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeBlob {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_blob(value, path)
+    }
+}
+
+/// A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFileData {
+    /// The IANA media type. Optional in the REST reference; some models need it.
+    pub mime_type: Option<String>,
+    /// The file's URI.
+    pub file_uri: String,
+}
+
+fn decode_gemini_snake_file_data(value: &Value, path: &str) -> Result<GeminiSnakeFileData> {
+    let m = object(value, path, &["file_uri"], Some(&["mime_type", "file_uri"]))?;
+    Ok(GeminiSnakeFileData {
+        mime_type: m.get("mime_type").map(|v| string_rule(v, &pointer(path, "mime_type"), 1, None)).transpose()?,
+        file_uri: string_rule(&m["file_uri"], &pointer(path, "file_uri"), 1, None)?,
+    })
+}
+
+impl Serialize for GeminiSnakeFileData {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(v) = &self.mime_type {
+            map.serialize_entry("mime_type", v)?;
+        }
+        map.serialize_entry("file_uri", &self.file_uri)?;
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFileData {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_file_data(value, path)
+    }
+}
+
+/// Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionResponseBlob {
+    /// The IANA media type, e.g. `image/png`.
+    pub mime_type: String,
+    /// The `data` field.
+    pub data: GeminiBase64,
+    /// A name the model can refer to the medium by.
+    pub display_name: Option<String>,
+}
+
+fn decode_gemini_snake_function_response_blob(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponseBlob> {
+    let m = object(value, path, &["mime_type", "data"], Some(&["mime_type", "data", "display_name"]))?;
+    Ok(GeminiSnakeFunctionResponseBlob {
+        mime_type: string_rule(&m["mime_type"], &pointer(path, "mime_type"), 1, None)?,
+        data: decode_gemini_base64(&m["data"], &pointer(path, "data"))?,
+        display_name: m.get("display_name").map(|v| string_rule(v, &pointer(path, "display_name"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionResponseBlob {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("mime_type", &self.mime_type)?;
+        map.serialize_entry("data", &self.data)?;
+        if let Some(v) = &self.display_name {
+            map.serialize_entry("display_name", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionResponseBlob {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_response_blob(value, path)
+    }
+}
+
+/// One medium a function returned, inline, spelled with the proto field names (`inline_data`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionResponseMedia {
+    /// The `inline_data` field.
+    pub inline_data: GeminiSnakeFunctionResponseBlob,
+}
+
+fn decode_gemini_snake_function_response_media(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponseMedia> {
+    let m = object(value, path, &["inline_data"], Some(&["inline_data"]))?;
+    Ok(GeminiSnakeFunctionResponseMedia {
+        inline_data: decode_gemini_snake_function_response_blob(&m["inline_data"], &pointer(path, "inline_data"))?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionResponseMedia {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("inline_data", &self.inline_data)?;
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionResponseMedia {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_response_media(value, path)
+    }
+}
+
+/// A function's result, its media spelled with the proto field names.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionResponse {
+    /// The id of the call this answers, when the call had one.
+    pub id: Option<String>,
+    /// The name of the function that was called (the call's `name`).
+    pub name: String,
+    /// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
+    pub response: BTreeMap<String, Value>,
+    /// Media the function returned (Gemini 3 and newer), after `response`.
+    pub parts: Option<Vec<GeminiSnakeFunctionResponseMedia>>,
+}
+
+fn decode_gemini_snake_function_response(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponse> {
+    let m = object(value, path, &["name", "response"], Some(&["id", "name", "response", "parts"]))?;
+    Ok(GeminiSnakeFunctionResponse {
+        id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 1, None)).transpose()?,
+        name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
+        response: map(&m["response"], &pointer(path, "response"), |v: &Value, p: &str| any(v, p))?,
+        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_gemini_snake_function_response_media)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("response", &self.response)?;
+        if let Some(v) = &self.parts {
+            map.serialize_entry("parts", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionResponse {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_response(value, path)
+    }
+}
 
 /// One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
 #[derive(Debug, Clone, PartialEq)]
@@ -12886,6 +13410,12 @@ serde_via_decode!(
     GeminiFunctionResponsePart,
     GeminiExecutableCodePart,
     GeminiCodeExecutionResultPart,
+    GeminiSnakeInlineDataPart,
+    GeminiSnakeFileDataPart,
+    GeminiSnakeFunctionCallPart,
+    GeminiSnakeFunctionResponsePart,
+    GeminiSnakeExecutableCodePart,
+    GeminiSnakeCodeExecutionResultPart,
     GeminiBlob,
     GeminiFileData,
     GeminiFunctionCall,
@@ -12894,6 +13424,11 @@ serde_via_decode!(
     GeminiFunctionResponseBlob,
     GeminiExecutableCode,
     GeminiCodeExecutionResult,
+    GeminiSnakeBlob,
+    GeminiSnakeFileData,
+    GeminiSnakeFunctionResponseBlob,
+    GeminiSnakeFunctionResponseMedia,
+    GeminiSnakeFunctionResponse,
     Item,
     ResponsesRequest,
     ResponsesRequestInput,
