@@ -22,8 +22,11 @@ const FIELD_CODES: Record<string, string> = { cache_control: "cache_control_drop
 export interface Keeps {
   provider?: string;
   extraContent?: boolean;
-  /** The provider whose tool-call fields the writer handles itself, when only its calls have slots (the Responses wire). */
-  callProvider?: string;
+  /**
+   * The provider whose message and tool-call fields the writer handles itself (the Responses wire: a
+   * message's or call's item id and status, an output message's parts); its part fields are still warned here.
+   */
+  fieldsProvider?: string;
 }
 
 function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
@@ -65,7 +68,8 @@ function plain(message: ChatMessage): boolean {
 export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn: Warnings["warn"]): void {
   if (plain(message)) return;
   const at = `/${i}`;
-  if (message.role !== "user") fieldsDropped(message.providerFields, at, keeps, warn);
+  const own = keeps.fieldsProvider === undefined ? keeps : { provider: keeps.fieldsProvider };
+  if (message.role !== "user") fieldsDropped(message.providerFields, at, own, warn);
   switch (message.role) {
     case "user":
       partsDropped(message.content, `${at}/content`, keeps, warn);
@@ -80,7 +84,7 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
         warn("provider_blocks_dropped", `${at}/providerBlocks`, `${blocks.items.length} block(s) only ${JSON.stringify(blocks.provider)}'s wire has (server-tool calls and results) have no form in this format; they were dropped`);
       }
       (message.toolCalls ?? []).forEach((call, k) => {
-        fieldsDropped(call.providerFields, `${at}/toolCalls/${k}`, keeps.callProvider === undefined ? keeps : { provider: keeps.callProvider }, warn);
+        fieldsDropped(call.providerFields, `${at}/toolCalls/${k}`, own, warn);
         if (call.extraContent !== undefined && !keeps.extraContent) {
           warn("extra_content_dropped", `${at}/toolCalls/${k}/extraContent`, "a tool call's Chat Completions extra_content has no slot in this format; it was dropped");
         }

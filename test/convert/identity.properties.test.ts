@@ -69,11 +69,10 @@ export function acceptable(format: FormatName, value: unknown, dialect?: ChatCom
     return [...request.contents, ...(request.systemInstruction ? [request.systemInstruction] : [])].every((c) => c.parts.length > 0);
   }
   if (format === "items") {
-    // An assistant message with an empty parts list reads back as one with empty text, and empty
-    // annotations or logprobs lists of its parts are read as nothing: open gaps (no slot in the hub).
-    const emptyLists = (p: Record<string, unknown>) => (Array.isArray(p.annotations) && p.annotations.length === 0) || (Array.isArray(p.logprobs) && p.logprobs.length === 0);
-    return (value as { role?: string; content?: unknown }[]).every((m) => m.role !== "assistant" || !Array.isArray(m.content)
-      || (m.content.length > 0 && !(m.content as Record<string, unknown>[]).some(emptyLists)));
+    // An id-less assistant message with an empty parts list reads back as one with empty text: an open
+    // gap (the SDK types no id-less output message, so the writer cannot give its parts back). An output
+    // message (with its id) comes back whole, from its OpenAI-tagged slot.
+    return (value as { role?: string; content?: unknown }[]).every((m) => m.role !== "assistant" || !Array.isArray(m.content) || "id" in m || m.content.length > 0);
   }
   if (format === "chat-completions") {
     // (A null tool_calls or annotations, as model_dump() writes them, is the same request as none.)

@@ -33,10 +33,11 @@ describe("a Responses request body, from: items", () => {
     const { out, warnings } = run(body, { from: "items", to: "chat" });
     expect(out).toEqual([
       { role: "user", content: "Weather in Paris?" },
-      { role: "assistant", content: "", toolCalls: [{ id: "call_1", name: "get_weather", arguments: "{}" }] },
+      { role: "assistant", content: "", toolCalls: [{ id: "call_1", name: "get_weather", arguments: "{}", providerFields: { provider: "openai", fields: { id: "fc_1" } } }] },
       { role: "tool", toolCallId: "call_1", name: "get_weather", content: "14C" },
     ]);
-    expect(warnings).toEqual([["request_field_dropped", "/model"], ["field_dropped", "/input/1/id"]]);
+    expect(warnings).toEqual([["request_field_dropped", "/model"]]);
+    expect(run(body, { from: "items", to: "claude" }).warnings).toContainEqual(["provider_fields_dropped", "/input/1/id"]);
   });
 
   it("a body's items convert like the items alone, and strict pairing points under /input", () => {
