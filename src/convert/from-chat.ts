@@ -152,6 +152,8 @@ function outputMessage(message: AssistantMessage, i: number, ctx: Context): Outp
   if (slot === undefined || providerTag(slot.provider) !== OPENAI) return undefined;
   const at = `/${i}/providerFields`;
   const fields = slot.fields as Record<string, unknown>;
+  // Only a phase (of an id-less assistant message): written on the message item itself.
+  if (Object.keys(fields).every((key) => key === "phase")) return undefined;
   for (const key of Object.keys(fields)) {
     if (!(OUTPUT_FIELDS as readonly string[]).includes(key)) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in an output message item; it was dropped`);
   }
@@ -165,6 +167,13 @@ function outputMessage(message: AssistantMessage, i: number, ctx: Context): Outp
     ? "the output message kept in providerFields is not a valid output message item; the message was written from its content"
     : "the message's text or refusal changed since it was read, so the output message kept in providerFields (id, status, parts) was not written; the message was written from its content");
   return undefined;
+}
+
+/** The phase an id-less assistant message item was read with (its OpenAI-tagged slot), to write back. */
+function phaseOf(message: AssistantMessage): { phase?: "commentary" | "final_answer" } {
+  const slot = message.providerFields;
+  const phase = slot !== undefined && providerTag(slot.provider) === OPENAI ? (slot.fields as { phase?: unknown }).phase : undefined;
+  return phase === "commentary" || phase === "final_answer" ? { phase } : {};
 }
 
 /** The assistant text to write: a refusal has no input form, so its text follows the content, reported. */
@@ -192,7 +201,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
     ctx.warn("assistant_turns_merged", `/${i}`, "a calls-only assistant message right after another assistant message reads back as one turn with it");
   }
   if (output) ctx.items.push(output);
-  else if (!callsOnly) ctx.items.push({ type: "message", role: "assistant", content });
+  else if (!callsOnly) ctx.items.push({ type: "message", role: "assistant", content, ...phaseOf(message) });
   if (calls.length > 0) ctx.lastCalls = calls;
   for (let c = 0; c < calls.length; c++) ctx.items.push(functionCall(calls[c]!, i, c, ctx));
 }

@@ -232,10 +232,12 @@ function user(content: GeminiContent, i: number, state: State) {
 function system(request: GeminiRequest, state: State) {
   const instruction = request.systemInstruction;
   if (instruction === undefined) return;
-  if (instruction.role !== undefined) state.warn("field_dropped", "/systemInstruction/role", "Gemini ignores a role on systemInstruction; it was dropped");
   if (instruction.parts.length === 0) state.warn("empty_message_dropped", "/systemInstruction", "a systemInstruction without parts says nothing and a chat history has no empty system message for it; it was dropped");
+  // Gemini ignores a role here; it rides on the first system message (google-tagged), for the Gemini writer.
+  if (instruction.role !== undefined && instruction.parts.length === 0) state.warn("field_dropped", "/systemInstruction/role", "Gemini ignores a role on systemInstruction; with no part to carry it, it was dropped");
   instruction.parts.forEach((part, k) => {
-    state.out.push({ role: "system", content: part.text });
+    const role = k === 0 && instruction.role !== undefined ? { providerFields: { provider: GOOGLE, fields: { role: instruction.role } } } : {};
+    state.out.push({ role: "system", content: part.text, ...role });
     state.origins.push({ at: `/systemInstruction/parts/${k}` });
   });
 }
@@ -283,6 +285,7 @@ export function readGemini(given: GeminiInput, warnGiven: Warnings["warn"], copy
       if (field === "reasoningItems" && k === "items" && key !== undefined && origin.at.startsWith(`${state.base}/`)) {
         return `${origin.at}/parts/${key}${path.split("/").slice(5).map((s) => `/${s}`).join("")}`;
       }
+      if (field === "providerFields" && origin.at === "/systemInstruction/parts/0") return "/systemInstruction/role";
       const item = k === undefined ? undefined : origin.items?.[Number(k)];
       if (item === undefined || !(field === "content" || field === "toolCalls" || field === "images")) return origin.at;
       return field === "toolCalls" && key === "thoughtSignature" ? `${item}/thoughtSignature` : item;

@@ -195,14 +195,17 @@ function message(item: MessageItem, at: string, state: State) {
   }
 }
 
+/** An id-less assistant message's phase rides in its OpenAI-tagged slot. */
+function withPhase(turn: Turn, phase: NewAssistantMessageItem["phase"]) {
+  if (phase != null) turn.message.providerFields = { provider: OPENAI, fields: { phase } };
+}
+
 function newAssistant(item: NewAssistantMessageItem, at: string, state: State) {
-  dropped(state, at, "phase", item.phase);
-  startTurn(state, item.content, at);
+  withPhase(startTurn(state, item.content, at), item.phase);
 }
 
 function newAssistantParts(item: NewAssistantPartsMessageItem, at: string, state: State) {
-  dropped(state, at, "phase", item.phase);
-  outputParts(item.content, at, state);
+  withPhase(outputParts(item.content, at, state), item.phase);
 }
 
 /**
