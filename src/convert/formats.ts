@@ -243,7 +243,8 @@ function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt:
     const source = partsAt.get(Number(m))?.[Number(k)] ?? Number(k);
     const part = Array.isArray(message.content) ? (message.content[source] as { type?: string } | undefined) : undefined;
     const inner = next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
-    const sub = inner === undefined ? undefined : PART_FIELDS[part?.type ?? ""]?.[inner];
+    // A part's openai-tagged slot holds its prompt_cache_breakpoint.
+    const sub = inner === undefined ? undefined : inner === "providerFields" && part !== undefined && "prompt_cache_breakpoint" in part ? "prompt_cache_breakpoint" : PART_FIELDS[part?.type ?? ""]?.[inner];
     return `/${m}/content/${source}${sub === undefined ? "" : `/${sub}`}`;
   };
 }

@@ -16,7 +16,7 @@ export function providerTag(name: string | undefined): string | undefined {
 export const WIRE_PROVIDER: Record<string, string | undefined> = { claude: "anthropic", items: "openai", gemini: "google" };
 
 /** Codes for the keys of a Claude block a target cannot carry (the ones readers have always named). */
-const FIELD_CODES: Record<string, string> = { cache_control: "cache_control_dropped", citations: "citations_dropped" };
+const FIELD_CODES: Record<string, string> = { cache_control: "cache_control_dropped", citations: "citations_dropped", prompt_cache_breakpoint: "cache_breakpoint_dropped" };
 
 /** What one writer keeps: the provider whose slots it writes back, and whether it writes `extraContent`. */
 export interface Keeps {
@@ -27,6 +27,8 @@ export interface Keeps {
    * message's or call's item id and status, an output message's parts); its part fields are still warned here.
    */
   fieldsProvider?: string;
+  /** The provider whose content-part fields the writer handles itself (Chat Completions: a user part's `prompt_cache_breakpoint`). */
+  partsProvider?: string;
 }
 
 function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
@@ -37,13 +39,13 @@ function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keep
   }
 }
 
-function partsDropped(parts: readonly ContentPart[] | string | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
+function partsDropped(parts: readonly ContentPart[] | string | undefined, at: string, keeps: Keeps, warn: Warnings["warn"], fieldsKept = keeps.provider): void {
   if (parts === undefined || typeof parts === "string") return;
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
     if (part.type === "provider") {
       if (part.provider !== keeps.provider) warn("provider_part_dropped", `${at}/${k}`, `a ${JSON.stringify(kindOf(part.value))} element of ${JSON.stringify(part.provider)}'s wire has no form in this format; it was dropped`);
-    } else fieldsDropped(part.providerFields, `${at}/${k}`, keeps, warn);
+    } else fieldsDropped(part.providerFields, `${at}/${k}`, { provider: fieldsKept }, warn);
   }
 }
 
@@ -72,7 +74,7 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
   if (message.role !== "user") fieldsDropped(message.providerFields, at, own, warn);
   switch (message.role) {
     case "user":
-      partsDropped(message.content, `${at}/content`, keeps, warn);
+      partsDropped(message.content, `${at}/content`, keeps, warn, keeps.partsProvider);
       return;
     case "tool":
       partsDropped(message.images, `${at}/images`, keeps, warn);

@@ -48,3 +48,11 @@ describe("provider-tagged slots of the Gemini and Responses wires", () => {
     expect(warnings).toEqual([["provider_fields_dropped", "/1/providerFields"]]);
   });
 });
+
+describe("a Chat Completions user part's prompt-cache breakpoint", () => {
+  it("comes back; Responses names it as cache_breakpoint_dropped at the input's key", () => {
+    const messages = [{ role: "user", content: [{ type: "text", text: "A long prefix", prompt_cache_breakpoint: { mode: "explicit" } }, { type: "text", text: "Hi" }] }];
+    expect(run(messages, { from: "chat-completions", to: "chat-completions" })).toEqual({ out: messages, warnings: [] });
+    expect(run(messages, { from: "chat-completions", to: "items" }).warnings).toEqual([["cache_breakpoint_dropped", "/0/content/0/prompt_cache_breakpoint"]]);
+  });
+});
