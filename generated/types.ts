@@ -2816,14 +2816,17 @@ thoughtSignature?: string
 thought_signature?: string
 }
 /**
- * A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
+ * A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
  */
 export interface GeminiRequest {
 /**
  * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
  */
 systemInstruction?: GeminiSystemInstruction
-system_instruction?: GeminiSystemInstruction1
+/**
+ * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
+ */
+system_instruction?: GeminiSystemInstruction
 /**
  * The `contents` array of a Gemini `generateContent` request, oldest turn first.
  */
@@ -2850,19 +2853,6 @@ export interface GeminiSystemPart {
  * The text.
  */
 text: string
-}
-/**
- * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
- */
-export interface GeminiSystemInstruction1 {
-/**
- * Gemini ignores a role here; converters drop it with a warning.
- */
-role?: string
-/**
- * The instructions, one text part each.
- */
-parts: GeminiSystemPart[]
 }
 /**
  * A user turn: plain text, or a list of text, image and file parts.

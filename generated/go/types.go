@@ -9239,11 +9239,11 @@ func DecodeGeminiContents(data []byte) (GeminiContents, error) {
 	return decodeDocument(data, decodeGeminiContents)
 }
 
-// A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
+// A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
 type GeminiRequest struct {
 	// The `systemInstruction` field.
 	SystemInstruction *GeminiSystemInstruction `json:"systemInstruction,omitzero"`
-	// `systemInstruction` spelled with its proto field name, as google-genai Python writes it; never both.
+	// The `system_instruction` field.
 	SystemInstructionProto *GeminiSystemInstruction `json:"system_instruction,omitzero"`
 	// The `contents` field.
 	Contents GeminiContents `json:"contents"`

@@ -1311,13 +1311,13 @@ class GeminiContent(_Model):
 
 
 class GeminiRequest(_Model):
-    """A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation."""
+    """A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both."""
 
     model_config = ConfigDict(extra="allow")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction", "system_instruction"})
 
     systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
-    system_instruction: Optional[GeminiSystemInstruction] = Field(default=None, description="`systemInstruction` spelled with its proto field name, as google-genai Python writes it; never both.")
+    system_instruction: Optional[GeminiSystemInstruction] = Field(default=None)
     contents: GeminiContents
 
 

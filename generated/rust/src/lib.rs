@@ -6396,12 +6396,12 @@ impl Decode for GeminiContent {
 /// The `contents` array of a Gemini `generateContent` request, oldest turn first.
 pub type GeminiContents = Vec<GeminiContent>;
 
-/// A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation.
+/// A Gemini `generateContent` request body as far as the conversation goes: the system instruction and the contents. The request's settings (`tools`, `generationConfig`, `safetySettings`…) pass as they are (a later version types them); converters report each one, as they carry only the conversation. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiRequest {
     /// The `systemInstruction` field.
     pub system_instruction: Option<GeminiSystemInstruction>,
-    /// `systemInstruction` spelled with its proto field name, as google-genai Python writes it; never both.
+    /// The `system_instruction` field.
     pub system_instruction_proto: Option<GeminiSystemInstruction>,
     /// The `contents` field.
     pub contents: GeminiContents,
