@@ -35,29 +35,29 @@ export const EXPORT_LIMITS: Record<string, number> = {
   ContractError: 704, // 619
   FORMAT_NAMES: 128, // 117
   GEMINI_RULES: 704, // 625
-  GeminiContentSchema: 6016, // 5716
-  GeminiContentsSchema: 6144, // 5823
-  GeminiRequestSchema: 6336, // 5977
+  GeminiContentSchema: 7552, // 7327
+  GeminiContentsSchema: 7680, // 7439
+  GeminiRequestSchema: 7936, // 7650
   ITEMS_RULES: 576, // 537
   ItemSchema: 20800, // 19807
   ItemsSchema: 20864, // 19865
   ResponsesRequestSchema: 21120, // 20086
   checkChatHistory: 8448, // 8010
-  checkConversation: 45376, // 43195
-  convert: 73472, // 69939
+  checkConversation: 48640, // 47215
+  convert: 77248, // 74960
   formatIssues: 704, // 658
   fromChatCompletionMessages: 14464, // 13774
   fromChatMessages: 30848, // 29347
   fromClaudeMessages: 39744, // 37815
-  fromGeminiContents: 11840, // 11271
+  fromGeminiContents: 13952, // 13532
   isChatCompletionMessage: 5248, // 4980
   isChatCompletionRequest: 5376, // 5067
   isChatMessage: 3904, // 3692
   isClaudeMessage: 8704, // 8270
   isClaudeRequest: 8832, // 8362
   isContractError: 704, // 620
-  isGeminiContent: 3072, // 2913
-  isGeminiRequest: 3392, // 3173
+  isGeminiContent: 4352, // 4189
+  isGeminiRequest: 4672, // 4501
   isItem: 17664, // 16781
   isResponsesRequest: 17920, // 17050
   parseChatCompletionMessage: 7616, // 7194
@@ -68,9 +68,9 @@ export const EXPORT_LIMITS: Record<string, number> = {
   parseClaudeMessage: 11072, // 10539
   parseClaudeMessages: 11136, // 10595
   parseClaudeRequest: 11200, // 10630
-  parseGeminiContent: 5312, // 5032
-  parseGeminiContents: 5440, // 5145
-  parseGeminiRequest: 5568, // 5295
+  parseGeminiContent: 6848, // 6611
+  parseGeminiContents: 6976, // 6729
+  parseGeminiRequest: 7168, // 6940
   parseItem: 20032, // 19073
   parseItems: 20096, // 19129
   parseResponsesRequest: 20352, // 19356
@@ -78,7 +78,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   toChatCompletionMessages: 15808, // 15042
   toChatMessages: 28160, // 26760
   toClaudeMessages: 16640, // 15821
-  toGeminiContents: 17984, // 17123
+  toGeminiContents: 20096, // 19468
   validateChatCompletionMessage: 7616, // 7195
   validateChatCompletionMessages: 7616, // 7253
   validateChatCompletionRequest: 7680, // 7284
@@ -87,17 +87,17 @@ export const EXPORT_LIMITS: Record<string, number> = {
   validateClaudeMessage: 11072, // 10542
   validateClaudeMessages: 11136, // 10598
   validateClaudeRequest: 11200, // 10633
-  validateGeminiContent: 5312, // 5031
-  validateGeminiContents: 5440, // 5144
-  validateGeminiRequest: 5568, // 5293
+  validateGeminiContent: 6848, // 6614
+  validateGeminiContents: 6976, // 6733
+  validateGeminiRequest: 7168, // 6943
   validateItem: 20096, // 19080
   validateItems: 20096, // 19136
   validateResponsesRequest: 20352, // 19360
   withGeminiEnums: 1472, // 1362
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 73516 B). */
-export const WHOLE_LIMIT = 77248;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 78537 B). */
+export const WHOLE_LIMIT = 80896;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
@@ -111,11 +111,12 @@ const REFERENCE: SizeEntry[] = [
   // 17,232 B measured once the model_dump() nulls and a call's namespace and caller were accepted.
   { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 17.25 * 1024 },
   { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5.25 * 1024 },
-  { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 3 * 1024 },
+  // 4,193 B once proto field names (snake_case) were accepted: six more part variants and their objects.
+  { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 4.25 * 1024 },
   // 4.3 KB while nine SDK block types and three tool-result block types were checked by their tag
   // only; modelling them field by field (37 definitions) took it to 8.2 KB.
   { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8.5 * 1024 },
-  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 34.5 * 1024, issueLimit: 12 * 1024 },
+  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 37.75 * 1024, issueLimit: 12 * 1024 },
 ];
 
 /** The issue's limits on single imports of the package. */

@@ -62,8 +62,8 @@ describe("assistant easy messages with output parts (Responses input)", () => {
     expect(validateItems(given)).toEqual({ ok: true, value: given });
   });
 
-  it("reads into the hub with its text and no warning", () => {
-    expect(warningsOf(keptByHand, "items", "chat")).toEqual([]);
+  it("reads into the hub with its text; its empty annotations and logprobs lists are named (an id-less message's parts are not kept)", () => {
+    expect(warningsOf(keptByHand, "items", "chat").map((w) => [w.code, w.path])).toEqual([["field_dropped", "/1/content/0/annotations"], ["field_dropped", "/1/content/0/logprobs"]]);
     expect(convert(keptByHand as never, { from: "items", to: "chat" })).toEqual([
       { role: "user", content: "Tell me a joke." },
       { role: "assistant", content: "Why did the chicken cross the road?" },
