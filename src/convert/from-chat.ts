@@ -111,9 +111,9 @@ function functionCall(call: ToolCall, i: number, c: number, ctx: Context): NoNul
   }
   ctx.calls?.set(call.id, call);
   madeUpId(call, `/${i}/toolCalls/${c}`, ctx.warn);
-  const fields = callFields(call, `/${i}/toolCalls/${c}`, ctx);
-  if (call.type === "custom") return { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments, ...fields };
-  return { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments, ...fields };
+  const fields = call.providerFields === undefined ? undefined : callFields(call, () => `/${i}/toolCalls/${c}`, ctx);
+  if (call.type === "custom") return fields ? { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments, ...fields } : { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments };
+  return fields ? { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments, ...fields } : { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };
 }
 
 /** Appends the replayable reasoning items of a turn; warns for each one that cannot go. */
@@ -201,7 +201,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
     ctx.warn("assistant_turns_merged", `/${i}`, "a calls-only assistant message right after another assistant message reads back as one turn with it");
   }
   if (output) ctx.items.push(output);
-  else if (!callsOnly) ctx.items.push({ type: "message", role: "assistant", content, ...phaseOf(message) });
+  else if (!callsOnly) ctx.items.push(message.providerFields === undefined ? { type: "message", role: "assistant", content } : { type: "message", role: "assistant", content, ...phaseOf(message) });
   if (calls.length > 0) ctx.lastCalls = calls;
   for (let c = 0; c < calls.length; c++) ctx.items.push(functionCall(calls[c]!, i, c, ctx));
 }
@@ -236,9 +236,9 @@ function tool(message: ToolMessage, i: number, ctx: Context): void {
   if (message.isError === true) ctx.warn("is_error_dropped", `/${i}/isError`, "a function_call_output has no error flag; isError: true was dropped (say so in the output text if the model must know)");
   const images = message.images ?? [];
   const type = call?.type === "custom" ? "custom_tool_call_output" : "function_call_output";
-  const own = ownFields(message.providerFields, CALL_FIELDS[type]!, type, `/${i}`, ctx) as { id?: string; status?: ItemStatus };
+  const own = ownFields(message.providerFields, CALL_FIELDS[type]!, type, () => `/${i}`, ctx) as { id?: string; status?: ItemStatus } | undefined;
   if (images.length === 0 && message.parts === undefined) {
-    ctx.items.push({ type, call_id: message.toolCallId, output: message.content, ...own } as WrittenItem);
+    ctx.items.push((own ? { type, call_id: message.toolCallId, output: message.content, ...own } : { type, call_id: message.toolCallId, output: message.content }) as WrittenItem);
     return;
   }
   const output: InputContent[] = message.content === "" ? [] : [{ type: "input_text", text: message.content }];
@@ -247,7 +247,7 @@ function tool(message: ToolMessage, i: number, ctx: Context): void {
     const input = inputPart(part, { i, k, ctx, field: "parts" });
     if (input !== undefined) output.push(input);
   });
-  ctx.items.push({ type, call_id: message.toolCallId, output, ...own } as WrittenItem);
+  ctx.items.push((own ? { type, call_id: message.toolCallId, output, ...own } : { type, call_id: message.toolCallId, output }) as WrittenItem);
 }
 
 const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {
@@ -297,18 +297,19 @@ const CALL_FIELDS: Record<string, readonly string[]> = {
 };
 
 /** The OpenAI-only fields of a slot that `item` has, to put back on it; any other key in the slot is warned. */
-function ownFields(slot: ProviderFields | undefined, keys: readonly string[], item: string, at: string, ctx: Context): Record<string, unknown> {
+function ownFields(slot: ProviderFields | undefined, keys: readonly string[], item: string, at: () => string, ctx: Context): Record<string, unknown> | undefined {
+  if (slot === undefined) return undefined;
   const fields = keptFields(slot, OPENAI);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) {
     if (keys.includes(key)) out[key] = ctx.copy(fields[key]);
-    else ctx.warn("provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
+    else ctx.warn("provider_fields_dropped", `${at()}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
   }
   return out;
 }
 
 /** A call's OpenAI-only fields (its item id and status, its tool's namespace, its caller). */
-function callFields(call: ToolCall, at: string, ctx: Context): { id?: string; status?: ItemStatus; namespace?: string; caller?: NoNulls<FunctionCallItem>["caller"] } {
+function callFields(call: ToolCall, at: () => string, ctx: Context): { id?: string; status?: ItemStatus; namespace?: string; caller?: NoNulls<FunctionCallItem>["caller"] } | undefined {
   const item = call.type === "custom" ? "custom_tool_call" : "function_call";
   return ownFields(call.providerFields, CALL_FIELDS[item]!, item, at, ctx);
 }
