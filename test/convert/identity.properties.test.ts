@@ -26,14 +26,17 @@ const GAPS: Record<string, readonly string[]> = {
     "unsupported_content",
   ],
   items: [
-    // Items the hub has no message for (hosted tools, references, output ids and annotations), and
-    // parts it cannot hold (a file_data that is not a data URL, several sources on one part).
+    // Items the hub has no message for (hosted tools, references), fields it has no slot for (an input
+    // message's status, an id-less output part's annotations and logprobs, detail "original"), and
+    // parts it cannot hold (a file_data that is not a data URL, several sources on one part). Output
+    // messages, item ids and statuses of calls and outputs, and phases ride in openai-tagged slots.
     "unsupported_item", "item_reference_dropped", "field_dropped", "file_not_inline", "image_not_inline", "unsupported_content", "orphan_reasoning",
     // A system prompt is one string in the hub; an assistant's refusal is kept apart from its text.
     "content_joined", "refusal_as_text", "content_reordered",
   ],
   "chat-completions": [
-    // Prompt-cache breakpoints and several text parts of a system, developer or tool message.
+    // Prompt-cache breakpoints and several text parts of a system, developer or tool message (a user
+    // part's breakpoint rides in its openai-tagged slot).
     "cache_breakpoint_dropped", "content_joined", "field_dropped", "file_not_inline",
     // The reasoning fields of other dialects than the one written.
     "reasoning_dropped", "reasoning_details_dropped", "thought_signature_dropped", "reasoning_content_missing",
@@ -42,7 +45,8 @@ const GAPS: Record<string, readonly string[]> = {
     "empty_message_dropped", "unsupported_content",
   ],
   gemini: [
-    // Gemini joins consecutive contents of one role, and wants the first call of each step signed.
+    // Gemini joins consecutive contents of one role, and wants the first call of each step signed; a
+    // tool image's displayName has no slot (field_dropped). systemInstruction's role rides in a google slot.
     "contents_merged", "thought_signature_missing",
     "field_dropped", "unsupported_content", "tool_media_dropped", "orphan_output", "call_id_added",
   ],
