@@ -47,7 +47,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   convert: 77248, // 74960
   formatIssues: 704, // 658
   fromChatCompletionMessages: 14464, // 13774
-  fromChatMessages: 30848, // 29347
+  fromChatMessages: 31872, // 30899
   fromClaudeMessages: 39744, // 37815
   fromGeminiContents: 13952, // 13532
   isChatCompletionMessage: 5248, // 4980
