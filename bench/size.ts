@@ -56,7 +56,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   convert: 89600, // 85326
   formatIssues: 704, // 658
   fromChatCompletionMessages: 14464, // 13774
-  fromChatMessages: 30848, // 29347
+  fromChatMessages: 31872, // 30899
   fromClaudeMessages: 39744, // 37815
   fromGeminiContents: 13120, // 12474
   fromGeminiParameters: 1920, // 1783
@@ -139,9 +139,11 @@ export async function publicExports(): Promise<string[]> {
 /** Reference rows: the generated validators alone (no readable issues), and all of them. */
 const REFERENCE: SizeEntry[] = [
   { name: "the ChatMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatMessages } from "./generated/validators.js";`, limit: 3.75 * 1024 },
-  { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 16.5 * 1024 },
+  // 17,232 B measured once the model_dump() nulls and a call's namespace and caller were accepted.
+  { name: "the Item validator alone (checks replayed reasoning items)", code: `export { validateItem } from "./generated/validators.js";`, limit: 17.25 * 1024 },
   { name: "the ChatCompletionMessages validator alone (generated, boolean and raw errors)", code: `export { validateChatCompletionMessages } from "./generated/validators.js";`, limit: 5.25 * 1024 },
-  { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 3 * 1024 },
+  // 4,193 B once proto field names (snake_case) were accepted: six more part variants and their objects.
+  { name: "the GeminiContents validator alone (generated, boolean and raw errors)", code: `export { validateGeminiContents } from "./generated/validators.js";`, limit: 4.25 * 1024 },
   // 4.3 KB while nine SDK block types and three tool-result block types were checked by their tag
   // only; modelling them field by field (37 definitions) took it to 8.2 KB.
   { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8.5 * 1024 },

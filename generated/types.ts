@@ -166,9 +166,9 @@ export type ClaudeConversationMessage = (ClaudeConversationUserMessage | ClaudeC
  */
 export type ClaudeConversationBlock = (ClaudeTextBlock | ClaudeImageBlock | ClaudeDocumentBlock | ClaudeToolUseBlock | ClaudeConversationToolResultBlock | ClaudeThinkingBlock | ClaudeRedactedThinkingBlock | ClaudeSearchResultBlock | ClaudeServerToolUseBlock | ClaudeWebSearchToolResultBlock | ClaudeWebFetchToolResultBlock | ClaudeCodeExecutionToolResultBlock | ClaudeBashCodeExecutionToolResultBlock | ClaudeTextEditorCodeExecutionToolResultBlock | ClaudeToolSearchToolResultBlock | ClaudeContainerUploadBlock)
 /**
- * One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
+ * One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them. Each data field may also be spelled with its proto field name (`inline_data`, `file_data`, `function_call`, `function_response`, `executable_code`, `code_execution_result`), as the REST API's protobuf JSON parser accepts and google-genai Python's `model_dump()` writes; the object inside it then uses proto names too (`mime_type`, `file_uri`, `display_name`).
  */
-export type GeminiPart = (GeminiTextPart | GeminiInlineDataPart | GeminiFileDataPart | GeminiFunctionCallPart | GeminiFunctionResponsePart | GeminiExecutableCodePart | GeminiCodeExecutionResultPart)
+export type GeminiPart = (GeminiTextPart | GeminiInlineDataPart | GeminiFileDataPart | GeminiFunctionCallPart | GeminiFunctionResponsePart | GeminiExecutableCodePart | GeminiCodeExecutionResultPart | GeminiSnakeInlineDataPart | GeminiSnakeFileDataPart | GeminiSnakeFunctionCallPart | GeminiSnakeFunctionResponsePart | GeminiSnakeExecutableCodePart | GeminiSnakeCodeExecutionResultPart)
 /**
  * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
@@ -214,6 +214,10 @@ export type ItemStatus = ("in_progress" | "completed" | "incomplete")
  */
 export type OutputContent = (OutputTextContent | RefusalContent)
 /**
+ * Who issued a tool call: the model itself (`direct`) or a program the model ran (`program`).
+ */
+export type ToolCaller = (DirectCaller | ProgramCaller)
+/**
  * What a tool returned: plain text, or a list of text, image and file parts.
  */
 export type ToolOutput = (string | InputContent[])
@@ -237,10 +241,6 @@ export type NamespacedTool = (NamespacedFunction | CustomToolDefinition)
  * What a code interpreter run produced: logs or an image.
  */
 export type CodeInterpreterOutput = (CodeInterpreterLogs | CodeInterpreterImage)
-/**
- * Who issued a tool call: the model itself (`direct`) or a program the model ran (`program`).
- */
-export type ToolCaller = (DirectCaller | ProgramCaller)
 /**
  * Where a shell call runs: the local machine or a hosted container.
  */
@@ -3468,9 +3468,13 @@ text: string
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * Media sent inline as base64 (an image, audio, video or a PDF).
@@ -3485,9 +3489,13 @@ inlineData: GeminiBlob
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * Inline bytes with their media type.
@@ -3515,9 +3523,13 @@ fileData: GeminiFileData
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * A file by URI.
@@ -3545,9 +3557,13 @@ functionCall: GeminiFunctionCall
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * A function call: the function's name and its arguments as a JSON object.
@@ -3581,9 +3597,13 @@ functionResponse: GeminiFunctionResponse
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * A function's result.
@@ -3647,9 +3667,13 @@ executableCode: GeminiExecutableCode
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * Code for the code execution tool.
@@ -3681,9 +3705,13 @@ codeExecutionResult: GeminiCodeExecutionResult
  */
 thought?: boolean
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
  */
 thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
 }
 /**
  * The outcome of running `executableCode`.
@@ -3703,7 +3731,208 @@ outcome: ("OUTCOME_UNSPECIFIED" | "OUTCOME_OK" | "OUTCOME_FAILED" | "OUTCOME_DEA
 output?: string
 }
 /**
- * A Gemini `generateContent` request body (REST, camelCase): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are.
+ * Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeInlineDataPart {
+/**
+ * Inline bytes with their media type, spelled with the proto field names (`mime_type`).
+ */
+inline_data: GeminiSnakeBlob
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * Inline bytes with their media type, spelled with the proto field names (`mime_type`).
+ */
+export interface GeminiSnakeBlob {
+/**
+ * The IANA media type, e.g. `image/png`.
+ */
+mime_type: string
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
+ */
+data: GeminiBase64
+}
+/**
+ * Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeFileDataPart {
+/**
+ * A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
+ */
+file_data: GeminiSnakeFileData
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
+ */
+export interface GeminiSnakeFileData {
+/**
+ * The IANA media type. Optional in the REST reference; some models need it.
+ */
+mime_type?: string
+/**
+ * The file's URI.
+ */
+file_uri: string
+}
+/**
+ * A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeFunctionCallPart {
+/**
+ * A function call: the function's name and its arguments as a JSON object.
+ */
+function_call: GeminiFunctionCall
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeFunctionResponsePart {
+/**
+ * A function's result, its media spelled with the proto field names.
+ */
+function_response: GeminiSnakeFunctionResponse
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * A function's result, its media spelled with the proto field names.
+ */
+export interface GeminiSnakeFunctionResponse {
+/**
+ * The id of the call this answers, when the call had one.
+ */
+id?: string
+/**
+ * The name of the function that was called (the call's `name`).
+ */
+name: string
+/**
+ * The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
+ */
+response: {
+[k: string]: unknown
+}
+/**
+ * Media the function returned (Gemini 3 and newer), after `response`.
+ */
+parts?: GeminiSnakeFunctionResponseMedia[]
+}
+/**
+ * One medium a function returned, inline, spelled with the proto field names (`inline_data`).
+ */
+export interface GeminiSnakeFunctionResponseMedia {
+/**
+ * Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
+ */
+inline_data: GeminiSnakeFunctionResponseBlob
+}
+/**
+ * Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
+ */
+export interface GeminiSnakeFunctionResponseBlob {
+/**
+ * The IANA media type, e.g. `image/png`.
+ */
+mime_type: string
+/**
+ * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
+ */
+data: GeminiBase64
+/**
+ * A name the model can refer to the medium by.
+ */
+display_name?: string
+}
+/**
+ * Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeExecutableCodePart {
+/**
+ * Code for the code execution tool.
+ */
+executable_code: GeminiExecutableCode
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too.
+ */
+export interface GeminiSnakeCodeExecutionResultPart {
+/**
+ * The outcome of running `executableCode`.
+ */
+code_execution_result: GeminiCodeExecutionResult
+/**
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ */
+thought?: boolean
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thoughtSignature?: string
+/**
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ */
+thought_signature?: string
+}
+/**
+ * A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
  */
 export interface GeminiRequest {
 /**
@@ -3726,6 +3955,10 @@ toolConfig?: GeminiToolConfig
  * Generation settings (`GenerationConfig`).
  */
 generationConfig?: GeminiGenerationConfig
+/**
+ * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
+ */
+system_instruction?: GeminiSystemInstruction
 }
 /**
  * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
@@ -4106,21 +4339,21 @@ export interface InputFileContent {
  */
 type: "input_file"
 /**
- * The file as a `data:<mime>;base64,<data>` URL.
+ * The file as a `data:<mime>;base64,<data>` URL. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-file_data?: string
+file_data?: (string | null)
 /**
  * The id of an uploaded file; `null` is the same as absent.
  */
 file_id?: (string | null)
 /**
- * A URL the provider fetches the file from.
+ * A URL the provider fetches the file from. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-file_url?: string
+file_url?: (string | null)
 /**
- * The file's name, shown to the model.
+ * The file's name, shown to the model. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-filename?: string
+filename?: (string | null)
 }
 /**
  * A system instruction placed among the input items (the request's top-level `instructions` is the other place for it).
@@ -4215,9 +4448,9 @@ text: string
  */
 annotations?: Annotation[]
 /**
- * Token log probabilities, when requested.
+ * Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-logprobs?: Logprob[]
+logprobs?: (Logprob[] | null)
 }
 /**
  * A citation of an uploaded file.
@@ -4429,9 +4662,9 @@ text: string
  */
 annotations: Annotation[]
 /**
- * Token log probabilities, when requested.
+ * Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-logprobs?: Logprob[]
+logprobs?: (Logprob[] | null)
 }
 /**
  * A function (tool) call the model made. Its answer is a `function_call_output` with the same `call_id`, which must come before the next user message.
@@ -4454,13 +4687,43 @@ name: string
  */
 arguments: string
 /**
- * The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
+ * The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-id?: string
+id?: (string | null)
 /**
- * The item's status as the API reported it.
+ * The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-status?: ItemStatus
+status?: (ItemStatus | null)
+/**
+ * The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+ */
+namespace?: (string | null)
+/**
+ * Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+ */
+caller?: (ToolCaller | null)
+}
+/**
+ * The model made the call itself.
+ */
+export interface DirectCaller {
+/**
+ * Always `direct`.
+ */
+type: "direct"
+}
+/**
+ * A program the model ran made the call.
+ */
+export interface ProgramCaller {
+/**
+ * Always `program`.
+ */
+type: "program"
+/**
+ * The id of the program item that made the call.
+ */
+caller_id: string
 }
 /**
  * The result of a function call, answering the `function_call` with the same `call_id`.
@@ -4504,17 +4767,17 @@ id: string
  */
 summary: SummaryText[]
 /**
- * The reasoning text itself, where the provider returns it.
+ * The reasoning text itself, where the provider returns it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-content?: ReasoningText[]
+content?: (ReasoningText[] | null)
 /**
  * Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
  */
 encrypted_content?: (string | null)
 /**
- * The item's status as the API reported it.
+ * The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-status?: ItemStatus
+status?: (ItemStatus | null)
 }
 /**
  * One reasoning summary paragraph.
@@ -4576,9 +4839,17 @@ name: string
  */
 input: string
 /**
- * The server's item id, if it has one.
+ * The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-id?: string
+id?: (string | null)
+/**
+ * The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+ */
+namespace?: (string | null)
+/**
+ * Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+ */
+caller?: (ToolCaller | null)
 }
 /**
  * The result of a custom tool call, answering the call with the same `call_id`.
@@ -4597,9 +4868,9 @@ call_id: string
  */
 output: ToolOutput
 /**
- * The server's item id, if it has one.
+ * The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-id?: string
+id?: (string | null)
 }
 /**
  * A hosted web search the model ran, replayed as history.
@@ -4631,17 +4902,17 @@ export interface WebSearchSearchAction {
  */
 type: "search"
 /**
- * The query.
+ * The query. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-query?: string
+query?: (string | null)
 /**
- * All queries run.
+ * All queries run. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-queries?: string[]
+queries?: (string[] | null)
 /**
- * The sources consulted.
+ * The sources consulted. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-sources?: WebSearchSource[]
+sources?: (WebSearchSource[] | null)
 }
 /**
  * A source URL.
@@ -4716,21 +4987,21 @@ results?: (FileSearchResult[] | null)
  */
 export interface FileSearchResult {
 /**
- * The file's id.
+ * The file's id. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-file_id?: string
+file_id?: (string | null)
 /**
- * The file's name.
+ * The file's name. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-filename?: string
+filename?: (string | null)
 /**
- * Relevance, 0 to 1.
+ * Relevance, 0 to 1. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-score?: number
+score?: (number | null)
 /**
- * The matching text.
+ * The matching text. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-text?: string
+text?: (string | null)
 /**
  * The file's attributes.
  */
@@ -4784,13 +5055,13 @@ pending_safety_checks: SafetyCheck[]
  */
 status: ItemStatus
 /**
- * One action of a computer-use call, selected by `type`.
+ * One action of a computer-use call, selected by `type`. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-action?: ComputerAction
+action?: (ComputerAction | null)
 /**
- * Several actions, in order.
+ * Several actions, in order. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-actions?: ComputerAction[]
+actions?: (ComputerAction[] | null)
 }
 /**
  * A safety check the API raised on a computer action; an output acknowledges it by id to go on.
@@ -5017,13 +5288,13 @@ export interface ComputerScreenshot {
  */
 type: "computer_screenshot"
 /**
- * The id of an uploaded image file.
+ * The id of an uploaded image file. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-file_id?: string
+file_id?: (string | null)
 /**
- * The screenshot's URL (a data URL for inline images).
+ * The screenshot's URL (a data URL for inline images). `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-image_url?: string
+image_url?: (string | null)
 }
 /**
  * A search for tools the model ran (server side) or asked the client to run.
@@ -5524,28 +5795,6 @@ max_output_length?: (number | null)
 timeout_ms?: (number | null)
 }
 /**
- * The model made the call itself.
- */
-export interface DirectCaller {
-/**
- * Always `direct`.
- */
-type: "direct"
-}
-/**
- * A program the model ran made the call.
- */
-export interface ProgramCaller {
-/**
- * Always `program`.
- */
-type: "program"
-/**
- * The id of the program item that made the call.
- */
-caller_id: string
-}
-/**
  * The client's own machine.
  */
 export interface LocalShellEnvironment {
@@ -5898,9 +6147,9 @@ error?: (McpToolCallError | null)
  */
 output?: (string | null)
 /**
- * Where the call got to.
+ * Where the call got to. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
  */
-status?: ("in_progress" | "completed" | "incomplete" | "calling" | "failed")
+status?: ("in_progress" | "completed" | "incomplete" | "calling" | "failed" | null)
 }
 /**
  * The MCP server answered with a protocol error.

@@ -113,12 +113,14 @@ class GoEmitter {
     }
   }
 
-  private fieldName(f: Field): string {
-    return exportedName(f.wire);
+  /** A field's Go name; a proto field name (`thought_signature`) beside the JSON name it shares a Go name with gets `Proto`. */
+  private fieldName(f: Field, def: ObjectDef): string {
+    const name = exportedName(f.wire);
+    return f.wire.includes("_") && def.fields.some((g) => g !== f && exportedName(g.wire) === name) ? `${name}Proto` : name;
   }
 
   object(def: ObjectDef): string {
-    const names = def.fields.map((f) => this.fieldName(f));
+    const names = def.fields.map((f) => this.fieldName(f, def));
     if (new Set(names).size !== names.length || (def.open && names.includes("Extra"))) throw new Error(`emit-go: ${def.name}: field names collide`);
     const lines = def.fields.map((f, i) => {
       const optional = !f.required;
@@ -160,7 +162,7 @@ class GoEmitter {
     return def.fields.flatMap((f) => {
       const t = f.type.kind === "ref" ? this.aliasOf(f.type.name)?.type : f.type;
       if (t?.kind !== "enum" || t.values.length !== 1) return [];
-      return [{ field: f, name: this.fieldName(f), value: t.values[0]!, type: this.type(f.type) }];
+      return [{ field: f, name: this.fieldName(f, def), value: t.values[0]!, type: this.type(f.type) }];
     });
   }
 

@@ -180,9 +180,12 @@ class RustEmitter {
     if (f.required && this.constant(f) !== undefined) return undefined;
     const boxed = this.boxed.has(`${def.name}.${f.wire}`);
     const box = (s: string) => (boxed ? `Box<${s}>` : s);
-    if (f.required) return { name: snake(f.wire), type: box(this.type(f.type)), boxed };
+    // A proto field name (`thought_signature`) beside the JSON name it shares a Rust name with gets `_proto`.
+    const twin = f.wire.includes("_") && def.fields.some((g) => g !== f && snake(g.wire) === snake(f.wire));
+    const name = twin ? `${snake(f.wire)}_proto` : snake(f.wire);
+    if (f.required) return { name, type: box(this.type(f.type)), boxed };
     const inner = f.type.kind === "nullable" ? f.type.of : f.type;
-    return { name: snake(f.wire), type: `Option<${box(this.type(inner))}>`, boxed };
+    return { name, type: `Option<${box(this.type(inner))}>`, boxed };
   }
 
   object(def: ObjectDef): string {

@@ -607,6 +607,138 @@ expectAssignable<Items>([
   }
 ]);
 
+// item/valid/openai-python-model-dump-hosted-tools.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "What is deep research by OpenAI? Check the uploaded docs too."
+  },
+  {
+    "id": "ws_67c9fa0502748190b7dd390736892e100be649c1a5ff9609",
+    "action": {
+      "type": "search",
+      "query": "deep research OpenAI",
+      "queries": null,
+      "sources": null
+    },
+    "status": "completed",
+    "type": "web_search_call"
+  },
+  {
+    "id": "fs_67c09ccea8c48191ade9367e3ba71515",
+    "queries": [
+      "What is deep research?"
+    ],
+    "status": "completed",
+    "type": "file_search_call",
+    "results": [
+      {
+        "attributes": null,
+        "file_id": "file-2dtbBZdjtDKS8eqWxqbgDi",
+        "filename": "deep_research_blog.pdf",
+        "score": 0.93,
+        "text": null
+      }
+    ]
+  },
+  {
+    "id": "mcpl_682d4379df088191886b70f4ec39f90403937d5f622d7a90",
+    "server_label": "deepwiki",
+    "tools": [
+      {
+        "input_schema": {
+          "type": "object",
+          "properties": {
+            "repoName": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "repoName"
+          ]
+        },
+        "name": "read_wiki_structure",
+        "annotations": null,
+        "description": null
+      }
+    ],
+    "type": "mcp_list_tools",
+    "error": null
+  },
+  {
+    "id": "mcp_682d437d90a88191bf88cd03aae0c3e503937d5f622d7a90",
+    "arguments": "{\"repoName\":\"modelcontextprotocol/modelcontextprotocol\"}",
+    "name": "read_wiki_structure",
+    "server_label": "deepwiki",
+    "type": "mcp_call",
+    "approval_request_id": null,
+    "error": null,
+    "output": "Available pages for modelcontextprotocol/modelcontextprotocol: 1. Overview",
+    "status": null
+  },
+  {
+    "id": "msg_67c9fa077e288190af08fdffda2e34f20be649c1a5ff9609",
+    "content": [
+      {
+        "annotations": [],
+        "text": "Deep research is an agent that runs multi-step research on the web.",
+        "type": "output_text",
+        "logprobs": null
+      }
+    ],
+    "role": "assistant",
+    "status": "completed",
+    "type": "message",
+    "phase": null
+  }
+]);
+
+// item/valid/openai-python-model-dump-output.json
+expectAssignable<Items>([
+  {
+    "role": "user",
+    "content": "What's the weather like in Paris today?"
+  },
+  {
+    "id": "rs_6890e972fa7c819ca8bc561526b989170694874912ae0ea6",
+    "summary": [],
+    "type": "reasoning",
+    "content": null,
+    "encrypted_content": null,
+    "status": null
+  },
+  {
+    "arguments": "{\"location\":\"Paris, France\"}",
+    "call_id": "call_12345xyz",
+    "name": "get_weather",
+    "type": "function_call",
+    "id": "fc_12345xyz",
+    "caller": null,
+    "namespace": null,
+    "status": "completed"
+  },
+  {
+    "type": "function_call_output",
+    "call_id": "call_12345xyz",
+    "output": "{\"temperature\": 14, \"unit\": \"celsius\"}"
+  },
+  {
+    "id": "msg_6890e9760a1c819c9d9d7d3b2a4e9e6b0694874912ae0ea6",
+    "content": [
+      {
+        "annotations": [],
+        "text": "It is 14 °C in Paris today.",
+        "type": "output_text",
+        "logprobs": null
+      }
+    ],
+    "role": "assistant",
+    "status": "completed",
+    "type": "message",
+    "phase": null
+  }
+]);
+
 // item/valid/output-message-citations.json
 expectAssignable<Items>([
   {
@@ -7892,6 +8024,91 @@ expectAssignable<GeminiContents>([
   }
 ]);
 
+// gemini-content/valid/google-genai-python-model-dump-snake-case.json
+expectAssignable<GeminiContents>([
+  {
+    "role": "user",
+    "parts": [
+      {
+        "text": "What is in this picture, and how warm is it in the room?"
+      },
+      {
+        "inline_data": {
+          "mime_type": "image/png",
+          "data": "iVBORw0KGgo="
+        }
+      },
+      {
+        "file_data": {
+          "mime_type": "application/pdf",
+          "file_uri": "https://generativelanguage.googleapis.com/v1beta/files/abc-123"
+        }
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "function_call": {
+          "id": "call_1",
+          "name": "get_room_temperature",
+          "args": {
+            "room": "living room"
+          }
+        },
+        "thought_signature": "c2lnbmF0dXJlLWE="
+      }
+    ]
+  },
+  {
+    "role": "user",
+    "parts": [
+      {
+        "function_response": {
+          "id": "call_1",
+          "name": "get_room_temperature",
+          "response": {
+            "output": {
+              "celsius": 21
+            }
+          },
+          "parts": [
+            {
+              "inline_data": {
+                "mime_type": "image/png",
+                "data": "iVBORw0KGgo=",
+                "display_name": "thermostat.png"
+              }
+            }
+          ]
+        }
+      }
+    ]
+  },
+  {
+    "role": "model",
+    "parts": [
+      {
+        "executable_code": {
+          "language": "PYTHON",
+          "code": "print(21 * 9 / 5 + 32)"
+        }
+      },
+      {
+        "code_execution_result": {
+          "outcome": "OUTCOME_OK",
+          "output": "69.8\n"
+        }
+      },
+      {
+        "text": "A cat on a sofa; the room is 21 °C (69.8 °F).",
+        "thought_signature": "c2lnbmF0dXJlLWI="
+      }
+    ]
+  }
+]);
+
 // gemini-content/valid/model-text-signed-last-part.json
 expectAssignable<GeminiContents>([
   {
@@ -8147,14 +8364,14 @@ expectError<GeminiContents>([
   }
 ]);
 
-// gemini-content/invalid/inline-data-snake-case.json
+// gemini-content/invalid/inline-data-mixed-spelling.json
 expectError<GeminiContents>([
   {
     "role": "user",
     "parts": [
       {
         "inline_data": {
-          "mime_type": "image/png",
+          "mimeType": "image/png",
           "data": "iVBORw0KGgo="
         }
       }
@@ -9341,6 +9558,27 @@ expectError<GeminiRequest>({
     }
   },
   "safetySettings": []
+});
+
+// gemini-request/valid/google-genai-python-system-instruction-snake-case.json
+expectAssignable<GeminiRequest>({
+  "system_instruction": {
+    "parts": [
+      {
+        "text": "You are a cat. Your name is Neko."
+      }
+    ]
+  },
+  "contents": [
+    {
+      "role": "user",
+      "parts": [
+        {
+          "text": "Hello there"
+        }
+      ]
+    }
+  ]
 });
 
 // gemini-request/valid/json-schema-output-thinking-level.json

@@ -48,13 +48,20 @@ expectType<true>(true as [R.ResponseInputItem] extends [Listed] ? ([Listed] exte
 
 // Item → ResponseInputItem: the schema is no wider than the SDK, except an assistant's output parts
 // without an id, which the API takes (OpenAI's conversation-state guide replays them so) and the SDK
-// types only with an id and status. What the converters write excludes it: a WrittenItem.
+// types only with an id and status, and the nulls openai-python's model_dump() writes for unset
+// optional fields (`status: null` on a reasoning item, `logprobs: null` on output_text), which the SDK's
+// input types leave out. What the converters write excludes both: a WrittenItem, itself an Item.
 declare const item: Item;
 expectNotAssignable<R.ResponseInputItem>(item);
 declare const parts: NewAssistantPartsMessageItem;
 expectNotAssignable<R.ResponseInputItem>(parts);
+declare const dumped: Extract<Item, { type: "reasoning" }>;
+expectNotAssignable<R.ResponseInputItem>(dumped);
+expectAssignable<Item>({ type: "reasoning", id: "rs_1", summary: [], content: null, status: null } as const);
 declare const written: WrittenItem;
-expectType<WrittenItem>(item as Exclude<Item, NewAssistantPartsMessageItem>);
+expectAssignable<Item>(written);
+expectNotAssignable<WrittenItem>(parts);
+expectNotAssignable<WrittenItem>(dumped);
 expectAssignable<R.ResponseInputItem>(written);
 expectAssignable<R.ResponseInputItem[]>([written] as readonly WrittenItem[] as WrittenItem[]);
 

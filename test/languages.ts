@@ -17,9 +17,15 @@ export type Lang = "python" | "go" | "rust";
  * with ajv fails; a listed fixture that agrees fails too, so the list stays true.
  */
 const LIMITS: Record<Lang, Record<string, string>> = {
-  python: {},
-  go: {},
-  rust: {},
+  python: {
+    "gemini-content/invalid/thought-signature-both-spellings.json": "an object-level `not` (one field in both its spellings, never both) is not enforced by the generated models, which declare both keys optional",
+  },
+  go: {
+    "gemini-content/invalid/thought-signature-both-spellings.json": "an object-level `not` (one field in both its spellings, never both) is not enforced by the generated structs, which declare both keys optional",
+  },
+  rust: {
+    "gemini-content/invalid/thought-signature-both-spellings.json": "an object-level `not` (one field in both its spellings, never both) is not enforced by the generated structs, which declare both keys optional",
+  },
 };
 
 /** One language's verdict on one case. */
@@ -79,7 +85,8 @@ const want = (c: Case) => corpusValidators[c.schema](c.value).ok;
 
 /** The cases as JSON for the other languages: id, root type, file or text, and ajv's verdict. */
 export const manifest = JSON.stringify(
-  cases.map((c) => ({ id: c.id, type: arrayTypes[c.schema], want: want(c), ...(c.file ? { file: c.file } : { text: JSON.stringify(c.value) }) })),
+  // The cargo test checks its verdicts itself: a listed Rust limit is expected to get the other verdict.
+  cases.map((c) => ({ id: c.id, type: arrayTypes[c.schema], want: want(c) !== c.id in LIMITS.rust, ...(c.file ? { file: c.file } : { text: JSON.stringify(c.value) }) })),
 );
 
 /** Runs a command; its stdout, or an error with its output. */

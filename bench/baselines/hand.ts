@@ -30,7 +30,7 @@ const K_FILE_ID_FILENAME_SCORE_TEXT_ATTRIBUTES = ["file_id", "filename", "score"
 const K_ID_TYPE_ROLE_STATUS_CONTENT_PHASE = ["id", "type", "role", "status", "content", "phase"] as const;
 const K_TOKEN_BYTES_LOGPROB = ["token", "bytes", "logprob"] as const;
 const K_TOKEN_BYTES_LOGPROB_TOP_LOGPROBS = ["token", "bytes", "logprob", "top_logprobs"] as const;
-const K_TYPE_CALL_ID_NAME_ARGUMENTS_ID_STATUS = ["type", "call_id", "name", "arguments", "id", "status"] as const;
+const K_TYPE_CALL_ID_NAME_ARGUMENTS_ID_STATUS = ["type", "call_id", "name", "arguments", "id", "status", "namespace", "caller"] as const;
 const K_TYPE_CALL_ID_NAME_INPUT_ID = ["type", "call_id", "name", "input", "id"] as const;
 const K_TYPE_CALL_ID_OUTPUT_ID = ["type", "call_id", "output", "id"] as const;
 const K_TYPE_CALL_ID_OUTPUT_ID_STATUS = ["type", "call_id", "output", "id", "status"] as const;
@@ -106,7 +106,7 @@ const logprob = (v: unknown) => isObj(v) && str(v.token) && ints(v.bytes) && num
 function outputContent(v: unknown): boolean {
   if (!isObj(v)) return false;
   if (v.type === "output_text")
-    return str(v.text) && every(v.annotations, annotation) && opt(v.logprobs, (l) => every(l, logprob)) && only(v, K_TYPE_TEXT_ANNOTATIONS_LOGPROBS);
+    return str(v.text) && every(v.annotations, annotation) && opt(v.logprobs, (l) => l === null || every(l, logprob)) && only(v, K_TYPE_TEXT_ANNOTATIONS_LOGPROBS);
   return v.type === "refusal" && str(v.refusal) && only(v, K_TYPE_REFUSAL);
 }
 
@@ -120,7 +120,7 @@ function outputParts(v: unknown): boolean {
 function easyOutputContent(v: unknown): boolean {
   if (!isObj(v)) return false;
   if (v.type === "output_text")
-    return str(v.text) && opt(v.annotations, (a) => every(a, annotation)) && opt(v.logprobs, (l) => every(l, logprob)) && only(v, K_TYPE_TEXT_ANNOTATIONS_LOGPROBS);
+    return str(v.text) && opt(v.annotations, (a) => every(a, annotation)) && opt(v.logprobs, (l) => l === null || every(l, logprob)) && only(v, K_TYPE_TEXT_ANNOTATIONS_LOGPROBS);
   return v.type === "refusal" && str(v.refusal) && only(v, K_TYPE_REFUSAL);
 }
 
@@ -179,14 +179,15 @@ export function handItem(v: unknown): boolean {
     case "message":
       return message(v);
     case "function_call":
-      return nonEmpty(v.call_id) && nonEmpty(v.name) && str(v.arguments) && opt(v.id, (i) => str(i) && i.startsWith("fc")) &&
-        (v.status === undefined || itemStatus(v.status)) && only(v, K_TYPE_CALL_ID_NAME_ARGUMENTS_ID_STATUS);
+      return nonEmpty(v.call_id) && nonEmpty(v.name) && str(v.arguments) && opt(v.id, (i) => i === null || (str(i) && i.startsWith("fc"))) &&
+        (v.status == null || itemStatus(v.status)) && opt(v.namespace, (n) => n === null || nonEmpty(n)) && opt(v.caller, (c) => c === null || isObj(c)) &&
+        only(v, K_TYPE_CALL_ID_NAME_ARGUMENTS_ID_STATUS);
     case "function_call_output":
       return nonEmpty(v.call_id) && messageContent(v.output) && (v.id === undefined || v.id === null || typeof v.id === "string") && (v.status === undefined || v.status === null || itemStatus(v.status)) &&
         only(v, K_TYPE_CALL_ID_OUTPUT_ID_STATUS);
     case "reasoning":
-      return nonEmpty(v.id) && summaries(v.summary) && opt(v.content, (c) => every(c, reasoningText)) &&
-        (v.encrypted_content === undefined || v.encrypted_content === null || typeof v.encrypted_content === "string") && (v.status === undefined || itemStatus(v.status)) && only(v, K_TYPE_ID_SUMMARY_CONTENT_ENCRYPTED_CONTENT_STATUS);
+      return nonEmpty(v.id) && summaries(v.summary) && opt(v.content, (c) => c === null || every(c, reasoningText)) &&
+        (v.encrypted_content === undefined || v.encrypted_content === null || typeof v.encrypted_content === "string") && (v.status == null || itemStatus(v.status)) && only(v, K_TYPE_ID_SUMMARY_CONTENT_ENCRYPTED_CONTENT_STATUS);
     case "item_reference":
       return nonEmpty(v.id) && only(v, K_TYPE_ID);
     case "custom_tool_call":

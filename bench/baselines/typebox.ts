@@ -30,11 +30,11 @@ const logprob = closed({
   top_logprobs: Type.Array(closed({ token: Type.String(), bytes, logprob: Type.Number() })),
 });
 const outputContent = Type.Union([
-  closed({ type: lit("output_text"), text: Type.String(), annotations: Type.Array(annotation), logprobs: opt(Type.Array(logprob)) }),
+  closed({ type: lit("output_text"), text: Type.String(), annotations: Type.Array(annotation), logprobs: opt(nullable(Type.Array(logprob))) }),
   closed({ type: lit("refusal"), refusal: Type.String() }),
 ]);
 const easyOutputContent = Type.Union([
-  closed({ type: lit("output_text"), text: Type.String(), annotations: opt(Type.Array(annotation)), logprobs: opt(Type.Array(logprob)) }),
+  closed({ type: lit("output_text"), text: Type.String(), annotations: opt(Type.Array(annotation)), logprobs: opt(nullable(Type.Array(logprob))) }),
   closed({ type: lit("refusal"), refusal: Type.String() }),
 ]);
 const message = (role: string) => closed({ type: opt(lit("message")), role: lit(role), content: messageContent });
@@ -61,13 +61,16 @@ export const Item = Type.Union([
   closed({ type: opt(lit("message")), role: lit("assistant"), content: Type.Array(easyOutputContent), phase: opt(phase) }),
   closed({ type: opt(lit("message")), role: Type.Union([lit("user"), lit("system"), lit("developer")]), content: Type.Array(inputContent), status: opt(status) }),
   closed({ id, type: lit("message"), role: lit("assistant"), status, content: Type.Array(outputContent), phase: opt(phase) }),
-  closed({ type: lit("function_call"), call_id: id, name: id, arguments: Type.String(), id: opt(Type.String({ pattern: "^fc" })), status: opt(status) }),
+  closed({
+    type: lit("function_call"), call_id: id, name: id, arguments: Type.String(), id: opt(nullable(Type.String({ pattern: "^fc" }))), status: opt(nullable(status)),
+    namespace: opt(nullable(Type.String({ minLength: 1 }))), caller: opt(nullable(Type.Object({}))),
+  }),
   closed({ type: lit("function_call_output"), call_id: id, output: toolOutput, id: opt(nullable(Type.String())), status: opt(nullable(status)) }),
   closed({
     type: lit("reasoning"), id,
     summary: Type.Array(closed({ type: lit("summary_text"), text: Type.String() })),
-    content: opt(Type.Array(closed({ type: lit("reasoning_text"), text: Type.String() }))),
-    encrypted_content: opt(nullable(Type.String())), status: opt(status),
+    content: opt(nullable(Type.Array(closed({ type: lit("reasoning_text"), text: Type.String() })))),
+    encrypted_content: opt(nullable(Type.String())), status: opt(nullable(status)),
   }),
   closed({ type: opt(lit("item_reference")), id }),
   closed({ type: lit("custom_tool_call"), call_id: id, name: id, input: Type.String(), id: opt(Type.String()) }),

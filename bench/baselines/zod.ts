@@ -26,11 +26,11 @@ const logprob = z.strictObject({
   top_logprobs: z.array(z.strictObject({ token: z.string(), bytes, logprob: z.number() })),
 });
 const outputContent = z.discriminatedUnion("type", [
-  z.strictObject({ type: lit("output_text"), text: z.string(), annotations: z.array(annotation), logprobs: z.array(logprob).optional() }),
+  z.strictObject({ type: lit("output_text"), text: z.string(), annotations: z.array(annotation), logprobs: z.array(logprob).nullable().optional() }),
   z.strictObject({ type: lit("refusal"), refusal: z.string() }),
 ]);
 const easyOutputContent = z.discriminatedUnion("type", [
-  z.strictObject({ type: lit("output_text"), text: z.string(), annotations: z.array(annotation).optional(), logprobs: z.array(logprob).optional() }),
+  z.strictObject({ type: lit("output_text"), text: z.string(), annotations: z.array(annotation).optional(), logprobs: z.array(logprob).nullable().optional() }),
   z.strictObject({ type: lit("refusal"), refusal: z.string() }),
 ]);
 const webAction = z.discriminatedUnion("type", [
@@ -55,13 +55,16 @@ const newAssistantParts = z.strictObject({ type: messageType, role: lit("assista
 const assistant = z.strictObject({ id, type: lit("message"), role: lit("assistant"), status, content: z.array(outputContent), phase: phase.optional() });
 
 const others = {
-  functionCall: z.strictObject({ type: lit("function_call"), call_id: id, name: id, arguments: z.string(), id: z.string().regex(/^fc/).optional(), status: status.optional() }),
+  functionCall: z.strictObject({
+    type: lit("function_call"), call_id: id, name: id, arguments: z.string(), id: z.string().regex(/^fc/).nullable().optional(), status: status.nullable().optional(),
+    namespace: z.string().min(1).nullable().optional(), caller: z.object({}).passthrough().nullable().optional(),
+  }),
   functionCallOutput: z.strictObject({ type: lit("function_call_output"), call_id: id, output: parts, id: z.string().nullable().optional(), status: status.nullable().optional() }),
   reasoning: z.strictObject({
     type: lit("reasoning"), id,
     summary: z.array(z.strictObject({ type: lit("summary_text"), text: z.string() })),
-    content: z.array(z.strictObject({ type: lit("reasoning_text"), text: z.string() })).optional(),
-    encrypted_content: z.string().nullable().optional(), status: status.optional(),
+    content: z.array(z.strictObject({ type: lit("reasoning_text"), text: z.string() })).nullable().optional(),
+    encrypted_content: z.string().nullable().optional(), status: status.nullable().optional(),
   }),
   customToolCall: z.strictObject({ type: lit("custom_tool_call"), call_id: id, name: id, input: z.string(), id: z.string().optional() }),
   customToolCallOutput: z.strictObject({ type: lit("custom_tool_call_output"), call_id: id, output: parts, id: z.string().optional() }),

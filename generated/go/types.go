@@ -13863,7 +13863,7 @@ func DecodeGeminiContents(data []byte) (GeminiContents, error) {
 	return decodeDocument(data, decodeGeminiContents)
 }
 
-// A Gemini `generateContent` request body (REST, camelCase): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are.
+// A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
 type GeminiRequest struct {
 	// The `systemInstruction` field.
 	SystemInstruction *GeminiSystemInstruction `json:"systemInstruction,omitzero"`
@@ -13875,6 +13875,8 @@ type GeminiRequest struct {
 	ToolConfig *GeminiToolConfig `json:"toolConfig,omitzero"`
 	// The `generationConfig` field.
 	GenerationConfig *GeminiGenerationConfig `json:"generationConfig,omitzero"`
+	// The `system_instruction` field.
+	SystemInstructionProto *GeminiSystemInstruction `json:"system_instruction,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -13920,7 +13922,14 @@ func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error
 		}
 		out.GenerationConfig = &x
 	}
-	out.Extra = extraOf(m, []string{"systemInstruction", "contents", "tools", "toolConfig", "generationConfig"})
+	if v, ok := m["system_instruction"]; ok {
+		x, err := decodeGeminiSystemInstruction(v, pointer(path, "system_instruction"))
+		if err != nil {
+			return out, err
+		}
+		out.SystemInstructionProto = &x
+	}
+	out.Extra = extraOf(m, []string{"systemInstruction", "contents", "tools", "toolConfig", "generationConfig", "system_instruction"})
 	return out, nil
 }
 
@@ -14604,7 +14613,7 @@ func DecodeGeminiSystemPart(data []byte) (GeminiSystemPart, error) {
 	return decodeDocument(data, decodeGeminiSystemPart)
 }
 
-// One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
+// One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them. Each data field may also be spelled with its proto field name (`inline_data`, `file_data`, `function_call`, `function_response`, `executable_code`, `code_execution_result`), as the REST API's protobuf JSON parser accepts and google-genai Python's `model_dump()` writes; the object inside it then uses proto names too (`mime_type`, `file_uri`, `display_name`).
 type GeminiPart struct {
 	// GeminiTextPart is set when the value is a GeminiTextPart.
 	GeminiTextPart *GeminiTextPart
@@ -14620,6 +14629,18 @@ type GeminiPart struct {
 	GeminiExecutableCodePart *GeminiExecutableCodePart
 	// GeminiCodeExecutionResultPart is set when the value is a GeminiCodeExecutionResultPart.
 	GeminiCodeExecutionResultPart *GeminiCodeExecutionResultPart
+	// GeminiSnakeInlineDataPart is set when the value is a GeminiSnakeInlineDataPart.
+	GeminiSnakeInlineDataPart *GeminiSnakeInlineDataPart
+	// GeminiSnakeFileDataPart is set when the value is a GeminiSnakeFileDataPart.
+	GeminiSnakeFileDataPart *GeminiSnakeFileDataPart
+	// GeminiSnakeFunctionCallPart is set when the value is a GeminiSnakeFunctionCallPart.
+	GeminiSnakeFunctionCallPart *GeminiSnakeFunctionCallPart
+	// GeminiSnakeFunctionResponsePart is set when the value is a GeminiSnakeFunctionResponsePart.
+	GeminiSnakeFunctionResponsePart *GeminiSnakeFunctionResponsePart
+	// GeminiSnakeExecutableCodePart is set when the value is a GeminiSnakeExecutableCodePart.
+	GeminiSnakeExecutableCodePart *GeminiSnakeExecutableCodePart
+	// GeminiSnakeCodeExecutionResultPart is set when the value is a GeminiSnakeCodeExecutionResultPart.
+	GeminiSnakeCodeExecutionResultPart *GeminiSnakeCodeExecutionResultPart
 }
 
 func decodeGeminiPart(raw json.RawMessage, path string) (GeminiPart, error) {
@@ -14659,6 +14680,36 @@ func decodeGeminiPart(raw json.RawMessage, path string) (GeminiPart, error) {
 	} else {
 		errs = append(errs, err)
 	}
+	if v, err := decodeGeminiSnakeInlineDataPart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeInlineDataPart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeFileDataPart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeFileDataPart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeFunctionCallPart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeFunctionCallPart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeFunctionResponsePart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeFunctionResponsePart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeExecutableCodePart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeExecutableCodePart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if v, err := decodeGeminiSnakeCodeExecutionResultPart(raw, path); err == nil {
+		return GeminiPart{GeminiSnakeCodeExecutionResultPart: &v}, nil
+	} else {
+		errs = append(errs, err)
+	}
 	return GeminiPart{}, deepest(errs)
 }
 
@@ -14685,6 +14736,24 @@ func (x GeminiPart) MarshalJSON() ([]byte, error) {
 	if x.GeminiCodeExecutionResultPart != nil {
 		return json.Marshal(x.GeminiCodeExecutionResultPart)
 	}
+	if x.GeminiSnakeInlineDataPart != nil {
+		return json.Marshal(x.GeminiSnakeInlineDataPart)
+	}
+	if x.GeminiSnakeFileDataPart != nil {
+		return json.Marshal(x.GeminiSnakeFileDataPart)
+	}
+	if x.GeminiSnakeFunctionCallPart != nil {
+		return json.Marshal(x.GeminiSnakeFunctionCallPart)
+	}
+	if x.GeminiSnakeFunctionResponsePart != nil {
+		return json.Marshal(x.GeminiSnakeFunctionResponsePart)
+	}
+	if x.GeminiSnakeExecutableCodePart != nil {
+		return json.Marshal(x.GeminiSnakeExecutableCodePart)
+	}
+	if x.GeminiSnakeCodeExecutionResultPart != nil {
+		return json.Marshal(x.GeminiSnakeCodeExecutionResultPart)
+	}
 	return []byte("null"), nil
 }
 
@@ -14709,13 +14778,15 @@ type GeminiTextPart struct {
 	Text string `json:"text"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiTextPart(raw json.RawMessage, path string) (GeminiTextPart, error) {
 	var out GeminiTextPart
-	m, err := decodeObject(raw, path, []string{"text"}, []string{"text", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"text"}, []string{"text", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -14739,6 +14810,13 @@ func decodeGeminiTextPart(raw json.RawMessage, path string) (GeminiTextPart, err
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -14764,13 +14842,15 @@ type GeminiInlineDataPart struct {
 	InlineData GeminiBlob `json:"inlineData"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiInlineDataPart(raw json.RawMessage, path string) (GeminiInlineDataPart, error) {
 	var out GeminiInlineDataPart
-	m, err := decodeObject(raw, path, []string{"inlineData"}, []string{"inlineData", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"inlineData"}, []string{"inlineData", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -14794,6 +14874,13 @@ func decodeGeminiInlineDataPart(raw json.RawMessage, path string) (GeminiInlineD
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -14819,13 +14906,15 @@ type GeminiFileDataPart struct {
 	FileData GeminiFileData `json:"fileData"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiFileDataPart(raw json.RawMessage, path string) (GeminiFileDataPart, error) {
 	var out GeminiFileDataPart
-	m, err := decodeObject(raw, path, []string{"fileData"}, []string{"fileData", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"fileData"}, []string{"fileData", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -14849,6 +14938,13 @@ func decodeGeminiFileDataPart(raw json.RawMessage, path string) (GeminiFileDataP
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -14874,13 +14970,15 @@ type GeminiFunctionCallPart struct {
 	FunctionCall GeminiFunctionCall `json:"functionCall"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiFunctionCallPart(raw json.RawMessage, path string) (GeminiFunctionCallPart, error) {
 	var out GeminiFunctionCallPart
-	m, err := decodeObject(raw, path, []string{"functionCall"}, []string{"functionCall", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"functionCall"}, []string{"functionCall", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -14904,6 +15002,13 @@ func decodeGeminiFunctionCallPart(raw json.RawMessage, path string) (GeminiFunct
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -14929,13 +15034,15 @@ type GeminiFunctionResponsePart struct {
 	FunctionResponse GeminiFunctionResponse `json:"functionResponse"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiFunctionResponsePart(raw json.RawMessage, path string) (GeminiFunctionResponsePart, error) {
 	var out GeminiFunctionResponsePart
-	m, err := decodeObject(raw, path, []string{"functionResponse"}, []string{"functionResponse", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"functionResponse"}, []string{"functionResponse", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -14959,6 +15066,13 @@ func decodeGeminiFunctionResponsePart(raw json.RawMessage, path string) (GeminiF
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -14984,13 +15098,15 @@ type GeminiExecutableCodePart struct {
 	ExecutableCode GeminiExecutableCode `json:"executableCode"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiExecutableCodePart(raw json.RawMessage, path string) (GeminiExecutableCodePart, error) {
 	var out GeminiExecutableCodePart
-	m, err := decodeObject(raw, path, []string{"executableCode"}, []string{"executableCode", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"executableCode"}, []string{"executableCode", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -15014,6 +15130,13 @@ func decodeGeminiExecutableCodePart(raw json.RawMessage, path string) (GeminiExe
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -15039,13 +15162,15 @@ type GeminiCodeExecutionResultPart struct {
 	CodeExecutionResult GeminiCodeExecutionResult `json:"codeExecutionResult"`
 	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
 }
 
 func decodeGeminiCodeExecutionResultPart(raw json.RawMessage, path string) (GeminiCodeExecutionResultPart, error) {
 	var out GeminiCodeExecutionResultPart
-	m, err := decodeObject(raw, path, []string{"codeExecutionResult"}, []string{"codeExecutionResult", "thought", "thoughtSignature"})
+	m, err := decodeObject(raw, path, []string{"codeExecutionResult"}, []string{"codeExecutionResult", "thought", "thoughtSignature", "thought_signature"})
 	if err != nil {
 		return out, err
 	}
@@ -15069,6 +15194,13 @@ func decodeGeminiCodeExecutionResultPart(raw json.RawMessage, path string) (Gemi
 			return out, err
 		}
 		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
 	}
 	return out, nil
 }
@@ -15984,6 +16116,638 @@ func (x GeminiUsageMetadata) MarshalJSON() ([]byte, error) {
 // DecodeGeminiUsageMetadata parses JSON text as a GeminiUsageMetadata, checking it against the contract.
 func DecodeGeminiUsageMetadata(data []byte) (GeminiUsageMetadata, error) {
 	return decodeDocument(data, decodeGeminiUsageMetadata)
+}
+
+// Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeInlineDataPart struct {
+	// The `inline_data` field.
+	InlineData GeminiSnakeBlob `json:"inline_data"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeInlineDataPart(raw json.RawMessage, path string) (GeminiSnakeInlineDataPart, error) {
+	var out GeminiSnakeInlineDataPart
+	m, err := decodeObject(raw, path, []string{"inline_data"}, []string{"inline_data", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeGeminiSnakeBlob(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeInlineDataPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeInlineDataPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeInlineDataPart parses JSON text as a GeminiSnakeInlineDataPart, checking it against the contract.
+func DecodeGeminiSnakeInlineDataPart(data []byte) (GeminiSnakeInlineDataPart, error) {
+	return decodeDocument(data, decodeGeminiSnakeInlineDataPart)
+}
+
+// Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeFileDataPart struct {
+	// The `file_data` field.
+	FileData GeminiSnakeFileData `json:"file_data"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeFileDataPart(raw json.RawMessage, path string) (GeminiSnakeFileDataPart, error) {
+	var out GeminiSnakeFileDataPart
+	m, err := decodeObject(raw, path, []string{"file_data"}, []string{"file_data", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeGeminiSnakeFileData(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFileDataPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFileDataPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFileDataPart parses JSON text as a GeminiSnakeFileDataPart, checking it against the contract.
+func DecodeGeminiSnakeFileDataPart(data []byte) (GeminiSnakeFileDataPart, error) {
+	return decodeDocument(data, decodeGeminiSnakeFileDataPart)
+}
+
+// A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeFunctionCallPart struct {
+	// The `function_call` field.
+	FunctionCall GeminiFunctionCall `json:"function_call"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeFunctionCallPart(raw json.RawMessage, path string) (GeminiSnakeFunctionCallPart, error) {
+	var out GeminiSnakeFunctionCallPart
+	m, err := decodeObject(raw, path, []string{"function_call"}, []string{"function_call", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["function_call"]; ok {
+		x, err := decodeGeminiFunctionCall(v, pointer(path, "function_call"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionCallPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionCallPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionCallPart parses JSON text as a GeminiSnakeFunctionCallPart, checking it against the contract.
+func DecodeGeminiSnakeFunctionCallPart(data []byte) (GeminiSnakeFunctionCallPart, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionCallPart)
+}
+
+// The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeFunctionResponsePart struct {
+	// The `function_response` field.
+	FunctionResponse GeminiSnakeFunctionResponse `json:"function_response"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeFunctionResponsePart(raw json.RawMessage, path string) (GeminiSnakeFunctionResponsePart, error) {
+	var out GeminiSnakeFunctionResponsePart
+	m, err := decodeObject(raw, path, []string{"function_response"}, []string{"function_response", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["function_response"]; ok {
+		x, err := decodeGeminiSnakeFunctionResponse(v, pointer(path, "function_response"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionResponsePart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionResponsePart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionResponsePart parses JSON text as a GeminiSnakeFunctionResponsePart, checking it against the contract.
+func DecodeGeminiSnakeFunctionResponsePart(data []byte) (GeminiSnakeFunctionResponsePart, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionResponsePart)
+}
+
+// Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeExecutableCodePart struct {
+	// The `executable_code` field.
+	ExecutableCode GeminiExecutableCode `json:"executable_code"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeExecutableCodePart(raw json.RawMessage, path string) (GeminiSnakeExecutableCodePart, error) {
+	var out GeminiSnakeExecutableCodePart
+	m, err := decodeObject(raw, path, []string{"executable_code"}, []string{"executable_code", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["executable_code"]; ok {
+		x, err := decodeGeminiExecutableCode(v, pointer(path, "executable_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeExecutableCodePart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeExecutableCodePart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeExecutableCodePart parses JSON text as a GeminiSnakeExecutableCodePart, checking it against the contract.
+func DecodeGeminiSnakeExecutableCodePart(data []byte) (GeminiSnakeExecutableCodePart, error) {
+	return decodeDocument(data, decodeGeminiSnakeExecutableCodePart)
+}
+
+// What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too.
+type GeminiSnakeCodeExecutionResultPart struct {
+	// The `code_execution_result` field.
+	CodeExecutionResult GeminiCodeExecutionResult `json:"code_execution_result"`
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	Thought *bool `json:"thought,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+}
+
+func decodeGeminiSnakeCodeExecutionResultPart(raw json.RawMessage, path string) (GeminiSnakeCodeExecutionResultPart, error) {
+	var out GeminiSnakeCodeExecutionResultPart
+	m, err := decodeObject(raw, path, []string{"code_execution_result"}, []string{"code_execution_result", "thought", "thoughtSignature", "thought_signature"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["code_execution_result"]; ok {
+		x, err := decodeGeminiCodeExecutionResult(v, pointer(path, "code_execution_result"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeBool(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = &x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = &x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeCodeExecutionResultPart) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeCodeExecutionResultPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeCodeExecutionResultPart parses JSON text as a GeminiSnakeCodeExecutionResultPart, checking it against the contract.
+func DecodeGeminiSnakeCodeExecutionResultPart(data []byte) (GeminiSnakeCodeExecutionResultPart, error) {
+	return decodeDocument(data, decodeGeminiSnakeCodeExecutionResultPart)
+}
+
+// Inline bytes with their media type, spelled with the proto field names (`mime_type`).
+type GeminiSnakeBlob struct {
+	// The IANA media type, e.g. `image/png`.
+	MimeType string `json:"mime_type"`
+	// The `data` field.
+	Data GeminiBase64 `json:"data"`
+}
+
+func decodeGeminiSnakeBlob(raw json.RawMessage, path string) (GeminiSnakeBlob, error) {
+	var out GeminiSnakeBlob
+	m, err := decodeObject(raw, path, []string{"mime_type", "data"}, []string{"mime_type", "data"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["mime_type"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "mime_type"))
+		if err != nil {
+			return out, err
+		}
+		out.MimeType = x
+	}
+	if v, ok := m["data"]; ok {
+		x, err := decodeGeminiBase64(v, pointer(path, "data"))
+		if err != nil {
+			return out, err
+		}
+		out.Data = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeBlob) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeBlob)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeBlob parses JSON text as a GeminiSnakeBlob, checking it against the contract.
+func DecodeGeminiSnakeBlob(data []byte) (GeminiSnakeBlob, error) {
+	return decodeDocument(data, decodeGeminiSnakeBlob)
+}
+
+// A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
+type GeminiSnakeFileData struct {
+	// The IANA media type. Optional in the REST reference; some models need it.
+	MimeType *string `json:"mime_type,omitzero"`
+	// The file's URI.
+	FileUri string `json:"file_uri"`
+}
+
+func decodeGeminiSnakeFileData(raw json.RawMessage, path string) (GeminiSnakeFileData, error) {
+	var out GeminiSnakeFileData
+	m, err := decodeObject(raw, path, []string{"file_uri"}, []string{"mime_type", "file_uri"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["mime_type"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "mime_type"))
+		if err != nil {
+			return out, err
+		}
+		out.MimeType = &x
+	}
+	if v, ok := m["file_uri"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "file_uri"))
+		if err != nil {
+			return out, err
+		}
+		out.FileUri = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFileData) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFileData)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFileData parses JSON text as a GeminiSnakeFileData, checking it against the contract.
+func DecodeGeminiSnakeFileData(data []byte) (GeminiSnakeFileData, error) {
+	return decodeDocument(data, decodeGeminiSnakeFileData)
+}
+
+// Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
+type GeminiSnakeFunctionResponseBlob struct {
+	// The IANA media type, e.g. `image/png`.
+	MimeType string `json:"mime_type"`
+	// The `data` field.
+	Data GeminiBase64 `json:"data"`
+	// A name the model can refer to the medium by.
+	DisplayName *string `json:"display_name,omitzero"`
+}
+
+func decodeGeminiSnakeFunctionResponseBlob(raw json.RawMessage, path string) (GeminiSnakeFunctionResponseBlob, error) {
+	var out GeminiSnakeFunctionResponseBlob
+	m, err := decodeObject(raw, path, []string{"mime_type", "data"}, []string{"mime_type", "data", "display_name"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["mime_type"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "mime_type"))
+		if err != nil {
+			return out, err
+		}
+		out.MimeType = x
+	}
+	if v, ok := m["data"]; ok {
+		x, err := decodeGeminiBase64(v, pointer(path, "data"))
+		if err != nil {
+			return out, err
+		}
+		out.Data = x
+	}
+	if v, ok := m["display_name"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "display_name"))
+		if err != nil {
+			return out, err
+		}
+		out.DisplayName = &x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionResponseBlob) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionResponseBlob)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionResponseBlob parses JSON text as a GeminiSnakeFunctionResponseBlob, checking it against the contract.
+func DecodeGeminiSnakeFunctionResponseBlob(data []byte) (GeminiSnakeFunctionResponseBlob, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionResponseBlob)
+}
+
+// One medium a function returned, inline, spelled with the proto field names (`inline_data`).
+type GeminiSnakeFunctionResponseMedia struct {
+	// The `inline_data` field.
+	InlineData GeminiSnakeFunctionResponseBlob `json:"inline_data"`
+}
+
+func decodeGeminiSnakeFunctionResponseMedia(raw json.RawMessage, path string) (GeminiSnakeFunctionResponseMedia, error) {
+	var out GeminiSnakeFunctionResponseMedia
+	m, err := decodeObject(raw, path, []string{"inline_data"}, []string{"inline_data"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeGeminiSnakeFunctionResponseBlob(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionResponseMedia) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionResponseMedia)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionResponseMedia parses JSON text as a GeminiSnakeFunctionResponseMedia, checking it against the contract.
+func DecodeGeminiSnakeFunctionResponseMedia(data []byte) (GeminiSnakeFunctionResponseMedia, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionResponseMedia)
+}
+
+// A function's result, its media spelled with the proto field names.
+type GeminiSnakeFunctionResponse struct {
+	// The id of the call this answers, when the call had one.
+	ID *string `json:"id,omitzero"`
+	// The name of the function that was called (the call's `name`).
+	Name string `json:"name"`
+	// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
+	Response map[string]json.RawMessage `json:"response"`
+	// Media the function returned (Gemini 3 and newer), after `response`.
+	Parts []GeminiSnakeFunctionResponseMedia `json:"parts,omitzero"`
+}
+
+func decodeGeminiSnakeFunctionResponse(raw json.RawMessage, path string) (GeminiSnakeFunctionResponse, error) {
+	var out GeminiSnakeFunctionResponse
+	m, err := decodeObject(raw, path, []string{"name", "response"}, []string{"id", "name", "response", "parts"})
+	if err != nil {
+		return out, err
+	}
+	if v, ok := m["id"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		if err != nil {
+			return out, err
+		}
+		out.ID = &x
+	}
+	if v, ok := m["name"]; ok {
+		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		if err != nil {
+			return out, err
+		}
+		out.Name = x
+	}
+	if v, ok := m["response"]; ok {
+		x, err := mapOf(decodeAny)(v, pointer(path, "response"))
+		if err != nil {
+			return out, err
+		}
+		out.Response = x
+	}
+	if v, ok := m["parts"]; ok {
+		x, err := arrayOf(decodeGeminiSnakeFunctionResponseMedia)(v, pointer(path, "parts"))
+		if err != nil {
+			return out, err
+		}
+		out.Parts = x
+	}
+	return out, nil
+}
+
+// UnmarshalJSON decodes and checks the value against the contract.
+func (x *GeminiSnakeFunctionResponse) UnmarshalJSON(data []byte) error {
+	v, err := decodeDocument(data, decodeGeminiSnakeFunctionResponse)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// DecodeGeminiSnakeFunctionResponse parses JSON text as a GeminiSnakeFunctionResponse, checking it against the contract.
+func DecodeGeminiSnakeFunctionResponse(data []byte) (GeminiSnakeFunctionResponse, error) {
+	return decodeDocument(data, decodeGeminiSnakeFunctionResponse)
 }
 
 // One Responses API input item. Message items may omit `type` (OpenAI infers `message`); every other item is selected by its `type`, and message items by their `role`.
@@ -17406,15 +18170,19 @@ type FunctionCallItem struct {
 	Name string `json:"name"`
 	// The arguments as raw JSON text, exactly as the model produced them.
 	Arguments string `json:"arguments"`
-	// The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
+	// The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	ID *string `json:"id,omitzero"`
-	// The `status` field.
+	// The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Status *ItemStatus `json:"status,omitzero"`
+	// The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+	Namespace *string `json:"namespace,omitzero"`
+	// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+	Caller ToolCaller `json:"caller,omitzero"`
 }
 
 func decodeFunctionCallItem(raw json.RawMessage, path string) (FunctionCallItem, error) {
 	var out FunctionCallItem
-	m, err := decodeObject(raw, path, []string{"type", "call_id", "name", "arguments"}, []string{"type", "call_id", "name", "arguments", "id", "status"})
+	m, err := decodeObject(raw, path, []string{"type", "call_id", "name", "arguments"}, []string{"type", "call_id", "name", "arguments", "id", "status", "namespace", "caller"})
 	if err != nil {
 		return out, err
 	}
@@ -17447,18 +18215,32 @@ func decodeFunctionCallItem(raw json.RawMessage, path string) (FunctionCallItem,
 		out.Arguments = x
 	}
 	if v, ok := m["id"]; ok {
-		x, err := stringRule(0, pattern4)(v, pointer(path, "id"))
+		x, err := nullable(stringRule(0, pattern4))(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
 	}
 	if v, ok := m["status"]; ok {
-		x, err := decodeItemStatus(v, pointer(path, "status"))
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
 		if err != nil {
 			return out, err
 		}
-		out.Status = &x
+		out.Status = x
+	}
+	if v, ok := m["namespace"]; ok {
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "namespace"))
+		if err != nil {
+			return out, err
+		}
+		out.Namespace = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := orNull(decodeToolCaller)(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
 	}
 	return out, nil
 }
@@ -17634,11 +18416,11 @@ type ReasoningItem struct {
 	ID string `json:"id"`
 	// Readable summaries of the reasoning; may be empty.
 	Summary []SummaryText `json:"summary"`
-	// The reasoning text itself, where the provider returns it.
+	// The reasoning text itself, where the provider returns it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Content []ReasoningText `json:"content,omitzero"`
 	// Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
 	EncryptedContent *string `json:"encrypted_content,omitzero"`
-	// The `status` field.
+	// The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Status *ItemStatus `json:"status,omitzero"`
 }
 
@@ -17670,7 +18452,7 @@ func decodeReasoningItem(raw json.RawMessage, path string) (ReasoningItem, error
 		out.Summary = x
 	}
 	if v, ok := m["content"]; ok {
-		x, err := arrayOf(decodeReasoningText)(v, pointer(path, "content"))
+		x, err := orNull(arrayOf(decodeReasoningText))(v, pointer(path, "content"))
 		if err != nil {
 			return out, err
 		}
@@ -17684,11 +18466,11 @@ func decodeReasoningItem(raw json.RawMessage, path string) (ReasoningItem, error
 		out.EncryptedContent = x
 	}
 	if v, ok := m["status"]; ok {
-		x, err := decodeItemStatus(v, pointer(path, "status"))
+		x, err := nullable(decodeItemStatus)(v, pointer(path, "status"))
 		if err != nil {
 			return out, err
 		}
-		out.Status = &x
+		out.Status = x
 	}
 	return out, nil
 }
@@ -17886,13 +18668,17 @@ type CustomToolCallItem struct {
 	Name string `json:"name"`
 	// The tool input as the model wrote it.
 	Input string `json:"input"`
-	// The server's item id, if it has one.
+	// The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	ID *string `json:"id,omitzero"`
+	// The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+	Namespace *string `json:"namespace,omitzero"`
+	// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+	Caller ToolCaller `json:"caller,omitzero"`
 }
 
 func decodeCustomToolCallItem(raw json.RawMessage, path string) (CustomToolCallItem, error) {
 	var out CustomToolCallItem
-	m, err := decodeObject(raw, path, []string{"type", "call_id", "name", "input"}, []string{"type", "call_id", "name", "input", "id"})
+	m, err := decodeObject(raw, path, []string{"type", "call_id", "name", "input"}, []string{"type", "call_id", "name", "input", "id", "namespace", "caller"})
 	if err != nil {
 		return out, err
 	}
@@ -17925,11 +18711,25 @@ func decodeCustomToolCallItem(raw json.RawMessage, path string) (CustomToolCallI
 		out.Input = x
 	}
 	if v, ok := m["id"]; ok {
-		x, err := decodeString(v, pointer(path, "id"))
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
+	}
+	if v, ok := m["namespace"]; ok {
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "namespace"))
+		if err != nil {
+			return out, err
+		}
+		out.Namespace = x
+	}
+	if v, ok := m["caller"]; ok {
+		x, err := orNull(decodeToolCaller)(v, pointer(path, "caller"))
+		if err != nil {
+			return out, err
+		}
+		out.Caller = x
 	}
 	return out, nil
 }
@@ -17964,7 +18764,7 @@ type CustomToolCallOutputItem struct {
 	CallID string `json:"call_id"`
 	// The `output` field.
 	Output ToolOutput `json:"output"`
-	// The server's item id, if it has one.
+	// The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	ID *string `json:"id,omitzero"`
 }
 
@@ -17996,11 +18796,11 @@ func decodeCustomToolCallOutputItem(raw json.RawMessage, path string) (CustomToo
 		out.Output = x
 	}
 	if v, ok := m["id"]; ok {
-		x, err := decodeString(v, pointer(path, "id"))
+		x, err := nullable(decodeString)(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
 	}
 	return out, nil
 }
@@ -18135,11 +18935,11 @@ func DecodeWebSearchAction(data []byte) (WebSearchAction, error) {
 type WebSearchSearchAction struct {
 	// Always `search`.
 	Type string `json:"type"`
-	// The query.
+	// The query. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Query *string `json:"query,omitzero"`
-	// All queries run.
+	// All queries run. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Queries []string `json:"queries,omitzero"`
-	// The sources consulted.
+	// The sources consulted. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Sources []WebSearchSource `json:"sources,omitzero"`
 }
 
@@ -18157,21 +18957,21 @@ func decodeWebSearchSearchAction(raw json.RawMessage, path string) (WebSearchSea
 		out.Type = x
 	}
 	if v, ok := m["query"]; ok {
-		x, err := decodeString(v, pointer(path, "query"))
+		x, err := nullable(decodeString)(v, pointer(path, "query"))
 		if err != nil {
 			return out, err
 		}
-		out.Query = &x
+		out.Query = x
 	}
 	if v, ok := m["queries"]; ok {
-		x, err := arrayOf(decodeString)(v, pointer(path, "queries"))
+		x, err := orNull(arrayOf(decodeString))(v, pointer(path, "queries"))
 		if err != nil {
 			return out, err
 		}
 		out.Queries = x
 	}
 	if v, ok := m["sources"]; ok {
-		x, err := arrayOf(decodeWebSearchSource)(v, pointer(path, "sources"))
+		x, err := orNull(arrayOf(decodeWebSearchSource))(v, pointer(path, "sources"))
 		if err != nil {
 			return out, err
 		}
@@ -18452,13 +19252,13 @@ func DecodeFileSearchCallItem(data []byte) (FileSearchCallItem, error) {
 
 // One file search match.
 type FileSearchResult struct {
-	// The file's id.
+	// The file's id. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	FileID *string `json:"file_id,omitzero"`
-	// The file's name.
+	// The file's name. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Filename *string `json:"filename,omitzero"`
-	// Relevance, 0 to 1.
+	// Relevance, 0 to 1. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Score *float64 `json:"score,omitzero"`
-	// The matching text.
+	// The matching text. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Text *string `json:"text,omitzero"`
 	// The file's attributes.
 	Attributes map[string]FileSearchResultAttributesValue `json:"attributes,omitzero"`
@@ -18471,32 +19271,32 @@ func decodeFileSearchResult(raw json.RawMessage, path string) (FileSearchResult,
 		return out, err
 	}
 	if v, ok := m["file_id"]; ok {
-		x, err := decodeString(v, pointer(path, "file_id"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_id"))
 		if err != nil {
 			return out, err
 		}
-		out.FileID = &x
+		out.FileID = x
 	}
 	if v, ok := m["filename"]; ok {
-		x, err := decodeString(v, pointer(path, "filename"))
+		x, err := nullable(decodeString)(v, pointer(path, "filename"))
 		if err != nil {
 			return out, err
 		}
-		out.Filename = &x
+		out.Filename = x
 	}
 	if v, ok := m["score"]; ok {
-		x, err := decodeNumber(v, pointer(path, "score"))
+		x, err := nullable(decodeNumber)(v, pointer(path, "score"))
 		if err != nil {
 			return out, err
 		}
-		out.Score = &x
+		out.Score = x
 	}
 	if v, ok := m["text"]; ok {
-		x, err := decodeString(v, pointer(path, "text"))
+		x, err := nullable(decodeString)(v, pointer(path, "text"))
 		if err != nil {
 			return out, err
 		}
-		out.Text = &x
+		out.Text = x
 	}
 	if v, ok := m["attributes"]; ok {
 		x, err := orNull(mapOf(decodeFileSearchResultAttributesValue))(v, pointer(path, "attributes"))
@@ -18665,9 +19465,9 @@ type ComputerCallItem struct {
 	PendingSafetyChecks []SafetyCheck `json:"pending_safety_checks"`
 	// The `status` field.
 	Status ItemStatus `json:"status"`
-	// The `action` field.
+	// One action of a computer-use call, selected by `type`. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Action ComputerAction `json:"action,omitzero"`
-	// Several actions, in order.
+	// Several actions, in order. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Actions []ComputerAction `json:"actions,omitzero"`
 }
 
@@ -18713,14 +19513,14 @@ func decodeComputerCallItem(raw json.RawMessage, path string) (ComputerCallItem,
 		out.Status = x
 	}
 	if v, ok := m["action"]; ok {
-		x, err := decodeComputerAction(v, pointer(path, "action"))
+		x, err := orNull(decodeComputerAction)(v, pointer(path, "action"))
 		if err != nil {
 			return out, err
 		}
 		out.Action = x
 	}
 	if v, ok := m["actions"]; ok {
-		x, err := arrayOf(decodeComputerAction)(v, pointer(path, "actions"))
+		x, err := orNull(arrayOf(decodeComputerAction))(v, pointer(path, "actions"))
 		if err != nil {
 			return out, err
 		}
@@ -20168,7 +20968,7 @@ type McpCallItem struct {
 	Error McpToolCallError `json:"error,omitzero"`
 	// What the tool returned.
 	Output *string `json:"output,omitzero"`
-	// Where the call got to.
+	// Where the call got to. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Status *string `json:"status,omitzero"`
 }
 
@@ -20235,11 +21035,11 @@ func decodeMcpCallItem(raw json.RawMessage, path string) (McpCallItem, error) {
 		out.Output = x
 	}
 	if v, ok := m["status"]; ok {
-		x, err := enumOf[string]("in_progress", "completed", "incomplete", "calling", "failed")(v, pointer(path, "status"))
+		x, err := nullable(enumOf[string]("in_progress", "completed", "incomplete", "calling", "failed"))(v, pointer(path, "status"))
 		if err != nil {
 			return out, err
 		}
-		out.Status = &x
+		out.Status = x
 	}
 	return out, nil
 }
@@ -21274,13 +22074,13 @@ func DecodeInputImageContent(data []byte) (InputImageContent, error) {
 type InputFileContent struct {
 	// Always `input_file`.
 	Type string `json:"type"`
-	// The file as a `data:<mime>;base64,<data>` URL.
+	// The file as a `data:<mime>;base64,<data>` URL. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	FileData *string `json:"file_data,omitzero"`
 	// The id of an uploaded file; `null` is the same as absent.
 	FileID *string `json:"file_id,omitzero"`
-	// A URL the provider fetches the file from.
+	// A URL the provider fetches the file from. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	FileURL *string `json:"file_url,omitzero"`
-	// The file's name, shown to the model.
+	// The file's name, shown to the model. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Filename *string `json:"filename,omitzero"`
 }
 
@@ -21298,11 +22098,11 @@ func decodeInputFileContent(raw json.RawMessage, path string) (InputFileContent,
 		out.Type = x
 	}
 	if v, ok := m["file_data"]; ok {
-		x, err := decodeString(v, pointer(path, "file_data"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_data"))
 		if err != nil {
 			return out, err
 		}
-		out.FileData = &x
+		out.FileData = x
 	}
 	if v, ok := m["file_id"]; ok {
 		x, err := nullable(decodeString)(v, pointer(path, "file_id"))
@@ -21312,18 +22112,18 @@ func decodeInputFileContent(raw json.RawMessage, path string) (InputFileContent,
 		out.FileID = x
 	}
 	if v, ok := m["file_url"]; ok {
-		x, err := decodeString(v, pointer(path, "file_url"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_url"))
 		if err != nil {
 			return out, err
 		}
-		out.FileURL = &x
+		out.FileURL = x
 	}
 	if v, ok := m["filename"]; ok {
-		x, err := decodeString(v, pointer(path, "filename"))
+		x, err := nullable(decodeString)(v, pointer(path, "filename"))
 		if err != nil {
 			return out, err
 		}
-		out.Filename = &x
+		out.Filename = x
 	}
 	return out, nil
 }
@@ -21388,7 +22188,7 @@ type OutputTextContent struct {
 	Text string `json:"text"`
 	// Citations into the text; often empty.
 	Annotations []Annotation `json:"annotations"`
-	// Token log probabilities, when requested.
+	// Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Logprobs []Logprob `json:"logprobs,omitzero"`
 }
 
@@ -21420,7 +22220,7 @@ func decodeOutputTextContent(raw json.RawMessage, path string) (OutputTextConten
 		out.Annotations = x
 	}
 	if v, ok := m["logprobs"]; ok {
-		x, err := arrayOf(decodeLogprob)(v, pointer(path, "logprobs"))
+		x, err := orNull(arrayOf(decodeLogprob))(v, pointer(path, "logprobs"))
 		if err != nil {
 			return out, err
 		}
@@ -21542,7 +22342,7 @@ type EasyOutputTextContent struct {
 	Text string `json:"text"`
 	// Citations into the text; often empty.
 	Annotations []Annotation `json:"annotations,omitzero"`
-	// Token log probabilities, when requested.
+	// Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	Logprobs []Logprob `json:"logprobs,omitzero"`
 }
 
@@ -21574,7 +22374,7 @@ func decodeEasyOutputTextContent(raw json.RawMessage, path string) (EasyOutputTe
 		out.Annotations = x
 	}
 	if v, ok := m["logprobs"]; ok {
-		x, err := arrayOf(decodeLogprob)(v, pointer(path, "logprobs"))
+		x, err := orNull(arrayOf(decodeLogprob))(v, pointer(path, "logprobs"))
 		if err != nil {
 			return out, err
 		}
@@ -22248,9 +23048,9 @@ func DecodeSafetyCheck(data []byte) (SafetyCheck, error) {
 type ComputerScreenshot struct {
 	// Always `computer_screenshot`.
 	Type string `json:"type"`
-	// The id of an uploaded image file.
+	// The id of an uploaded image file. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	FileID *string `json:"file_id,omitzero"`
-	// The screenshot's URL (a data URL for inline images).
+	// The screenshot's URL (a data URL for inline images). `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
 	ImageURL *string `json:"image_url,omitzero"`
 }
 
@@ -22268,18 +23068,18 @@ func decodeComputerScreenshot(raw json.RawMessage, path string) (ComputerScreens
 		out.Type = x
 	}
 	if v, ok := m["file_id"]; ok {
-		x, err := decodeString(v, pointer(path, "file_id"))
+		x, err := nullable(decodeString)(v, pointer(path, "file_id"))
 		if err != nil {
 			return out, err
 		}
-		out.FileID = &x
+		out.FileID = x
 	}
 	if v, ok := m["image_url"]; ok {
-		x, err := decodeString(v, pointer(path, "image_url"))
+		x, err := nullable(decodeString)(v, pointer(path, "image_url"))
 		if err != nil {
 			return out, err
 		}
-		out.ImageURL = &x
+		out.ImageURL = x
 	}
 	return out, nil
 }

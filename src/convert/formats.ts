@@ -3,7 +3,7 @@
 import type { Copy } from "./copy.js";
 import * as generated from "../../generated/validators.js";
 import { issuesOf } from "../validate/validate.js";
-import type { ChatCompletionMessage, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, GeminiRequest, Item } from "../../generated/types.js";
+import type { ChatCompletionMessage, ChatCompletionRequest, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, GeminiRequest, Item, ResponsesRequest } from "../../generated/types.js";
 import type { Issue } from "../validate/issue.js";
 import { readChatCompletions } from "./from-chat-completions.js";
 import { claudeInputIssues, fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
@@ -13,6 +13,7 @@ import { fromChatRules, writeItems, type FromChatOptions } from "./from-chat.js"
 import type { OptionRule } from "./options.js";
 import { chatCompletionsOptionIssues, toChatCompletionsRules, writeChatCompletions, type ToChatCompletionsOptions } from "./to-chat-completions.js";
 import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
+import { readBody, withFirst } from "./request-bodies.js";
 import { geminiIssues, readGemini, type GeminiInput } from "./from-gemini.js";
 import { toGeminiRules, writeGemini, type ToGeminiOptions } from "./to-gemini.js";
 import type { Warnings } from "./warnings.js";
@@ -39,12 +40,12 @@ export interface FormatIO<Input, Output, ReadOptions, WriteOptions> {
 export interface FormatTypes {
   /** The hub, `ChatMessage[]`. */
   chat: FormatIO<readonly ChatMessage[], ChatMessage[], object, object>;
-  /** Responses API input items. */
-  items: FormatIO<readonly Item[], WrittenItem[], Without<ToChatOptions>, Without<FromChatOptions>>;
+  /** Responses API input items, or a request body `{ input, instructions?, … }`. */
+  items: FormatIO<readonly Item[] | ResponsesRequest, WrittenItem[], Without<ToChatOptions>, Without<FromChatOptions>>;
   /** Anthropic messages, or a request body. */
   claude: FormatIO<readonly ClaudeMessage[] | ClaudeRequest, ClaudeConversation, Without<FromClaudeOptions>, Without<ToClaudeOptions>>;
-  /** Chat Completions messages. */
-  "chat-completions": FormatIO<readonly ChatCompletionMessage[], WrittenChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
+  /** Chat Completions messages, or a request body `{ messages, … }`. */
+  "chat-completions": FormatIO<readonly ChatCompletionMessage[] | ChatCompletionRequest, WrittenChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
   /** Google Gemini contents, or the request-shaped `{ systemInstruction?, contents }`. */
   gemini: FormatIO<GeminiInput, GeminiRequest, object, Without<ToGeminiOptions>>;
 }
@@ -97,6 +98,15 @@ export interface Format extends FormatCheck {
 
 const same = (path: string) => path;
 
+/** Items, or a Responses body: `instructions` is a first system message, a string `input` one user message. */
+function readItemsBody(value: readonly Item[] | ResponsesRequest, options: ToChatOptions, warn: Warn, copy: Copy): Read {
+  const read = readBody(value, "input", warn, (input: readonly Item[] | string, inner) => (typeof input === "string"
+    ? { messages: [{ role: "user", content: input }], locate: () => "" }
+    : readItems(input, options, inner, copy)), ["instructions"]);
+  const instructions = Array.isArray(value) ? undefined : (value as ResponsesRequest).instructions;
+  return instructions == null ? read : withFirst(read, { role: "system", content: instructions }, "/instructions");
+}
+
 export const FORMATS: { readonly [F in FormatName]: Format } = {
   chat: {
     title: "chat messages (ChatMessage[], the provider-neutral history)",
@@ -113,7 +123,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     ...CHECKS.items,
     request: { definition: "ResponsesRequest", key: "input", check: (value) => issuesOf(generated.validateResponsesRequest, value) },
     readRules: toChatRules,
-    read: (value: readonly Item[], options, warn, copy) => readItems(value, options as ToChatOptions, warn, copy),
+    read: (value: readonly Item[] | ResponsesRequest, options, warn, copy) => readItemsBody(value, options as ToChatOptions, warn, copy),
     output: { name: "Responses input", codes: HUB_PAIRING },
     writeRules: fromChatRules,
     // Reasoning items the Claude reader made (thinking: "reasoning-items") are for this very conversion.
@@ -137,10 +147,10 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     ...CHECKS["chat-completions"],
     request: { definition: "ChatCompletionRequest", key: "messages", check: (value) => issuesOf(generated.validateChatCompletionRequest, value) },
     readRules: {},
-    read: (value: readonly ChatCompletionMessage[], _options, warn, copy) => {
+    read: (value: readonly ChatCompletionMessage[] | ChatCompletionRequest, _options, warn, copy) => readBody(value, "messages", warn, (messages: readonly ChatCompletionMessage[], inner) => {
       const partsAt = new Map<number, number[]>();
-      return { messages: readChatCompletions(value, warn, copy, partsAt), locate: locateChatCompletions(value, partsAt) };
-    },
+      return { messages: readChatCompletions(messages, inner, copy, partsAt), locate: locateChatCompletions(messages, partsAt) };
+    }),
     output: { name: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING },
     writeRules: toChatCompletionsRules,
     writeIssues: (options) => chatCompletionsOptionIssues(options as ToChatCompletionsOptions),
@@ -233,7 +243,8 @@ function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt:
     const source = partsAt.get(Number(m))?.[Number(k)] ?? Number(k);
     const part = Array.isArray(message.content) ? (message.content[source] as { type?: string } | undefined) : undefined;
     const inner = next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
-    const sub = inner === undefined ? undefined : PART_FIELDS[part?.type ?? ""]?.[inner];
+    // A part's openai-tagged slot holds its prompt_cache_breakpoint.
+    const sub = inner === undefined ? undefined : inner === "providerFields" && part !== undefined && "prompt_cache_breakpoint" in part ? "prompt_cache_breakpoint" : PART_FIELDS[part?.type ?? ""]?.[inner];
     return `/${m}/content/${source}${sub === undefined ? "" : `/${sub}`}`;
   };
 }

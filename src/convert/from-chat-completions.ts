@@ -72,8 +72,15 @@ function developer(message: ChatCompletionDeveloperMessage, i: number, state: St
 
 const AUDIO_TYPES = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
 
+/** A user part with its prompt-cache breakpoint, which rides in its `openai`-tagged slot (written back by the Chat Completions writer). */
 function userPart(part: ChatCompletionContentPart, at: string, state: State): ContentPart | undefined {
-  breakpoint(part, () => at, state);
+  const read = userPartOnly(part, at, state);
+  if (read === undefined || part.prompt_cache_breakpoint === undefined) return read;
+  if (read.type === "provider") return read;
+  return { ...read, providerFields: { provider: "openai", fields: { prompt_cache_breakpoint: state.copy(part.prompt_cache_breakpoint, `${at}/prompt_cache_breakpoint`) } } };
+}
+
+function userPartOnly(part: ChatCompletionContentPart, at: string, state: State): ContentPart | undefined {
   switch (part.type) {
     case "text":
       return { type: "text", text: part.text };

@@ -1,8 +1,8 @@
 // ChatMessage[] → Responses API Item[]: one function per role, routed by `byRole`.
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
-  AssistantMessage, ChatMessage, ContentPart, CustomToolCallItem, DeveloperMessage, FunctionCallItem, InputContent, Item,
-  ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
+  AssistantMessage, ChatMessage, ContentPart, CustomToolCallItem, DeveloperMessage, FunctionCallItem, InputContent as ReadInputContent, Item,
+  ItemStatus, ProviderFields, ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { isChatMessage, isItem, validateChatMessages } from "../validate/validate.js";
 import type { Issue } from "../validate/issue.js";
@@ -13,7 +13,11 @@ import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optio
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 import { isAssistantParts, type WrittenItem } from "./written-item.js";
-import { foreignSlots, providerTag } from "./provider-slots.js";
+import { foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
+import { withoutNulls, type NoNulls } from "./null-fields.js";
+
+/** An input part as the writer writes it (no null in an optional field). */
+type InputContent = NoNulls<ReadInputContent>;
 
 /** The roles `systemRole` accepts. */
 export const SYSTEM_ROLES = ["system", "developer"] as const;
@@ -101,14 +105,15 @@ function user(message: UserMessage, i: number, ctx: Context): void {
   ctx.items.push({ type: "message", role: "user", content });
 }
 
-function functionCall(call: ToolCall, i: number, c: number, ctx: Context): FunctionCallItem | CustomToolCallItem {
+function functionCall(call: ToolCall, i: number, c: number, ctx: Context): NoNulls<FunctionCallItem | CustomToolCallItem> {
   if (call.thoughtSignature !== undefined) {
     ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${c}/thoughtSignature`, `Gemini's thoughtSignature has no slot in a ${call.type === "custom" ? "custom_tool_call" : "function_call"} item; it was dropped`);
   }
   ctx.calls?.set(call.id, call);
   madeUpId(call, `/${i}/toolCalls/${c}`, ctx.warn);
-  if (call.type === "custom") return { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments };
-  return { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };
+  const fields = call.providerFields === undefined ? undefined : callFields(call, () => `/${i}/toolCalls/${c}`, ctx);
+  if (call.type === "custom") return fields ? { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments, ...fields } : { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments };
+  return fields ? { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments, ...fields } : { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };
 }
 
 /** Appends the replayable reasoning items of a turn; warns for each one that cannot go. */
@@ -125,11 +130,50 @@ function reasoningReplay(tagged: ReasoningItems, i: number, ctx: Context): numbe
   let replayed = 0;
   tagged.items.forEach((item, k) => {
     if (isItem(item) && !isAssistantParts(item)) {
-      ctx.items.push(ctx.copy(item, `${where}/items/${k}`));
+      ctx.items.push(withoutNulls(ctx.copy(item, `${where}/items/${k}`)) as WrittenItem);
       replayed++;
     } else ctx.warn("invalid_reasoning_item", `${where}/items/${k}`, "not a valid Item in the form the SDK types, so it was not replayed");
   });
   return replayed;
+}
+
+/** The keys of an assistant message's OpenAI-tagged slot: the output message it was read from. */
+const OUTPUT_FIELDS = ["id", "status", "phase", "content"] as const;
+
+type Output = Extract<WrittenItem, { type: "message"; id: string }>;
+
+/**
+ * The output message an assistant message was read from (its OpenAI-tagged slot), to write back as it
+ * was: while its text parts still join to the message's content and its refusals to its refusal.
+ * Otherwise (the history was edited, or the slot is not one) the slot is warned and undefined returned.
+ */
+function outputMessage(message: AssistantMessage, i: number, ctx: Context): Output | undefined {
+  const slot = message.providerFields;
+  if (slot === undefined || providerTag(slot.provider) !== OPENAI) return undefined;
+  const at = `/${i}/providerFields`;
+  const fields = slot.fields as Record<string, unknown>;
+  // Only a phase (of an id-less assistant message): written on the message item itself.
+  if (Object.keys(fields).every((key) => key === "phase")) return undefined;
+  for (const key of Object.keys(fields)) {
+    if (!(OUTPUT_FIELDS as readonly string[]).includes(key)) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in an output message item; it was dropped`);
+  }
+  const candidate = { type: "message", role: "assistant", id: fields.id, status: fields.status, content: fields.content, ...(fields.phase === undefined ? {} : { phase: fields.phase }) };
+  const parts = Array.isArray(fields.content) ? (fields.content as { type?: unknown; text?: unknown; refusal?: unknown }[]) : [];
+  const text = parts.filter((p) => p?.type === "output_text").map((p) => p.text).join("");
+  const refusals = parts.filter((p) => p?.type === "refusal").map((p) => p.refusal);
+  const same = text === message.content && (refusals.length ? refusals.join("") === message.refusal : message.refusal === undefined);
+  if (same && isItem(candidate)) return ctx.copy(candidate as Output, at);
+  ctx.warn("provider_fields_dropped", at, same
+    ? "the output message kept in providerFields is not a valid output message item; the message was written from its content"
+    : "the message's text or refusal changed since it was read, so the output message kept in providerFields (id, status, parts) was not written; the message was written from its content");
+  return undefined;
+}
+
+/** The phase an id-less assistant message item was read with (its OpenAI-tagged slot), to write back. */
+function phaseOf(message: AssistantMessage): { phase?: "commentary" | "final_answer" } {
+  const slot = message.providerFields;
+  const phase = slot !== undefined && providerTag(slot.provider) === OPENAI ? (slot.fields as { phase?: unknown }).phase : undefined;
+  return phase === "commentary" || phase === "final_answer" ? { phase } : {};
 }
 
 /** The assistant text to write: a refusal has no input form, so its text follows the content, reported. */
@@ -149,13 +193,15 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
   const reasoning = message.reasoningItems ? reasoningReplay(message.reasoningItems, i, ctx) : 0;
   nameDropped(message, i, ctx);
   const calls = message.toolCalls ?? [];
-  const content = withRefusal(message, i, ctx);
+  const output = outputMessage(message, i, ctx);
+  const content = output ? "" : withRefusal(message, i, ctx);
   if (message.audioId !== undefined) ctx.warn("audio_dropped", `/${i}/audioId`, "Responses input has no audio answers; the audio id was dropped");
-  const callsOnly = content === "" && calls.length > 0;
+  const callsOnly = !output && content === "" && calls.length > 0;
   if (callsOnly && reasoning === 0 && ctx.previous?.role === "assistant") {
     ctx.warn("assistant_turns_merged", `/${i}`, "a calls-only assistant message right after another assistant message reads back as one turn with it");
   }
-  if (!callsOnly) ctx.items.push({ type: "message", role: "assistant", content });
+  if (output) ctx.items.push(output);
+  else if (!callsOnly) ctx.items.push(message.providerFields === undefined ? { type: "message", role: "assistant", content } : { type: "message", role: "assistant", content, ...phaseOf(message) });
   if (calls.length > 0) ctx.lastCalls = calls;
   for (let c = 0; c < calls.length; c++) ctx.items.push(functionCall(calls[c]!, i, c, ctx));
 }
@@ -190,8 +236,9 @@ function tool(message: ToolMessage, i: number, ctx: Context): void {
   if (message.isError === true) ctx.warn("is_error_dropped", `/${i}/isError`, "a function_call_output has no error flag; isError: true was dropped (say so in the output text if the model must know)");
   const images = message.images ?? [];
   const type = call?.type === "custom" ? "custom_tool_call_output" : "function_call_output";
+  const own = ownFields(message.providerFields, CALL_FIELDS[type]!, type, () => `/${i}`, ctx) as { id?: string; status?: ItemStatus } | undefined;
   if (images.length === 0 && message.parts === undefined) {
-    ctx.items.push({ type, call_id: message.toolCallId, output: message.content });
+    ctx.items.push((own ? { type, call_id: message.toolCallId, output: message.content, ...own } : { type, call_id: message.toolCallId, output: message.content }) as WrittenItem);
     return;
   }
   const output: InputContent[] = message.content === "" ? [] : [{ type: "input_text", text: message.content }];
@@ -200,7 +247,7 @@ function tool(message: ToolMessage, i: number, ctx: Context): void {
     const input = inputPart(part, { i, k, ctx, field: "parts" });
     if (input !== undefined) output.push(input);
   });
-  ctx.items.push({ type, call_id: message.toolCallId, output });
+  ctx.items.push((own ? { type, call_id: message.toolCallId, output, ...own } : { type, call_id: message.toolCallId, output }) as WrittenItem);
 }
 
 const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {
@@ -239,8 +286,33 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
   return items;
 }
 
-/** The Responses input has no provider-tagged slots of its own. */
-const KEEPS = {};
+/** The Responses input's own provider-tagged slots: a call's `namespace` and `caller`. */
+const OPENAI = WIRE_PROVIDER.items!;
+const KEEPS = { fieldsProvider: OPENAI };
+
+/** The keys of a call's OpenAI-tagged slot that a call item has, and of a tool message's that an output item has. */
+const CALL_FIELDS: Record<string, readonly string[]> = {
+  function_call: ["id", "status", "namespace", "caller"], custom_tool_call: ["id", "namespace", "caller"],
+  function_call_output: ["id", "status"], custom_tool_call_output: ["id"],
+};
+
+/** The OpenAI-only fields of a slot that `item` has, to put back on it; any other key in the slot is warned. */
+function ownFields(slot: ProviderFields | undefined, keys: readonly string[], item: string, at: () => string, ctx: Context): Record<string, unknown> | undefined {
+  if (slot === undefined) return undefined;
+  const fields = keptFields(slot, OPENAI);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(fields)) {
+    if (keys.includes(key)) out[key] = ctx.copy(fields[key]);
+    else ctx.warn("provider_fields_dropped", `${at()}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
+  }
+  return out;
+}
+
+/** A call's OpenAI-only fields (its item id and status, its tool's namespace, its caller). */
+function callFields(call: ToolCall, at: () => string, ctx: Context): { id?: string; status?: ItemStatus; namespace?: string; caller?: NoNulls<FunctionCallItem>["caller"] } | undefined {
+  const item = call.type === "custom" ? "custom_tool_call" : "function_call";
+  return ownFields(call.providerFields, CALL_FIELDS[item]!, item, at, ctx);
+}
 
 /** Writes hub messages as items, calling `check` on each message first when given; warnings point into `messages`. */
 export function writeItems(messages: readonly ChatMessage[], options: FromChatOptions, warn: Warnings["warn"], copy: Copy, check?: (message: unknown) => void): WrittenItem[] {

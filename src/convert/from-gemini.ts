@@ -10,6 +10,7 @@ import * as generated from "../../generated/validators.js";
 import { afterValidation, commonRules, ensureValid, optionIssues, readingInput } from "./options.js";
 import { collector, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { GOOGLE, modelMessage, plainModelParts, responseText, same } from "./gemini-parts.js";
+import { inJsonNames, inputPointer } from "./gemini-spelling.js";
 
 /** Options of `fromGeminiContents`. */
 export type FromGeminiOptions = WarningOptions;
@@ -231,10 +232,12 @@ function user(content: GeminiContent, i: number, state: State) {
 function system(request: GeminiRequest, state: State) {
   const instruction = request.systemInstruction;
   if (instruction === undefined) return;
-  if (instruction.role !== undefined) state.warn("field_dropped", "/systemInstruction/role", "Gemini ignores a role on systemInstruction; it was dropped");
   if (instruction.parts.length === 0) state.warn("empty_message_dropped", "/systemInstruction", "a systemInstruction without parts says nothing and a chat history has no empty system message for it; it was dropped");
+  // Gemini ignores a role here; it rides on the first system message (google-tagged), for the Gemini writer.
+  if (instruction.role !== undefined && instruction.parts.length === 0) state.warn("field_dropped", "/systemInstruction/role", "Gemini ignores a role on systemInstruction; with no part to carry it, it was dropped");
   instruction.parts.forEach((part, k) => {
-    state.out.push({ role: "system", content: part.text });
+    const role = k === 0 && instruction.role !== undefined ? { providerFields: { provider: GOOGLE, fields: { role: instruction.role } } } : {};
+    state.out.push({ role: "system", content: part.text, ...role });
     state.origins.push({ at: `/systemInstruction/parts/${k}` });
   });
 }
@@ -252,7 +255,14 @@ function idsOf(contents: readonly GeminiContent[]): Set<string> {
 }
 
 /** Reads a validated input into the hub; warnings point into the input. */
-export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate(path: string): string } {
+export function readGemini(given: GeminiInput, warnGiven: Warnings["warn"], copy: Copy): { messages: ChatMessage[]; locate(path: string): string } {
+  // Proto field names (google-genai Python's model_dump()) are read as their JSON names; warnings point at the input's keys.
+  const input = inJsonNames(given);
+  if (input !== given) {
+    const read = readGemini(input, (code, path, text) => warnGiven(code, inputPointer(given, path), text), copy);
+    return { messages: read.messages, locate: (path) => inputPointer(given, read.locate(path)) };
+  }
+  const warn = warnGiven;
   const request = (Array.isArray(input) ? { contents: input } : input) as GeminiRequest;
   const state: State = { warn, copy, out: [], origins: [], pending: new Pending([]), taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
   if (!Array.isArray(input)) {
@@ -275,6 +285,7 @@ export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Cop
       if (field === "reasoningItems" && k === "items" && key !== undefined && origin.at.startsWith(`${state.base}/`)) {
         return `${origin.at}/parts/${key}${path.split("/").slice(5).map((s) => `/${s}`).join("")}`;
       }
+      if (field === "providerFields" && origin.at === "/systemInstruction/parts/0") return "/systemInstruction/role";
       const item = k === undefined ? undefined : origin.items?.[Number(k)];
       if (item === undefined || !(field === "content" || field === "toolCalls" || field === "images")) return origin.at;
       return field === "toolCalls" && key === "thoughtSignature" ? `${item}/thoughtSignature` : item;
@@ -287,7 +298,8 @@ export function readGemini(input: GeminiInput, warn: Warnings["warn"], copy: Cop
  * with function calls is a user content with as many function responses (Gemini answers 400
  * otherwise), and function responses answer the calls of the content right before theirs.
  */
-export function geminiRuleIssues(input: GeminiInput): Issue[] {
+export function geminiRuleIssues(given: GeminiInput): Issue[] {
+  const input = inJsonNames(given);
   const contents = (Array.isArray(input) ? input : (input as GeminiRequest).contents) as readonly GeminiContent[];
   const base = Array.isArray(input) ? "" : "/contents";
   const count = (c: GeminiContent | undefined, key: string) => c?.parts.filter((p) => key in p).length ?? 0;

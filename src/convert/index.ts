@@ -12,4 +12,5 @@ export { stripReasoning } from "./strip-reasoning.js";
 export type { ConversionWarning, StrictOptions, WarningOptions } from "./warnings.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./to-claude.js";
 export type { WrittenChatCompletionMessage, WrittenItem } from "./written-item.js";
+export type { NoNulls } from "./null-fields.js";
 export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./gemini-enums.js";

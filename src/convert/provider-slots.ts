@@ -16,12 +16,19 @@ export function providerTag(name: string | undefined): string | undefined {
 export const WIRE_PROVIDER: Record<string, string | undefined> = { claude: "anthropic", items: "openai", gemini: "google" };
 
 /** Codes for the keys of a Claude block a target cannot carry (the ones readers have always named). */
-const FIELD_CODES: Record<string, string> = { cache_control: "cache_control_dropped", citations: "citations_dropped" };
+const FIELD_CODES: Record<string, string> = { cache_control: "cache_control_dropped", citations: "citations_dropped", prompt_cache_breakpoint: "cache_breakpoint_dropped" };
 
 /** What one writer keeps: the provider whose slots it writes back, and whether it writes `extraContent`. */
 export interface Keeps {
   provider?: string;
   extraContent?: boolean;
+  /**
+   * The provider whose message and tool-call fields the writer handles itself (the Responses wire: a
+   * message's or call's item id and status, an output message's parts); its part fields are still warned here.
+   */
+  fieldsProvider?: string;
+  /** The provider whose content-part fields the writer handles itself (Chat Completions: a user part's `prompt_cache_breakpoint`). */
+  partsProvider?: string;
 }
 
 function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
@@ -32,13 +39,13 @@ function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keep
   }
 }
 
-function partsDropped(parts: readonly ContentPart[] | string | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
+function partsDropped(parts: readonly ContentPart[] | string | undefined, at: string, keeps: Keeps, warn: Warnings["warn"], fieldsKept = keeps.provider): void {
   if (parts === undefined || typeof parts === "string") return;
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
     if (part.type === "provider") {
       if (part.provider !== keeps.provider) warn("provider_part_dropped", `${at}/${k}`, `a ${JSON.stringify(kindOf(part.value))} element of ${JSON.stringify(part.provider)}'s wire has no form in this format; it was dropped`);
-    } else fieldsDropped(part.providerFields, `${at}/${k}`, keeps, warn);
+    } else fieldsDropped(part.providerFields, `${at}/${k}`, { provider: fieldsKept }, warn);
   }
 }
 
@@ -63,10 +70,11 @@ function plain(message: ChatMessage): boolean {
 export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn: Warnings["warn"]): void {
   if (plain(message)) return;
   const at = `/${i}`;
-  if (message.role !== "user") fieldsDropped(message.providerFields, at, keeps, warn);
+  const own = keeps.fieldsProvider === undefined ? keeps : { provider: keeps.fieldsProvider };
+  if (message.role !== "user") fieldsDropped(message.providerFields, at, own, warn);
   switch (message.role) {
     case "user":
-      partsDropped(message.content, `${at}/content`, keeps, warn);
+      partsDropped(message.content, `${at}/content`, keeps, warn, keeps.partsProvider);
       return;
     case "tool":
       partsDropped(message.images, `${at}/images`, keeps, warn);
@@ -78,7 +86,7 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
         warn("provider_blocks_dropped", `${at}/providerBlocks`, `${blocks.items.length} block(s) only ${JSON.stringify(blocks.provider)}'s wire has (server-tool calls and results) have no form in this format; they were dropped`);
       }
       (message.toolCalls ?? []).forEach((call, k) => {
-        fieldsDropped(call.providerFields, `${at}/toolCalls/${k}`, keeps, warn);
+        fieldsDropped(call.providerFields, `${at}/toolCalls/${k}`, own, warn);
         if (call.extraContent !== undefined && !keeps.extraContent) {
           warn("extra_content_dropped", `${at}/toolCalls/${k}/extraContent`, "a tool call's Chat Completions extra_content has no slot in this format; it was dropped");
         }

@@ -114,6 +114,18 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
   }
 }
 
+/** A user part's prompt-cache breakpoint (its `openai`-tagged slot) put back; any other key of that slot is warned. */
+function withBreakpoint(converted: ChatCompletionContentPart | undefined, part: ContentPart, at: string, ctx: Context): ChatCompletionContentPart | undefined {
+  const slot = part.type === "provider" ? undefined : part.providerFields;
+  if (converted === undefined || slot === undefined || slot.provider !== "openai") return converted;
+  let out = converted;
+  for (const [key, value] of Object.entries(slot.fields)) {
+    if (key === "prompt_cache_breakpoint") out = { ...out, prompt_cache_breakpoint: ctx.copy(value) } as ChatCompletionContentPart;
+    else ctx.warn("provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Chat Completions part; it was dropped`);
+  }
+  return out;
+}
+
 function user(message: UserMessage, i: number, ctx: Context) {
   flushImages(ctx);
   if (typeof message.content === "string") {
@@ -122,7 +134,7 @@ function user(message: UserMessage, i: number, ctx: Context) {
   }
   const content: ChatCompletionContentPart[] = [];
   message.content.forEach((part, k) => {
-    const converted = userPart(part, () => `/${i}/content/${k}`, ctx);
+    const converted = withBreakpoint(userPart(part, () => `/${i}/content/${k}`, ctx), part, `/${i}/content/${k}`, ctx);
     if (converted === undefined) return;
     const problem = partProblem(converted, ctx.dialect);
     if (problem === undefined) content.push(converted);
@@ -313,7 +325,7 @@ function toolTurns(messages: readonly ChatMessage[]): boolean[] {
 }
 
 /** Chat Completions writes back a call's `extra_content`; it has no other provider-tagged slot. */
-const KEEPS = { extraContent: true };
+const KEEPS = { extraContent: true, partsProvider: "openai" };
 
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"], copy: Copy): WrittenChatCompletionMessage[] {

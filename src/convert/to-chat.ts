@@ -2,8 +2,10 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FunctionCallItem, FunctionCallOutputItem,
-  EasyOutputContent, ImagePart, InputContent, Item, NewAssistantMessageItem, NewAssistantPartsMessageItem, ReasoningItem, ToolCall, ToolMessage,
+  EasyOutputContent, ImagePart, InputContent, Item, NewAssistantMessageItem, NewAssistantPartsMessageItem, ProviderFields, ReasoningItem, ToolCall, ToolMessage,
 } from "../../generated/types.js";
+import { WIRE_PROVIDER } from "./provider-slots.js";
+import { withoutNulls } from "./null-fields.js";
 import { validateItems } from "../validate/validate.js";
 import { partFromDataUrl } from "./data-url.js";
 import { copyJson, type Copy } from "./copy.js";
@@ -16,6 +18,8 @@ export interface ToChatOptions extends WarningOptions {
   /** The provider that made the items; reasoning items are kept as `reasoningItems` tagged with it. Without it they are warned. */
   provider?: string;
 }
+
+const OPENAI = WIRE_PROVIDER.items!;
 
 type MessageItem = Exclude<Extract<Item, { role: string }>, { type: "additional_tools" }>;
 type Kind = "message" | Exclude<Item["type"], "message" | undefined>;
@@ -125,8 +129,8 @@ function image(part: InputContent & { type: "input_image" }, at: string, state: 
 /** A file part: inline for a base64 data URL of an application/audio/video/text type, else a URL or file-id reference. */
 function file(part: InputContent & { type: "input_file" }, at: string, state: State): ContentPart | undefined {
   if (part.filename === "") dropped(state, at, "filename", part.filename, "(empty) names nothing and has no slot in a chat part");
-  const filename = part.filename === undefined || part.filename === "" ? {} : { filename: part.filename };
-  if (part.file_data !== undefined) {
+  const filename = part.filename == null || part.filename === "" ? {} : { filename: part.filename };
+  if (part.file_data != null) {
     extraSources(part, "file_data", FILE_SOURCES, at, state);
     const inline = partFromDataUrl(part.file_data, "file");
     if (inline?.type === "file") return { ...inline, ...filename };
@@ -137,7 +141,7 @@ function file(part: InputContent & { type: "input_file" }, at: string, state: St
     extraSources(part, "file_id", FILE_SOURCES, at, state);
     return { type: "fileId", fileId: part.file_id, ...filename };
   }
-  if (part.file_url !== undefined && part.file_url !== "") return { type: "fileUrl", url: part.file_url, ...filename };
+  if (part.file_url != null && part.file_url !== "") return { type: "fileUrl", url: part.file_url, ...filename };
   state.warn("file_not_inline", at, "an input_file with no file_data, file_id or file_url (or only empty ones) has no chat form; it was dropped");
   return undefined;
 }
@@ -191,24 +195,34 @@ function message(item: MessageItem, at: string, state: State) {
   }
 }
 
+/** An id-less assistant message's phase rides in its OpenAI-tagged slot. */
+function withPhase(turn: Turn, phase: NewAssistantMessageItem["phase"]) {
+  if (phase != null) turn.message.providerFields = { provider: OPENAI, fields: { phase } };
+}
+
 function newAssistant(item: NewAssistantMessageItem, at: string, state: State) {
-  dropped(state, at, "phase", item.phase);
-  startTurn(state, item.content, at);
+  withPhase(startTurn(state, item.content, at), item.phase);
 }
 
 function newAssistantParts(item: NewAssistantPartsMessageItem, at: string, state: State) {
-  dropped(state, at, "phase", item.phase);
-  outputParts(item.content, at, state);
+  withPhase(outputParts(item.content, at, state), item.phase);
 }
 
+/**
+ * An output message (with its server id): its text and refusal as the hub has them, and the message as
+ * it was (id, status, phase, parts with their annotations and logprobs, in order) in its OpenAI-tagged
+ * slot, which the items writer writes back while the text and refusal are unchanged.
+ */
 function outputAssistant(item: AssistantMessageItem, at: string, state: State) {
-  dropped(state, at, "id", item.id, "(the server's message id) has no slot in a chat message");
-  dropped(state, at, "phase", item.phase);
-  outputParts(item.content, at, state);
+  const turn = outputParts(item.content, at, state, true);
+  const fields: Record<string, unknown> = { id: item.id, status: item.status };
+  if (item.phase != null) fields.phase = item.phase;
+  fields.content = withoutNulls(state.copy(item.content, `${at}/content`));
+  turn.message.providerFields = { provider: OPENAI, fields };
 }
 
-/** The text and refusal parts of an assistant message, with or without its id; empty annotations and logprobs carry nothing. */
-function outputParts(content: AssistantMessageItem["content"] | EasyOutputContent[], at: string, state: State) {
+/** The text and refusal parts of an assistant message; `kept` when the parts themselves are kept too (else their annotations and logprobs are warned, empty lists too). */
+function outputParts(content: AssistantMessageItem["content"] | EasyOutputContent[], at: string, state: State, kept = false): Turn {
   const text: string[] = [];
   const refusals: string[] = [];
   content.forEach((part, i) => {
@@ -217,26 +231,38 @@ function outputParts(content: AssistantMessageItem["content"] | EasyOutputConten
       refusals.push(part.refusal);
       return;
     }
-    if (refusals.length) state.warn("content_reordered", where, "a chat message keeps its text apart from its refusal; this text after a refusal joins the text before it");
-    if (part.annotations?.length) dropped(state, where, "annotations", part.annotations);
-    if (part.logprobs?.length) dropped(state, where, "logprobs", part.logprobs);
+    if (refusals.length && !kept) state.warn("content_reordered", where, "a chat message keeps its text apart from its refusal; this text after a refusal joins the text before it");
+    if (!kept) {
+      dropped(state, where, "annotations", part.annotations, `${part.annotations?.length ? "" : "(an empty list) "}has no slot in a chat message`);
+      dropped(state, where, "logprobs", part.logprobs, `${part.logprobs?.length ? "" : "(an empty list) "}has no slot in a chat message`);
+    }
     text.push(part.text);
   });
   const turn = startTurn(state, text.join(""), at);
   if (refusals.length) turn.message.refusal = refusals.join("");
+  return turn;
 }
 
 function functionCall(item: FunctionCallItem, at: string, state: State) {
-  addCall(state, at, item.id, { id: item.call_id, name: item.name, arguments: item.arguments });
+  addCall(state, at, { id: item.call_id, name: item.name, arguments: item.arguments, ...callFields(item, at, state) });
 }
 
 function customToolCall(item: CustomToolCallItem, at: string, state: State) {
-  addCall(state, at, item.id, { id: item.call_id, type: "custom", name: item.name, arguments: item.input });
+  addCall(state, at, { id: item.call_id, type: "custom", name: item.name, arguments: item.input, ...callFields(item, at, state) });
 }
 
-function addCall(state: State, at: string, id: string | undefined, call: ToolCall) {
+/** What only a Responses call or output item has (its item id and status, its tool's `namespace`, its `caller`): its OpenAI-tagged slot. */
+function callFields(item: FunctionCallItem | CustomToolCallItem | FunctionCallOutputItem | CustomToolCallOutputItem, at: string, state: State): { providerFields?: ProviderFields } {
+  const fields: Record<string, unknown> = {};
+  for (const key of ["id", "status", "namespace", "caller"] as const) {
+    const value = (item as Partial<Record<typeof key, unknown>>)[key];
+    if (value != null) fields[key] = key === "caller" ? state.copy(value, `${at}/caller`) : value;
+  }
+  return Object.keys(fields).length ? { providerFields: { provider: OPENAI, fields } } : {};
+}
+
+function addCall(state: State, at: string, call: ToolCall) {
   const turn = state.open && state.reasoning.items.length === 0 ? state.open : startTurn(state, "", at);
-  dropped(state, at, "id", id, "(the server's item id) has no slot in a tool call");
   turn.toolCalls.push(call);
   turn.callAt.push(state.index);
   state.callNames.set(call.id, call.name);
@@ -247,8 +273,7 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
   if (name === undefined) {
     state.warn("orphan_output", at, `no earlier ${item.type === "custom_tool_call_output" ? "custom_tool_call" : "function_call"} has call_id ${JSON.stringify(item.call_id)}, so the tool message's name is empty`);
   }
-  dropped(state, at, "id", item.id, "(the server's item id) has no slot in a tool message");
-  const message: ToolMessage = { role: "tool", toolCallId: item.call_id, name: name ?? "", content: "" };
+  const message: ToolMessage = { role: "tool", toolCallId: item.call_id, name: name ?? "", content: "", ...callFields(item, at, state) };
   if (typeof item.output === "string") {
     message.content = item.output;
   } else {
@@ -268,7 +293,7 @@ function functionCallOutput(item: FunctionCallOutputItem | CustomToolCallOutputI
 }
 
 function reasoning(item: ReasoningItem, at: string, state: State) {
-  state.reasoning.items.push(state.copy(item, at));
+  state.reasoning.items.push(withoutNulls(state.copy(item, at)));
   state.reasoning.paths.push(at);
 }
 
@@ -319,11 +344,12 @@ const byKind: Record<Kind, Convert> = {
 function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMessage {
   const turn = turns.get(message);
   if (!turn) return message;
-  const { role, content, refusal, reasoningItems } = turn.message;
+  const { role, content, refusal, reasoningItems, providerFields } = turn.message;
   const out: AssistantMessage = { role, content };
   if (refusal !== undefined) out.refusal = refusal;
   if (turn.toolCalls.length) out.toolCalls = turn.toolCalls;
   if (reasoningItems) out.reasoningItems = reasoningItems;
+  if (providerFields) out.providerFields = providerFields;
   return out;
 }
 
@@ -346,6 +372,11 @@ export function toChatMessages(input: ReadonlyDeep<Item[]>, options?: ToChatOpti
 }
 
 export const toChatRules = { provider: nonEmptyString };
+
+/** `key` when the item has it (a key of an OpenAI-tagged slot names the item's own field), else undefined. */
+function ownKey(item: Item | undefined, key: string | undefined): string | undefined {
+  return item !== undefined && key !== undefined && Object.hasOwn(item, key) ? key : undefined;
+}
 
 /** Chat part field → the field of the input part it was read from (others point at the part). */
 const PART_FIELDS: Record<string, string> = { detail: "detail", filename: "filename", fileId: "file_id" };
@@ -372,8 +403,14 @@ export function readItems(items: readonly Item[], options: ToChatOptions, warn: 
     if (at === undefined) return path;
     const callAt = field === "toolCalls" ? state.turns.get(state.out[Number(m)]!)?.callAt[Number(k)] : undefined;
     if (callAt !== undefined) {
-      const key = rest === "arguments" && items[callAt]?.type === "custom_tool_call" ? "input" : CALL_FIELDS[rest ?? ""];
+      // A key of the call's OpenAI-tagged slot is the item's key of that name.
+      const own = rest === "providerFields" ? ownKey(items[callAt], path.split("/")[6]) : undefined;
+      const key = own ?? (rest === "arguments" && items[callAt]?.type === "custom_tool_call" ? "input" : CALL_FIELDS[rest ?? ""]);
       return key === undefined ? pointer(callAt) : pointer(callAt, key);
+    }
+    if (field === "providerFields") {
+      const own = ownKey(items[at], rest);
+      return own === undefined ? pointer(at) : pointer(at, own);
     }
     if (field === "content" && k !== undefined) {
       const part = state.partsAt.get(Number(m))?.[Number(k)];

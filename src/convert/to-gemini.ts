@@ -11,7 +11,7 @@ import { geminiVendorIssues, validThoughtSignature } from "../validate/rules/gem
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import type { WarningOptions, Warnings } from "./warnings.js";
-import { foreignSlots } from "./provider-slots.js";
+import { foreignSlots, keptFields } from "./provider-slots.js";
 
 /** What `missingSignatures` accepts. */
 export const MISSING_SIGNATURES = ["leave", "dummy"] as const;
@@ -52,6 +52,8 @@ interface Context {
   copy: Copy;
   options: ToGeminiOptions;
   system: string[];
+  /** The systemInstruction's role, as the first system message kept it (Gemini ignores it). */
+  systemRole?: string;
   drafts: Draft[];
   /** Each earlier call by id. */
   calls: Map<string, ToolCall>;
@@ -82,8 +84,15 @@ function named(message: { name?: string }, i: number, ctx: Context) {
 
 function system(message: SystemMessage | DeveloperMessage, i: number, ctx: Context) {
   named(message, i, ctx);
+  const fields = keptFields(message.providerFields, GOOGLE);
+  for (const key of Object.keys(fields)) {
+    if (key !== "role" || ctx.started || ctx.system.length > 0 || typeof fields.role !== "string") {
+      ctx.warn("provider_fields_dropped", `/${i}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot here (a systemInstruction's role is taken from the first system message only); it was dropped`);
+    }
+  }
   if (!ctx.started) {
     if (message.role === "developer") ctx.warn("developer_as_system", `/${i}`, "Gemini has no developer role; the message joined systemInstruction and reads back as a system message");
+    if (ctx.system.length === 0 && typeof fields.role === "string") ctx.systemRole = fields.role;
     ctx.system.push(message.content);
     return;
   }
@@ -368,7 +377,8 @@ export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiO
     else ctx.warn("empty_message_dropped", `/${d.at}`, "Gemini refuses a content with no parts (\"contents.parts must not be empty\"); this message had nothing to write, so it was left out");
   }
   pairingCheck(contents, kept, ctx);
-  return ctx.system.length ? { systemInstruction: { parts: ctx.system.map((text) => ({ text })) }, contents } : { contents };
+  const role = ctx.systemRole === undefined ? {} : { role: ctx.systemRole };
+  return ctx.system.length ? { systemInstruction: { ...role, parts: ctx.system.map((text) => ({ text })) }, contents } : { contents };
 }
 
 export const toGeminiRules = { missingSignatures: oneOf(...MISSING_SIGNATURES), laterSystem: oneOf(...LATER_SYSTEM) };

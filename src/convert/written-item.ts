@@ -3,13 +3,15 @@
 import type {
   ChatCompletionAnnotation, ChatCompletionAssistantMessage, ChatCompletionMessage, ChatCompletionReasoningDetail, ChatCompletionToolCall, Item, NewAssistantPartsMessageItem,
 } from "../../generated/types.js";
+import type { NoNulls } from "./null-fields.js";
 
 /**
  * An `Item` as the converters write it: every variant but `NewAssistantPartsMessageItem` (an
- * assistant's output parts without an id, which the API takes but the openai SDK does not type),
- * so a `WrittenItem[]` is the SDK's `ResponseInputItem[]`.
+ * assistant's output parts without an id, which the API takes but the openai SDK does not type), and
+ * no `null` in an optional field (a `model_dump()` null is read as absent, and written so), so a
+ * `WrittenItem[]` is the SDK's `ResponseInputItem[]`.
  */
-export type WrittenItem = Exclude<Item, NewAssistantPartsMessageItem>;
+export type WrittenItem = NoNulls<Exclude<Item, NewAssistantPartsMessageItem>>;
 
 /** True for an assistant message without an id whose content is output parts (the one Item the SDK does not type). */
 export function isAssistantParts(item: Item): item is NewAssistantPartsMessageItem {

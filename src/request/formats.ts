@@ -136,7 +136,7 @@ const BODIES: Record<Exclude<RequestFormatName, "chat-request">, Body> = {
   "gemini-request": {
     wire: "gemini", history: "gemini", title: "a Gemini generateContent request body ({ contents, systemInstruction?, tools?, generationConfig?, … })",
     schema: { file: "gemini-content.schema.json", definition: "GeminiRequest" },
-    part: (body) => ({ value: pick(body, ["systemInstruction", "contents"]), base: "" }),
+    part: (body) => ({ value: pick(body, ["systemInstruction", "system_instruction", "contents"]), base: "" }),
     written: (body) => body,
     check: bodyCheck("a Gemini request body { contents, … }", (v) => issuesOf(generated.validateGeminiRequest, v)),
     readSettings: readGeminiSettings as Body["readSettings"],

@@ -7,7 +7,7 @@ import { writeGeminiThinking } from "./reasoning.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
 
 const NAMES: GenerationNames = { maxOutputTokens: "maxOutputTokens", temperature: "temperature", topP: "topP", topK: "topK", stop: "stopSequences", seed: "seed", presencePenalty: "presencePenalty", frequencyPenalty: "frequencyPenalty" };
-const KNOWN = new Set(["systemInstruction", "contents", "tools", "toolConfig", "generationConfig"]);
+const KNOWN = new Set(["systemInstruction", "system_instruction", "contents", "tools", "toolConfig", "generationConfig"]);
 const DECLARATION_KEYS = new Set(["name", "description", "parameters", "parametersJsonSchema"]);
 const GENERATION_KEYS = new Set([...Object.values(NAMES), "responseMimeType", "responseSchema", "responseJsonSchema", "thinkingConfig"]);
 const LEVELS = new Set(["MINIMAL", "LOW", "MEDIUM", "HIGH", "XHIGH"]);

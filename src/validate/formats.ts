@@ -12,6 +12,7 @@ import { claudeVendorIssues } from "./rules/claude.js";
 import { geminiVendorIssues } from "./rules/gemini.js";
 import { itemsVendorIssues } from "./rules/items.js";
 import { issuesOf } from "./validate.js";
+import { bodyOf, isBody, under } from "./bodies.js";
 
 /** What the vendor checks take: the Chat Completions server, and whether calls may wait for their answers. */
 export interface VendorCheckOptions {
@@ -36,6 +37,12 @@ export interface FormatCheck {
   vendorIssues(value: never, options: VendorCheckOptions): Issue[];
 }
 
+/** The issues `check` finds in the conversation of a valid document (a body's `key`, moved under it); none for a string input. */
+function inBody(value: unknown, key: string, check: (conversation: readonly unknown[]) => Issue[]): Issue[] {
+  const [conversation, at] = bodyOf(value, key);
+  return Array.isArray(conversation) ? under(at, check(conversation)) : [];
+}
+
 /** A Claude document's messages and where they sit: an array, or a body's `messages`. */
 const claudeMessages = (value: readonly ClaudeMessage[] | ClaudeRequest | ClaudeConversation): [readonly ClaudeMessage[], string] =>
   Array.isArray(value) ? [value as readonly ClaudeMessage[], ""] : [(value as ClaudeRequest).messages, "/messages"];
@@ -48,10 +55,11 @@ export const CHECKS: { readonly [F in FormatName]: FormatCheck } = {
     vendorIssues: (value: readonly ChatMessage[], o) => chatRuleIssues(value, { allowPendingCalls: o.allowPendingCalls ?? false, maxIssues: Number.MAX_SAFE_INTEGER }),
   },
   items: {
-    check: (value, max) => issuesOf(generated.validateItems, value, max, generated.validateItem),
+    // A Responses request body `{ input, instructions?, … }` too (input a string, or the items).
+    check: (value, max) => (isBody(value) ? issuesOf(generated.validateResponsesRequest, value, max) : issuesOf(generated.validateItems, value, max, generated.validateItem)),
     checkMessage: (value) => issuesOf(generated.validateItem, value),
-    rules: (value: readonly Item[]) => itemRuleIssues(value),
-    vendorIssues: (value: readonly Item[], o) => itemsVendorIssues(value, o.allowPendingCalls),
+    rules: (value: readonly Item[]) => inBody(value, "input", (items) => itemRuleIssues(items as readonly Item[])),
+    vendorIssues: (value: readonly Item[], o) => inBody(value, "input", (items) => itemsVendorIssues(items as readonly Item[], o.allowPendingCalls)),
   },
   claude: {
     check: (value, max) => claudeInputIssues(value, max),
@@ -60,10 +68,11 @@ export const CHECKS: { readonly [F in FormatName]: FormatCheck } = {
     vendorIssues: (value: readonly ClaudeMessage[] | ClaudeRequest | ClaudeConversation, o) => claudeVendorIssues(...claudeMessages(value), o.allowPendingCalls, !o.output),
   },
   "chat-completions": {
-    check: (value, max) => issuesOf(generated.validateChatCompletionMessages, value, max, generated.validateChatCompletionMessage),
+    // A request body `{ messages, … }` too.
+    check: (value, max) => (isBody(value) ? issuesOf(generated.validateChatCompletionRequest, value, max) : issuesOf(generated.validateChatCompletionMessages, value, max, generated.validateChatCompletionMessage)),
     checkMessage: (value) => issuesOf(generated.validateChatCompletionMessage, value),
-    rules: (value: readonly ChatCompletionMessage[]) => chatCompletionRuleIssues(value),
-    vendorIssues: (value: readonly ChatCompletionMessage[], o) => chatCompletionsVendorIssues(value, o.dialect, o.allowPendingCalls),
+    rules: (value: readonly ChatCompletionMessage[]) => inBody(value, "messages", (messages) => chatCompletionRuleIssues(messages as readonly ChatCompletionMessage[])),
+    vendorIssues: (value: readonly ChatCompletionMessage[], o) => inBody(value, "messages", (messages) => chatCompletionsVendorIssues(messages as readonly ChatCompletionMessage[], o.dialect, o.allowPendingCalls)),
   },
   gemini: {
     check: geminiIssues,

@@ -118,7 +118,29 @@ export function render(raw: RawError): Issue {
         : undefined;
       return issue(path, "unknown_tag", expected, describe(value), text);
     }
+    case "not": {
+      // The schemas' only `not` forbids one field in both its spellings (Gemini's JSON name and proto name).
+      const twins = spellingTwins(raw.data);
+      if (twins) {
+        const [camel, snake] = twins;
+        return issue(at, "conflicting_properties", `one of the properties ${JSON.stringify(camel)} or ${JSON.stringify(snake)}`, `both ${JSON.stringify(camel)} and ${JSON.stringify(snake)}`,
+          `${JSON.stringify(camel)} and ${JSON.stringify(snake)} are one field spelled two ways (its JSON name and its proto name); give it once`);
+      }
+      return issue(at, "invalid", `a value satisfying "${raw.keyword}"`, describe(raw.data));
+    }
     default:
       return issue(at, "invalid", `a value satisfying "${raw.keyword}"`, describe(raw.data));
   }
+}
+
+/** Two own keys of an object that are one name in lowerCamelCase and snake_case (`thoughtSignature`, `thought_signature`). */
+function spellingTwins(data: unknown): [string, string] | undefined {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return undefined;
+  const keys = Object.keys(data);
+  for (const key of keys) {
+    if (!key.includes("_")) continue;
+    const camel = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (camel !== key && keys.includes(camel)) return [camel, key];
+  }
+  return undefined;
 }

@@ -99,8 +99,12 @@ export function arbitraryOf(name: string, options: SchemaArbitraryOptions = {}):
     else if (Array.isArray(node.type)) arb = fc.oneof(...node.type.map((t) => typed({ ...node, type: t }, depth)));
     else arb = typed(node, depth);
     const not = node.not;
-    if (not) {
-      if (!not.enum && !("const" in not)) throw new Error("from-schema: only `not` of an enum or const is supported");
+    if (not?.required) {
+      // `not: {required: [a, b]}`: never all of these keys at once (one field in both spellings).
+      const keys = not.required;
+      arb = arb.filter((v) => !(v !== null && typeof v === "object" && keys.every((k) => Object.hasOwn(v, k))));
+    } else if (not) {
+      if (!not.enum && !("const" in not)) throw new Error("from-schema: only `not` of an enum, a const or required keys is supported");
       const banned = not.enum ?? [not.const];
       arb = arb.filter((v) => !banned.includes(v));
     }

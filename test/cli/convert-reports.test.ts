@@ -17,7 +17,8 @@ function canonical(text: string): string {
   return JSON.stringify(Object.fromEntries(KEYS.filter((k) => k in record).map((k) => [k, record[k]])));
 }
 
-const warned = [{ type: "message", id: "msg_1", role: "assistant", status: "completed", content: [{ type: "output_text", text: 'say "hi"\n\u00e9', annotations: [] }] }];
+// An input message's status has no hub slot: one field_dropped warning.
+const warned = [{ type: "message", role: "user", status: "completed", content: [{ type: "input_text", text: 'say "hi"\n\u00e9' }] }];
 const invalid = [{ type: "message", role: "robot", content: "x" }];
 
 describe("convert --format json reports", () => {

@@ -109,6 +109,8 @@ describe("toGeminiContents", () => {
   const differences: Record<string, string[]> = {
     "empty-text-part-with-signature.json": ["contents_merged"],
     "function-response-with-image.json": ["field_dropped"],
+    // Written with JSON names (the identity law reads a proto name as its JSON name); a tool image's displayName has no hub slot.
+    "google-genai-python-model-dump-snake-case.json": ["field_dropped"],
   };
   it.each(loadFixtures().filter((f) => f.schema === "gemini-content" && f.kind === "valid").map((f) => [f.file, f.value] as const))(
     "gives %s back as it was, or names each difference",

@@ -10,39 +10,9 @@ import { describe, expect, it } from "vitest";
 import { convert, type ConversionWarning } from "../../src/convert/index.js";
 import { FORMATS, type FormatName } from "../../src/convert/formats.js";
 import { documentOf } from "../arbitrary/from-schema.js";
+import { spelled } from "./spelled.js";
 
 const RUNS = Number(process.env.IDENTITY_RUNS ?? 1000);
-
-/** The text part a string content is the same as, per wire. */
-const TEXT_PART: Partial<Record<FormatName, string>> = { claude: "text", "chat-completions": "text", items: "input_text" };
-
-/**
- * A document in the form its vendor treats as the same request: keys in any order (toEqual ignores it),
- * null optional fields absent, a string content its single text part, a Responses message item with
- * `type: "message"`, a Gemini content's absent role `"user"`.
- */
-export function spelled(format: FormatName, value: unknown): unknown {
-  const textType = TEXT_PART[format];
-  const walk = (node: unknown, key?: string): unknown => {
-    if (Array.isArray(node)) return node.map((inner) => walk(inner, key === "contents" ? undefined : "item"));
-    if (node === null || typeof node !== "object") {
-      if (textType && typeof node === "string" && (key === "content" || key === "output" || key === "system")) return [{ type: textType, text: node }];
-      return node;
-    }
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) if (v !== null && v !== undefined) out[k] = walk(v, k);
-    if (format === "items" && "role" in out && out.type === undefined) out.type = "message";
-    // An assistant's text part is output_text (a string content is one, as for the other roles' input_text).
-    if (format === "items" && out.role === "assistant" && typeof node === "object" && typeof (node as { content?: unknown }).content === "string") {
-      out.content = [{ type: "output_text", text: (node as { content: string }).content }];
-    }
-    if (format === "gemini" && (key === "systemInstruction" || key === undefined) && "parts" in out && out.role === undefined) out.role = "user";
-    return out;
-  };
-  if (format === "claude" && Array.isArray(value)) return walk({ messages: value });
-  if (format === "gemini" && Array.isArray(value)) return walk({ contents: value });
-  return walk(value);
-}
 
 /** Warning codes of what the hub does not carry yet from a wire back to itself (issue 20's remaining work), per wire. */
 const GAPS: Record<string, readonly string[]> = {
@@ -56,14 +26,17 @@ const GAPS: Record<string, readonly string[]> = {
     "unsupported_content",
   ],
   items: [
-    // Items the hub has no message for (hosted tools, references, output ids and annotations), and
-    // parts it cannot hold (a file_data that is not a data URL, several sources on one part).
+    // Items the hub has no message for (hosted tools, references), fields it has no slot for (an input
+    // message's status, an id-less output part's annotations and logprobs, detail "original"), and
+    // parts it cannot hold (a file_data that is not a data URL, several sources on one part). Output
+    // messages, item ids and statuses of calls and outputs, and phases ride in openai-tagged slots.
     "unsupported_item", "item_reference_dropped", "field_dropped", "file_not_inline", "image_not_inline", "unsupported_content", "orphan_reasoning",
     // A system prompt is one string in the hub; an assistant's refusal is kept apart from its text.
     "content_joined", "refusal_as_text", "content_reordered",
   ],
   "chat-completions": [
-    // Prompt-cache breakpoints and several text parts of a system, developer or tool message.
+    // Prompt-cache breakpoints and several text parts of a system, developer or tool message (a user
+    // part's breakpoint rides in its openai-tagged slot).
     "cache_breakpoint_dropped", "content_joined", "field_dropped", "file_not_inline",
     // The reasoning fields of other dialects than the one written.
     "reasoning_dropped", "reasoning_details_dropped", "thought_signature_dropped", "reasoning_content_missing",
@@ -72,7 +45,8 @@ const GAPS: Record<string, readonly string[]> = {
     "empty_message_dropped", "unsupported_content",
   ],
   gemini: [
-    // Gemini joins consecutive contents of one role, and wants the first call of each step signed.
+    // Gemini joins consecutive contents of one role, and wants the first call of each step signed; a
+    // tool image's displayName has no slot (field_dropped). systemInstruction's role rides in a google slot.
     "contents_merged", "thought_signature_missing",
     // A body's settings (typed since the request formats) are gemini-request's: the history format names each.
     "request_field_dropped",
@@ -101,11 +75,10 @@ export function acceptable(format: FormatName, value: unknown, dialect?: ChatCom
     return [...request.contents, ...(request.systemInstruction ? [request.systemInstruction] : [])].every((c) => c.parts.length > 0);
   }
   if (format === "items") {
-    // An assistant message with an empty parts list reads back as one with empty text, and empty
-    // annotations or logprobs lists of its parts are read as nothing: open gaps (no slot in the hub).
-    const emptyLists = (p: Record<string, unknown>) => (Array.isArray(p.annotations) && p.annotations.length === 0) || (Array.isArray(p.logprobs) && p.logprobs.length === 0);
-    return (value as { role?: string; content?: unknown }[]).every((m) => m.role !== "assistant" || !Array.isArray(m.content)
-      || (m.content.length > 0 && !(m.content as Record<string, unknown>[]).some(emptyLists)));
+    // An id-less assistant message with an empty parts list reads back as one with empty text: an open
+    // gap (the SDK types no id-less output message, so the writer cannot give its parts back). An output
+    // message (with its id) comes back whole, from its OpenAI-tagged slot.
+    return (value as { role?: string; content?: unknown }[]).every((m) => m.role !== "assistant" || !Array.isArray(m.content) || "id" in m || m.content.length > 0);
   }
   if (format === "chat-completions") {
     // (A null tool_calls or annotations, as model_dump() writes them, is the same request as none.)

@@ -91,12 +91,14 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
     want: [{ role: "user", content: [{ type: "imageUrl", url: `data:image/bmp;base64,${PNG}` }, { type: "text", text: "t" }] }],
     warn: ["file_not_inline"],
   }],
-  ["output message: output_text joined, refusal kept as the refusal, id warned", {
+  ["output message: output_text joined, refusal kept as the refusal, the message as it was in its OpenAI-tagged slot", {
     given: [{ type: "message", id: "msg_1", role: "assistant", status: "completed", content: [
       { type: "output_text", text: "a", annotations: [] }, { type: "refusal", refusal: "no" },
     ] }],
-    want: [{ role: "assistant", content: "a", refusal: "no" }],
-    warn: ["field_dropped"],
+    want: [{
+      role: "assistant", content: "a", refusal: "no",
+      providerFields: { provider: "openai", fields: { id: "msg_1", status: "completed", content: [{ type: "output_text", text: "a", annotations: [] }, { type: "refusal", refusal: "no" }] } },
+    }],
   }],
   ["custom tool calls and their outputs", {
     given: [
@@ -129,10 +131,9 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
       ] },
     ],
     want: [
-      { role: "assistant", content: "", toolCalls: [{ id: "a", name: "f", arguments: "{}" }] },
+      { role: "assistant", content: "", toolCalls: [{ id: "a", name: "f", arguments: "{}", providerFields: { provider: "openai", fields: { id: "fc_1" } } }] },
       { role: "tool", toolCallId: "a", name: "f", content: "x", images: [{ type: "image", mimeType: "image/png", data: PNG }] },
     ],
-    warn: ["field_dropped"],
   }],
   ["output without its call is warned", {
     given: [{ type: "function_call_output", call_id: "zz", output: "1" }],

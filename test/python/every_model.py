@@ -278,6 +278,17 @@ from chat_contract import (
     GeminiCandidateContent,
     GeminiPromptFeedback,
     GeminiUsageMetadata,
+    GeminiSnakeInlineDataPart,
+    GeminiSnakeFileDataPart,
+    GeminiSnakeFunctionCallPart,
+    GeminiSnakeFunctionResponsePart,
+    GeminiSnakeExecutableCodePart,
+    GeminiSnakeCodeExecutionResultPart,
+    GeminiSnakeBlob,
+    GeminiSnakeFileData,
+    GeminiSnakeFunctionResponseBlob,
+    GeminiSnakeFunctionResponseMedia,
+    GeminiSnakeFunctionResponse,
     Item,
     Items,
     ResponsesRequest,
@@ -711,6 +722,17 @@ geminicandidate: GeminiCandidate = GeminiCandidate()
 geminicandidatecontent: GeminiCandidateContent = GeminiCandidateContent()
 geminipromptfeedback: GeminiPromptFeedback = GeminiPromptFeedback()
 geminiusagemetadata: GeminiUsageMetadata = GeminiUsageMetadata()
+geminisnakeinlinedatapart: GeminiSnakeInlineDataPart = GeminiSnakeInlineDataPart(inline_data=GeminiSnakeBlob(mime_type="x", data="x"))
+geminisnakefiledatapart: GeminiSnakeFileDataPart = GeminiSnakeFileDataPart(file_data=GeminiSnakeFileData(file_uri="x"))
+geminisnakefunctioncallpart: GeminiSnakeFunctionCallPart = GeminiSnakeFunctionCallPart(function_call=GeminiFunctionCall(name="x"))
+geminisnakefunctionresponsepart: GeminiSnakeFunctionResponsePart = GeminiSnakeFunctionResponsePart(function_response=GeminiSnakeFunctionResponse(name="x", response={}))
+geminisnakeexecutablecodepart: GeminiSnakeExecutableCodePart = GeminiSnakeExecutableCodePart(executable_code=GeminiExecutableCode(language="LANGUAGE_UNSPECIFIED", code="x"))
+geminisnakecodeexecutionresultpart: GeminiSnakeCodeExecutionResultPart = GeminiSnakeCodeExecutionResultPart(code_execution_result=GeminiCodeExecutionResult(outcome="OUTCOME_UNSPECIFIED"))
+geminisnakeblob: GeminiSnakeBlob = GeminiSnakeBlob(mime_type="x", data="x")
+geminisnakefiledata: GeminiSnakeFileData = GeminiSnakeFileData(file_uri="x")
+geminisnakefunctionresponseblob: GeminiSnakeFunctionResponseBlob = GeminiSnakeFunctionResponseBlob(mime_type="x", data="x")
+geminisnakefunctionresponsemedia: GeminiSnakeFunctionResponseMedia = GeminiSnakeFunctionResponseMedia(inline_data=GeminiSnakeFunctionResponseBlob(mime_type="x", data="x"))
+geminisnakefunctionresponse: GeminiSnakeFunctionResponse = GeminiSnakeFunctionResponse(name="x", response={})
 item_alias: Item = NewUserMessageItem(role="user", content="x")
 items_alias: Items = []
 responsesrequest: ResponsesRequest = ResponsesRequest(input="x")

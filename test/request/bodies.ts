@@ -20,7 +20,7 @@ const DEFINITION: Record<Wire | "chat-request", string> = {
   "responses-request": "ResponsesRequest", "chat-completions-request": "ChatCompletionRequest", "claude-request": "ClaudeRequest", "gemini-request": "GeminiRequest", "chat-request": "ChatRequest",
 };
 /** History keys of a body other than the one HISTORY fixes, left out of the generated bodies. */
-const OTHER_HISTORY: Partial<Record<Wire | "chat-request", string[]>> = { "claude-request": ["system"], "gemini-request": ["systemInstruction"] };
+const OTHER_HISTORY: Partial<Record<Wire | "chat-request", string[]>> = { "claude-request": ["system"], "gemini-request": ["systemInstruction", "system_instruction"] };
 
 /** Bodies of `format`: its settings as the schema allows them (extra keys included), its history fixed. */
 export function bodiesOf(format: Wire | "chat-request", extraKeys = true): fc.Arbitrary<Record<string, unknown>> {

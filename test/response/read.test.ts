@@ -150,14 +150,17 @@ describe("the assistant turn", () => {
     ]);
   });
 
-  it("Responses: encrypted reasoning kept in reasoningItems; the item ids have no slot and are warned at their path", () => {
+  it("Responses: encrypted reasoning kept in reasoningItems; the call's item id and status ride in its openai-tagged providerFields", () => {
     const response = fixture<{ output: unknown[] }>("responses", "reasoning-encrypted-function-call.json");
     const { out, warnings } = read(response, "responses");
     expect(out.messages).toEqual([{
       role: "assistant", content: "", reasoningItems: { provider: "openai", items: [response.output[0]] },
-      toolCalls: [{ id: "call_OeA9LLDyKxzCSzZ3zcMkBJBy", name: "get_weather", arguments: '{"location":"Paris, France"}' }],
+      toolCalls: [{
+        id: "call_OeA9LLDyKxzCSzZ3zcMkBJBy", name: "get_weather", arguments: '{"location":"Paris, France"}',
+        providerFields: { provider: "openai", fields: { id: "fc_68af4031c8948193a18a1e8ab4a1b32c05438e46b5f69a3b", status: "completed" } },
+      }],
     }]);
-    expect(warnings.map((w) => [w.code, w.path])).toEqual([["field_dropped", "/output/1/id"]]);
+    expect(warnings).toEqual([]);
     expect(out.finishReason).toBe("tool_calls");
   });
 });
@@ -213,9 +216,9 @@ describe("invalid input and options", () => {
     expect(issues(() => readResponse(ok as never, { from: "claude", choice: -1 }))).toEqual([["/choice", "invalid_option"]]);
   });
   it("strict turns the warnings into a ContractError; strict: { allow } lets the listed codes through", () => {
-    const response = fixture("responses", "reasoning-encrypted-function-call.json");
-    expect(issues(() => readResponse(response as never, { from: "responses", strict: true }))).toEqual([["/output/1/id", "field_dropped"]]);
-    expect(readResponse(response as never, { from: "responses", strict: { allow: ["field_dropped"] } }).finishReason).toBe("tool_calls");
+    const response = fixture("chat-completions", "two-choices.json");
+    expect(issues(() => readResponse(response as never, { from: "chat-completions", strict: true }))).toEqual([["/choices", "choices_dropped"]]);
+    expect(readResponse(response as never, { from: "chat-completions", strict: { allow: ["choices_dropped"] } }).finishReason).toBe("stop");
     // A turn that called tools is not answered yet: that is what a response is, so strict does not check pairing.
     expect(readResponse(fixture("claude", "extended-thinking-with-tool-use.json") as never, { from: "claude", strict: true }).messages).toHaveLength(1);
   });

@@ -62,8 +62,8 @@ describe("assistant easy messages with output parts (Responses input)", () => {
     expect(validateItems(given)).toEqual({ ok: true, value: given });
   });
 
-  it("reads into the hub with its text and no warning", () => {
-    expect(warningsOf(keptByHand, "items", "chat")).toEqual([]);
+  it("reads into the hub with its text; its empty annotations and logprobs lists are named (an id-less message's parts are not kept)", () => {
+    expect(warningsOf(keptByHand, "items", "chat").map((w) => [w.code, w.path])).toEqual([["field_dropped", "/1/content/0/annotations"], ["field_dropped", "/1/content/0/logprobs"]]);
     expect(convert(keptByHand as never, { from: "items", to: "chat" })).toEqual([
       { role: "user", content: "Tell me a joke." },
       { role: "assistant", content: "Why did the chicken cross the road?" },
@@ -119,7 +119,7 @@ describe("messages that point the right way", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.issues[0]).toMatchObject({ path: "/0/parts/0/inlineData", code: "conflicting_properties" });
-      expect(result.issues[0]!.message).toBe('/0/parts/0/inlineData: a GeminiPart takes exactly one of the properties "text", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult"; found "text" and "inlineData"');
+      expect(result.issues[0]!.message).toBe('/0/parts/0/inlineData: a GeminiPart takes exactly one of the properties "text", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "inline_data", "file_data", "function_call", "function_response", "executable_code", "code_execution_result"; found "text" and "inlineData"');
     }
   });
 

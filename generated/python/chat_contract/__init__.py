@@ -2014,16 +2014,17 @@ class GeminiContent(_Model):
 
 
 class GeminiRequest(_Model):
-    """A Gemini `generateContent` request body (REST, camelCase): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are."""
+    """A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both."""
 
     model_config = ConfigDict(extra="allow")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction", "tools", "toolConfig", "generationConfig"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction", "tools", "toolConfig", "generationConfig", "system_instruction"})
 
     systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
     contents: GeminiContents
     tools: Optional[List[GeminiTool]] = Field(default=None, description="The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…).")
     toolConfig: Optional[GeminiToolConfig] = Field(default=None)
     generationConfig: Optional[GeminiGenerationConfig] = Field(default=None)
+    system_instruction: Optional[GeminiSystemInstruction] = Field(default=None)
 
 
 class GeminiTool(_Model):
@@ -2144,77 +2145,84 @@ class GeminiTextPart(_Model):
     """Text, the user's or the model's; with `thought: true`, the model's thinking."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     text: str = Field(description="The text. With `thought: true`, the model's thinking.")
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiInlineDataPart(_Model):
     """Media sent inline as base64 (an image, audio, video or a PDF)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     inlineData: GeminiBlob
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiFileDataPart(_Model):
     """Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     fileData: GeminiFileData
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiFunctionCallPart(_Model):
     """A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     functionCall: GeminiFunctionCall
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiFunctionResponsePart(_Model):
     """The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     functionResponse: GeminiFunctionResponse
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiExecutableCodePart(_Model):
     """Code the model wrote for the code execution tool to run."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     executableCode: GeminiExecutableCode
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiCodeExecutionResultPart(_Model):
     """What running the model's code produced."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
 
     codeExecutionResult: GeminiCodeExecutionResult
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
 
 
 class GeminiBlob(_Model):
@@ -2370,6 +2378,128 @@ class GeminiUsageMetadata(_Model):
     candidatesTokensDetails: Any = Field(default=None, description="Candidate tokens by modality. Passed as it is.")
     toolUsePromptTokensDetails: Any = Field(default=None, description="Tool-use prompt tokens by modality. Passed as it is.")
     trafficType: Any = Field(default=None, description="Vertex AI: whether the call was on demand or provisioned throughput. Passed as it is.")
+
+
+class GeminiSnakeInlineDataPart(_Model):
+    """Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    inline_data: GeminiSnakeBlob
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeFileDataPart(_Model):
+    """Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    file_data: GeminiSnakeFileData
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeFunctionCallPart(_Model):
+    """A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    function_call: GeminiFunctionCall
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeFunctionResponsePart(_Model):
+    """The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    function_response: GeminiSnakeFunctionResponse
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeExecutableCodePart(_Model):
+    """Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    executable_code: GeminiExecutableCode
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeCodeExecutionResultPart(_Model):
+    """What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+
+    code_execution_result: GeminiCodeExecutionResult
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+
+
+class GeminiSnakeBlob(_Model):
+    """Inline bytes with their media type, spelled with the proto field names (`mime_type`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    mime_type: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
+    data: GeminiBase64
+
+
+class GeminiSnakeFileData(_Model):
+    """A file by URI, spelled with the proto field names (`mime_type`, `file_uri`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"mime_type"})
+
+    mime_type: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The IANA media type. Optional in the REST reference; some models need it.")
+    file_uri: Annotated[str, Field(min_length=1)] = Field(description="The file's URI.")
+
+
+class GeminiSnakeFunctionResponseBlob(_Model):
+    """Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"display_name"})
+
+    mime_type: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
+    data: GeminiBase64
+    display_name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A name the model can refer to the medium by.")
+
+
+class GeminiSnakeFunctionResponseMedia(_Model):
+    """One medium a function returned, inline, spelled with the proto field names (`inline_data`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    inline_data: GeminiSnakeFunctionResponseBlob
+
+
+class GeminiSnakeFunctionResponse(_Model):
+    """A function's result, its media spelled with the proto field names."""
+
+    model_config = ConfigDict(extra="forbid")
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "parts"})
+
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the call this answers, when the call had one.")
+    name: Annotated[str, Field(min_length=1)] = Field(description="The name of the function that was called (the call's `name`).")
+    response: Dict[str, Any] = Field(description="The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.")
+    parts: Optional[List[GeminiSnakeFunctionResponseMedia]] = Field(default=None, description="Media the function returned (Gemini 3 and newer), after `response`.")
 
 
 class ResponsesRequest(_Model):
@@ -2539,14 +2669,15 @@ class FunctionCallItem(_Model):
     """A function (tool) call the model made. Its answer is a `function_call_output` with the same `call_id`, which must come before the next user message."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "status"})
 
     type: Literal["function_call"] = Field(description="Always `function_call`.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output. Open Responses allows at most 64 characters.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The function's name. OpenAI and Open Responses allow 1–64 characters of `[a-zA-Z0-9_-]`.")
     arguments: str = Field(description="The arguments as raw JSON text, exactly as the model produced them.")
-    id: Optional[Annotated[str, Field(pattern="^fc")]] = Field(default=None, description="The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.")
-    status: Optional[ItemStatus] = Field(default=None)
+    id: Optional[Annotated[str, Field(pattern="^fc")]] = Field(default=None, description="The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    status: Optional[ItemStatus] = Field(default=None, description="The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    namespace: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.")
+    caller: Optional[ToolCaller] = Field(default=None, description="Who made the call: the model directly, or a program it ran; `null` is the same as absent.")
 
 
 class FunctionCallOutputItem(_Model):
@@ -2565,14 +2696,13 @@ class ReasoningItem(_Model):
     """The model's reasoning from an earlier turn, replayed so reasoning models keep their chain across tool calls. Must be followed by the item it belongs to. `id` is required by OpenAI (Open Responses makes it optional); Open Responses also wants `content` absent."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"content", "status"})
 
     type: Literal["reasoning"] = Field(description="Always `reasoning`.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The reasoning item's id (`rs_…`). With `store: false` pass `encrypted_content` too.")
     summary: List[SummaryText] = Field(description="Readable summaries of the reasoning; may be empty.")
-    content: Optional[List[ReasoningText]] = Field(default=None, description="The reasoning text itself, where the provider returns it.")
+    content: Optional[List[ReasoningText]] = Field(default=None, description="The reasoning text itself, where the provider returns it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
     encrypted_content: Optional[str] = Field(default=None, description="Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.")
-    status: Optional[ItemStatus] = Field(default=None)
+    status: Optional[ItemStatus] = Field(default=None, description="The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class SummaryText(_Model):
@@ -2607,25 +2737,25 @@ class CustomToolCallItem(_Model):
     """A call to a custom (free-form input) tool."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id"})
 
     type: Literal["custom_tool_call"] = Field(description="Always `custom_tool_call`.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The tool's name.")
     input: str = Field(description="The tool input as the model wrote it.")
-    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    namespace: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.")
+    caller: Optional[ToolCaller] = Field(default=None, description="Who made the call: the model directly, or a program it ran; `null` is the same as absent.")
 
 
 class CustomToolCallOutputItem(_Model):
     """The result of a custom tool call, answering the call with the same `call_id`."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id"})
 
     type: Literal["custom_tool_call_output"] = Field(description="Always `custom_tool_call_output`.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="The `call_id` of the call this answers.")
     output: ToolOutput
-    id: Optional[str] = Field(default=None, description="The server's item id, if it has one.")
+    id: Optional[str] = Field(default=None, description="The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class WebSearchCallItem(_Model):
@@ -2643,12 +2773,11 @@ class WebSearchSearchAction(_Model):
     """A search query."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"query", "queries", "sources"})
 
     type: Literal["search"] = Field(description="Always `search`.")
-    query: Optional[str] = Field(default=None, description="The query.")
-    queries: Optional[List[str]] = Field(default=None, description="All queries run.")
-    sources: Optional[List[WebSearchSource]] = Field(default=None, description="The sources consulted.")
+    query: Optional[str] = Field(default=None, description="The query. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    queries: Optional[List[str]] = Field(default=None, description="All queries run. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    sources: Optional[List[WebSearchSource]] = Field(default=None, description="The sources consulted. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class WebSearchSource(_Model):
@@ -2695,12 +2824,11 @@ class FileSearchResult(_Model):
     """One file search match."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_id", "filename", "score", "text"})
 
-    file_id: Optional[str] = Field(default=None, description="The file's id.")
-    filename: Optional[str] = Field(default=None, description="The file's name.")
-    score: Optional[float] = Field(default=None, description="Relevance, 0 to 1.")
-    text: Optional[str] = Field(default=None, description="The matching text.")
+    file_id: Optional[str] = Field(default=None, description="The file's id. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    filename: Optional[str] = Field(default=None, description="The file's name. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    score: Optional[float] = Field(default=None, description="Relevance, 0 to 1. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    text: Optional[str] = Field(default=None, description="The matching text. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
     attributes: Optional[Dict[str, FileSearchResultAttributesValue]] = Field(default=None, description="The file's attributes.")
 
 
@@ -2719,15 +2847,14 @@ class ComputerCallItem(_Model):
     """A computer-use action the model asked for. Its answer is a `computer_call_output` with the same `call_id`."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"action", "actions"})
 
     type: Literal["computer_call"] = Field(description="Always `computer_call`.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
     call_id: Annotated[str, Field(min_length=1)] = Field(description="Pairs the call with its output.")
     pending_safety_checks: List[SafetyCheck] = Field(description="Checks the output must acknowledge.")
     status: ItemStatus
-    action: Optional[ComputerAction] = Field(default=None)
-    actions: Optional[List[ComputerAction]] = Field(default=None, description="Several actions, in order.")
+    action: Optional[ComputerAction] = Field(default=None, description="One action of a computer-use call, selected by `type`. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    actions: Optional[List[ComputerAction]] = Field(default=None, description="Several actions, in order. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class ComputerCallOutputItem(_Model):
@@ -2945,7 +3072,6 @@ class McpCallItem(_Model):
     """An MCP tool call the API ran, replayed as history."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"status"})
 
     type: Literal["mcp_call"] = Field(description="Always `mcp_call`.")
     id: Annotated[str, Field(min_length=1)] = Field(description="The item's id.")
@@ -2955,7 +3081,7 @@ class McpCallItem(_Model):
     approval_request_id: Optional[str] = Field(default=None, description="The approval request it ran after, if any.")
     error: Optional[McpToolCallError] = Field(default=None, description="Why the call failed, if it did: a protocol error, the tool's own error, or an HTTP error (openai 7; earlier SDKs typed it as a string).")
     output: Optional[str] = Field(default=None, description="What the tool returned.")
-    status: Optional[Literal["in_progress", "completed", "incomplete", "calling", "failed"]] = Field(default=None, description="Where the call got to.")
+    status: Optional[Literal["in_progress", "completed", "incomplete", "calling", "failed"]] = Field(default=None, description="Where the call got to. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class McpProtocolError(_Model):
@@ -3099,25 +3225,23 @@ class InputFileContent(_Model):
     """A file input (PDF, text, …), inline, by URL or by uploaded file id. Open Responses caps file data at 32 MiB."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_data", "file_url", "filename"})
 
     type: Literal["input_file"] = Field(description="Always `input_file`.")
-    file_data: Optional[str] = Field(default=None, description="The file as a `data:<mime>;base64,<data>` URL.")
+    file_data: Optional[str] = Field(default=None, description="The file as a `data:<mime>;base64,<data>` URL. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
     file_id: Optional[str] = Field(default=None, description="The id of an uploaded file; `null` is the same as absent.")
-    file_url: Optional[str] = Field(default=None, description="A URL the provider fetches the file from.")
-    filename: Optional[str] = Field(default=None, description="The file's name, shown to the model.")
+    file_url: Optional[str] = Field(default=None, description="A URL the provider fetches the file from. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    filename: Optional[str] = Field(default=None, description="The file's name, shown to the model. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class OutputTextContent(_Model):
     """Text the model wrote, with its annotations."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"logprobs"})
 
     type: Literal["output_text"] = Field(description="Always `output_text`.")
     text: str = Field(description="The text.")
     annotations: List[Annotation] = Field(description="Citations into the text; often empty.")
-    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested.")
+    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class RefusalContent(_Model):
@@ -3133,12 +3257,12 @@ class EasyOutputTextContent(_Model):
     """Text the model wrote, as a client replays it: `annotations` may be left out (the API takes the part without them)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"annotations", "logprobs"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"annotations"})
 
     type: Literal["output_text"] = Field(description="Always `output_text`.")
     text: str = Field(description="The text.")
     annotations: Optional[List[Annotation]] = Field(default=None, description="Citations into the text; often empty.")
-    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested.")
+    logprobs: Optional[List[Logprob]] = Field(default=None, description="Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class FileCitation(_Model):
@@ -3239,11 +3363,10 @@ class ComputerScreenshot(_Model):
     """A screenshot sent back after a computer action, by URL or by uploaded file id."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"file_id", "image_url"})
 
     type: Literal["computer_screenshot"] = Field(description="Always `computer_screenshot`.")
-    file_id: Optional[str] = Field(default=None, description="The id of an uploaded image file.")
-    image_url: Optional[str] = Field(default=None, description="The screenshot's URL (a data URL for inline images).")
+    file_id: Optional[str] = Field(default=None, description="The id of an uploaded image file. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
+    image_url: Optional[str] = Field(default=None, description="The screenshot's URL (a data URL for inline images). `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).")
 
 
 class ComputerClick(_Model):
@@ -3883,8 +4006,8 @@ ClaudeConversationToolResultBlockContent = Union[str, List[ClaudeToolResultConte
 # The `contents` array of a Gemini `generateContent` request, oldest turn first.
 GeminiContents = List[GeminiContent]
 
-# One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
-GeminiPart = Union[GeminiTextPart, GeminiInlineDataPart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiExecutableCodePart, GeminiCodeExecutionResultPart]
+# One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them. Each data field may also be spelled with its proto field name (`inline_data`, `file_data`, `function_call`, `function_response`, `executable_code`, `code_execution_result`), as the REST API's protobuf JSON parser accepts and google-genai Python's `model_dump()` writes; the object inside it then uses proto names too (`mime_type`, `file_uri`, `display_name`).
+GeminiPart = Union[GeminiTextPart, GeminiInlineDataPart, GeminiFileDataPart, GeminiFunctionCallPart, GeminiFunctionResponsePart, GeminiExecutableCodePart, GeminiCodeExecutionResultPart, GeminiSnakeInlineDataPart, GeminiSnakeFileDataPart, GeminiSnakeFunctionCallPart, GeminiSnakeFunctionResponsePart, GeminiSnakeExecutableCodePart, GeminiSnakeCodeExecutionResultPart]
 
 # Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
 GeminiBase64 = Annotated[str, Field(pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$")]
@@ -4255,6 +4378,17 @@ GeminiCandidate.model_rebuild()
 GeminiCandidateContent.model_rebuild()
 GeminiPromptFeedback.model_rebuild()
 GeminiUsageMetadata.model_rebuild()
+GeminiSnakeInlineDataPart.model_rebuild()
+GeminiSnakeFileDataPart.model_rebuild()
+GeminiSnakeFunctionCallPart.model_rebuild()
+GeminiSnakeFunctionResponsePart.model_rebuild()
+GeminiSnakeExecutableCodePart.model_rebuild()
+GeminiSnakeCodeExecutionResultPart.model_rebuild()
+GeminiSnakeBlob.model_rebuild()
+GeminiSnakeFileData.model_rebuild()
+GeminiSnakeFunctionResponseBlob.model_rebuild()
+GeminiSnakeFunctionResponseMedia.model_rebuild()
+GeminiSnakeFunctionResponse.model_rebuild()
 ResponsesRequest.model_rebuild()
 ResponsesToolChoiceFunction.model_rebuild()
 ResponsesToolChoiceAllowed.model_rebuild()
@@ -4730,6 +4864,17 @@ __all__ = [
     "GeminiRequestAdapter",
     "GeminiResponse",
     "GeminiResponseAdapter",
+    "GeminiSnakeBlob",
+    "GeminiSnakeCodeExecutionResultPart",
+    "GeminiSnakeExecutableCodePart",
+    "GeminiSnakeFileData",
+    "GeminiSnakeFileDataPart",
+    "GeminiSnakeFunctionCallPart",
+    "GeminiSnakeFunctionResponse",
+    "GeminiSnakeFunctionResponseBlob",
+    "GeminiSnakeFunctionResponseMedia",
+    "GeminiSnakeFunctionResponsePart",
+    "GeminiSnakeInlineDataPart",
     "GeminiSystemInstruction",
     "GeminiSystemPart",
     "GeminiTextPart",

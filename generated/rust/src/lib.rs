@@ -9680,7 +9680,7 @@ impl Decode for GeminiContent {
 /// The `contents` array of a Gemini `generateContent` request, oldest turn first.
 pub type GeminiContents = Vec<GeminiContent>;
 
-/// A Gemini `generateContent` request body (REST, camelCase): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are.
+/// A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiRequest {
     /// The `systemInstruction` field.
@@ -9693,6 +9693,8 @@ pub struct GeminiRequest {
     pub tool_config: Option<GeminiToolConfig>,
     /// The `generationConfig` field.
     pub generation_config: Option<GeminiGenerationConfig>,
+    /// The `system_instruction` field.
+    pub system_instruction_proto: Option<GeminiSystemInstruction>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
 }
@@ -9705,7 +9707,8 @@ fn decode_gemini_request(value: &Value, path: &str) -> Result<GeminiRequest> {
         tools: m.get("tools").map(|v| array(v, &pointer(path, "tools"), decode_gemini_tool)).transpose()?,
         tool_config: m.get("toolConfig").map(|v| decode_gemini_tool_config(v, &pointer(path, "toolConfig"))).transpose()?,
         generation_config: m.get("generationConfig").map(|v| decode_gemini_generation_config(v, &pointer(path, "generationConfig"))).transpose()?,
-        extra: extra_of(m, &["systemInstruction", "contents", "tools", "toolConfig", "generationConfig"]),
+        system_instruction_proto: m.get("system_instruction").map(|v| decode_gemini_system_instruction(v, &pointer(path, "system_instruction"))).transpose()?,
+        extra: extra_of(m, &["systemInstruction", "contents", "tools", "toolConfig", "generationConfig", "system_instruction"]),
     })
 }
 
@@ -9725,7 +9728,10 @@ impl Serialize for GeminiRequest {
         if let Some(v) = &self.generation_config {
             map.serialize_entry("generationConfig", v)?;
         }
-        for (k, v) in self.extra.iter().filter(|(k, _)| !["systemInstruction", "contents", "tools", "toolConfig", "generationConfig"].contains(&k.as_str())) {
+        if let Some(v) = &self.system_instruction_proto {
+            map.serialize_entry("system_instruction", v)?;
+        }
+        for (k, v) in self.extra.iter().filter(|(k, _)| !["systemInstruction", "contents", "tools", "toolConfig", "generationConfig", "system_instruction"].contains(&k.as_str())) {
             map.serialize_entry(k, v)?;
         }
         map.end()
@@ -10230,7 +10236,7 @@ impl Decode for GeminiSystemPart {
     }
 }
 
-/// One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them.
+/// One part of a content. Gemini's Part is a "one of": the data field present selects the variant (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, `executableCode`, `codeExecutionResult`), and exactly one is allowed. `thought` and `thoughtSignature` may ride on any of them. Each data field may also be spelled with its proto field name (`inline_data`, `file_data`, `function_call`, `function_response`, `executable_code`, `code_execution_result`), as the REST API's protobuf JSON parser accepts and google-genai Python's `model_dump()` writes; the object inside it then uses proto names too (`mime_type`, `file_uri`, `display_name`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum GeminiPart {
     /// A [`GeminiTextPart`].
@@ -10247,6 +10253,18 @@ pub enum GeminiPart {
     GeminiExecutableCodePart(GeminiExecutableCodePart),
     /// A [`GeminiCodeExecutionResultPart`].
     GeminiCodeExecutionResultPart(GeminiCodeExecutionResultPart),
+    /// A [`GeminiSnakeInlineDataPart`].
+    GeminiSnakeInlineDataPart(GeminiSnakeInlineDataPart),
+    /// A [`GeminiSnakeFileDataPart`].
+    GeminiSnakeFileDataPart(GeminiSnakeFileDataPart),
+    /// A [`GeminiSnakeFunctionCallPart`].
+    GeminiSnakeFunctionCallPart(GeminiSnakeFunctionCallPart),
+    /// A [`GeminiSnakeFunctionResponsePart`].
+    GeminiSnakeFunctionResponsePart(GeminiSnakeFunctionResponsePart),
+    /// A [`GeminiSnakeExecutableCodePart`].
+    GeminiSnakeExecutableCodePart(GeminiSnakeExecutableCodePart),
+    /// A [`GeminiSnakeCodeExecutionResultPart`].
+    GeminiSnakeCodeExecutionResultPart(GeminiSnakeCodeExecutionResultPart),
 }
 
 impl Serialize for GeminiPart {
@@ -10259,6 +10277,12 @@ impl Serialize for GeminiPart {
             GeminiPart::GeminiFunctionResponsePart(x) => x.serialize(serializer),
             GeminiPart::GeminiExecutableCodePart(x) => x.serialize(serializer),
             GeminiPart::GeminiCodeExecutionResultPart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeInlineDataPart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeFileDataPart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeFunctionCallPart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeFunctionResponsePart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeExecutableCodePart(x) => x.serialize(serializer),
+            GeminiPart::GeminiSnakeCodeExecutionResultPart(x) => x.serialize(serializer),
         }
     }
 }
@@ -10278,6 +10302,12 @@ fn decode_gemini_part(value: &Value, path: &str) -> Result<GeminiPart> {
         decode_gemini_function_response_part(value, path).map(GeminiPart::GeminiFunctionResponsePart),
         decode_gemini_executable_code_part(value, path).map(GeminiPart::GeminiExecutableCodePart),
         decode_gemini_code_execution_result_part(value, path).map(GeminiPart::GeminiCodeExecutionResultPart),
+        decode_gemini_snake_inline_data_part(value, path).map(GeminiPart::GeminiSnakeInlineDataPart),
+        decode_gemini_snake_file_data_part(value, path).map(GeminiPart::GeminiSnakeFileDataPart),
+        decode_gemini_snake_function_call_part(value, path).map(GeminiPart::GeminiSnakeFunctionCallPart),
+        decode_gemini_snake_function_response_part(value, path).map(GeminiPart::GeminiSnakeFunctionResponsePart),
+        decode_gemini_snake_executable_code_part(value, path).map(GeminiPart::GeminiSnakeExecutableCodePart),
+        decode_gemini_snake_code_execution_result_part(value, path).map(GeminiPart::GeminiSnakeCodeExecutionResultPart),
     ])
 }
 
@@ -10288,16 +10318,19 @@ pub struct GeminiTextPart {
     pub text: String,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_text_part(value: &Value, path: &str) -> Result<GeminiTextPart> {
-    let m = object(value, path, &["text"], Some(&["text", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["text"], Some(&["text", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiTextPart {
         text: string(&m["text"], &pointer(path, "text"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -10310,6 +10343,9 @@ impl Serialize for GeminiTextPart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -10328,16 +10364,19 @@ pub struct GeminiInlineDataPart {
     pub inline_data: GeminiBlob,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_inline_data_part(value: &Value, path: &str) -> Result<GeminiInlineDataPart> {
-    let m = object(value, path, &["inlineData"], Some(&["inlineData", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["inlineData"], Some(&["inlineData", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiInlineDataPart {
         inline_data: decode_gemini_blob(&m["inlineData"], &pointer(path, "inlineData"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -10350,6 +10389,9 @@ impl Serialize for GeminiInlineDataPart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -10368,16 +10410,19 @@ pub struct GeminiFileDataPart {
     pub file_data: GeminiFileData,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_file_data_part(value: &Value, path: &str) -> Result<GeminiFileDataPart> {
-    let m = object(value, path, &["fileData"], Some(&["fileData", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["fileData"], Some(&["fileData", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiFileDataPart {
         file_data: decode_gemini_file_data(&m["fileData"], &pointer(path, "fileData"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -10390,6 +10435,9 @@ impl Serialize for GeminiFileDataPart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -10408,16 +10456,19 @@ pub struct GeminiFunctionCallPart {
     pub function_call: GeminiFunctionCall,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_function_call_part(value: &Value, path: &str) -> Result<GeminiFunctionCallPart> {
-    let m = object(value, path, &["functionCall"], Some(&["functionCall", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["functionCall"], Some(&["functionCall", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiFunctionCallPart {
         function_call: decode_gemini_function_call(&m["functionCall"], &pointer(path, "functionCall"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -10430,6 +10481,9 @@ impl Serialize for GeminiFunctionCallPart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -10448,16 +10502,19 @@ pub struct GeminiFunctionResponsePart {
     pub function_response: GeminiFunctionResponse,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_function_response_part(value: &Value, path: &str) -> Result<GeminiFunctionResponsePart> {
-    let m = object(value, path, &["functionResponse"], Some(&["functionResponse", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["functionResponse"], Some(&["functionResponse", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiFunctionResponsePart {
         function_response: decode_gemini_function_response(&m["functionResponse"], &pointer(path, "functionResponse"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -10470,6 +10527,9 @@ impl Serialize for GeminiFunctionResponsePart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -10488,16 +10548,19 @@ pub struct GeminiExecutableCodePart {
     pub executable_code: GeminiExecutableCode,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_executable_code_part(value: &Value, path: &str) -> Result<GeminiExecutableCodePart> {
-    let m = object(value, path, &["executableCode"], Some(&["executableCode", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["executableCode"], Some(&["executableCode", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiExecutableCodePart {
         executable_code: decode_gemini_executable_code(&m["executableCode"], &pointer(path, "executableCode"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -10510,6 +10573,9 @@ impl Serialize for GeminiExecutableCodePart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -10528,16 +10594,19 @@ pub struct GeminiCodeExecutionResultPart {
     pub code_execution_result: GeminiCodeExecutionResult,
     /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature.
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
     pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
 }
 
 fn decode_gemini_code_execution_result_part(value: &Value, path: &str) -> Result<GeminiCodeExecutionResultPart> {
-    let m = object(value, path, &["codeExecutionResult"], Some(&["codeExecutionResult", "thought", "thoughtSignature"]))?;
+    let m = object(value, path, &["codeExecutionResult"], Some(&["codeExecutionResult", "thought", "thoughtSignature", "thought_signature"]))?;
     Ok(GeminiCodeExecutionResultPart {
         code_execution_result: decode_gemini_code_execution_result(&m["codeExecutionResult"], &pointer(path, "codeExecutionResult"))?,
         thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
         thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
     })
 }
 
@@ -10550,6 +10619,9 @@ impl Serialize for GeminiCodeExecutionResultPart {
         }
         if let Some(v) = &self.thought_signature {
             map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
         }
         map.end()
     }
@@ -11193,6 +11265,458 @@ impl Serialize for GeminiUsageMetadata {
 impl Decode for GeminiUsageMetadata {
     fn decode(value: &Value, path: &str) -> Result<Self> {
         decode_gemini_usage_metadata(value, path)
+    }
+}
+
+/// Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeInlineDataPart {
+    /// The `inline_data` field.
+    pub inline_data: GeminiSnakeBlob,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_inline_data_part(value: &Value, path: &str) -> Result<GeminiSnakeInlineDataPart> {
+    let m = object(value, path, &["inline_data"], Some(&["inline_data", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeInlineDataPart {
+        inline_data: decode_gemini_snake_blob(&m["inline_data"], &pointer(path, "inline_data"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeInlineDataPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("inline_data", &self.inline_data)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeInlineDataPart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_inline_data_part(value, path)
+    }
+}
+
+/// Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFileDataPart {
+    /// The `file_data` field.
+    pub file_data: GeminiSnakeFileData,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_file_data_part(value: &Value, path: &str) -> Result<GeminiSnakeFileDataPart> {
+    let m = object(value, path, &["file_data"], Some(&["file_data", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeFileDataPart {
+        file_data: decode_gemini_snake_file_data(&m["file_data"], &pointer(path, "file_data"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFileDataPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("file_data", &self.file_data)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFileDataPart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_file_data_part(value, path)
+    }
+}
+
+/// A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionCallPart {
+    /// The `function_call` field.
+    pub function_call: GeminiFunctionCall,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_function_call_part(value: &Value, path: &str) -> Result<GeminiSnakeFunctionCallPart> {
+    let m = object(value, path, &["function_call"], Some(&["function_call", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeFunctionCallPart {
+        function_call: decode_gemini_function_call(&m["function_call"], &pointer(path, "function_call"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionCallPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("function_call", &self.function_call)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionCallPart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_call_part(value, path)
+    }
+}
+
+/// The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionResponsePart {
+    /// The `function_response` field.
+    pub function_response: GeminiSnakeFunctionResponse,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_function_response_part(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponsePart> {
+    let m = object(value, path, &["function_response"], Some(&["function_response", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeFunctionResponsePart {
+        function_response: decode_gemini_snake_function_response(&m["function_response"], &pointer(path, "function_response"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionResponsePart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("function_response", &self.function_response)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionResponsePart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_response_part(value, path)
+    }
+}
+
+/// Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeExecutableCodePart {
+    /// The `executable_code` field.
+    pub executable_code: GeminiExecutableCode,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_executable_code_part(value: &Value, path: &str) -> Result<GeminiSnakeExecutableCodePart> {
+    let m = object(value, path, &["executable_code"], Some(&["executable_code", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeExecutableCodePart {
+        executable_code: decode_gemini_executable_code(&m["executable_code"], &pointer(path, "executable_code"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeExecutableCodePart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("executable_code", &self.executable_code)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeExecutableCodePart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_executable_code_part(value, path)
+    }
+}
+
+/// What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeCodeExecutionResultPart {
+    /// The `code_execution_result` field.
+    pub code_execution_result: GeminiCodeExecutionResult,
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    pub thought: Option<bool>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature: Option<String>,
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    pub thought_signature_proto: Option<String>,
+}
+
+fn decode_gemini_snake_code_execution_result_part(value: &Value, path: &str) -> Result<GeminiSnakeCodeExecutionResultPart> {
+    let m = object(value, path, &["code_execution_result"], Some(&["code_execution_result", "thought", "thoughtSignature", "thought_signature"]))?;
+    Ok(GeminiSnakeCodeExecutionResultPart {
+        code_execution_result: decode_gemini_code_execution_result(&m["code_execution_result"], &pointer(path, "code_execution_result"))?,
+        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeCodeExecutionResultPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("code_execution_result", &self.code_execution_result)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeCodeExecutionResultPart {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_code_execution_result_part(value, path)
+    }
+}
+
+/// Inline bytes with their media type, spelled with the proto field names (`mime_type`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeBlob {
+    /// The IANA media type, e.g. `image/png`.
+    pub mime_type: String,
+    /// The `data` field.
+    pub data: GeminiBase64,
+}
+
+fn decode_gemini_snake_blob(value: &Value, path: &str) -> Result<GeminiSnakeBlob> {
+    let m = object(value, path, &["mime_type", "data"], Some(&["mime_type", "data"]))?;
+    Ok(GeminiSnakeBlob {
+        mime_type: string_rule(&m["mime_type"], &pointer(path, "mime_type"), 1, None)?,
+        data: decode_gemini_base64(&m["data"], &pointer(path, "data"))?,
+    })
+}
+
+impl Serialize for GeminiSnakeBlob {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("mime_type", &self.mime_type)?;
+        map.serialize_entry("data", &self.data)?;
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeBlob {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_blob(value, path)
+    }
+}
+
+/// A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFileData {
+    /// The IANA media type. Optional in the REST reference; some models need it.
+    pub mime_type: Option<String>,
+    /// The file's URI.
+    pub file_uri: String,
+}
+
+fn decode_gemini_snake_file_data(value: &Value, path: &str) -> Result<GeminiSnakeFileData> {
+    let m = object(value, path, &["file_uri"], Some(&["mime_type", "file_uri"]))?;
+    Ok(GeminiSnakeFileData {
+        mime_type: m.get("mime_type").map(|v| string_rule(v, &pointer(path, "mime_type"), 1, None)).transpose()?,
+        file_uri: string_rule(&m["file_uri"], &pointer(path, "file_uri"), 1, None)?,
+    })
+}
+
+impl Serialize for GeminiSnakeFileData {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(v) = &self.mime_type {
+            map.serialize_entry("mime_type", v)?;
+        }
+        map.serialize_entry("file_uri", &self.file_uri)?;
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFileData {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_file_data(value, path)
+    }
+}
+
+/// Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionResponseBlob {
+    /// The IANA media type, e.g. `image/png`.
+    pub mime_type: String,
+    /// The `data` field.
+    pub data: GeminiBase64,
+    /// A name the model can refer to the medium by.
+    pub display_name: Option<String>,
+}
+
+fn decode_gemini_snake_function_response_blob(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponseBlob> {
+    let m = object(value, path, &["mime_type", "data"], Some(&["mime_type", "data", "display_name"]))?;
+    Ok(GeminiSnakeFunctionResponseBlob {
+        mime_type: string_rule(&m["mime_type"], &pointer(path, "mime_type"), 1, None)?,
+        data: decode_gemini_base64(&m["data"], &pointer(path, "data"))?,
+        display_name: m.get("display_name").map(|v| string_rule(v, &pointer(path, "display_name"), 1, None)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionResponseBlob {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("mime_type", &self.mime_type)?;
+        map.serialize_entry("data", &self.data)?;
+        if let Some(v) = &self.display_name {
+            map.serialize_entry("display_name", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionResponseBlob {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_response_blob(value, path)
+    }
+}
+
+/// One medium a function returned, inline, spelled with the proto field names (`inline_data`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionResponseMedia {
+    /// The `inline_data` field.
+    pub inline_data: GeminiSnakeFunctionResponseBlob,
+}
+
+fn decode_gemini_snake_function_response_media(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponseMedia> {
+    let m = object(value, path, &["inline_data"], Some(&["inline_data"]))?;
+    Ok(GeminiSnakeFunctionResponseMedia {
+        inline_data: decode_gemini_snake_function_response_blob(&m["inline_data"], &pointer(path, "inline_data"))?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionResponseMedia {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("inline_data", &self.inline_data)?;
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionResponseMedia {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_response_media(value, path)
+    }
+}
+
+/// A function's result, its media spelled with the proto field names.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeminiSnakeFunctionResponse {
+    /// The id of the call this answers, when the call had one.
+    pub id: Option<String>,
+    /// The name of the function that was called (the call's `name`).
+    pub name: String,
+    /// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
+    pub response: BTreeMap<String, Value>,
+    /// Media the function returned (Gemini 3 and newer), after `response`.
+    pub parts: Option<Vec<GeminiSnakeFunctionResponseMedia>>,
+}
+
+fn decode_gemini_snake_function_response(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponse> {
+    let m = object(value, path, &["name", "response"], Some(&["id", "name", "response", "parts"]))?;
+    Ok(GeminiSnakeFunctionResponse {
+        id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 1, None)).transpose()?,
+        name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
+        response: map(&m["response"], &pointer(path, "response"), |v: &Value, p: &str| any(v, p))?,
+        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_gemini_snake_function_response_media)).transpose()?,
+    })
+}
+
+impl Serialize for GeminiSnakeFunctionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(v) = &self.id {
+            map.serialize_entry("id", v)?;
+        }
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("response", &self.response)?;
+        if let Some(v) = &self.parts {
+            map.serialize_entry("parts", v)?;
+        }
+        map.end()
+    }
+}
+
+impl Decode for GeminiSnakeFunctionResponse {
+    fn decode(value: &Value, path: &str) -> Result<Self> {
+        decode_gemini_snake_function_response(value, path)
     }
 }
 
@@ -12222,21 +12746,27 @@ pub struct FunctionCallItem {
     pub name: String,
     /// The arguments as raw JSON text, exactly as the model produced them.
     pub arguments: String,
-    /// The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one.
+    /// The server's item id. Optional; OpenAI rejects an id that does not start with `fc`, so converters never invent one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub id: Option<String>,
-    /// The `status` field.
+    /// The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub status: Option<ItemStatus>,
+    /// The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+    pub namespace: Option<String>,
+    /// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+    pub caller: Option<ToolCaller>,
 }
 
 fn decode_function_call_item(value: &Value, path: &str) -> Result<FunctionCallItem> {
-    let m = object(value, path, &["type", "call_id", "name", "arguments"], Some(&["type", "call_id", "name", "arguments", "id", "status"]))?;
+    let m = object(value, path, &["type", "call_id", "name", "arguments"], Some(&["type", "call_id", "name", "arguments", "id", "status", "namespace", "caller"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["function_call"])?;
     Ok(FunctionCallItem {
         call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
         arguments: string(&m["arguments"], &pointer(path, "arguments"))?,
-        id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 0, Some(compiled(&PATTERN_4, "^fc")))).transpose()?,
-        status: m.get("status").map(|v| decode_item_status(v, &pointer(path, "status"))).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string_rule(v, p, 0, Some(compiled(&PATTERN_4, "^fc"))))).transpose()?.flatten(),
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
+        namespace: m.get("namespace").map(|v| nullable(v, &pointer(path, "namespace"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        caller: m.get("caller").map(|v| nullable(v, &pointer(path, "caller"), decode_tool_caller)).transpose()?.flatten(),
     })
 }
 
@@ -12252,6 +12782,12 @@ impl Serialize for FunctionCallItem {
         }
         if let Some(v) = &self.status {
             map.serialize_entry("status", v)?;
+        }
+        if let Some(v) = &self.namespace {
+            map.serialize_entry("namespace", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
         }
         map.end()
     }
@@ -12354,11 +12890,11 @@ pub struct ReasoningItem {
     pub id: String,
     /// Readable summaries of the reasoning; may be empty.
     pub summary: Vec<SummaryText>,
-    /// The reasoning text itself, where the provider returns it.
+    /// The reasoning text itself, where the provider returns it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub content: Option<Vec<ReasoningText>>,
     /// Opaque encrypted reasoning that lets a stateless request carry it back. Pass it unchanged.
     pub encrypted_content: Option<String>,
-    /// The `status` field.
+    /// The item's status as the API reported it. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub status: Option<ItemStatus>,
 }
 
@@ -12368,9 +12904,9 @@ fn decode_reasoning_item(value: &Value, path: &str) -> Result<ReasoningItem> {
     Ok(ReasoningItem {
         id: string_rule(&m["id"], &pointer(path, "id"), 1, None)?,
         summary: array(&m["summary"], &pointer(path, "summary"), decode_summary_text)?,
-        content: m.get("content").map(|v| array(v, &pointer(path, "content"), decode_reasoning_text)).transpose()?,
+        content: m.get("content").map(|v| nullable(v, &pointer(path, "content"), |v: &Value, p: &str| array(v, p, decode_reasoning_text))).transpose()?.flatten(),
         encrypted_content: m.get("encrypted_content").map(|v| nullable(v, &pointer(path, "encrypted_content"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        status: m.get("status").map(|v| decode_item_status(v, &pointer(path, "status"))).transpose()?,
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), decode_item_status)).transpose()?.flatten(),
     })
 }
 
@@ -12510,18 +13046,24 @@ pub struct CustomToolCallItem {
     pub name: String,
     /// The tool input as the model wrote it.
     pub input: String,
-    /// The server's item id, if it has one.
+    /// The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub id: Option<String>,
+    /// The namespace of the tool the call is for, when the tool was defined in one; `null` is the same as absent.
+    pub namespace: Option<String>,
+    /// Who made the call: the model directly, or a program it ran; `null` is the same as absent.
+    pub caller: Option<ToolCaller>,
 }
 
 fn decode_custom_tool_call_item(value: &Value, path: &str) -> Result<CustomToolCallItem> {
-    let m = object(value, path, &["type", "call_id", "name", "input"], Some(&["type", "call_id", "name", "input", "id"]))?;
+    let m = object(value, path, &["type", "call_id", "name", "input"], Some(&["type", "call_id", "name", "input", "id", "namespace", "caller"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["custom_tool_call"])?;
     Ok(CustomToolCallItem {
         call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
         input: string(&m["input"], &pointer(path, "input"))?,
-        id: m.get("id").map(|v| string(v, &pointer(path, "id"))).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        namespace: m.get("namespace").map(|v| nullable(v, &pointer(path, "namespace"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        caller: m.get("caller").map(|v| nullable(v, &pointer(path, "caller"), decode_tool_caller)).transpose()?.flatten(),
     })
 }
 
@@ -12534,6 +13076,12 @@ impl Serialize for CustomToolCallItem {
         map.serialize_entry("input", &self.input)?;
         if let Some(v) = &self.id {
             map.serialize_entry("id", v)?;
+        }
+        if let Some(v) = &self.namespace {
+            map.serialize_entry("namespace", v)?;
+        }
+        if let Some(v) = &self.caller {
+            map.serialize_entry("caller", v)?;
         }
         map.end()
     }
@@ -12554,7 +13102,7 @@ pub struct CustomToolCallOutputItem {
     pub call_id: String,
     /// The `output` field.
     pub output: ToolOutput,
-    /// The server's item id, if it has one.
+    /// The server's item id, if it has one. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub id: Option<String>,
 }
 
@@ -12564,7 +13112,7 @@ fn decode_custom_tool_call_output_item(value: &Value, path: &str) -> Result<Cust
     Ok(CustomToolCallOutputItem {
         call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
         output: decode_tool_output(&m["output"], &pointer(path, "output"))?,
-        id: m.get("id").map(|v| string(v, &pointer(path, "id"))).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
     })
 }
 
@@ -12669,11 +13217,11 @@ fn decode_web_search_action(value: &Value, path: &str) -> Result<WebSearchAction
 /// Serialized with `type`: "search".
 #[derive(Debug, Clone, PartialEq)]
 pub struct WebSearchSearchAction {
-    /// The query.
+    /// The query. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub query: Option<String>,
-    /// All queries run.
+    /// All queries run. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub queries: Option<Vec<String>>,
-    /// The sources consulted.
+    /// The sources consulted. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub sources: Option<Vec<WebSearchSource>>,
 }
 
@@ -12681,9 +13229,9 @@ fn decode_web_search_search_action(value: &Value, path: &str) -> Result<WebSearc
     let m = object(value, path, &["type"], Some(&["type", "query", "queries", "sources"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["search"])?;
     Ok(WebSearchSearchAction {
-        query: m.get("query").map(|v| string(v, &pointer(path, "query"))).transpose()?,
-        queries: m.get("queries").map(|v| array(v, &pointer(path, "queries"), |v: &Value, p: &str| string(v, p))).transpose()?,
-        sources: m.get("sources").map(|v| array(v, &pointer(path, "sources"), decode_web_search_source)).transpose()?,
+        query: m.get("query").map(|v| nullable(v, &pointer(path, "query"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        queries: m.get("queries").map(|v| nullable(v, &pointer(path, "queries"), |v: &Value, p: &str| array(v, p, |v: &Value, p: &str| string(v, p)))).transpose()?.flatten(),
+        sources: m.get("sources").map(|v| nullable(v, &pointer(path, "sources"), |v: &Value, p: &str| array(v, p, decode_web_search_source))).transpose()?.flatten(),
     })
 }
 
@@ -12861,13 +13409,13 @@ impl Decode for FileSearchCallItem {
 /// One file search match.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FileSearchResult {
-    /// The file's id.
+    /// The file's id. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub file_id: Option<String>,
-    /// The file's name.
+    /// The file's name. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub filename: Option<String>,
-    /// Relevance, 0 to 1.
+    /// Relevance, 0 to 1. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub score: Option<Number>,
-    /// The matching text.
+    /// The matching text. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub text: Option<String>,
     /// The file's attributes.
     pub attributes: Option<BTreeMap<String, FileSearchResultAttributesValue>>,
@@ -12876,10 +13424,10 @@ pub struct FileSearchResult {
 fn decode_file_search_result(value: &Value, path: &str) -> Result<FileSearchResult> {
     let m = object(value, path, &[], Some(&["file_id", "filename", "score", "text", "attributes"]))?;
     Ok(FileSearchResult {
-        file_id: m.get("file_id").map(|v| string(v, &pointer(path, "file_id"))).transpose()?,
-        filename: m.get("filename").map(|v| string(v, &pointer(path, "filename"))).transpose()?,
-        score: m.get("score").map(|v| number(v, &pointer(path, "score"))).transpose()?,
-        text: m.get("text").map(|v| string(v, &pointer(path, "text"))).transpose()?,
+        file_id: m.get("file_id").map(|v| nullable(v, &pointer(path, "file_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        filename: m.get("filename").map(|v| nullable(v, &pointer(path, "filename"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        score: m.get("score").map(|v| nullable(v, &pointer(path, "score"), |v: &Value, p: &str| number(v, p))).transpose()?.flatten(),
+        text: m.get("text").map(|v| nullable(v, &pointer(path, "text"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         attributes: m.get("attributes").map(|v| nullable(v, &pointer(path, "attributes"), |v: &Value, p: &str| map(v, p, decode_file_search_result_attributes_value))).transpose()?.flatten(),
     })
 }
@@ -13000,9 +13548,9 @@ pub struct ComputerCallItem {
     pub pending_safety_checks: Vec<SafetyCheck>,
     /// The `status` field.
     pub status: ItemStatus,
-    /// The `action` field.
+    /// One action of a computer-use call, selected by `type`. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub action: Option<ComputerAction>,
-    /// Several actions, in order.
+    /// Several actions, in order. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub actions: Option<Vec<ComputerAction>>,
 }
 
@@ -13014,8 +13562,8 @@ fn decode_computer_call_item(value: &Value, path: &str) -> Result<ComputerCallIt
         call_id: string_rule(&m["call_id"], &pointer(path, "call_id"), 1, None)?,
         pending_safety_checks: array(&m["pending_safety_checks"], &pointer(path, "pending_safety_checks"), decode_safety_check)?,
         status: decode_item_status(&m["status"], &pointer(path, "status"))?,
-        action: m.get("action").map(|v| decode_computer_action(v, &pointer(path, "action"))).transpose()?,
-        actions: m.get("actions").map(|v| array(v, &pointer(path, "actions"), decode_computer_action)).transpose()?,
+        action: m.get("action").map(|v| nullable(v, &pointer(path, "action"), decode_computer_action)).transpose()?.flatten(),
+        actions: m.get("actions").map(|v| nullable(v, &pointer(path, "actions"), |v: &Value, p: &str| array(v, p, decode_computer_action))).transpose()?.flatten(),
     })
 }
 
@@ -13898,7 +14446,7 @@ pub struct McpCallItem {
     pub error: Option<McpToolCallError>,
     /// What the tool returned.
     pub output: Option<String>,
-    /// Where the call got to.
+    /// Where the call got to. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub status: Option<String>,
 }
 
@@ -13913,7 +14461,7 @@ fn decode_mcp_call_item(value: &Value, path: &str) -> Result<McpCallItem> {
         approval_request_id: m.get("approval_request_id").map(|v| nullable(v, &pointer(path, "approval_request_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         error: m.get("error").map(|v| nullable(v, &pointer(path, "error"), decode_mcp_tool_call_error)).transpose()?.flatten(),
         output: m.get("output").map(|v| nullable(v, &pointer(path, "output"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        status: m.get("status").map(|v| enum_of(v, &pointer(path, "status"), &["in_progress", "completed", "incomplete", "calling", "failed"])).transpose()?,
+        status: m.get("status").map(|v| nullable(v, &pointer(path, "status"), |v: &Value, p: &str| enum_of(v, p, &["in_progress", "completed", "incomplete", "calling", "failed"]))).transpose()?.flatten(),
     })
 }
 
@@ -14607,13 +15155,13 @@ impl Decode for InputImageContent {
 /// Serialized with `type`: "input_file".
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputFileContent {
-    /// The file as a `data:<mime>;base64,<data>` URL.
+    /// The file as a `data:<mime>;base64,<data>` URL. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub file_data: Option<String>,
     /// The id of an uploaded file; `null` is the same as absent.
     pub file_id: Option<String>,
-    /// A URL the provider fetches the file from.
+    /// A URL the provider fetches the file from. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub file_url: Option<String>,
-    /// The file's name, shown to the model.
+    /// The file's name, shown to the model. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub filename: Option<String>,
 }
 
@@ -14621,10 +15169,10 @@ fn decode_input_file_content(value: &Value, path: &str) -> Result<InputFileConte
     let m = object(value, path, &["type"], Some(&["type", "file_data", "file_id", "file_url", "filename"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["input_file"])?;
     Ok(InputFileContent {
-        file_data: m.get("file_data").map(|v| string(v, &pointer(path, "file_data"))).transpose()?,
+        file_data: m.get("file_data").map(|v| nullable(v, &pointer(path, "file_data"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         file_id: m.get("file_id").map(|v| nullable(v, &pointer(path, "file_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
-        file_url: m.get("file_url").map(|v| string(v, &pointer(path, "file_url"))).transpose()?,
-        filename: m.get("filename").map(|v| string(v, &pointer(path, "filename"))).transpose()?,
+        file_url: m.get("file_url").map(|v| nullable(v, &pointer(path, "file_url"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        filename: m.get("filename").map(|v| nullable(v, &pointer(path, "filename"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
     })
 }
 
@@ -14696,7 +15244,7 @@ pub struct OutputTextContent {
     pub text: String,
     /// Citations into the text; often empty.
     pub annotations: Vec<Annotation>,
-    /// Token log probabilities, when requested.
+    /// Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub logprobs: Option<Vec<Logprob>>,
 }
 
@@ -14706,7 +15254,7 @@ fn decode_output_text_content(value: &Value, path: &str) -> Result<OutputTextCon
     Ok(OutputTextContent {
         text: string(&m["text"], &pointer(path, "text"))?,
         annotations: array(&m["annotations"], &pointer(path, "annotations"), decode_annotation)?,
-        logprobs: m.get("logprobs").map(|v| array(v, &pointer(path, "logprobs"), decode_logprob)).transpose()?,
+        logprobs: m.get("logprobs").map(|v| nullable(v, &pointer(path, "logprobs"), |v: &Value, p: &str| array(v, p, decode_logprob))).transpose()?.flatten(),
     })
 }
 
@@ -14803,7 +15351,7 @@ pub struct EasyOutputTextContent {
     pub text: String,
     /// Citations into the text; often empty.
     pub annotations: Option<Vec<Annotation>>,
-    /// Token log probabilities, when requested.
+    /// Token log probabilities, when requested. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub logprobs: Option<Vec<Logprob>>,
 }
 
@@ -14813,7 +15361,7 @@ fn decode_easy_output_text_content(value: &Value, path: &str) -> Result<EasyOutp
     Ok(EasyOutputTextContent {
         text: string(&m["text"], &pointer(path, "text"))?,
         annotations: m.get("annotations").map(|v| array(v, &pointer(path, "annotations"), decode_annotation)).transpose()?,
-        logprobs: m.get("logprobs").map(|v| array(v, &pointer(path, "logprobs"), decode_logprob)).transpose()?,
+        logprobs: m.get("logprobs").map(|v| nullable(v, &pointer(path, "logprobs"), |v: &Value, p: &str| array(v, p, decode_logprob))).transpose()?.flatten(),
     })
 }
 
@@ -15262,9 +15810,9 @@ impl Decode for SafetyCheck {
 /// Serialized with `type`: "computer_screenshot".
 #[derive(Debug, Clone, PartialEq)]
 pub struct ComputerScreenshot {
-    /// The id of an uploaded image file.
+    /// The id of an uploaded image file. `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub file_id: Option<String>,
-    /// The screenshot's URL (a data URL for inline images).
+    /// The screenshot's URL (a data URL for inline images). `null` is the same as absent (openai-python's `model_dump()` writes it for an unset field).
     pub image_url: Option<String>,
 }
 
@@ -15272,8 +15820,8 @@ fn decode_computer_screenshot(value: &Value, path: &str) -> Result<ComputerScree
     let m = object(value, path, &["type"], Some(&["type", "file_id", "image_url"]))?;
     enum_of(&m["type"], &pointer(path, "type"), &["computer_screenshot"])?;
     Ok(ComputerScreenshot {
-        file_id: m.get("file_id").map(|v| string(v, &pointer(path, "file_id"))).transpose()?,
-        image_url: m.get("image_url").map(|v| string(v, &pointer(path, "image_url"))).transpose()?,
+        file_id: m.get("file_id").map(|v| nullable(v, &pointer(path, "file_id"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
+        image_url: m.get("image_url").map(|v| nullable(v, &pointer(path, "image_url"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
     })
 }
 
@@ -17843,6 +18391,17 @@ serde_via_decode!(
     GeminiCandidateContent,
     GeminiPromptFeedback,
     GeminiUsageMetadata,
+    GeminiSnakeInlineDataPart,
+    GeminiSnakeFileDataPart,
+    GeminiSnakeFunctionCallPart,
+    GeminiSnakeFunctionResponsePart,
+    GeminiSnakeExecutableCodePart,
+    GeminiSnakeCodeExecutionResultPart,
+    GeminiSnakeBlob,
+    GeminiSnakeFileData,
+    GeminiSnakeFunctionResponseBlob,
+    GeminiSnakeFunctionResponseMedia,
+    GeminiSnakeFunctionResponse,
     Item,
     ResponsesRequest,
     ResponsesRequestInput,

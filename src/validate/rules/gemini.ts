@@ -1,7 +1,8 @@
 // The request rules of Gemini's generateContent, as data, and their check.
 import type { GeminiContent, GeminiRequest } from "../../../generated/types.js";
 import type { Issue } from "../issue.js";
-import { broken, byCode, frozen, type VendorRule } from "./rule.js";
+import { broken, byCode, frozen, subjectOf, type VendorRule } from "./rule.js";
+import { inJsonNames, inputPointer } from "../../convert/gemini-spelling.js";
 
 const RULES = [
   {
@@ -60,8 +61,20 @@ type Part = GeminiContent["parts"][number];
 const call = (part: Part) => ("functionCall" in part ? part.functionCall : undefined);
 const response = (part: Part) => ("functionResponse" in part ? part.functionResponse : undefined);
 
-/** Gemini's request rules on a valid request or contents array (paths as in the input), in input order. */
-export function geminiVendorIssues(input: GeminiRequest | readonly GeminiContent[]): Issue[] {
+/** Gemini's request rules on a valid request or contents array (paths as in the input, proto field names too), in input order. */
+export function geminiVendorIssues(given: GeminiRequest | readonly GeminiContent[]): Issue[] {
+  const input = inJsonNames(given);
+  if (input === given) return jsonNameIssues(input);
+  return jsonNameIssues(input).map((issue) => {
+    const path = inputPointer(given, issue.path);
+    const moved: Issue = { ...issue, path, message: `${path || "(root)"}${issue.message.slice((issue.path || "(root)").length)}` };
+    const subject = subjectOf(issue);
+    if (subject !== undefined) Object.defineProperty(moved, "subject", { value: subject, enumerable: false });
+    return moved;
+  });
+}
+
+function jsonNameIssues(input: GeminiRequest | readonly GeminiContent[]): Issue[] {
   const out: Issue[] = [];
   const request = Array.isArray(input) ? undefined : (input as GeminiRequest);
   const contents = request ? request.contents : (input as readonly GeminiContent[]);

@@ -54,7 +54,7 @@ function fileIssues(parts: unknown, i: number, key: string, out: Issue[]) {
   if (!Array.isArray(parts)) return;
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k] as Part;
-    if (part.type === "input_file" && part.file_data !== undefined && part.filename === undefined) {
+    if (part.type === "input_file" && part.file_data != null && part.filename == null) {
       out.push(broken(RULE.filename_required, `/${i}/${key}/${k}`, "an input_file with file_data but no filename"));
     }
   }

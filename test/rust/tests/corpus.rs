@@ -118,7 +118,7 @@ fn valid_fixtures_round_trip() {
 
 #[test]
 fn a_variant_writes_its_own_tag_and_decodes_again() {
-    let call = FunctionCallItem { call_id: "call_1".into(), name: "f".into(), arguments: "{}".into(), id: None, status: None };
+    let call = FunctionCallItem { call_id: "call_1".into(), name: "f".into(), arguments: "{}".into(), id: None, status: None, namespace: None, caller: None };
     let text = serde_json::to_string(&vec![Item::FunctionCallItem(Box::new(call.clone()))]).expect("serializes");
     assert_eq!(text, r#"[{"type":"function_call","call_id":"call_1","name":"f","arguments":"{}"}]"#);
     let items: Items = from_str(&text).expect("decodes");
@@ -132,8 +132,8 @@ fn serde_deserialize_runs_the_same_checks() {
     assert!(matches!(&ok[1], Item::FunctionCallItem(c) if c.call_id == "c1"));
     let err = from_str::<Items>(r#"[{"type": "function_call", "name": "f", "arguments": "{}"}]"#).expect_err("call_id is required");
     assert_eq!(err.to_string(), r#"/0: must have required property "call_id""#);
-    let err = serde_json::from_str::<Items>(r#"[{"type": "function_call", "call_id": "c", "name": "f", "arguments": "{}", "status": null}]"#).expect_err("status is not nullable");
-    assert!(err.to_string().contains("/status: must be string"), "{err}");
+    let err = serde_json::from_str::<Items>(r#"[{"type": "function_call", "call_id": "c", "name": "f", "arguments": null}]"#).expect_err("arguments is not nullable");
+    assert!(err.to_string().contains("/arguments: must be string"), "{err}");
 }
 
 #[test]
