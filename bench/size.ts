@@ -23,112 +23,112 @@ export interface SizeEntry {
 export const EXPORT_LIMITS: Record<string, number> = {
   // limit, // measured when pinned
   CHAT_COMPLETIONS_DIALECTS: 192, // 122
-  CHAT_COMPLETIONS_RULES: 896, // 875
+  CHAT_COMPLETIONS_RULES: 960, // 875
   CLAUDE_RULES: 1088, // 1012
-  ChatCompletionMessageSchema: 8320, // 7903
-  ChatCompletionMessagesSchema: 8384, // 7960
-  ChatCompletionRequestSchema: 10752, // 10191
-  ChatCompletionResponseSchema: 8192, // 7750
-  ChatMessageSchema: 6912, // 6562
-  ChatMessagesSchema: 7040, // 6681
-  ChatRequestSchema: 9408, // 8951
-  ChatResponseSchema: 7808, // 7411
-  ClaudeMessageSchema: 11840, // 11260
-  ClaudeMessagesSchema: 11904, // 11313
-  ClaudeRequestSchema: 13568, // 12919
-  ClaudeResponseSchema: 11904, // 11329
-  ContractError: 704, // 619
-  FINISH_REASONS: 576, // 544
+  ChatCompletionMessageSchema: 8576, // 8107
+  ChatCompletionMessagesSchema: 8640, // 8168
+  ChatCompletionRequestSchema: 11008, // 10441
+  ChatCompletionResponseSchema: 8384, // 7969
+  ChatMessageSchema: 7168, // 6786
+  ChatMessagesSchema: 7296, // 6896
+  ChatRequestSchema: 9664, // 9195
+  ChatResponseSchema: 8064, // 7634
+  ClaudeMessageSchema: 12096, // 11498
+  ClaudeMessagesSchema: 12160, // 11555
+  ClaudeRequestSchema: 13888, // 13172
+  ClaudeResponseSchema: 12160, // 11579
+  ContractError: 704, // 620
+  FINISH_REASONS: 576, // 547
   FORMAT_NAMES: 128, // 117
   GEMINI_RULES: 704, // 625
-  GeminiContentSchema: 6016, // 5716
-  GeminiContentsSchema: 6144, // 5823
-  GeminiRequestSchema: 7616, // 7239
-  GeminiResponseSchema: 6656, // 6314
+  GeminiContentSchema: 7744, // 7357
+  GeminiContentsSchema: 7872, // 7470
+  GeminiRequestSchema: 9408, // 8901
+  GeminiResponseSchema: 8384, // 7961
   ITEMS_RULES: 576, // 537
-  ItemSchema: 20800, // 19807
-  ItemsSchema: 20864, // 19865
-  ResponsesRequestSchema: 22272, // 21174
-  ResponsesResponseSchema: 21888, // 20818
-  checkChatHistory: 8448, // 8010
-  checkConversation: 45376, // 43195
-  checkOpenAIStrict: 2880, // 2717
-  convert: 89600, // 85326
-  formatIssues: 704, // 658
-  fromChatCompletionMessages: 14464, // 13774
-  fromChatMessages: 31872, // 30899
-  fromClaudeMessages: 39744, // 37815
-  fromGeminiContents: 13120, // 12474
+  ItemSchema: 21696, // 20621
+  ItemsSchema: 21760, // 20674
+  ResponsesRequestSchema: 23104, // 21969
+  ResponsesResponseSchema: 22784, // 21695
+  checkChatHistory: 8640, // 8216
+  checkConversation: 54464, // 51866
+  checkOpenAIStrict: 2880, // 2718
+  convert: 103104, // 98186
+  formatIssues: 704, // 660
+  fromChatCompletionMessages: 14912, // 14163
+  fromChatMessages: 32768, // 31180
+  fromClaudeMessages: 41728, // 39693
+  fromGeminiContents: 15744, // 14953
   fromGeminiParameters: 1920, // 1783
-  isChatCompletionMessage: 5248, // 4980
-  isChatCompletionRequest: 7616, // 7249
-  isChatCompletionResponse: 5120, // 4852
-  isChatMessage: 3904, // 3692
-  isChatRequest: 6336, // 6018
-  isChatResponse: 4736, // 4505
-  isClaudeMessage: 8704, // 8270
-  isClaudeRequest: 10496, // 9939
-  isClaudeResponse: 8768, // 8338
-  isContractError: 704, // 620
-  isGeminiContent: 3072, // 2913
-  isGeminiRequest: 4544, // 4314
-  isGeminiResponse: 3712, // 3499
-  isItem: 17664, // 16781
-  isResponsesRequest: 19072, // 18114
-  isResponsesResponse: 18688, // 17756
-  parseChatCompletionMessage: 7616, // 7194
-  parseChatCompletionMessages: 7616, // 7251
-  parseChatCompletionRequest: 9984, // 9479
-  parseChatCompletionResponse: 7424, // 7043
-  parseChatMessage: 6208, // 5868
-  parseChatMessages: 6336, // 5983
-  parseChatRequest: 8704, // 8246
-  parseChatResponse: 7104, // 6709
-  parseClaudeMessage: 11072, // 10539
-  parseClaudeMessages: 11136, // 10595
-  parseClaudeRequest: 12864, // 12208
-  parseClaudeResponse: 11200, // 10616
-  parseGeminiContent: 5312, // 5032
-  parseGeminiContents: 5440, // 5145
-  parseGeminiRequest: 6912, // 6525
-  parseGeminiResponse: 5952, // 5612
-  parseItem: 20032, // 19073
-  parseItems: 20096, // 19129
-  parseResponsesRequest: 21504, // 20445
-  parseResponsesResponse: 21120, // 20096
-  readResponse: 52160, // 49672
-  stripReasoning: 7040, // 6691
-  toChatCompletionMessages: 15808, // 15042
-  toChatMessages: 28160, // 26760
-  toClaudeMessages: 16640, // 15821
-  toGeminiContents: 17984, // 17123
-  toGeminiJsonSchema: 6784, // 6444
-  toGeminiParameters: 6784, // 6447
-  validateChatCompletionMessage: 7616, // 7195
-  validateChatCompletionMessages: 7616, // 7253
-  validateChatCompletionRequest: 9984, // 9485
-  validateChatCompletionResponse: 7424, // 7048
-  validateChatMessage: 6208, // 5871
-  validateChatMessages: 6336, // 5987
-  validateChatRequest: 8704, // 8249
-  validateChatResponse: 7104, // 6712
-  validateClaudeMessage: 11072, // 10542
-  validateClaudeMessages: 11136, // 10598
-  validateClaudeRequest: 12864, // 12210
-  validateClaudeResponse: 11200, // 10620
-  validateGeminiContent: 5312, // 5031
-  validateGeminiContents: 5440, // 5144
-  validateGeminiRequest: 6912, // 6529
-  validateGeminiResponse: 5952, // 5611
-  validateItem: 20096, // 19080
-  validateItems: 20096, // 19136
-  validateResponsesRequest: 21504, // 20447
-  validateResponsesResponse: 21120, // 20102
+  isChatCompletionMessage: 5312, // 5021
+  isChatCompletionRequest: 7744, // 7334
+  isChatCompletionResponse: 5184, // 4904
+  isChatMessage: 3968, // 3729
+  isChatRequest: 6400, // 6094
+  isChatResponse: 4800, // 4559
+  isClaudeMessage: 8768, // 8334
+  isClaudeRequest: 10560, // 10024
+  isClaudeResponse: 8896, // 8413
+  isContractError: 704, // 622
+  isGeminiContent: 4480, // 4220
+  isGeminiRequest: 6080, // 5751
+  isGeminiResponse: 5056, // 4812
+  isItem: 18304, // 17407
+  isResponsesRequest: 19712, // 18739
+  isResponsesResponse: 19392, // 18448
+  parseChatCompletionMessage: 7808, // 7396
+  parseChatCompletionMessages: 7872, // 7466
+  parseChatCompletionRequest: 10240, // 9736
+  parseChatCompletionResponse: 7680, // 7263
+  parseChatMessage: 6400, // 6083
+  parseChatMessages: 6528, // 6199
+  parseChatRequest: 8960, // 8489
+  parseChatResponse: 7296, // 6932
+  parseClaudeMessage: 11328, // 10780
+  parseClaudeMessages: 11392, // 10832
+  parseClaudeRequest: 13120, // 12461
+  parseClaudeResponse: 11456, // 10853
+  parseGeminiContent: 7040, // 6649
+  parseGeminiContents: 7104, // 6763
+  parseGeminiRequest: 8640, // 8185
+  parseGeminiResponse: 7616, // 7242
+  parseItem: 20928, // 19891
+  parseItems: 20992, // 19943
+  parseResponsesRequest: 22336, // 21236
+  parseResponsesResponse: 22016, // 20967
+  readResponse: 56064, // 53340
+  stripReasoning: 7296, // 6905
+  toChatCompletionMessages: 16384, // 15564
+  toChatMessages: 29632, // 28174
+  toClaudeMessages: 17088, // 16221
+  toGeminiContents: 20736, // 19697
+  toGeminiJsonSchema: 6784, // 6437
+  toGeminiParameters: 6784, // 6436
+  validateChatCompletionMessage: 7808, // 7397
+  validateChatCompletionMessages: 7872, // 7468
+  validateChatCompletionRequest: 10240, // 9740
+  validateChatCompletionResponse: 7680, // 7268
+  validateChatMessage: 6400, // 6086
+  validateChatMessages: 6528, // 6202
+  validateChatRequest: 8960, // 8491
+  validateChatResponse: 7296, // 6934
+  validateClaudeMessage: 11328, // 10782
+  validateClaudeMessages: 11392, // 10837
+  validateClaudeRequest: 13120, // 12464
+  validateClaudeResponse: 11456, // 10859
+  validateGeminiContent: 7040, // 6650
+  validateGeminiContents: 7168, // 6766
+  validateGeminiRequest: 8640, // 8190
+  validateGeminiResponse: 7616, // 7247
+  validateItem: 20928, // 19898
+  validateItems: 20992, // 19950
+  validateResponsesRequest: 22336, // 21238
+  validateResponsesResponse: 22080, // 20972
   withGeminiEnums: 1472, // 1362
 };
 
-/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 90360 B). */
-export const WHOLE_LIMIT = 94912;
+/** The most the whole package may weigh (min + gzip -9), pinned as EXPORT_LIMITS are (measured 109978 B). */
+export const WHOLE_LIMIT = 115520;
 
 /** The runtime exports of the built dist/index.js, sorted. */
 export async function publicExports(): Promise<string[]> {
@@ -147,8 +147,9 @@ const REFERENCE: SizeEntry[] = [
   // 4.3 KB while nine SDK block types and three tool-result block types were checked by their tag
   // only; modelling them field by field (37 definitions) took it to 8.2 KB.
   { name: "the ClaudeMessages validator alone (generated, boolean and raw errors)", code: `export { validateClaudeMessages } from "./generated/validators.js";`, limit: 8.5 * 1024 },
-  // The request bodies' settings typed and ChatRequest (issue 24) took it from 33.6 KB to 41.7 KB.
-  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 43.8 * 1024, issueLimit: 12 * 1024 },
+  // The request bodies' settings typed and ChatRequest, the four wire responses and ChatResponse (issue
+  // 24) and Gemini's proto field names (issue 19) took it from 33.6 KB to 48.1 KB.
+  { name: "all validators (generated/validators.js)", code: `export * from "./generated/validators.js";`, limit: 50.5 * 1024, issueLimit: 12 * 1024 },
 ];
 
 /** The issue's limits on single imports of the package. */
