@@ -19,14 +19,16 @@ function parallel(n: number, withIds: boolean) {
 
 describe("Gemini function responses", () => {
   for (const withIds of [false, true]) {
-    // Linear is 10×, quadratic 100×; the bound leaves room for collecting a larger heap.
-    it(`${withIds ? "with" : "without"} ids: 10× the responses cost at most 30× the time (quadratic is 100×)`, () => {
+    // Linear is 10×, quadratic 100×. Alone on a quiet machine the ratio is 9–21×: collecting the larger
+    // heap costs more than linearly, and beside another test worker 30.3× was seen; 40× still fails on
+    // quadratic work.
+    it(`${withIds ? "with" : "without"} ids: 10× the responses cost at most 40× the time (quadratic is 100×)`, () => {
       const small = parallel(3_000, withIds);
       const big = parallel(30_000, withIds);
       expect(fromGeminiContents(small)).toHaveLength(3_002);
       const g = growth(read(small), read(big));
       console.log(`the Gemini reader, ${withIds ? "with" : "without"} ids: 3k ${g.small.toFixed(1)} ms, 30k ${g.big.toFixed(1)} ms (ratio ${g.ratio.toFixed(2)})`);
-      expect(g.ratio).toBeLessThan(30);
+      expect(g.ratio).toBeLessThan(40);
     });
   }
 });
