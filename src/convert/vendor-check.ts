@@ -35,40 +35,43 @@ export interface OutputWarn {
 export function warnBrokenOutput(messages: readonly ChatMessage[], codes: PairingCodes, issues: readonly Issue[], target: string, at: OutputWarn, ids?: () => ReadonlyMap<string, string>): void {
   const pairing = new Set([codes.orphan_output, codes.unanswered_call, codes.duplicate_output]);
   const seen = new Map<string, number>();
+  // The writer's warnings per code, counted once per code (each issue warned here is one more of its code, which `n` counts).
+  const given = new Map<string, number>();
+  let index: HubIndex | undefined;
   for (const issue of issues) {
     const n = (seen.get(issue.code) ?? 0) + 1;
     seen.set(issue.code, n);
-    if (at.warnings.count(issue.code) >= n) continue;
+    if (!given.has(issue.code)) given.set(issue.code, at.warnings.count(issue.code));
+    if (given.get(issue.code)! >= n) continue;
     const text = issue.message.slice((issue.path || "(root)").length + 2);
     const id = subjectOf(issue);
     const kind = issue.code === codes.unanswered_call ? "call" : issue.code === codes.orphan_output ? "first" : "last";
-    const source = id === undefined || !pairing.has(issue.code) ? undefined : hubPath(messages, hubId(id, ids), kind);
+    const source = id === undefined || !pairing.has(issue.code) ? undefined : (index ??= hubIndex(messages, ids)).path(id, kind);
     if (source !== undefined) at.warn(issue.code, source, `the ${target} written refuses it: ${text}`);
     else at.warnRoot(issue.code, `the ${target} written breaks a rule of its API at ${issue.path || "(root)"}: ${text}`);
   }
 }
 
-/** The hub id a writer wrote as `id`, given the ids it changed (hub id → written id). */
-function hubId(id: string, ids: (() => ReadonlyMap<string, string>) | undefined): string {
-  if (ids) for (const [from, to] of ids()) if (to === id) return from;
-  return id;
+interface HubIndex {
+  /** The hub path of the call a written id names (`/3/toolCalls/0`), or of the first or last tool message answering it (`/4/toolCallId`). */
+  path(id: string, kind: "call" | "first" | "last"): string | undefined;
 }
 
-/** The hub path of the call with `id` (`/3/toolCalls/0`), or of the first or last tool message answering it (`/4/toolCallId`). */
-function hubPath(messages: readonly ChatMessage[], id: string, kind: "call" | "first" | "last"): string | undefined {
-  let found: string | undefined;
-  for (let i = 0; i < messages.length; i++) {
-    const m = messages[i]!;
-    if (kind === "call" && m.role === "assistant") {
-      const k = m.toolCalls?.findIndex((c) => c.id === id) ?? -1;
-      if (k >= 0) return `/${i}/toolCalls/${k}`;
+/** Where each call id sits in the hub, built in one pass (the written ids mapped back to the hub's when the writer changed them). */
+function hubIndex(messages: readonly ChatMessage[], ids: (() => ReadonlyMap<string, string>) | undefined): HubIndex {
+  const hub = new Map<string, string>();
+  if (ids) for (const [from, to] of ids()) if (!hub.has(to)) hub.set(to, from);
+  const calls = new Map<string, string>();
+  const first = new Map<string, string>();
+  const last = new Map<string, string>();
+  messages.forEach((m, i) => {
+    if (m.role === "assistant") m.toolCalls?.forEach((c, k) => { if (!calls.has(c.id)) calls.set(c.id, `/${i}/toolCalls/${k}`); });
+    if (m.role === "tool") {
+      if (!first.has(m.toolCallId)) first.set(m.toolCallId, `/${i}/toolCallId`);
+      last.set(m.toolCallId, `/${i}/toolCallId`);
     }
-    if (kind !== "call" && m.role === "tool" && m.toolCallId === id) {
-      found = `/${i}/toolCallId`;
-      if (kind === "first") return found;
-    }
-  }
-  return found;
+  });
+  return { path: (id, kind) => (kind === "call" ? calls : kind === "first" ? first : last).get(hub.get(id) ?? id) };
 }
 
 /** `warnBrokenOutput` for items written from `messages` (the Responses API's rules). */
