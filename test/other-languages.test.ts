@@ -1,4 +1,4 @@
-// The bundled schema gives every fixture and mutation the verdict of the split schemas. The Python,
+// The bundled schema gives every fixture and the sampled mutations (all in test:deep) the verdict of the split schemas. The Python,
 // Go and Rust packages have their own tests: test/python, test/go, test/rust.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
