@@ -33,7 +33,7 @@ function warningCodes(messages: ChatCompletionMessage[]): Map<string, number> {
 export async function convertChatCompletionsCase(): Promise<Section> {
   // Every batch handles the same number of messages, so each size pays for its own garbage.
   const perBatch = quick ? 1e4 : 1e5;
-  const rounds = quick ? 1 : 15;
+  const rounds = quick ? 1 : 9;
   const inputs = sizes.map((n) => chatCompletionsHistory(n));
   // The reasoning the tool turns carry has no slot in Responses input: one reasoning_dropped per such turn, nothing else.
   for (const input of inputs) {

@@ -18,7 +18,7 @@ function readOnly(messages: ChatMessage[]): number {
 export async function convertCase(): Promise<Section> {
   // Every batch handles the same number of messages, so each size pays for its own garbage.
   const perBatch = 1e5;
-  const rounds = quick ? 1 : 15;
+  const rounds = quick ? 1 : 9;
   const inputs = sizes.map((n) => chatHistory(n));
   const warnings: string[] = [];
   for (const input of inputs) fromChatMessages(input, { onWarning: (w) => warnings.push(w.code) });
