@@ -18,7 +18,7 @@ function closing() {
 const groups = [
   [
     ["generated files match schemas", "npm run --silent generate -- --check"],
-    ["type-check src, scripts, test", "npx tsc --noEmit -p tsconfig.json"],
+    ["type-check src, scripts, test", "npx tsc --noEmit -p tsconfig.json --incremental --tsBuildInfoFile .tmp/tsc.tsbuildinfo"],
     ["build dist", "npm run --silent build -- --silent"],
     ["API reference (typedoc, warnings are errors)", "npm run --silent docs -- --logLevel Warn"],
   ],
