@@ -1,14 +1,15 @@
 // Three promises over all 25 ordered pairs of formats, on documents generated from the schemas
 // (test/arbitrary, with and without unnamed keys where the schema lets them pass): valid input never throws anything but a ContractError; every output validates
 // against its target's validator; every warning's path resolves in the input, in input order.
-// PAIR_RUNS sets the runs per pair (default 1,000: 25,000 conversions in about 5 s).
+// PAIR_RUNS sets the runs per pair (default 300 in npm test, 1,000 in npm run test:deep).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ContractError, convert, type ConversionWarning, type FormatName } from "../../src/index.js";
 import { FORMATS } from "../../src/convert/formats.js";
 import { arbitraryOf } from "../arbitrary/from-schema.js";
+import { propertyRuns } from "../runs.js";
 
-const RUNS = Number(process.env.PAIR_RUNS ?? 1000);
+const RUNS = Number(process.env.PAIR_RUNS ?? propertyRuns(300, 1000).numRuns);
 const NAMES: FormatName[] = ["chat", "items", "claude", "chat-completions", "gemini"];
 
 /** A format's valid documents, half of them with keys the schema does not name where it lets them pass. */

@@ -8,7 +8,7 @@ import { convert, type ConversionWarning } from "../../src/convert/index.js";
 import { propertyRuns } from "../runs.js";
 import { bodiesOf, spelledBody, WIRES } from "./bodies.js";
 
-const RUNS = propertyRuns(1000, 4000);
+const RUNS = propertyRuns(300, 4000);
 type Json = Record<string, unknown>;
 
 /** Settings a target writes in a form that reads back otherwise but asks for the same thing. */

@@ -36,7 +36,7 @@ describe("readResponse over generated responses", () => {
         if (out.messages.length) stats.turns++;
         if (warnings.length) stats.warned++;
       }),
-      propertyRuns(1000, 5000),
+      propertyRuns(300, 5000),
     );
     console.log(`readResponse ${from}: ${stats.runs} responses, ${stats.turns} with a turn, ${stats.warned} with warnings`);
     expect(stats.turns).toBeGreaterThan(stats.runs / 4);
