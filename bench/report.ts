@@ -1,5 +1,6 @@
 // The shape of a benchmark result and its Markdown rendering for BENCHMARKS.md.
-import { cpus, totalmem } from "node:os";
+import { spawnSync } from "node:child_process";
+import { cpus, loadavg, totalmem } from "node:os";
 import { formatNs, pairedRatio, type Timing } from "./measure.js";
 
 /** One measured implementation in a case. */
@@ -67,6 +68,17 @@ function sectionText(s: Section): string {
   return parts.join("\n");
 }
 
+/** The 1-minute load average when the run started (other processes take cores the benchmarks would use). */
+const loadAtStart = loadavg()[0]!;
+
+/** The commit the run measured, when the tree is a git checkout. */
+function commit(): string {
+  const r = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" });
+  if (r.status !== 0) return "unknown";
+  const dirty = spawnSync("git", ["status", "--porcelain", "--", "src", "bench", "generated", "schemas"], { encoding: "utf8" }).stdout.trim();
+  return `${r.stdout.trim()}${dirty ? " with uncommitted changes" : ""}`;
+}
+
 /** The machine a run happened on. */
 export function machine(): string {
   const cpu = cpus();
@@ -74,7 +86,8 @@ export function machine(): string {
     `- CPU: ${cpu[0]?.model.trim() ?? "unknown"}, ${cpu.length} logical cores`,
     `- Memory: ${Math.round(totalmem() / 2 ** 30)} GiB`,
     `- Node ${process.version} (${process.platform} ${process.arch})`,
-    `- Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    `- Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; commit ${commit()}`,
+    `- Load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
   ].join("\n");
 }
 
