@@ -1,5 +1,7 @@
 // Case: convert chat-completions → items on Chat Completions histories, against structuredClone of the same input, and its growth.
 import { convert } from "../../src/index.js";
+import { FORMATS } from "../../src/convert/formats.js";
+import { copyJson } from "../../src/convert/copy.js";
 import type { ChatCompletionMessage } from "../../generated/types.js";
 import { chatCompletionsHistory } from "../data.js";
 import { pairedRatio, quick, timeBatches, type Timing } from "../measure.js";
@@ -29,6 +31,22 @@ function warningCodes(messages: ChatCompletionMessage[]): Map<string, number> {
   return codes;
 }
 
+/** The stages `convert` runs, each alone on `messages` (each stage's input made once, before timing). */
+function stages(messages: ChatCompletionMessage[]): [string, () => unknown][] {
+  const from = FORMATS["chat-completions"];
+  const to = FORMATS.items;
+  const options = { from: "chat-completions", to: "items" };
+  const ignore = () => {};
+  const read = from.read(messages as never, options, ignore, copyJson);
+  const written = to.write!(read.messages, options, ignore, copyJson, read);
+  return [
+    ["the input's schema check", () => from.check(messages)],
+    ["reading into the hub", () => from.read(messages as never, options, ignore, copyJson)],
+    ["writing items", () => to.write!(read.messages, options, ignore, copyJson, read)],
+    ["the output's request-rule check", () => to.vendorIssues(written as never, { ...options, allowPendingCalls: true, output: true })],
+  ];
+}
+
 /** convert chat-completions → items at 1k, 10k and 100k messages, on distinct messages and on 1k messages repeated. */
 export async function convertChatCompletionsCase(): Promise<Section> {
   // Every batch handles the same number of messages, so each size pays for its own garbage.
@@ -54,6 +72,8 @@ export async function convertChatCompletionsCase(): Promise<Section> {
   ];
   // Timed in this order, so the sizes whose ratio is taken run one right after another in each round.
   const cases = families.flatMap(([label, run]) => sizes.map((n, i) => ({ name: label(n), fn: () => run(i), n })));
+  // Where the time goes: each stage of one conversion alone, on the middle size, in the same rounds.
+  cases.push(...stages(inputs[1]!).map(([name, fn]) => ({ name: `stage: ${name}, ${k(middle)} messages`, fn, n: middle })));
   const timings = timeBatches(cases.map(({ fn, n }) => [fn, Math.max(1, perBatch / n)]), rounds);
   const at = (name: string) => timings[cases.findIndex((c) => c.name === name)]!;
   const ours = (n: number) => at(families[0]![0](n));
@@ -86,6 +106,7 @@ export async function convertChatCompletionsCase(): Promise<Section> {
       "Histories (`chatCompletionsHistory` in bench/data.ts): a system prompt, then user turns (every fifth with an inline 525-byte PNG as an `image_url` data URL, every fifth with an https image URL, the rest text), each answered by a tool loop as a DeepSeek-style server returns it: an assistant message with `content: null`, `reasoning_content` and one to three parallel `tool_calls`, one `tool` message per call with a JSON result, and the assistant's answer.",
       `Every call validates the input, reads it into the hub, writes items and delivers its warnings to an \`onWarning\` handler: the reasoning of the tool turns has no slot in Responses input, so each of the ${k(middle)} history's ${reasoning.toLocaleString("en-US")} tool turns raises one \`reasoning_dropped\` (checked before timing; no other warning occurs). \`structuredClone\` only copies.`,
       `Times are per call, amortised over batches of ${perBatch.toLocaleString("en-US")} messages, each after a full collection; the ${rows.length} rows run interleaved (each family's three sizes back to back), ${rounds} round(s), and each median is over the rounds. Garbage collection is included at every size.`,
+      `The stage rows time each stage of one conversion alone on the ${k(middle)} history, in the same rounds: the input's schema check, reading it into the hub (with the copies \`convert\` makes), writing items, and the request-rule check of the output; what \`convert\` takes beyond their sum is delivering warnings (their paths mapped back into the input) and the collection of all four stages' garbage together.`,
       `Growth ${k(small)} → ${k(middle)} and ${k(middle)} → ${k(sizes[2]!)}: on the ${k(small)} messages repeated (the same work and the same amount of fresh output, but a ${k(small)} working set) ${growth(same)}; on distinct messages ${growth(ours)}. The reference loop that only reads each message grows ${growth(read)}, and \`structuredClone\` ${growth(clone)}.`,
     ],
   };
