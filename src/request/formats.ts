@@ -11,6 +11,7 @@ import type { WrittenChatCompletionMessage, WrittenItem } from "../convert/writt
 import { claudeInputIssues } from "../convert/from-claude.js";
 import { describe, type Issue } from "../validate/issue.js";
 import { issuesOf } from "../validate/validate.js";
+import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
 import { readChatCompletionsSettings, writeChatCompletionsSettings } from "./chat-completions.js";
 import { readClaudeSettings, writeClaudeSettings } from "./claude.js";
 import { isObject, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
@@ -61,8 +62,7 @@ export interface RequestFormatTypes {
 /** A request format's name. */
 export type RequestFormatName = keyof RequestFormatTypes;
 
-/** The request formats' names, in registry order. */
-export const REQUEST_FORMAT_NAMES: readonly RequestFormatName[] = /* @__PURE__ */ Object.freeze(["chat-request", "responses-request", "chat-completions-request", "claude-request", "gemini-request"] as const);
+export { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
 
 /** The history format each request format's history is, for the history readers' and writers' `from`/`to`. */
 const HISTORY: Record<RequestFormatName, FormatName> = {
@@ -123,7 +123,11 @@ const BODIES: Record<Exclude<RequestFormatName, "chat-request">, Body> = {
     schema: { file: "claude-message.schema.json", definition: "ClaudeRequest" },
     part: (body) => ({ value: pick(body, ["system", "messages"]), base: "" }),
     written: (body) => body,
-    check: bodyCheck("a Messages API request body { messages, … }", (v) => claudeInputIssues(v)),
+    // The history's issues (with the history reader's wording), then the settings' against the body's schema.
+    check: bodyCheck("a Messages API request body { messages, … }", (v) => {
+      const history = claudeInputIssues(v);
+      return history.length ? history : issuesOf(generated.validateClaudeRequest, v);
+    }),
     readSettings: readClaudeSettings as Body["readSettings"],
     writeSettings: writeClaudeSettings,
     join: (settings, history, instructions) => {
