@@ -62,6 +62,8 @@ export function readClaudeSettings(body: ClaudeRequest, b: SettingsBuilder): voi
     if (Object.keys(rest).length || !neutral) b.slot("output_config", rest, "/output_config");
   }
   readGeneration(o, NAMES, b);
+  // An empty system list is no system prompt to every wire; the spelling rides in the slot, for Claude.
+  if (Array.isArray(o.system) && o.system.length === 0) b.slot("system", [], "/system");
   b.rest(o, KNOWN);
 }
 

@@ -14,7 +14,8 @@ import { issuesOf } from "../validate/validate.js";
 import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
 import { readChatCompletionsSettings, writeChatCompletionsSettings } from "./chat-completions.js";
 import { readClaudeSettings, writeClaudeSettings } from "./claude.js";
-import { isObject, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
+import { isSpelling } from "./spellings.js";
+import { isObject, slotOf, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
 import { GEMINI_SCHEMA_FIELDS, readGeminiSettings, writeGeminiSettings } from "./gemini.js";
 import { readResponsesSettings, writeResponsesSettings } from "./responses.js";
 
@@ -169,7 +170,9 @@ function readBody(spec: Body, value: Json, options: Record<string, unknown>, war
   const { value: part, base } = spec.part(value);
   let read: Read;
   if (typeof part === "string") {
-    read = { messages: [{ role: "user", content: part }], locate: () => base };
+    read = { messages: [{ role: "user", content: part }], locate: () => "" };
+    // A Responses `input` string is one user message to every wire; the string spelling rides in the slot, for Responses.
+    if (spec.wire === "responses") b.slot("input", part, base);
   } else {
     const prefixed: Warn = (code, path, text) => warn(code, path.startsWith("options/") ? path : under(base, path), text);
     read = FORMATS[spec.history].read(part as never, asHistory(options), prefixed, copy);
@@ -183,10 +186,13 @@ function readBody(spec: Body, value: Json, options: Record<string, unknown>, war
 
 function writeBody(spec: Body, messages: readonly ChatMessage[], options: Record<string, unknown>, warn: Warn, copy: Copy, read?: Read): Json {
   const settings = (read as RequestRead | undefined)?.settings ?? {};
-  const ctx: WriteContext = { wire: spec.wire, warn, copy, options, from: typeof options.from === "string" ? options.from : undefined };
+  const ctx: WriteContext = { wire: spec.wire, warn, copy, options, from: typeof options.from === "string" ? options.from : undefined, messages };
   const written = spec.writeSettings(settings, ctx);
   const history = FORMATS[spec.history].write!(messages, asHistory(options), warn, copy);
-  return spec.join(written, history, spec.wire === "responses" ? undefined : settings.instructions);
+  const body = spec.join(written, history, spec.wire === "responses" ? undefined : settings.instructions);
+  // The one user message a Responses `input` string was, written back as that string.
+  if (spec.wire === "responses" && isSpelling(settings, "responses", "input", messages)) body.input = slotOf(settings, "responses").input;
+  return body;
 }
 
 function bodyFormat(name: Exclude<RequestFormatName, "chat-request">): Format {
