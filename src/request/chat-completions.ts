@@ -1,7 +1,7 @@
 // Chat Completions request bodies ↔ the neutral request's settings (the history is the registry's chat-completions reader and writer).
 import type { ChatCompletionRequest, ChatFunctionTool, ChatOutputFormat, ChatToolChoice } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
+import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
 import { checkOpenAIStrict } from "./tool-schema.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
 import { writeReasoningEffort } from "./reasoning.js";
@@ -73,7 +73,7 @@ export function writeChatCompletionsSettings(request: Settings, ctx: WriteContex
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
       if (tool.provider === "chatCompletions") tools.push(ctx.copy(tool.tool));
-      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${JSON.stringify((tool.tool as Json).type ?? (tool.tool as Json).name ?? "")}): Chat Completions has no such tool; left out`);
+      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): Chat Completions has no such tool; left out`);
       return;
     }
     tools.push({ type: "function", function: writeFunction(tool, `/tools/${i}`, ctx) });

@@ -137,3 +137,6 @@ export const slotOf = (request: Settings, wire: Wire): Json => ((request.provide
 
 /** `value`, unless it is null or absent. */
 export const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** A provider tool as people name it: its `type` (Responses, Claude), else its `name`, else its key (a Gemini built-in tool, `googleSearch`). */
+export const toolLabel = (tool: Json): string => JSON.stringify(tool.type ?? tool.name ?? Object.keys(tool)[0] ?? "");

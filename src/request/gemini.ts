@@ -1,7 +1,7 @@
 // Gemini generateContent request bodies ↔ the neutral request's settings (the history is the registry's gemini reader and writer).
 import type { ChatFunctionTool, ChatToolChoice, GeminiRequest } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
+import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
 import { fromGeminiParameters, toGeminiJsonSchema, toGeminiParameters } from "./tool-schema.js";
 import { writeGeminiThinking } from "./reasoning.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
@@ -126,7 +126,7 @@ export function writeGeminiSettings(request: Settings, ctx: WriteContext): Json 
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
       if (tool.provider === "gemini") written.push({ kind: "builtin", value: ctx.copy(tool.tool) });
-      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${JSON.stringify((tool.tool as Json).type ?? (tool.tool as Json).name ?? "")}): Gemini has no such tool; left out`);
+      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): Gemini has no such tool; left out`);
       return;
     }
     written.push({ kind: "functionDeclarations", value: writeDeclaration(tool, `/tools/${i}`, field, ctx) });
