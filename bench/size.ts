@@ -40,6 +40,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   ContractError: 704, // 620
   FINISH_REASONS: 576, // 547
   FORMAT_NAMES: 128, // 117
+  REQUEST_FORMAT_NAMES: 192, // 135
   GEMINI_RULES: 704, // 625
   GeminiContentSchema: 7744, // 7357
   GeminiContentsSchema: 7872, // 7470

@@ -1673,7 +1673,7 @@ frequencyPenalty?: number
  */
 reasoning?: ChatReasoning
 /**
- * Each wire's request settings the hub has no neutral place for, by wire, keyed as the wire names them: written back only to that wire, reported `setting_dropped` elsewhere.
+ * Each wire's request settings the hub has no neutral place for, by wire, keyed as the wire names them: written back only to that wire, reported `setting_dropped` elsewhere. A few entries are only how the wire spelled a neutral value (a Chat Completions `stop` string, a Responses `input` string, a Claude `system: []`, Gemini's grouping of `tools` as counts per tool object): written back to that wire while the neutral value is still what they spell, and ignored by the other wires.
  */
 providerSettings?: ChatProviderSettings
 }
@@ -1874,7 +1874,7 @@ summary?: ("auto" | "concise" | "detailed")
 includeThoughts?: boolean
 }
 /**
- * Each wire's request settings the hub has no neutral place for, by wire, keyed as the wire names them: written back only to that wire, reported `setting_dropped` elsewhere.
+ * Each wire's request settings the hub has no neutral place for, by wire, keyed as the wire names them: written back only to that wire, reported `setting_dropped` elsewhere. A few entries are only how the wire spelled a neutral value (a Chat Completions `stop` string, a Responses `input` string, a Claude `system: []`, Gemini's grouping of `tools` as counts per tool object): written back to that wire while the neutral value is still what they spell, and ignored by the other wires.
  */
 export interface ChatProviderSettings {
 /**

@@ -83,6 +83,7 @@ export {
   toGeminiContents,
   convert,
   FORMAT_NAMES,
+  REQUEST_FORMAT_NAMES,
   stripReasoning,
   type ConvertOptions,
   type ConvertFormatName,

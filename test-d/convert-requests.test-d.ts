@@ -4,7 +4,7 @@ import type { MessageCreateParams } from "@anthropic-ai/sdk/resources/messages/m
 import type { ChatCompletionCreateParams } from "openai/resources/chat/completions/completions";
 import { expectAssignable, expectError, expectType } from "tsd";
 import {
-  convert,
+  convert, REQUEST_FORMAT_NAMES,
   type ChatRequest, type ClaudeRequest, type GeminiRequest, type RequestFormatName,
   type WrittenChatCompletionRequest, type WrittenClaudeRequest, type WrittenResponsesRequest,
 } from "chat-contract";
@@ -23,3 +23,8 @@ expectType<GeminiRequest>(convert(neutral, { from: "chat-request", to: "gemini-r
 expectError(convert(neutral, { from: "chat-request", to: "claude-request", geminiSchema: "parameters" }));
 expectError(convert(neutral, { from: "chat-request", to: "gemini-request", geminiSchema: "openapi" }));
 expectAssignable<RequestFormatName>("claude-request");
+
+// REQUEST_FORMAT_NAMES is a read-only list of the request formats' names: each is a `from` and a `to`.
+expectType<readonly RequestFormatName[]>(REQUEST_FORMAT_NAMES);
+expectError(REQUEST_FORMAT_NAMES.push("chat-request"));
+for (const name of REQUEST_FORMAT_NAMES) convert(neutral, { from: "chat-request", to: name });

@@ -2,9 +2,11 @@ import type { ChatCompletionsDialect, ConversationOptions } from "../index.js";
 import { FORMAT_NAMES, type FormatName } from "../convert/formats.js";
 import { DIALECTS } from "../convert/to-chat-completions.js";
 import { Failure } from "./failure.js";
+import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
+import type { RequestFormatName } from "../request/formats.js";
 
-/** The formats `check` takes: every registry format. */
-const KINDS = FORMAT_NAMES;
+/** The formats `check` takes: every registry format, and every request format (a whole body). */
+const KINDS: readonly (FormatName | RequestFormatName)[] = [...FORMAT_NAMES, ...REQUEST_FORMAT_NAMES];
 
 type CheckerOptions = ConversationOptions & { dialect?: ChatCompletionsDialect };
 import { CONVERSATION_TARGETS } from "../validate/conversation.js";
@@ -31,8 +33,11 @@ API takes, signatures have their shape, a final Claude answer does not end in wh
 A document the schema rejects reports the schema's issues instead.
 
 Options:
-  -s, --schema S     the document's format: ${KINDS.join(", ")}; guessed from the first document without it
-      --dialect D    --schema chat-completions: the server whose rules apply: ${DIALECTS.join(", ")} (default openai)
+  -s, --schema S     the document's format: ${FORMAT_NAMES.join(", ")} (a history, or a body holding one), or a
+                     whole request body: ${REQUEST_FORMAT_NAMES.join(", ")} (its schema, then its conversation's
+                     rules, paths into the body); guessed from the first document without it
+      --dialect D    --schema chat-completions or chat-completions-request: the server whose rules apply:
+                     ${DIALECTS.join(", ")} (default openai)
   -t, --target T     items or chat: also check ids and names against the limits of openai, anthropic or open-responses
       --allow-pending  allow calls still unanswered at the end (a turn about to run its tools)
       --jsonl        one conversation per line (implied by a .jsonl or .ndjson file name)
@@ -48,11 +53,11 @@ Exit codes: 0 all pass, 1 some conversation breaks a rule, 2 usage or I/O error 
 Examples:
   chat-contract check conversation.json --schema items --target openai
   chat-contract check histories.jsonl --schema chat --allow-pending
-  chat-contract check request.json --schema claude
+  chat-contract check request.json --schema claude-request
   chat-contract check messages.json --schema chat-completions --dialect deepseek
 `;
 
-const checker = (rules: FormatName, options: CheckerOptions): CheckerSpec => ({ rules, options });
+const checker = (rules: FormatName | RequestFormatName, options: CheckerOptions): CheckerSpec => ({ rules, options });
 
 /** `chat-contract check`: the conversation rules (pairing, duplicate ids, …) per document. */
 export const check: Command = {
@@ -65,7 +70,7 @@ export const check: Command = {
     const kind = oneOf(values.schema, KINDS, "--schema");
     const target = oneOf(values.target, CONVERSATION_TARGETS, "--target");
     const dialect = oneOf(values.dialect, DIALECTS, "--dialect");
-    if (dialect && kind !== "chat-completions") throw new Failure("check: --dialect goes with --schema chat-completions");
+    if (dialect && kind !== "chat-completions" && kind !== "chat-completions-request") throw new Failure("check: --dialect goes with --schema chat-completions or chat-completions-request");
     const options: CheckerOptions = { allowPendingCalls: values["allow-pending"] === true, ...(target && { target }), ...(dialect && { dialect }) };
     return runChecks({
       reading: reading(values, positionals, "check", cores),

@@ -7,6 +7,9 @@ import { inputName, readJson } from "./input.js";
 import { stderr, stdout } from "./output.js";
 import { runLines } from "./pipeline.js";
 import { CHECKS, type Target } from "./targets.js";
+import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
+import { checkRequestBody } from "../request/check.js";
+import type { RequestFormatName } from "../request/formats.js";
 
 /** A named check of one document: its issues, `[]` when it passes. */
 export interface Checker {
@@ -15,7 +18,7 @@ export interface Checker {
 }
 
 /** A checker as plain data: a schema (`validate`) or the conversation rules (`check`). */
-export type CheckerSpec = { schema: Target } | { rules: FormatName; options: ConversationOptions & { dialect?: ChatCompletionsDialect } };
+export type CheckerSpec = { schema: Target } | { rules: FormatName | RequestFormatName; options: ConversationOptions & { dialect?: ChatCompletionsDialect } };
 
 /** The job of `validate` and `check`, as a worker receives it. */
 export interface ChecksJob {
@@ -34,7 +37,8 @@ const flagWording = (issue: Issue): Issue =>
 export function checkerFor(spec: CheckerSpec): Checker {
   if ("schema" in spec) return { name: spec.schema, issues: CHECKS[spec.schema] };
   const { rules, options } = spec;
-  const check = (doc: unknown) => checkConversation(doc as never, { ...options, format: rules });
+  const body = (REQUEST_FORMAT_NAMES as readonly string[]).includes(rules);
+  const check = (doc: unknown) => (body ? checkRequestBody(doc, rules as RequestFormatName, options) : checkConversation(doc as never, { ...options, format: rules as FormatName }));
   return { name: rules, issues: (doc) => check(doc).map(flagWording) };
 }
 

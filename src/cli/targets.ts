@@ -4,6 +4,8 @@ import { issuesOf } from "../validate/validate.js";
 import * as generated from "../../generated/validators.js";
 import type { Validator } from "../../generated/validators.js";
 import { readSchema } from "./schema.js";
+import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
+import { REQUEST_FORMATS, type RequestFormatName } from "../request/formats.js";
 
 /** Each wire's non-streaming response, and what `readResponse` returns: `--schema` names, never guessed. */
 const RESPONSES = {
@@ -14,8 +16,8 @@ const RESPONSES = {
   "chat-response": generated.validateChatResponse,
 } as const;
 
-/** What `--schema` accepts: every registered format (a history, or one message), `item` (one Item), and the responses. */
-export const TARGETS = [...FORMAT_NAMES, "item", ...(Object.keys(RESPONSES) as (keyof typeof RESPONSES)[])] as const;
+/** What `--schema` accepts: every registered format (a history, or one message), `item` (one Item), the request formats (a whole body) and the responses. */
+export const TARGETS = [...FORMAT_NAMES, "item", ...REQUEST_FORMAT_NAMES, ...(Object.keys(RESPONSES) as (keyof typeof RESPONSES)[])] as const;
 /** One of `TARGETS`. */
 export type Target = (typeof TARGETS)[number];
 
@@ -34,6 +36,7 @@ const either = (name: FormatName) => (doc: unknown) => {
 export const CHECKS: Record<Target, (doc: unknown) => Issue[]> = {
   ...(Object.fromEntries(FORMAT_NAMES.map((name) => [name, either(name)])) as Record<FormatName, (doc: unknown) => Issue[]>),
   item: (doc) => FORMATS.items.checkMessage(doc),
+  ...(Object.fromEntries(REQUEST_FORMAT_NAMES.map((name) => [name, (doc: unknown) => REQUEST_FORMATS[name].check(doc, Infinity)])) as Record<RequestFormatName, (doc: unknown) => Issue[]>),
   ...(Object.fromEntries(Object.entries(RESPONSES).map(([name, check]) => [name, (doc: unknown) => issuesOf(check as Validator<unknown>, doc)])) as Record<keyof typeof RESPONSES, (doc: unknown) => Issue[]>),
 };
 

@@ -2,6 +2,8 @@ import { FORMAT_OPTION, formatOf, oneOf, parse, READ_OPTIONS, reading } from "./
 import type { Command } from "./command.js";
 import { FORMAT_NAMES, FORMATS } from "../convert/formats.js";
 import { runChecks } from "./runner.js";
+import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
+import { REQUEST_FORMATS } from "../request/formats.js";
 import { guess, TARGETS } from "./targets.js";
 
 const OPTIONS = { ...READ_OPTIONS, ...FORMAT_OPTION, schema: { type: "string", short: "s" } } as const;
@@ -16,7 +18,10 @@ Options:
   -s, --schema S   a format, for a whole history, one message of it, or a request body
                    (${FORMAT_NAMES.filter((name) => FORMATS[name].request).map((name) => `${name}: {${FORMATS[name].request!.key}, …}`).join("; ")}):
 ${FORMAT_NAMES.map((name) => `                     ${name.padEnd(17)} ${FORMATS[name].title}`).join("\n")}
-                   or item (one Item only). Without it, the schema is guessed from the first
+                   or item (one Item only), or a request format, for a whole request body, every
+                   setting checked, not only the conversation:
+${REQUEST_FORMAT_NAMES.map((name) => `                     ${name.padEnd(24)} ${REQUEST_FORMATS[name].title}`).join("\n")}
+                   or a response: ${TARGETS.filter((t) => t.endsWith("-response")).join(", ")}. Without it, the schema is guessed from the first
                    document and named on stderr.
       --jsonl      one document per line (implied by a .jsonl or .ndjson file name); malformed
                    lines are reported with their line number and counted invalid
@@ -33,6 +38,7 @@ Exit codes: 0 all valid, 1 some document invalid, 2 usage or I/O error or bad JS
 Examples:
   chat-contract validate history.json --schema chat
   chat-contract validate requests.jsonl --schema items --format json
+  chat-contract validate body.json --schema claude-request
   cat history.json | chat-contract validate -
 `;
 

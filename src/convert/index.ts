@@ -6,7 +6,7 @@ export { toChatCompletionMessages, type ToChatCompletionsOptions } from "./to-ch
 export { fromGeminiContents, type FromGeminiOptions, type GeminiContentLike, type GeminiInput, type GeminiRequestLike } from "./from-gemini.js";
 export { toGeminiContents, type ToGeminiOptions } from "./to-gemini.js";
 export { convert, type ConvertFormatName, type ConvertFormatTypes, type ConvertOptions, type ConvertWritableFormat } from "./convert.js";
-export { FORMAT_NAMES } from "./format-names.js";
+export { FORMAT_NAMES, REQUEST_FORMAT_NAMES } from "./format-names.js";
 export type { FormatName, FormatTypes, WritableFormat } from "./formats.js";
 export { stripReasoning } from "./strip-reasoning.js";
 export type { ConversionWarning, StrictOptions, WarningOptions } from "./warnings.js";

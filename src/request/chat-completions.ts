@@ -1,10 +1,11 @@
 // Chat Completions request bodies ↔ the neutral request's settings (the history is the registry's chat-completions reader and writer).
 import type { ChatCompletionRequest, ChatFunctionTool, ChatOutputFormat, ChatToolChoice } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
+import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
 import { checkOpenAIStrict } from "./tool-schema.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
 import { writeReasoningEffort } from "./reasoning.js";
+import { isSpelling } from "./spellings.js";
 
 const NAMES: GenerationNames = { maxOutputTokens: "max_completion_tokens", temperature: "temperature", topP: "top_p", stop: "stop", seed: "seed", presencePenalty: "presence_penalty", frequencyPenalty: "frequency_penalty" };
 const KNOWN = new Set(["messages", "model", "tools", "tool_choice", "parallel_tool_calls", "response_format", "reasoning_effort", ...Object.values(NAMES)]);
@@ -39,6 +40,8 @@ export function readChatCompletionsSettings(body: ChatCompletionRequest, b: Sett
     b.at.set("/reasoning/effort", "/reasoning_effort");
   }
   readGeneration(o, NAMES, b);
+  // `stop: "x"` is `stop: ["x"]` to every wire; the string spelling rides in the slot, for this wire.
+  if (typeof o.stop === "string") b.slot("stop", o.stop, "/stop");
   b.rest(o, KNOWN);
 }
 
@@ -70,7 +73,7 @@ export function writeChatCompletionsSettings(request: Settings, ctx: WriteContex
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
       if (tool.provider === "chatCompletions") tools.push(ctx.copy(tool.tool));
-      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${JSON.stringify((tool.tool as Json).type ?? (tool.tool as Json).name ?? "")}): Chat Completions has no such tool; left out`);
+      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): Chat Completions has no such tool; left out`);
       return;
     }
     tools.push({ type: "function", function: writeFunction(tool, `/tools/${i}`, ctx) });
@@ -84,7 +87,10 @@ export function writeChatCompletionsSettings(request: Settings, ctx: WriteContex
   if (request.output) out.response_format = writeFormat(request.output, ctx);
   writeReasoningEffort(request, ctx, out, "reasoning_effort");
   const consumed = writeGeneration(request, NAMES, out, ctx);
-  Object.assign(out, ctx.copy(slotOf(request, "chatCompletions")));
+  const slot = slotOf(request, "chatCompletions");
+  // A string stop is written as it was read while the neutral list is still that one string; a changed list wins.
+  const stale = typeof slot.stop === "string" && given(request.stop) && !isSpelling(request, "chatCompletions", "stop");
+  for (const [k, v] of Object.entries(slot)) if (!(k === "stop" && stale)) out[k] = ctx.copy(v);
   warnOtherSlots(request, ctx, consumed);
   return out;
 }

@@ -1,7 +1,7 @@
 // Messages API request bodies ↔ the neutral request's settings (the history is the registry's claude reader and writer).
 import type { ChatFunctionTool, ChatToolChoice, ClaudeRequest } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
+import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
 import { writeClaudeReasoning } from "./reasoning.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
 
@@ -62,6 +62,8 @@ export function readClaudeSettings(body: ClaudeRequest, b: SettingsBuilder): voi
     if (Object.keys(rest).length || !neutral) b.slot("output_config", rest, "/output_config");
   }
   readGeneration(o, NAMES, b);
+  // An empty system list is no system prompt to every wire; the spelling rides in the slot, for Claude.
+  if (Array.isArray(o.system) && o.system.length === 0) b.slot("system", [], "/system");
   b.rest(o, KNOWN);
 }
 
@@ -83,7 +85,7 @@ export function writeClaudeSettings(request: Settings, ctx: WriteContext): Json 
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
       if (tool.provider === "claude") tools.push(ctx.copy(tool.tool));
-      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${JSON.stringify((tool.tool as Json).type ?? (tool.tool as Json).name ?? "")}): the Messages API has no such tool; left out`);
+      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): the Messages API has no such tool; left out`);
       return;
     }
     tools.push(writeTool(tool, `/tools/${i}`, ctx));

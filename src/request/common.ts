@@ -1,8 +1,9 @@
 // What the request readers and writers share: the neutral request being built, where each of its
 // settings came from, and the warnings for what a target cannot express.
-import type { ChatFunctionTool, ChatRequest, ChatRequestProvider } from "../../generated/types.js";
+import type { ChatFunctionTool, ChatMessage, ChatRequest, ChatRequestProvider } from "../../generated/types.js";
 import type { Copy } from "../convert/copy.js";
 import { pointer, type Warnings } from "../convert/warnings.js";
+import { isSpelling } from "./spellings.js";
 
 export type Warn = Warnings["warn"];
 /** The four wires, by the name the hub's provider-tagged slots use. */
@@ -80,6 +81,8 @@ export interface WriteContext {
   options: Record<string, unknown>;
   /** The registry name of the input's format (`"claude-request"`…). */
   from?: string;
+  /** The history being written beside the settings (a Responses `input` string is a spelling of it). */
+  messages?: readonly ChatMessage[];
 }
 
 /** `setting_dropped`: the target has no place for a setting. */
@@ -97,7 +100,7 @@ export function warnOtherSlots(request: Settings, ctx: WriteContext, consumed: R
   for (const [wire, slot] of Object.entries(request.providerSettings ?? {})) {
     if (wire === ctx.wire || !isObject(slot)) continue;
     for (const key of Object.keys(slot)) {
-      if (consumed.has(`${wire}/${key}`)) continue;
+      if (consumed.has(`${wire}/${key}`) || isSpelling(request, wire as Wire, key, ctx.messages)) continue;
       const value = slot[key];
       // A slot entry that holds the rest of an object the hub read in part is warned key by key (an empty one only kept the object's presence).
       if (NESTED.has(`${wire}/${key}`) && isObject(value)) {
@@ -134,3 +137,6 @@ export const slotOf = (request: Settings, wire: Wire): Json => ((request.provide
 
 /** `value`, unless it is null or absent. */
 export const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** A provider tool as people name it: its `type` (Responses, Claude), else its `name`, else its key (a Gemini built-in tool, `googleSearch`). */
+export const toolLabel = (tool: Json): string => JSON.stringify(tool.type ?? tool.name ?? Object.keys(tool)[0] ?? "");

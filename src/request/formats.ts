@@ -11,9 +11,11 @@ import type { WrittenChatCompletionMessage, WrittenItem } from "../convert/writt
 import { claudeInputIssues } from "../convert/from-claude.js";
 import { describe, type Issue } from "../validate/issue.js";
 import { issuesOf } from "../validate/validate.js";
+import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
 import { readChatCompletionsSettings, writeChatCompletionsSettings } from "./chat-completions.js";
 import { readClaudeSettings, writeClaudeSettings } from "./claude.js";
-import { isObject, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
+import { isSpelling } from "./spellings.js";
+import { isObject, slotOf, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
 import { GEMINI_SCHEMA_FIELDS, readGeminiSettings, writeGeminiSettings } from "./gemini.js";
 import { readResponsesSettings, writeResponsesSettings } from "./responses.js";
 
@@ -61,8 +63,7 @@ export interface RequestFormatTypes {
 /** A request format's name. */
 export type RequestFormatName = keyof RequestFormatTypes;
 
-/** The request formats' names, in registry order. */
-export const REQUEST_FORMAT_NAMES: readonly RequestFormatName[] = /* @__PURE__ */ Object.freeze(["chat-request", "responses-request", "chat-completions-request", "claude-request", "gemini-request"] as const);
+export { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
 
 /** The history format each request format's history is, for the history readers' and writers' `from`/`to`. */
 const HISTORY: Record<RequestFormatName, FormatName> = {
@@ -123,7 +124,11 @@ const BODIES: Record<Exclude<RequestFormatName, "chat-request">, Body> = {
     schema: { file: "claude-message.schema.json", definition: "ClaudeRequest" },
     part: (body) => ({ value: pick(body, ["system", "messages"]), base: "" }),
     written: (body) => body,
-    check: bodyCheck("a Messages API request body { messages, … }", (v) => claudeInputIssues(v)),
+    // The history's issues (with the history reader's wording), then the settings' against the body's schema.
+    check: bodyCheck("a Messages API request body { messages, … }", (v) => {
+      const history = claudeInputIssues(v);
+      return history.length ? history : issuesOf(generated.validateClaudeRequest, v);
+    }),
     readSettings: readClaudeSettings as Body["readSettings"],
     writeSettings: writeClaudeSettings,
     join: (settings, history, instructions) => {
@@ -165,7 +170,9 @@ function readBody(spec: Body, value: Json, options: Record<string, unknown>, war
   const { value: part, base } = spec.part(value);
   let read: Read;
   if (typeof part === "string") {
-    read = { messages: [{ role: "user", content: part }], locate: () => base };
+    read = { messages: [{ role: "user", content: part }], locate: () => "" };
+    // A Responses `input` string is one user message to every wire; the string spelling rides in the slot, for Responses.
+    if (spec.wire === "responses") b.slot("input", part, base);
   } else {
     const prefixed: Warn = (code, path, text) => warn(code, path.startsWith("options/") ? path : under(base, path), text);
     read = FORMATS[spec.history].read(part as never, asHistory(options), prefixed, copy);
@@ -179,10 +186,13 @@ function readBody(spec: Body, value: Json, options: Record<string, unknown>, war
 
 function writeBody(spec: Body, messages: readonly ChatMessage[], options: Record<string, unknown>, warn: Warn, copy: Copy, read?: Read): Json {
   const settings = (read as RequestRead | undefined)?.settings ?? {};
-  const ctx: WriteContext = { wire: spec.wire, warn, copy, options, from: typeof options.from === "string" ? options.from : undefined };
+  const ctx: WriteContext = { wire: spec.wire, warn, copy, options, from: typeof options.from === "string" ? options.from : undefined, messages };
   const written = spec.writeSettings(settings, ctx);
   const history = FORMATS[spec.history].write!(messages, asHistory(options), warn, copy);
-  return spec.join(written, history, spec.wire === "responses" ? undefined : settings.instructions);
+  const body = spec.join(written, history, spec.wire === "responses" ? undefined : settings.instructions);
+  // The one user message a Responses `input` string was, written back as that string.
+  if (spec.wire === "responses" && isSpelling(settings, "responses", "input", messages)) body.input = slotOf(settings, "responses").input;
+  return body;
 }
 
 function bodyFormat(name: Exclude<RequestFormatName, "chat-request">): Format {

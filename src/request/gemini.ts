@@ -1,10 +1,11 @@
 // Gemini generateContent request bodies ↔ the neutral request's settings (the history is the registry's gemini reader and writer).
 import type { ChatFunctionTool, ChatToolChoice, GeminiRequest } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
+import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
 import { fromGeminiParameters, toGeminiJsonSchema, toGeminiParameters } from "./tool-schema.js";
 import { writeGeminiThinking } from "./reasoning.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
+import { defaultLayout, geminiLayout, groupGeminiTools, isSpelling, layoutOf } from "./spellings.js";
 
 const NAMES: GenerationNames = { maxOutputTokens: "maxOutputTokens", temperature: "temperature", topP: "topP", topK: "topK", stop: "stopSequences", seed: "seed", presencePenalty: "presencePenalty", frequencyPenalty: "frequencyPenalty" };
 const KNOWN = new Set(["systemInstruction", "system_instruction", "contents", "tools", "toolConfig", "generationConfig"]);
@@ -19,11 +20,16 @@ export const GEMINI_SCHEMA_FIELDS = ["parametersJsonSchema", "parameters"] as co
 export function readGeminiSettings(body: GeminiRequest, b: SettingsBuilder): void {
   const o = body as unknown as Json;
   if (body.tools) b.tools("/tools");
+  if (body.tools) {
+    // Tools grouped otherwise than the writer groups them: the grouping rides in the slot (a spelling).
+    const layout = layoutOf(body.tools);
+    if (JSON.stringify(layout) !== JSON.stringify(defaultLayout(layout.flatMap((g) => Object.entries(g).flatMap(([k, n]) => Array<string>(n).fill(k)))))) b.slot("tools", layout, "/tools");
+  }
   (body.tools ?? []).forEach((tool, i) => {
     const t = tool as unknown as Json;
     for (const key of Object.keys(t)) {
       if (key !== "functionDeclarations") {
-        b.tool({ type: "provider", provider: "gemini", tool: { [key]: b.copy(t[key], `/tools/${i}/${key}`) } }, `/tools/${i}/${key}`);
+        b.tool({ type: "provider", provider: "gemini", tool: { [key]: b.copy(t[key], pointer("tools", i, key)) } }, pointer("tools", i, key));
         continue;
       }
       (tool.functionDeclarations ?? []).forEach((d, j) => readDeclaration(d as unknown as Json, `/tools/${i}/functionDeclarations/${j}`, b));
@@ -116,18 +122,17 @@ export function writeGeminiSettings(request: Settings, ctx: WriteContext): Json 
   const slot = slotOf(request, "gemini");
   const field = (ctx.options.geminiSchema as (typeof GEMINI_SCHEMA_FIELDS)[number] | undefined) ?? "parametersJsonSchema";
   if (request.model !== undefined) dropped(ctx, "/model", `the model ${JSON.stringify(request.model)} (Gemini takes it in the URL, models/{model}:generateContent)`);
-  const tools: Json[] = [];
-  let declarations: Json[] | undefined;
+  const written: { kind: string; value: Json }[] = [];
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
-      declarations = undefined;
-      if (tool.provider === "gemini") tools.push(ctx.copy(tool.tool));
-      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${JSON.stringify((tool.tool as Json).type ?? (tool.tool as Json).name ?? "")}): Gemini has no such tool; left out`);
+      if (tool.provider === "gemini") written.push({ kind: "builtin", value: ctx.copy(tool.tool) });
+      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): Gemini has no such tool; left out`);
       return;
     }
-    if (!declarations) tools.push({ functionDeclarations: (declarations = []) });
-    declarations.push(writeDeclaration(tool, `/tools/${i}`, field, ctx));
+    written.push({ kind: "functionDeclarations", value: writeDeclaration(tool, `/tools/${i}`, field, ctx) });
   });
+  // Grouped as the body read had them (a spelling kept in the slot) while they are still those tools, else one object per run of functions.
+  const tools = groupGeminiTools(geminiLayout(request), written);
   if (tools.length || request.tools !== undefined) out.tools = tools;
   const config: Json = isObject(slot.toolConfig) ? ctx.copy(slot.toolConfig) : {};
   const calling = writeChoice(request.toolChoice, ctx);
@@ -140,7 +145,7 @@ export function writeGeminiSettings(request: Settings, ctx: WriteContext): Json 
   const thinking = writeGeminiThinking(request, ctx);
   if (thinking) generation.thinkingConfig = { ...(isObject(generation.thinkingConfig) ? generation.thinkingConfig : {}), ...thinking };
   if (isObject(slot.generationConfig) || Object.keys(generation).length) out.generationConfig = generation;
-  for (const [k, v] of Object.entries(slot)) if (k !== "toolConfig" && k !== "generationConfig") out[k] = ctx.copy(v);
+  for (const [k, v] of Object.entries(slot)) if (k !== "toolConfig" && k !== "generationConfig" && !(k === "tools" && isSpelling(request, "gemini", k))) out[k] = ctx.copy(v);
   warnOtherSlots(request, ctx, consumed);
   return out;
 }

@@ -1,7 +1,7 @@
 // Responses request bodies ↔ the neutral request's settings (the history is the registry's items reader and writer).
 import type { ChatFunctionTool, ChatOutputFormat, ChatToolChoice, ResponsesRequest } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
+import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
 import { schemaName } from "./chat-completions.js";
 import { checkOpenAIStrict } from "./tool-schema.js";
 import { writeResponsesReasoning } from "./reasoning.js";
@@ -80,7 +80,7 @@ export function writeResponsesSettings(request: Settings, ctx: WriteContext): Js
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
       if (tool.provider === "responses") tools.push(ctx.copy(tool.tool));
-      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${JSON.stringify((tool.tool as Json).type ?? (tool.tool as Json).name ?? "")}): Responses has no such tool; left out`);
+      else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): Responses has no such tool; left out`);
       return;
     }
     tools.push(writeTool(tool, `/tools/${i}`, ctx));

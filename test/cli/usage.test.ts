@@ -34,7 +34,7 @@ describe("usage errors", () => {
     [["validate", "x.json", "--formt", "json"], "validate: unknown option --formt; did you mean --format?"],
     [["check", "x.json", "--allow-pendng"], "check: unknown option --allow-pendng; did you mean --allow-pending?"],
     [["validate", "x.json", "--nope"], "validate: unknown option --nope; see chat-contract validate --help"],
-    [["validate", "x.json", "--schema", "chta"], '--schema must be one of chat, items, claude, chat-completions, gemini, item, chat-completions-response, responses-response, claude-response, gemini-response, chat-response; got "chta"; did you mean chat?'],
+    [["validate", "x.json", "--schema", "chta"], '--schema must be one of chat, items, claude, chat-completions, gemini, item, chat-request, responses-request, chat-completions-request, claude-request, gemini-request, chat-completions-response, responses-response, claude-response, gemini-response, chat-response; got "chta"; did you mean chat?'],
     [["validate", "x.json", "--schema"], "validate: --schema needs a value; see chat-contract validate --help"],
     [["validate", "x.json", "--jsonl=yes"], "validate: --jsonl takes no value; see chat-contract validate --help"],
   ])("%j says chat-contract's own words", (args, message) => {

@@ -1057,7 +1057,7 @@ class ChatReasoning(_Model):
 
 
 class ChatProviderSettings(_Model):
-    """Each wire's request settings the hub has no neutral place for, by wire, keyed as the wire names them: written back only to that wire, reported `setting_dropped` elsewhere."""
+    """Each wire's request settings the hub has no neutral place for, by wire, keyed as the wire names them: written back only to that wire, reported `setting_dropped` elsewhere. A few entries are only how the wire spelled a neutral value (a Chat Completions `stop` string, a Responses `input` string, a Claude `system: []`, Gemini's grouping of `tools` as counts per tool object): written back to that wire while the neutral value is still what they spell, and ignored by the other wires."""
 
     model_config = ConfigDict(extra="forbid")
     __non_null__: ClassVar[frozenset[str]] = frozenset({"responses", "chatCompletions", "claude", "gemini"})
