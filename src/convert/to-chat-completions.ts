@@ -336,7 +336,7 @@ export function writeChatCompletions(messages: readonly ChatMessage[], options: 
   };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
-    foreignSlots(message, i, KEEPS, warn);
+    if (foreignSlots(message, i, KEEPS, warn)) continue;
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
   }
   flushImages(ctx);

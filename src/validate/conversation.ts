@@ -132,11 +132,11 @@ function limitIssues(target: ConversationTarget | undefined, idPath: string, cal
 const isUserTurn = (item: Item) => item.type !== "additional_tools" && "role" in item && item.role === "user";
 
 /** Calls and the outputs that answer them, per item type: which field pairs them. */
-const CALLS = {
+export const CALLS = {
   function_call: "call_id", custom_tool_call: "call_id", computer_call: "call_id", local_shell_call: "call_id",
   shell_call: "call_id", apply_patch_call: "call_id", program: "call_id", mcp_approval_request: "id",
 } as const;
-const OUTPUTS = {
+export const OUTPUTS = {
   function_call_output: { by: "call_id", answers: ["function_call"] },
   custom_tool_call_output: { by: "call_id", answers: ["custom_tool_call"] },
   computer_call_output: { by: "call_id", answers: ["computer_call"] },

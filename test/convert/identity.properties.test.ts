@@ -30,7 +30,7 @@ const GAPS: Record<string, readonly string[]> = {
     // message's status, an id-less output part's annotations and logprobs, detail "original"), and
     // parts it cannot hold (a file_data that is not a data URL, several sources on one part). Output
     // messages, item ids and statuses of calls and outputs, and phases ride in openai-tagged slots.
-    "unsupported_item", "item_reference_dropped", "field_dropped", "file_not_inline", "image_not_inline", "unsupported_content", "orphan_reasoning",
+    "field_dropped", "file_not_inline", "image_not_inline", "unsupported_content", "orphan_reasoning",
     // A system prompt is one string in the hub; an assistant's refusal is kept apart from its text.
     "content_joined", "refusal_as_text", "content_reordered",
   ],
