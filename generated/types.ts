@@ -1224,6 +1224,27 @@ content: string
  */
 name?: string
 /**
+ * The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+ */
+parts?: TextPart[]
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
+}
+/**
+ * Text.
+ */
+export interface TextPart {
+/**
+ * Always `text`.
+ */
+type: "text"
+/**
+ * The text.
+ */
+text: string
+/**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
@@ -1260,6 +1281,10 @@ content: string
  */
 name?: string
 /**
+ * The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+ */
+parts?: TextPart[]
+/**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
@@ -1280,23 +1305,6 @@ content: (string | ContentPart[])
  * A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
  */
 name?: string
-}
-/**
- * Text.
- */
-export interface TextPart {
-/**
- * Always `text`.
- */
-type: "text"
-/**
- * The text.
- */
-text: string
-/**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
- */
-providerFields?: ProviderFields
 }
 /**
  * An image, inline as base64 (never a URL: an image by URL is an `imageUrl` part).

@@ -4000,13 +4000,15 @@ type SystemMessage struct {
 	Content string `json:"content"`
 	// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
+	// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+	Parts []TextPart `json:"parts,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error) {
 	var out SystemMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "providerFields"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "parts", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -4030,6 +4032,13 @@ func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error
 			return out, err
 		}
 		out.Name = &x
+	}
+	if v, ok := m["parts"]; ok {
+		x, err := arrayOf(decodeTextPart)(v, pointer(path, "parts"))
+		if err != nil {
+			return out, err
+		}
+		out.Parts = x
 	}
 	if v, ok := m["providerFields"]; ok {
 		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
@@ -4071,13 +4080,15 @@ type DeveloperMessage struct {
 	Content string `json:"content"`
 	// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
+	// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+	Parts []TextPart `json:"parts,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage, error) {
 	var out DeveloperMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "providerFields"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "parts", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -4101,6 +4112,13 @@ func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage,
 			return out, err
 		}
 		out.Name = &x
+	}
+	if v, ok := m["parts"]; ok {
+		x, err := arrayOf(decodeTextPart)(v, pointer(path, "parts"))
+		if err != nil {
+			return out, err
+		}
+		out.Parts = x
 	}
 	if v, ok := m["providerFields"]; ok {
 		x, err := decodeProviderFields(v, pointer(path, "providerFields"))

@@ -13,8 +13,9 @@ import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optio
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 import { isAssistantParts, type WrittenItem } from "./written-item.js";
-import { foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
+import { emptyAnnotations, foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
 import { withoutNulls, type NoNulls } from "./null-fields.js";
+import { instructionParts } from "./system-parts.js";
 
 /** An input part as the writer writes it (no null in an optional field). */
 type InputContent = NoNulls<ReadInputContent>;
@@ -79,16 +80,23 @@ function nameDropped(message: { name?: string }, i: number, ctx: Context): void 
   if (message.name !== undefined) ctx.warn("name_dropped", `/${i}/name`, "a Responses message has no participant name; it was dropped");
 }
 
+/** The instructions: `content`, or its text parts as `input_text` while they join to it (their fields were warned by `foreignSlots`). */
+function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx: Context): string | InputContent[] {
+  const parts = message.parts === undefined ? undefined : instructionParts(message, i, ctx.warn);
+  return parts === undefined ? message.content : parts.map((part) => ({ type: "input_text", text: part.text }));
+}
+
 function system(message: SystemMessage, i: number, ctx: Context): void {
   nameDropped(message, i, ctx);
+  const content = instructions(message, i, ctx);
   ctx.items.push(ctx.options.systemRole === "developer"
-    ? { type: "message", role: "developer", content: message.content }
-    : { type: "message", role: "system", content: message.content });
+    ? { type: "message", role: "developer", content }
+    : { type: "message", role: "system", content });
 }
 
 function developer(message: DeveloperMessage, i: number, ctx: Context): void {
   nameDropped(message, i, ctx);
-  ctx.items.push({ type: "message", role: "developer", content: message.content });
+  ctx.items.push({ type: "message", role: "developer", content: instructions(message, i, ctx) });
 }
 
 function user(message: UserMessage, i: number, ctx: Context): void {
@@ -154,6 +162,13 @@ function outputMessage(message: AssistantMessage, i: number, ctx: Context): Outp
   const fields = slot.fields as Record<string, unknown>;
   // Only a phase (of an id-less assistant message): written on the message item itself.
   if (Object.keys(fields).every((key) => key === "phase")) return undefined;
+  // Not an output message (a Chat Completions message's content parts or annotations): each key is warned.
+  if (fields.id === undefined) {
+    for (const key of Object.keys(fields)) {
+      if (key !== "phase" && !emptyAnnotations(slot, key)) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Responses message item; it was dropped`);
+    }
+    return undefined;
+  }
   for (const key of Object.keys(fields)) {
     if (!(OUTPUT_FIELDS as readonly string[]).includes(key)) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in an output message item; it was dropped`);
   }

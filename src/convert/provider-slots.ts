@@ -29,13 +29,20 @@ export interface Keeps {
   fieldsProvider?: string;
   /** The provider whose content-part fields the writer handles itself (Chat Completions: a user part's `prompt_cache_breakpoint`). */
   partsProvider?: string;
+  /** The provider whose assistant-message fields the writer handles itself (Chat Completions: an assistant's content parts and annotations). */
+  assistantProvider?: string;
   /** The provider whose assistant `providerBlocks` the writer handles itself (the Responses wire: hosted-tool items, item references…). */
   blocksProvider?: string;
 }
 
+/** A Chat Completions response message's empty `annotations` list: kept for its own wire, nothing lost elsewhere. */
+export const emptyAnnotations = (slot: ProviderFields, key: string): boolean =>
+  key === "annotations" && slot.provider === "openai" && Array.isArray((slot.fields as { annotations?: unknown }).annotations) && (slot.fields as { annotations: unknown[] }).annotations.length === 0;
+
 function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
   if (slot === undefined || slot.provider === keeps.provider) return;
   for (const key of Object.keys(slot.fields)) {
+    if (emptyAnnotations(slot, key)) continue;
     warn(FIELD_CODES[key] ?? "provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`,
       `${JSON.stringify(key)} belongs to ${JSON.stringify(slot.provider)}'s wire and has no slot in this format; it was dropped`);
   }
@@ -78,14 +85,18 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
   if (plain(message)) return false;
   const at = `/${i}`;
   const own = keeps.fieldsProvider === undefined ? keeps : { provider: keeps.fieldsProvider };
-  if (message.role !== "user") fieldsDropped(message.providerFields, at, own, warn);
+  if (message.role !== "user") fieldsDropped(message.providerFields, at, message.role === "assistant" && keeps.assistantProvider !== undefined ? { provider: keeps.assistantProvider } : own, warn);
   switch (message.role) {
     case "user":
       partsDropped(message.content, `${at}/content`, keeps, warn, keeps.partsProvider);
       return false;
     case "tool":
-      partsDropped(message.images, `${at}/images`, keeps, warn);
-      partsDropped(message.parts, `${at}/parts`, keeps, warn);
+      partsDropped(message.images, `${at}/images`, keeps, warn, keeps.partsProvider);
+      partsDropped(message.parts, `${at}/parts`, keeps, warn, keeps.partsProvider);
+      return false;
+    case "system":
+    case "developer":
+      partsDropped(message.parts, `${at}/parts`, keeps, warn, keeps.partsProvider);
       return false;
     case "assistant": {
       const blocks = message.providerBlocks;

@@ -2,7 +2,7 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FunctionCallItem, FunctionCallOutputItem,
-  EasyOutputContent, ImagePart, InputContent, Item, NewAssistantMessageItem, NewAssistantPartsMessageItem, ProviderFields, ReasoningItem, ToolCall, ToolMessage,
+  EasyOutputContent, ImagePart, InputContent, Item, TextPart, NewAssistantMessageItem, NewAssistantPartsMessageItem, ProviderFields, ReasoningItem, ToolCall, ToolMessage,
 } from "../../generated/types.js";
 import { WIRE_PROVIDER } from "./provider-slots.js";
 import { withoutNulls } from "./null-fields.js";
@@ -175,15 +175,16 @@ function parts(content: InputContent[], at: string, state: State): ContentPart[]
   return out;
 }
 
-function joinedText(content: string | InputContent[], at: string, state: State): string {
-  if (typeof content === "string") return content;
-  const texts: string[] = [];
+/** System or developer instructions: one string, and the text parts as they were when they are not one (content is their texts joined with "\n"). */
+function instructions(content: string | InputContent[], at: string, state: State): { content: string; parts?: TextPart[] } {
+  if (typeof content === "string") return { content };
+  const texts: TextPart[] = [];
   eachPart(content, at, state, (part, where) => {
-    if (part.type === "text") texts.push(part.text);
+    if (part.type === "text") texts.push(part);
     else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a system or developer message; it was dropped`);
   });
-  if (texts.length !== 1) state.warn("content_joined", at, `${texts.length} text parts became one string${texts.length > 1 ? ' joined with "\\n"' : ""}`);
-  return texts.join("\n");
+  const joined = texts.map((part) => part.text).join("\n");
+  return texts.length === 1 ? { content: joined } : { content: joined, parts: texts };
 }
 
 function message(item: MessageItem, at: string, state: State) {
@@ -199,7 +200,7 @@ function message(item: MessageItem, at: string, state: State) {
     emit(state, { role: "user", content: typeof content === "string" ? content : parts(content, `${at}/content`, state) });
   } else {
     const role = item.role === "developer" ? "developer" : "system";
-    emit(state, { role, content: joinedText(content, `${at}/content`, state) });
+    emit(state, { role, ...instructions(content, `${at}/content`, state) });
   }
 }
 

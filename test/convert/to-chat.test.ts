@@ -38,10 +38,9 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
     given: [{ type: "message", role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
     want: [{ role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
   }],
-  ["system text parts joined with a newline, reported", {
+  ["system text parts: content joined with a newline, the parts kept beside it", {
     given: [{ type: "message", role: "system", content: [{ type: "input_text", text: "a" }, { type: "input_text", text: "b" }] }],
-    want: [{ role: "system", content: "a\nb" }],
-    warn: ["content_joined"],
+    want: [{ role: "system", content: "a\nb", parts: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }],
   }],
   ["user parts; data-URL images and files come back", {
     given: [{ type: "message", role: "user", content: [

@@ -644,11 +644,12 @@ class SystemMessage(_Model):
     """Instructions that frame the whole conversation."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "providerFields"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "parts", "providerFields"})
 
     role: Literal["system"] = Field(description="Always `system`.")
     content: str = Field(description="The instructions.")
     name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    parts: Optional[List[TextPart]] = Field(default=None, description="The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 
@@ -656,11 +657,12 @@ class DeveloperMessage(_Model):
     """Instructions from the application developer; OpenAI's newer name for a system message."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "providerFields"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "parts", "providerFields"})
 
     role: Literal["developer"] = Field(description="Always `developer`.")
     content: str = Field(description="The instructions.")
     name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    parts: Optional[List[TextPart]] = Field(default=None, description="The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 

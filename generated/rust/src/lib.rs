@@ -2808,16 +2808,19 @@ pub struct SystemMessage {
     pub content: String,
     /// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
     pub name: Option<String>,
+    /// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+    pub parts: Option<Vec<TextPart>>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_system_message(value: &Value, path: &str) -> Result<SystemMessage> {
-    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "providerFields"]))?;
+    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "parts", "providerFields"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["system"])?;
     Ok(SystemMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
         name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_text_part)).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -2829,6 +2832,9 @@ impl Serialize for SystemMessage {
         map.serialize_entry("content", &self.content)?;
         if let Some(v) = &self.name {
             map.serialize_entry("name", v)?;
+        }
+        if let Some(v) = &self.parts {
+            map.serialize_entry("parts", v)?;
         }
         if let Some(v) = &self.provider_fields {
             map.serialize_entry("providerFields", v)?;
@@ -2852,16 +2858,19 @@ pub struct DeveloperMessage {
     pub content: String,
     /// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
     pub name: Option<String>,
+    /// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+    pub parts: Option<Vec<TextPart>>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_developer_message(value: &Value, path: &str) -> Result<DeveloperMessage> {
-    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "providerFields"]))?;
+    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "parts", "providerFields"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["developer"])?;
     Ok(DeveloperMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
         name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_text_part)).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -2873,6 +2882,9 @@ impl Serialize for DeveloperMessage {
         map.serialize_entry("content", &self.content)?;
         if let Some(v) = &self.name {
             map.serialize_entry("name", v)?;
+        }
+        if let Some(v) = &self.parts {
+            map.serialize_entry("parts", v)?;
         }
         if let Some(v) = &self.provider_fields {
             map.serialize_entry("providerFields", v)?;
