@@ -1323,9 +1323,9 @@ mimeType: ("image/jpeg" | "image/png" | "image/webp" | "image/gif")
  */
 data: Base64
 /**
- * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+ * How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
  */
-detail?: ("auto" | "low" | "high")
+detail?: ("auto" | "low" | "high" | "original")
 /**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
@@ -1344,9 +1344,9 @@ type: "imageUrl"
  */
 url: string
 /**
- * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+ * How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
  */
-detail?: ("auto" | "low" | "high")
+detail?: ("auto" | "low" | "high" | "original")
 /**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
@@ -1365,9 +1365,9 @@ type: "imageFileId"
  */
 fileId: string
 /**
- * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+ * How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
  */
-detail?: ("auto" | "low" | "high")
+detail?: ("auto" | "low" | "high" | "original")
 /**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */

@@ -4622,7 +4622,7 @@ type ImagePart struct {
 	MimeType string `json:"mimeType"`
 	// The `data` field.
 	Data Base64 `json:"data"`
-	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+	// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
 	Detail *string `json:"detail,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
@@ -4656,7 +4656,7 @@ func decodeImagePart(raw json.RawMessage, path string) (ImagePart, error) {
 		out.Data = x
 	}
 	if v, ok := m["detail"]; ok {
-		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		x, err := enumOf[string]("auto", "low", "high", "original")(v, pointer(path, "detail"))
 		if err != nil {
 			return out, err
 		}
@@ -4700,7 +4700,7 @@ type ImageUrlPart struct {
 	Type string `json:"type"`
 	// The image's URL, usually `https:`.
 	URL string `json:"url"`
-	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+	// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
 	Detail *string `json:"detail,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
@@ -4727,7 +4727,7 @@ func decodeImageUrlPart(raw json.RawMessage, path string) (ImageUrlPart, error) 
 		out.URL = x
 	}
 	if v, ok := m["detail"]; ok {
-		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		x, err := enumOf[string]("auto", "low", "high", "original")(v, pointer(path, "detail"))
 		if err != nil {
 			return out, err
 		}
@@ -4771,7 +4771,7 @@ type ImageFileIdPart struct {
 	Type string `json:"type"`
 	// The provider's file id, e.g. `file-abc123`.
 	FileID string `json:"fileId"`
-	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+	// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
 	Detail *string `json:"detail,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
@@ -4798,7 +4798,7 @@ func decodeImageFileIdPart(raw json.RawMessage, path string) (ImageFileIdPart, e
 		out.FileID = x
 	}
 	if v, ok := m["detail"]; ok {
-		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		x, err := enumOf[string]("auto", "low", "high", "original")(v, pointer(path, "detail"))
 		if err != nil {
 			return out, err
 		}

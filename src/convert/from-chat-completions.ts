@@ -9,6 +9,7 @@ import type {
 import { validateChatCompletionMessages } from "../validate/validate.js";
 import { chatCompletionRuleIssues } from "../validate/conversation.js";
 import { partFromDataUrl } from "./data-url.js";
+import { withoutNulls } from "./null-fields.js";
 import { afterValidation, commonRules, ensureValid, optionIssues, readingInput } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 
@@ -101,8 +102,7 @@ function userPartOnly(part: ChatCompletionContentPart, at: string, state: State)
       const { url, detail } = part.image_url;
       const inline = partFromDataUrl(url, "image");
       const image: ImagePart | ImageUrlPart = inline?.type === "image" ? inline : { type: "imageUrl", url };
-      if (detail === "original") state.warn("field_dropped", `${at}/image_url/detail`, 'detail "original" has no slot in a chat image part (auto, low, high); it was dropped');
-      else if (detail !== undefined) image.detail = detail;
+      if (detail !== undefined) image.detail = detail;
       return image;
     }
     case "input_audio":
@@ -215,8 +215,11 @@ function assistantFields(message: ChatCompletionAssistantMessage, i: number, sta
   const content = message.content;
   // One plain text part is the string (and no parts, which Chat Completions refuses, is no content).
   const plainParts = !Array.isArray(content) || content.length === 0 || (content.length === 1 && content[0]!.type === "text" && content[0]!.prompt_cache_breakpoint === undefined);
-  if (plainParts && message.annotations == null) return undefined;
+  // A response's audio beyond its id (data, expires_at, transcript): the whole object, which the writer puts back while the id is the hub's.
+  const audio = message.audio != null && Object.keys(message.audio).some((key) => key !== "id" && (message.audio as unknown as Record<string, unknown>)[key] != null) ? message.audio : undefined;
+  if (plainParts && message.annotations == null && audio === undefined) return undefined;
   const fields: Record<string, unknown> = {};
+  if (audio !== undefined) fields.audio = withoutNulls(state.copy(audio, `/${i}/audio`));
   if (!plainParts) {
     fields.content = state.copy(content, `/${i}/content`);
     if (message.refusal != null) fields.refusal = message.refusal;
@@ -242,9 +245,6 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   const audio = message.audio ?? undefined;
   if (audio !== undefined) {
     out.audioId = audio.id;
-    for (const key of ["data", "expires_at", "transcript"] as const) {
-      if (audio[key] !== undefined) state.warn("field_dropped", `/${i}/audio/${key}`, `audio.${key} has no slot in a chat message (the audio id is kept, which is what a request needs); it was dropped`);
-    }
   }
   const fields = assistantFields(message, i, state);
   if (fields !== undefined) out.providerFields = { provider: "openai", fields };

@@ -239,7 +239,7 @@ function openRouterDetails(details: unknown[], i: number, ctx: Context): ChatCom
 function assistant(message: AssistantMessage, i: number, ctx: Context) {
   flushImages(ctx);
   const calls = message.toolCalls ?? [];
-  const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined);
+  const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined || message.audioId !== undefined);
   const out: Extract<WrittenChatCompletionMessage, { role: "assistant" }> = { role: "assistant", content: empty ? null : message.content };
   if (message.refusal !== undefined) out.refusal = message.refusal;
   if (message.name !== undefined) out.name = message.name;
@@ -257,7 +257,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
 }
 
 /** The keys of an assistant message's `openai`-tagged slot that Chat Completions writes back. */
-const ASSISTANT_FIELDS = new Set(["content", "refusal", "annotations"]);
+const ASSISTANT_FIELDS = new Set(["content", "refusal", "annotations", "audio"]);
 
 /**
  * Puts back what an assistant message's `openai`-tagged slot keeps of the Chat Completions message it
@@ -272,6 +272,11 @@ function assistantFields(message: AssistantMessage, out: Extract<WrittenChatComp
   const at = `/${i}/providerFields/fields`;
   for (const key of Object.keys(fields)) {
     if (!ASSISTANT_FIELDS.has(key)) ctx.warn("provider_fields_dropped", `${at}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Chat Completions assistant message; it was dropped`);
+  }
+  const audio = fields.audio as { id?: unknown } | undefined;
+  if (audio !== undefined) {
+    if (audio !== null && typeof audio === "object" && audio.id === message.audioId && isChatCompletionMessage({ role: "assistant", audio })) out.audio = ctx.copy(audio) as typeof out.audio;
+    else ctx.warn("provider_fields_dropped", `${at}/audio`, "the audio kept in providerFields is not the message's audio (its id differs from audioId, or it is not a Chat Completions audio); only audioId was written");
   }
   const annotations = fields.annotations;
   if (annotations !== undefined) {

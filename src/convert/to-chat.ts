@@ -116,8 +116,7 @@ const FILE_SOURCES = ["file_data", "file_id", "file_url"] as const;
 
 /** An image part: inline for a base64 data URL the chat image part accepts, else a URL or file-id reference. */
 function image(part: InputContent & { type: "input_image" }, at: string, state: State): ContentPart | undefined {
-  if (part.detail === "original") dropped(state, at, "detail", part.detail, '"original" has no slot in a chat image part (auto, low, high)');
-  const detail = part.detail === "auto" || part.detail === "original" ? {} : { detail: part.detail };
+  const detail = part.detail === "auto" ? {} : { detail: part.detail };
   if (part.image_url != null && part.image_url !== "") {
     extraSources(part, "image_url", IMAGE_SOURCES, at, state);
     const inline = partFromDataUrl(part.image_url, "image");

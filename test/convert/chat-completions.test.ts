@@ -69,10 +69,12 @@ const reading: [string, { given: ChatCompletionMessage[]; want: ChatMessage[]; w
     ],
     want: [
       { role: "user", content: "Say hi" },
-      { role: "assistant", content: "Hi!", audioId: "audio_1", providerFields: { provider: "openai", fields: { annotations: [{ type: "url_citation", url_citation: { start_index: 0, end_index: 3, title: "t", url: "https://x.test" } }] } } },
+      { role: "assistant", content: "Hi!", audioId: "audio_1", providerFields: { provider: "openai", fields: {
+        audio: { id: "audio_1", data: "UklGRg==", expires_at: 1, transcript: "Hi!" },
+        annotations: [{ type: "url_citation", url_citation: { start_index: 0, end_index: 3, title: "t", url: "https://x.test" } }],
+      } } },
       { role: "assistant", content: "", refusal: "I can't." },
     ],
-    warn: ["field_dropped", "field_dropped", "field_dropped"],
   }],
   ["reasoning fields of DeepSeek, OpenRouter and Gemini are kept", {
     given: [

@@ -732,7 +732,7 @@ class ImagePart(_Model):
     type: Literal["image"] = Field(description="Always `image`.")
     mimeType: Literal["image/jpeg", "image/png", "image/webp", "image/gif"] = Field(description="The image's media type; every major provider accepts these four.")
     data: Base64
-    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    detail: Optional[Literal["auto", "low", "high", "original"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 
@@ -744,7 +744,7 @@ class ImageUrlPart(_Model):
 
     type: Literal["imageUrl"] = Field(description="Always `imageUrl`.")
     url: Annotated[str, Field(min_length=1)] = Field(description="The image's URL, usually `https:`.")
-    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    detail: Optional[Literal["auto", "low", "high", "original"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 
@@ -756,7 +756,7 @@ class ImageFileIdPart(_Model):
 
     type: Literal["imageFileId"] = Field(description="Always `imageFileId`.")
     fileId: Annotated[str, Field(min_length=1)] = Field(description="The provider's file id, e.g. `file-abc123`.")
-    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    detail: Optional[Literal["auto", "low", "high", "original"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 

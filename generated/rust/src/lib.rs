@@ -3222,7 +3222,7 @@ pub struct ImagePart {
     pub mime_type: String,
     /// The `data` field.
     pub data: Base64,
-    /// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+    /// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
     pub detail: Option<String>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
@@ -3234,7 +3234,7 @@ fn decode_image_part(value: &Value, path: &str) -> Result<ImagePart> {
     Ok(ImagePart {
         mime_type: enum_of(&m["mimeType"], &pointer(path, "mimeType"), &["image/jpeg", "image/png", "image/webp", "image/gif"])?,
         data: decode_base64(&m["data"], &pointer(path, "data"))?,
-        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high", "original"])).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -3268,7 +3268,7 @@ impl Decode for ImagePart {
 pub struct ImageUrlPart {
     /// The image's URL, usually `https:`.
     pub url: String,
-    /// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+    /// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
     pub detail: Option<String>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
@@ -3279,7 +3279,7 @@ fn decode_image_url_part(value: &Value, path: &str) -> Result<ImageUrlPart> {
     enum_of(&m["type"], &pointer(path, "type"), &["imageUrl"])?;
     Ok(ImageUrlPart {
         url: string_rule(&m["url"], &pointer(path, "url"), 1, None)?,
-        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high", "original"])).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -3312,7 +3312,7 @@ impl Decode for ImageUrlPart {
 pub struct ImageFileIdPart {
     /// The provider's file id, e.g. `file-abc123`.
     pub file_id: String,
-    /// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+    /// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
     pub detail: Option<String>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
@@ -3323,7 +3323,7 @@ fn decode_image_file_id_part(value: &Value, path: &str) -> Result<ImageFileIdPar
     enum_of(&m["type"], &pointer(path, "type"), &["imageFileId"])?;
     Ok(ImageFileIdPart {
         file_id: string_rule(&m["fileId"], &pointer(path, "fileId"), 1, None)?,
-        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high", "original"])).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
