@@ -15,7 +15,6 @@ import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
 import { foreignSlots } from "./provider-slots.js";
 import { instructionParts } from "./system-parts.js";
-import { isChatCompletionMessage } from "../validate/validate.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import type { WrittenChatCompletionMessage } from "./written-item.js";
@@ -256,6 +255,13 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   ctx.out.push(out);
 }
 
+/** An assistant content part as Chat Completions takes it: a text or a refusal (kept without loading the message validator into this writer's bundle). */
+const assistantPart = (p: unknown): boolean => {
+  if (p === null || typeof p !== "object") return false;
+  const { type, text, refusal } = p as { type?: unknown; text?: unknown; refusal?: unknown };
+  return (type === "text" && typeof text === "string") || (type === "refusal" && typeof refusal === "string");
+};
+
 /** The keys of an assistant message's `openai`-tagged slot that Chat Completions writes back. */
 const ASSISTANT_FIELDS = new Set(["content", "refusal", "annotations", "audio"]);
 
@@ -275,22 +281,21 @@ function assistantFields(message: AssistantMessage, out: Extract<WrittenChatComp
   }
   const audio = fields.audio as { id?: unknown } | undefined;
   if (audio !== undefined) {
-    if (audio !== null && typeof audio === "object" && audio.id === message.audioId && isChatCompletionMessage({ role: "assistant", audio })) out.audio = ctx.copy(audio) as typeof out.audio;
+    if (audio !== null && typeof audio === "object" && !Array.isArray(audio) && audio.id === message.audioId) out.audio = ctx.copy(audio) as typeof out.audio;
     else ctx.warn("provider_fields_dropped", `${at}/audio`, "the audio kept in providerFields is not the message's audio (its id differs from audioId, or it is not a Chat Completions audio); only audioId was written");
   }
   const annotations = fields.annotations;
   if (annotations !== undefined) {
-    if (isChatCompletionMessage({ role: "assistant", annotations })) out.annotations = ctx.copy(annotations) as typeof out.annotations;
+    if (Array.isArray(annotations) && annotations.every((a) => a !== null && typeof a === "object")) out.annotations = ctx.copy(annotations) as typeof out.annotations;
     else ctx.warn("provider_fields_dropped", `${at}/annotations`, "not a Chat Completions annotations list; it was dropped");
   }
   // No parts is no content (Chat Completions refuses an empty list): nothing to put back.
   if (fields.content === undefined || (Array.isArray(fields.content) && fields.content.length === 0 && fields.refusal === undefined)) return;
-  const candidate = { role: "assistant", content: fields.content, ...(fields.refusal === undefined ? {} : { refusal: fields.refusal }) };
   const parts = Array.isArray(fields.content) ? (fields.content as { type?: unknown; text?: unknown; refusal?: unknown }[]) : [];
   const text = parts.filter((p) => p?.type === "text").map((p) => p.text).join("");
   const refusals = [...(fields.refusal === undefined ? [] : [fields.refusal]), ...parts.filter((p) => p?.type === "refusal").map((p) => p.refusal)];
   const same = text === message.content && (refusals.length ? refusals.join("") === message.refusal : message.refusal === undefined);
-  if (same && Array.isArray(fields.content) && isChatCompletionMessage(candidate)) {
+  if (same && Array.isArray(fields.content) && parts.every(assistantPart) && (fields.refusal === undefined || typeof fields.refusal === "string")) {
     out.content = ctx.copy(fields.content) as typeof out.content;
     if (fields.refusal === undefined) delete out.refusal;
     else out.refusal = fields.refusal as string;

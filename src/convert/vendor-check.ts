@@ -2,7 +2,7 @@
 // not repair or warn about is warned here, so no request a vendor refuses leaves without a word.
 import type { ChatMessage, Item } from "../../generated/types.js";
 import { itemsVendorIssues } from "../validate/rules/items.js";
-import { CALLS, OUTPUTS } from "../validate/conversation.js";
+import { CALLS, OUTPUTS } from "../validate/pairing-fields.js";
 import type { Issue } from "../validate/issue.js";
 import { subjectOf } from "../validate/rules/rule.js";
 import type { Warnings } from "./warnings.js";

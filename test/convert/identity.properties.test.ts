@@ -26,19 +26,23 @@ const GAPS: Record<string, readonly string[]> = {
     "unsupported_content",
   ],
   items: [
-    // Items the hub has no message for (hosted tools, references), fields it has no slot for (an input
-    // message's status, an id-less output part's annotations and logprobs, detail "original"), and
-    // parts it cannot hold (a file_data that is not a data URL, several sources on one part). Output
-    // messages, item ids and statuses of calls and outputs, and phases ride in openai-tagged slots.
-    "field_dropped", "file_not_inline", "image_not_inline", "unsupported_content", "orphan_reasoning",
-    // An assistant's refusal is kept apart from its text.
+    // Fields the hub has no slot for (an input message's status, an id-less output part's annotations
+    // and logprobs), parts it cannot hold (a file_data that is not a data URL, several sources on one
+    // part, a non-text part of a system prompt). Output messages, item ids and statuses of calls and
+    // outputs, phases, hosted-tool items and item references ride in openai-tagged slots.
+    "field_dropped", "file_not_inline", "image_not_inline", "unsupported_content",
+    // An id-less assistant message's refusal is kept apart from its text (the SDK types no id-less
+    // output message, so the writer cannot give its parts back).
     "refusal_as_text", "content_reordered",
   ],
   "chat-completions": [
+    // An empty participant name or filename (the hub's are non-empty), a file_id beside file_data
+    // (a hub part holds one source), reasoning that differs from reasoning_content; file_data that is
+    // not a base64 data URL.
     "field_dropped", "file_not_inline",
     // The reasoning fields of other dialects than the one written.
     "reasoning_dropped", "reasoning_details_dropped", "thought_signature_dropped", "reasoning_content_missing",
-    "orphan_output", "tool_name_dropped", "call_id_added", "content_reordered",
+    "orphan_output", "tool_name_dropped", "call_id_added",
     // A call with an empty name: the hub's call name is never empty, so "unknown" is written. A
     // deprecated function_call comes back as a tool call (call_id_added), which must be answered
     // right after it, where a function message need not be.
