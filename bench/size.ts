@@ -99,7 +99,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   parseResponsesResponse: 22016, // 20967
   readResponse: 56064, // 53340
   stripReasoning: 7296, // 6905
-  toChatCompletionMessages: 16384, // 15564
+  toChatCompletionMessages: 17600, // 16726 (the slots Chat Completions writes back: system, tool and assistant parts, annotations, audio)
   toChatMessages: 29632, // 28174
   toClaudeMessages: 17088, // 16221
   toGeminiContents: 20736, // 19697

@@ -1224,6 +1224,27 @@ content: string
  */
 name?: string
 /**
+ * The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+ */
+parts?: TextPart[]
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
+}
+/**
+ * Text.
+ */
+export interface TextPart {
+/**
+ * Always `text`.
+ */
+type: "text"
+/**
+ * The text.
+ */
+text: string
+/**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
@@ -1260,6 +1281,10 @@ content: string
  */
 name?: string
 /**
+ * The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+ */
+parts?: TextPart[]
+/**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
@@ -1282,23 +1307,6 @@ content: (string | ContentPart[])
 name?: string
 }
 /**
- * Text.
- */
-export interface TextPart {
-/**
- * Always `text`.
- */
-type: "text"
-/**
- * The text.
- */
-text: string
-/**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
- */
-providerFields?: ProviderFields
-}
-/**
  * An image, inline as base64 (never a URL: an image by URL is an `imageUrl` part).
  */
 export interface ImagePart {
@@ -1315,9 +1323,9 @@ mimeType: ("image/jpeg" | "image/png" | "image/webp" | "image/gif")
  */
 data: Base64
 /**
- * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+ * How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
  */
-detail?: ("auto" | "low" | "high")
+detail?: ("auto" | "low" | "high" | "original")
 /**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
@@ -1336,9 +1344,9 @@ type: "imageUrl"
  */
 url: string
 /**
- * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+ * How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
  */
-detail?: ("auto" | "low" | "high")
+detail?: ("auto" | "low" | "high" | "original")
 /**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
@@ -1357,9 +1365,9 @@ type: "imageFileId"
  */
 fileId: string
 /**
- * How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+ * How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
  */
-detail?: ("auto" | "low" | "high")
+detail?: ("auto" | "low" | "high" | "original")
 /**
  * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
@@ -1496,7 +1504,7 @@ reasoningItems?: ReasoningItems
  */
 providerFields?: ProviderFields
 /**
- * Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`).
+ * Elements of an assistant turn that only one provider's wire has, verbatim and in order, tagged with that provider: for `anthropic`, Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`; for `openai`, Responses input items the hub has no message for (hosted-tool calls and outputs such as `web_search_call`, `computer_call_output`, `mcp_call`, shell and patch calls, `item_reference`, `compaction`…), which the reader puts in an assistant message of their own (content empty) at their place among the messages. They come after the turn's `reasoningItems` and before its text and calls. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`), and leaves out a message that held nothing else.
  */
 providerBlocks?: ProviderBlocks
 }
@@ -1553,7 +1561,7 @@ provider: string
 items: unknown[]
 }
 /**
- * Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`).
+ * Elements of an assistant turn that only one provider's wire has, verbatim and in order, tagged with that provider: for `anthropic`, Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`; for `openai`, Responses input items the hub has no message for (hosted-tool calls and outputs such as `web_search_call`, `computer_call_output`, `mcp_call`, shell and patch calls, `item_reference`, `compaction`…), which the reader puts in an assistant message of their own (content empty) at their place among the messages. They come after the turn's `reasoningItems` and before its text and calls. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`), and leaves out a message that held nothing else.
  */
 export interface ProviderBlocks {
 /**

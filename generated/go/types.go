@@ -4000,13 +4000,15 @@ type SystemMessage struct {
 	Content string `json:"content"`
 	// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
+	// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+	Parts []TextPart `json:"parts,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error) {
 	var out SystemMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "providerFields"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "parts", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -4030,6 +4032,13 @@ func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error
 			return out, err
 		}
 		out.Name = &x
+	}
+	if v, ok := m["parts"]; ok {
+		x, err := arrayOf(decodeTextPart)(v, pointer(path, "parts"))
+		if err != nil {
+			return out, err
+		}
+		out.Parts = x
 	}
 	if v, ok := m["providerFields"]; ok {
 		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
@@ -4071,13 +4080,15 @@ type DeveloperMessage struct {
 	Content string `json:"content"`
 	// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
+	// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+	Parts []TextPart `json:"parts,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage, error) {
 	var out DeveloperMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "providerFields"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "parts", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -4101,6 +4112,13 @@ func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage,
 			return out, err
 		}
 		out.Name = &x
+	}
+	if v, ok := m["parts"]; ok {
+		x, err := arrayOf(decodeTextPart)(v, pointer(path, "parts"))
+		if err != nil {
+			return out, err
+		}
+		out.Parts = x
 	}
 	if v, ok := m["providerFields"]; ok {
 		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
@@ -4604,7 +4622,7 @@ type ImagePart struct {
 	MimeType string `json:"mimeType"`
 	// The `data` field.
 	Data Base64 `json:"data"`
-	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+	// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
 	Detail *string `json:"detail,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
@@ -4638,7 +4656,7 @@ func decodeImagePart(raw json.RawMessage, path string) (ImagePart, error) {
 		out.Data = x
 	}
 	if v, ok := m["detail"]; ok {
-		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		x, err := enumOf[string]("auto", "low", "high", "original")(v, pointer(path, "detail"))
 		if err != nil {
 			return out, err
 		}
@@ -4682,7 +4700,7 @@ type ImageUrlPart struct {
 	Type string `json:"type"`
 	// The image's URL, usually `https:`.
 	URL string `json:"url"`
-	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+	// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
 	Detail *string `json:"detail,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
@@ -4709,7 +4727,7 @@ func decodeImageUrlPart(raw json.RawMessage, path string) (ImageUrlPart, error) 
 		out.URL = x
 	}
 	if v, ok := m["detail"]; ok {
-		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		x, err := enumOf[string]("auto", "low", "high", "original")(v, pointer(path, "detail"))
 		if err != nil {
 			return out, err
 		}
@@ -4753,7 +4771,7 @@ type ImageFileIdPart struct {
 	Type string `json:"type"`
 	// The provider's file id, e.g. `file-abc123`.
 	FileID string `json:"fileId"`
-	// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+	// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
 	Detail *string `json:"detail,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
@@ -4780,7 +4798,7 @@ func decodeImageFileIdPart(raw json.RawMessage, path string) (ImageFileIdPart, e
 		out.FileID = x
 	}
 	if v, ok := m["detail"]; ok {
-		x, err := enumOf[string]("auto", "low", "high")(v, pointer(path, "detail"))
+		x, err := enumOf[string]("auto", "low", "high", "original")(v, pointer(path, "detail"))
 		if err != nil {
 			return out, err
 		}
@@ -5417,7 +5435,7 @@ func DecodeProviderPartValue(data []byte) (ProviderPartValue, error) {
 	return decodeDocument(data, decodeProviderPartValue)
 }
 
-// Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`).
+// Elements of an assistant turn that only one provider's wire has, verbatim and in order, tagged with that provider: for `anthropic`, Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`; for `openai`, Responses input items the hub has no message for (hosted-tool calls and outputs such as `web_search_call`, `computer_call_output`, `mcp_call`, shell and patch calls, `item_reference`, `compaction`…), which the reader puts in an assistant message of their own (content empty) at their place among the messages. They come after the turn's `reasoningItems` and before its text and calls. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`), and leaves out a message that held nothing else.
 type ProviderBlocks struct {
 	// The provider whose wire the blocks belong to, e.g. `anthropic`.
 	Provider string `json:"provider"`

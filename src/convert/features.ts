@@ -27,6 +27,7 @@ const PDF = "JVBERi0xLjQK";
 const PNG = "iVBORw0KGgo=";
 const URL_PNG = "https://example.com/cat.png";
 const URL_PDF = "https://example.com/report.pdf";
+const WEB_SEARCH = { type: "web_search_call", id: "ws_1", status: "completed", action: { type: "search", query: "weather" } };
 
 const user = (messages: readonly ChatMessage[]) => messages.filter((m) => m.role === "user");
 const partsOf = (messages: readonly ChatMessage[]) => user(messages).flatMap((m) => (typeof m.content === "string" ? [{ type: "text" as const, text: m.content }] : m.content));
@@ -173,6 +174,14 @@ export const FEATURES: readonly Feature[] = [
       claude: { doc: { messages: [{ role: "user", content: [{ type: "text", text: "Hi", cache_control: { type: "ephemeral" } }] }] }, at: "/messages/0/content/0" },
     },
     holds: (m) => partsOf(m).some((p) => p.type === "text" && (p.providerFields?.fields as { cache_control?: unknown } | undefined)?.cache_control !== undefined),
+  },
+  {
+    name: "a Responses hosted-tool item (`web_search_call`…), in its place",
+    samples: {
+      chat: { doc: [{ role: "user", content: "Go" }, { role: "assistant", content: "", providerBlocks: { provider: "openai", items: [WEB_SEARCH] } }], at: "/1" },
+      items: { doc: [{ type: "message", role: "user", content: "Go" }, WEB_SEARCH], at: "/1" },
+    },
+    holds: (m) => m.some((x) => x.role === "assistant" && x.providerBlocks?.provider === "openai" && JSON.stringify(x.providerBlocks.items) === JSON.stringify([WEB_SEARCH])),
   },
 ];
 

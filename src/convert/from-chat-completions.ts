@@ -4,11 +4,12 @@ import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionDeveloperMessage,
   ChatCompletionFunctionMessage, ChatCompletionMessage, ChatCompletionSystemMessage, ChatCompletionTextContent,
-  ChatCompletionToolCall, ChatCompletionToolMessage, ChatCompletionUserMessage, ChatMessage, ContentPart, ImagePart, ImageUrlPart, ToolCall,
+  ChatCompletionToolCall, ChatCompletionToolMessage, ChatCompletionUserMessage, ChatMessage, ContentPart, ImagePart, ImageUrlPart, TextPart, ToolCall,
 } from "../../generated/types.js";
 import { validateChatCompletionMessages } from "../validate/validate.js";
 import { chatCompletionRuleIssues } from "../validate/conversation.js";
 import { partFromDataUrl } from "./data-url.js";
+import { withoutNulls } from "./null-fields.js";
 import { afterValidation, commonRules, ensureValid, optionIssues, readingInput } from "./options.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 
@@ -62,12 +63,25 @@ function push(out: ChatMessage & { name?: string }, message: { name?: string }, 
   state.out.push(out);
 }
 
+/** A text part with its prompt-cache breakpoint in its `openai`-tagged slot (written back by the Chat Completions writer). */
+function textPart(part: { text: string; prompt_cache_breakpoint?: unknown }, at: () => string, state: State): TextPart {
+  if (part.prompt_cache_breakpoint === undefined) return { type: "text", text: part.text };
+  return { type: "text", text: part.text, providerFields: { provider: "openai", fields: { prompt_cache_breakpoint: state.copy(part.prompt_cache_breakpoint, `${at()}/prompt_cache_breakpoint`) } } };
+}
+
+/** System or developer instructions: one string, and the parts as they were when they are not one plain text (content is their texts joined with "\n"). */
+function instructions(content: ChatCompletionTextContent, i: number, state: State): { content: string; parts?: TextPart[] } {
+  if (typeof content === "string") return { content };
+  if (content.length === 1 && content[0]!.prompt_cache_breakpoint === undefined) return { content: content[0]!.text };
+  return { content: content.map((part) => part.text).join("\n"), parts: content.map((part, k) => textPart(part, () => `/${i}/content/${k}`, state)) };
+}
+
 function system(message: ChatCompletionSystemMessage, i: number, state: State) {
-  push({ role: "system", content: text(message.content, i, state) }, message, i, state);
+  push({ role: "system", ...instructions(message.content, i, state) }, message, i, state);
 }
 
 function developer(message: ChatCompletionDeveloperMessage, i: number, state: State) {
-  push({ role: "developer", content: text(message.content, i, state) }, message, i, state);
+  push({ role: "developer", ...instructions(message.content, i, state) }, message, i, state);
 }
 
 const AUDIO_TYPES = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
@@ -88,8 +102,7 @@ function userPartOnly(part: ChatCompletionContentPart, at: string, state: State)
       const { url, detail } = part.image_url;
       const inline = partFromDataUrl(url, "image");
       const image: ImagePart | ImageUrlPart = inline?.type === "image" ? inline : { type: "imageUrl", url };
-      if (detail === "original") state.warn("field_dropped", `${at}/image_url/detail`, 'detail "original" has no slot in a chat image part (auto, low, high); it was dropped');
-      else if (detail !== undefined) image.detail = detail;
+      if (detail !== undefined) image.detail = detail;
       return image;
     }
     case "input_audio":
@@ -182,19 +195,37 @@ function assistantText(message: ChatCompletionAssistantMessage, i: number, state
   }
   const texts: string[] = [];
   const refusals: string[] = refusal === undefined ? [] : [refusal];
-  let afterRefusal = false;
   content.forEach((part, k) => {
     if (part.type === "refusal") {
       refusals.push(part.refusal);
-      afterRefusal = true;
       return;
     }
-    breakpoint(part, () => `/${i}/content/${k}`, state);
-    if (afterRefusal) state.warn("content_reordered", `/${i}/content/${k}`, "a chat message keeps its text apart from its refusal; this text after a refusal joins the text before it");
     texts.push(part.text);
   });
-  if (texts.length > 1) state.warn("content_joined", `/${i}/content`, `${texts.length} text parts became one string`);
   return { content: texts.join(""), ...(refusals.length ? { refusal: refusals.join("") } : {}) };
+}
+
+/**
+ * What of an assistant message only Chat Completions has, for its `openai`-tagged slot: its content
+ * parts as they were (several texts, refusal parts, prompt-cache breakpoints, an empty list; with the
+ * `refusal` field beside them), and its `annotations` (an empty list too). The writer puts them back
+ * while the parts' texts still join to the hub's content and their refusals to its refusal.
+ */
+function assistantFields(message: ChatCompletionAssistantMessage, i: number, state: State): Record<string, unknown> | undefined {
+  const content = message.content;
+  // One plain text part is the string (and no parts, which Chat Completions refuses, is no content).
+  const plainParts = !Array.isArray(content) || content.length === 0 || (content.length === 1 && content[0]!.type === "text" && content[0]!.prompt_cache_breakpoint === undefined);
+  // A response's audio beyond its id (data, expires_at, transcript): the whole object, which the writer puts back while the id is the hub's.
+  const audio = message.audio != null && Object.keys(message.audio).some((key) => key !== "id" && (message.audio as unknown as Record<string, unknown>)[key] != null) ? message.audio : undefined;
+  if (plainParts && message.annotations == null && audio === undefined) return undefined;
+  const fields: Record<string, unknown> = {};
+  if (audio !== undefined) fields.audio = withoutNulls(state.copy(audio, `/${i}/audio`));
+  if (!plainParts) {
+    fields.content = state.copy(content, `/${i}/content`);
+    if (message.refusal != null) fields.refusal = message.refusal;
+  }
+  if (message.annotations != null) fields.annotations = state.copy(message.annotations, `/${i}/annotations`);
+  return fields;
 }
 
 function reasoningText(message: ChatCompletionAssistantMessage, i: number, state: State): string | undefined {
@@ -214,11 +245,9 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   const audio = message.audio ?? undefined;
   if (audio !== undefined) {
     out.audioId = audio.id;
-    for (const key of ["data", "expires_at", "transcript"] as const) {
-      if (audio[key] !== undefined) state.warn("field_dropped", `/${i}/audio/${key}`, `audio.${key} has no slot in a chat message (the audio id is kept, which is what a request needs); it was dropped`);
-    }
   }
-  if (message.annotations?.length) state.warn("field_dropped", `/${i}/annotations`, "a chat message has no annotations; they were dropped");
+  const fields = assistantFields(message, i, state);
+  if (fields !== undefined) out.providerFields = { provider: "openai", fields };
   const calls = (message.tool_calls ?? []).map((call, k) => toolCall(call, i, k, state));
   const legacy = message.function_call ?? undefined;
   if (legacy !== undefined) {
@@ -262,9 +291,8 @@ function tool(message: ChatCompletionToolMessage, i: number, state: State) {
     state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: text(content, i, state) });
     return;
   }
-  // Several text parts (or none) stay parts, in order.
-  content.forEach((part, k) => breakpoint(part, () => `/${i}/content/${k}`, state));
-  state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: "", parts: content.map((part) => ({ type: "text", text: part.text })) });
+  // Several text parts (or none, or one with a breakpoint) stay parts, in order, each breakpoint in its part's slot.
+  state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: "", parts: content.map((part, k) => textPart(part, () => `/${i}/content/${k}`, state)) });
 }
 
 function fn(message: ChatCompletionFunctionMessage, i: number, state: State) {

@@ -13,8 +13,9 @@ import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optio
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 import { isAssistantParts, type WrittenItem } from "./written-item.js";
-import { foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
+import { emptyAnnotations, foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
 import { withoutNulls, type NoNulls } from "./null-fields.js";
+import { instructionParts } from "./system-parts.js";
 
 /** An input part as the writer writes it (no null in an optional field). */
 type InputContent = NoNulls<ReadInputContent>;
@@ -79,16 +80,23 @@ function nameDropped(message: { name?: string }, i: number, ctx: Context): void 
   if (message.name !== undefined) ctx.warn("name_dropped", `/${i}/name`, "a Responses message has no participant name; it was dropped");
 }
 
+/** The instructions: `content`, or its text parts as `input_text` while they join to it (their fields were warned by `foreignSlots`). */
+function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx: Context): string | InputContent[] {
+  const parts = message.parts === undefined ? undefined : instructionParts(message, i, ctx.warn);
+  return parts === undefined ? message.content : parts.map((part) => ({ type: "input_text", text: part.text }));
+}
+
 function system(message: SystemMessage, i: number, ctx: Context): void {
   nameDropped(message, i, ctx);
+  const content = instructions(message, i, ctx);
   ctx.items.push(ctx.options.systemRole === "developer"
-    ? { type: "message", role: "developer", content: message.content }
-    : { type: "message", role: "system", content: message.content });
+    ? { type: "message", role: "developer", content }
+    : { type: "message", role: "system", content });
 }
 
 function developer(message: DeveloperMessage, i: number, ctx: Context): void {
   nameDropped(message, i, ctx);
-  ctx.items.push({ type: "message", role: "developer", content: message.content });
+  ctx.items.push({ type: "message", role: "developer", content: instructions(message, i, ctx) });
 }
 
 function user(message: UserMessage, i: number, ctx: Context): void {
@@ -154,6 +162,13 @@ function outputMessage(message: AssistantMessage, i: number, ctx: Context): Outp
   const fields = slot.fields as Record<string, unknown>;
   // Only a phase (of an id-less assistant message): written on the message item itself.
   if (Object.keys(fields).every((key) => key === "phase")) return undefined;
+  // Not an output message (a Chat Completions message's content parts or annotations): each key is warned.
+  if (fields.id === undefined) {
+    for (const key of Object.keys(fields)) {
+      if (key !== "phase" && !emptyAnnotations(slot, key)) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Responses message item; it was dropped`);
+    }
+    return undefined;
+  }
   for (const key of Object.keys(fields)) {
     if (!(OUTPUT_FIELDS as readonly string[]).includes(key)) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in an output message item; it was dropped`);
   }
@@ -183,6 +198,21 @@ function withRefusal(message: AssistantMessage, i: number, ctx: Context): string
   return message.content === "" ? message.refusal : `${message.content}\n\n${message.refusal}`;
 }
 
+/** Appends the items an assistant message keeps in its OpenAI-tagged `providerBlocks` (hosted-tool calls and outputs, item references…), verbatim and in order; warns each that is not an item. */
+function hostedItems(message: AssistantMessage, i: number, ctx: Context): number {
+  const blocks = message.providerBlocks;
+  if (blocks === undefined || providerTag(blocks.provider) !== OPENAI) return 0;
+  let written = 0;
+  blocks.items.forEach((item, k) => {
+    const at = `/${i}/providerBlocks/items/${k}`;
+    if (isItem(item) && !isAssistantParts(item as never)) {
+      ctx.items.push(ctx.copy(item, at) as WrittenItem);
+      written++;
+    } else ctx.warn("provider_blocks_dropped", at, "not a valid Responses input item in the form the SDK types, so it was not written");
+  });
+  return written;
+}
+
 function assistant(message: AssistantMessage, i: number, ctx: Context): void {
   if (message.reasoning !== undefined) {
     ctx.warn("reasoning_dropped", `/${i}/reasoning`, "reasoning text has no slot in the Responses input; it was dropped");
@@ -191,13 +221,15 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
     ctx.warn("reasoning_details_dropped", `/${i}/reasoningDetails`, "reasoningDetails has no slot in the Responses input; it was dropped");
   }
   const reasoning = message.reasoningItems ? reasoningReplay(message.reasoningItems, i, ctx) : 0;
+  const hosted = message.providerBlocks ? hostedItems(message, i, ctx) : 0;
   nameDropped(message, i, ctx);
   const calls = message.toolCalls ?? [];
   const output = outputMessage(message, i, ctx);
   const content = output ? "" : withRefusal(message, i, ctx);
   if (message.audioId !== undefined) ctx.warn("audio_dropped", `/${i}/audioId`, "Responses input has no audio answers; the audio id was dropped");
-  const callsOnly = !output && content === "" && calls.length > 0;
-  if (callsOnly && reasoning === 0 && ctx.previous?.role === "assistant") {
+  // A turn of hosted items (and calls) only has no message item: the items keep its place.
+  const callsOnly = !output && content === "" && (calls.length > 0 || hosted > 0);
+  if (callsOnly && reasoning === 0 && hosted === 0 && ctx.previous?.role === "assistant") {
     ctx.warn("assistant_turns_merged", `/${i}`, "a calls-only assistant message right after another assistant message reads back as one turn with it");
   }
   if (output) ctx.items.push(output);
@@ -288,7 +320,7 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
 
 /** The Responses input's own provider-tagged slots: a call's `namespace` and `caller`. */
 const OPENAI = WIRE_PROVIDER.items!;
-const KEEPS = { fieldsProvider: OPENAI };
+const KEEPS = { fieldsProvider: OPENAI, blocksProvider: OPENAI };
 
 /** The keys of a call's OpenAI-tagged slot that a call item has, and of a tool message's that an output item has. */
 const CALL_FIELDS: Record<string, readonly string[]> = {
@@ -320,7 +352,7 @@ export function writeItems(messages: readonly ChatMessage[], options: FromChatOp
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     check?.(message);
-    foreignSlots(message, i, KEEPS, warn);
+    if (foreignSlots(message, i, KEEPS, warn)) continue;
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
     ctx.previous = message;
   }

@@ -29,11 +29,20 @@ export interface Keeps {
   fieldsProvider?: string;
   /** The provider whose content-part fields the writer handles itself (Chat Completions: a user part's `prompt_cache_breakpoint`). */
   partsProvider?: string;
+  /** The provider whose assistant-message fields the writer handles itself (Chat Completions: an assistant's content parts and annotations). */
+  assistantProvider?: string;
+  /** The provider whose assistant `providerBlocks` the writer handles itself (the Responses wire: hosted-tool items, item references…). */
+  blocksProvider?: string;
 }
+
+/** A Chat Completions response message's empty `annotations` list: kept for its own wire, nothing lost elsewhere. */
+export const emptyAnnotations = (slot: ProviderFields, key: string): boolean =>
+  key === "annotations" && slot.provider === "openai" && Array.isArray((slot.fields as { annotations?: unknown }).annotations) && (slot.fields as { annotations: unknown[] }).annotations.length === 0;
 
 function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
   if (slot === undefined || slot.provider === keeps.provider) return;
   for (const key of Object.keys(slot.fields)) {
+    if (emptyAnnotations(slot, key)) continue;
     warn(FIELD_CODES[key] ?? "provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`,
       `${JSON.stringify(key)} belongs to ${JSON.stringify(slot.provider)}'s wire and has no slot in this format; it was dropped`);
   }
@@ -63,27 +72,38 @@ function plain(message: ChatMessage): boolean {
   return true;
 }
 
+/** Keys of an assistant message that leave nothing to write once its foreign `providerBlocks` are dropped. */
+const BARE_KEYS = new Set(["role", "content", "providerBlocks"]);
+
 /**
  * Warns each provider-tagged value of `message` (at index `i`) that the writer described by `keeps`
  * does not write: another provider's fields, parts and blocks, and `extraContent` unless it is kept.
+ * Returns true when nothing of the message is left to write (an assistant message holding only another
+ * provider's blocks, e.g. Responses hosted-tool items): the writer leaves it out, the one warning said so.
  */
-export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn: Warnings["warn"]): void {
-  if (plain(message)) return;
+export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn: Warnings["warn"]): boolean {
+  if (plain(message)) return false;
   const at = `/${i}`;
   const own = keeps.fieldsProvider === undefined ? keeps : { provider: keeps.fieldsProvider };
-  if (message.role !== "user") fieldsDropped(message.providerFields, at, own, warn);
+  if (message.role !== "user") fieldsDropped(message.providerFields, at, message.role === "assistant" && keeps.assistantProvider !== undefined ? { provider: keeps.assistantProvider } : own, warn);
   switch (message.role) {
     case "user":
       partsDropped(message.content, `${at}/content`, keeps, warn, keeps.partsProvider);
-      return;
+      return false;
     case "tool":
-      partsDropped(message.images, `${at}/images`, keeps, warn);
-      partsDropped(message.parts, `${at}/parts`, keeps, warn);
-      return;
+      partsDropped(message.images, `${at}/images`, keeps, warn, keeps.partsProvider);
+      partsDropped(message.parts, `${at}/parts`, keeps, warn, keeps.partsProvider);
+      return false;
+    case "system":
+    case "developer":
+      partsDropped(message.parts, `${at}/parts`, keeps, warn, keeps.partsProvider);
+      return false;
     case "assistant": {
       const blocks = message.providerBlocks;
-      if (blocks !== undefined && blocks.provider !== keeps.provider) {
-        warn("provider_blocks_dropped", `${at}/providerBlocks`, `${blocks.items.length} block(s) only ${JSON.stringify(blocks.provider)}'s wire has (server-tool calls and results) have no form in this format; they were dropped`);
+      if (blocks !== undefined && blocks.provider !== keeps.provider && blocks.provider !== keeps.blocksProvider) {
+        const bare = message.content === "" && Object.keys(message).every((key) => BARE_KEYS.has(key));
+        warn("provider_blocks_dropped", `${at}/providerBlocks`, `${blocks.items.length} element(s) only ${JSON.stringify(blocks.provider)}'s wire has (${blocks.provider === "openai" ? "Responses items with no chat form: hosted-tool calls and outputs, item references" : "server-tool calls and results"}) have no form in this format; they were dropped${bare ? ", and the message, which held nothing else, was left out" : ""}`);
+        if (bare) return true;
       }
       (message.toolCalls ?? []).forEach((call, k) => {
         fieldsDropped(call.providerFields, `${at}/toolCalls/${k}`, own, warn);
@@ -93,6 +113,7 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
       });
     }
   }
+  return false;
 }
 
 /** The fields of a slot the writer keeps, to spread onto the element it writes; `{}` otherwise. */

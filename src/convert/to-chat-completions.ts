@@ -3,7 +3,7 @@ import type { Copy } from "./copy.js";
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatCompletionAssistantMessage, ChatCompletionContentPart, ChatCompletionMessage,
-  ChatCompletionToolCall, ChatCompletionToolMessage, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, ToolCall, ToolMessage, UserMessage,
+  ChatCompletionToolCall, ChatCompletionToolMessage, ChatMessage, ContentPart, DeveloperMessage, ImagePart, SystemMessage, TextPart, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import type { Issue } from "../validate/issue.js";
 import {
@@ -14,6 +14,7 @@ import { CHAT_COMPLETIONS_DIALECTS, chatCompletionsVendorIssues, partProblem, ty
 import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
 import { foreignSlots } from "./provider-slots.js";
+import { instructionParts } from "./system-parts.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import type { WrittenChatCompletionMessage } from "./written-item.js";
@@ -64,12 +65,24 @@ type Convert<M> = (message: M, i: number, ctx: Context) => void;
 
 const named = (message: { name?: string }) => (message.name === undefined ? {} : { name: message.name });
 
-function system(message: SystemMessage, _i: number, ctx: Context) {
-  ctx.out.push({ role: "system", content: message.content, ...named(message) });
+/** The instructions: `content`, or its text parts (each with its prompt-cache breakpoint) while they join to it. */
+function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx: Context): string | { type: "text"; text: string }[] {
+  const parts = instructionParts(message, i, ctx.warn);
+  // No parts is an empty content list, which Chat Completions refuses: the empty string goes instead.
+  return parts === undefined || parts.length === 0 ? message.content : textParts(parts, `/${i}/parts`, ctx);
 }
 
-function developer(message: DeveloperMessage, _i: number, ctx: Context) {
-  ctx.out.push({ role: "developer", content: message.content, ...named(message) });
+/** Text parts as Chat Completions writes them, each with its prompt-cache breakpoint (its `openai`-tagged slot). */
+function textParts(parts: readonly TextPart[], at: string, ctx: Context): { type: "text"; text: string }[] {
+  return parts.map((part, k) => withBreakpoint({ type: "text", text: part.text }, part, `${at}/${k}`, ctx) as { type: "text"; text: string });
+}
+
+function system(message: SystemMessage, i: number, ctx: Context) {
+  ctx.out.push({ role: "system", content: instructions(message, i, ctx), ...named(message) });
+}
+
+function developer(message: DeveloperMessage, i: number, ctx: Context) {
+  ctx.out.push({ role: "developer", content: instructions(message, i, ctx), ...named(message) });
 }
 
 /** The media type each input_audio format reads back as. */
@@ -225,12 +238,13 @@ function openRouterDetails(details: unknown[], i: number, ctx: Context): ChatCom
 function assistant(message: AssistantMessage, i: number, ctx: Context) {
   flushImages(ctx);
   const calls = message.toolCalls ?? [];
-  const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined);
+  const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined || message.audioId !== undefined);
   const out: Extract<WrittenChatCompletionMessage, { role: "assistant" }> = { role: "assistant", content: empty ? null : message.content };
   if (message.refusal !== undefined) out.refusal = message.refusal;
   if (message.name !== undefined) out.name = message.name;
   if (calls.length) out.tool_calls = calls.map((call, k) => toolCall(call, i, k, ctx));
   if (message.audioId !== undefined) out.audio = { id: message.audioId };
+  if (message.providerFields !== undefined) assistantFields(message, out, i, ctx);
   reasoning(message, out, i, ctx);
   const before = ctx.out[ctx.out.length - 1];
   if (before?.role === "assistant" && before.tool_calls?.length && mergeable(before, out)) {
@@ -239,6 +253,57 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
     return;
   }
   ctx.out.push(out);
+}
+
+/** An assistant content part as Chat Completions takes it: a text or a refusal (kept without loading the message validator into this writer's bundle). */
+const assistantPart = (p: unknown): boolean => {
+  if (p === null || typeof p !== "object") return false;
+  const { type, text, refusal } = p as { type?: unknown; text?: unknown; refusal?: unknown };
+  return (type === "text" && typeof text === "string") || (type === "refusal" && typeof refusal === "string");
+};
+
+/** The keys of an assistant message's `openai`-tagged slot that Chat Completions writes back. */
+const ASSISTANT_FIELDS = new Set(["content", "refusal", "annotations", "audio"]);
+
+/**
+ * Puts back what an assistant message's `openai`-tagged slot keeps of the Chat Completions message it
+ * was read from: its content parts (and the refusal field beside them) while their texts still join to
+ * the message's content and their refusals to its refusal, and its annotations. Every other key (a
+ * Responses output message's id, status, phase) is warned, and so are parts that no longer match.
+ */
+function assistantFields(message: AssistantMessage, out: Extract<WrittenChatCompletionMessage, { role: "assistant" }>, i: number, ctx: Context) {
+  const slot = message.providerFields!;
+  if (slot.provider !== "openai") return;
+  const fields = slot.fields as Record<string, unknown>;
+  const at = `/${i}/providerFields/fields`;
+  for (const key of Object.keys(fields)) {
+    if (!ASSISTANT_FIELDS.has(key)) ctx.warn("provider_fields_dropped", `${at}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Chat Completions assistant message; it was dropped`);
+  }
+  const audio = fields.audio as { id?: unknown } | undefined;
+  if (audio !== undefined) {
+    if (audio !== null && typeof audio === "object" && !Array.isArray(audio) && audio.id === message.audioId) out.audio = ctx.copy(audio) as typeof out.audio;
+    else ctx.warn("provider_fields_dropped", `${at}/audio`, "the audio kept in providerFields is not the message's audio (its id differs from audioId, or it is not a Chat Completions audio); only audioId was written");
+  }
+  const annotations = fields.annotations;
+  if (annotations !== undefined) {
+    if (Array.isArray(annotations) && annotations.every((a) => a !== null && typeof a === "object")) out.annotations = ctx.copy(annotations) as typeof out.annotations;
+    else ctx.warn("provider_fields_dropped", `${at}/annotations`, "not a Chat Completions annotations list; it was dropped");
+  }
+  // No parts is no content (Chat Completions refuses an empty list): nothing to put back.
+  if (fields.content === undefined || (Array.isArray(fields.content) && fields.content.length === 0 && fields.refusal === undefined)) return;
+  const parts = Array.isArray(fields.content) ? (fields.content as { type?: unknown; text?: unknown; refusal?: unknown }[]) : [];
+  const text = parts.filter((p) => p?.type === "text").map((p) => p.text).join("");
+  const refusals = [...(fields.refusal === undefined ? [] : [fields.refusal]), ...parts.filter((p) => p?.type === "refusal").map((p) => p.refusal)];
+  const same = text === message.content && (refusals.length ? refusals.join("") === message.refusal : message.refusal === undefined);
+  if (same && Array.isArray(fields.content) && parts.every(assistantPart) && (fields.refusal === undefined || typeof fields.refusal === "string")) {
+    out.content = ctx.copy(fields.content) as typeof out.content;
+    if (fields.refusal === undefined) delete out.refusal;
+    else out.refusal = fields.refusal as string;
+    return;
+  }
+  ctx.warn("provider_fields_dropped", `${at}/content`, same
+    ? "the content parts kept in providerFields are not Chat Completions assistant content; the message was written from its content"
+    : "the message's text or refusal changed since it was read, so the content parts kept in providerFields were not written; the message was written from its content");
 }
 
 /** Two assistant messages can be one when nothing of the second has no place beside the first's. */
@@ -271,7 +336,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
   if (message.parts !== undefined) {
     const texts: { type: "text"; text: string }[] = message.content === "" ? [] : [{ type: "text", text: message.content }];
     message.parts.forEach((part, k) => {
-      if (part.type === "text") texts.push({ type: "text", text: part.text });
+      if (part.type === "text") texts.push(withBreakpoint({ type: "text", text: part.text }, part, `/${i}/parts/${k}`, ctx) as { type: "text"; text: string });
       else if (part.type === "image") images.push(part);
       else if (part.type !== "provider") ctx.warn("unsupported_content", `/${i}/parts/${k}`, `a tool message carries text only; this ${part.type} part was dropped`);
     });
@@ -325,7 +390,7 @@ function toolTurns(messages: readonly ChatMessage[]): boolean[] {
 }
 
 /** Chat Completions writes back a call's `extra_content`; it has no other provider-tagged slot. */
-const KEEPS = { extraContent: true, partsProvider: "openai" };
+const KEEPS = { extraContent: true, partsProvider: "openai", assistantProvider: "openai" };
 
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"], copy: Copy): WrittenChatCompletionMessage[] {
@@ -336,7 +401,7 @@ export function writeChatCompletions(messages: readonly ChatMessage[], options: 
   };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
-    foreignSlots(message, i, KEEPS, warn);
+    if (foreignSlots(message, i, KEEPS, warn)) continue;
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
   }
   flushImages(ctx);

@@ -2,7 +2,7 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FunctionCallItem, FunctionCallOutputItem,
-  EasyOutputContent, ImagePart, InputContent, Item, NewAssistantMessageItem, NewAssistantPartsMessageItem, ProviderFields, ReasoningItem, ToolCall, ToolMessage,
+  EasyOutputContent, ImagePart, InputContent, Item, TextPart, NewAssistantMessageItem, NewAssistantPartsMessageItem, ProviderFields, ReasoningItem, ToolCall, ToolMessage,
 } from "../../generated/types.js";
 import { WIRE_PROVIDER } from "./provider-slots.js";
 import { withoutNulls } from "./null-fields.js";
@@ -31,6 +31,8 @@ interface Turn {
   callAt: number[];
   /** The pointers of the reasoning items kept in its `reasoningItems`. */
   reasoningAt: string[];
+  /** The pointers of the items kept in its OpenAI-tagged `providerBlocks`. */
+  blocksAt: string[];
 }
 
 interface State {
@@ -88,7 +90,7 @@ function startTurn(state: State, content: string, at: string): Turn {
     }
   }
   state.reasoning = { items: [], paths: [] };
-  const turn: Turn = { message, toolCalls: [], callAt: [], reasoningAt: kept ? paths : [] };
+  const turn: Turn = { message, toolCalls: [], callAt: [], reasoningAt: kept ? paths : [], blocksAt: [] };
   state.out.push(message);
   state.messageAt.push(state.index);
   state.turns.set(message, turn);
@@ -114,14 +116,16 @@ const FILE_SOURCES = ["file_data", "file_id", "file_url"] as const;
 
 /** An image part: inline for a base64 data URL the chat image part accepts, else a URL or file-id reference. */
 function image(part: InputContent & { type: "input_image" }, at: string, state: State): ContentPart | undefined {
-  if (part.detail === "original") dropped(state, at, "detail", part.detail, '"original" has no slot in a chat image part (auto, low, high)');
-  const detail = part.detail === "auto" || part.detail === "original" ? {} : { detail: part.detail };
+  const detail = part.detail === "auto" ? {} : { detail: part.detail };
   if (part.image_url != null && part.image_url !== "") {
     extraSources(part, "image_url", IMAGE_SOURCES, at, state);
     const inline = partFromDataUrl(part.image_url, "image");
     return inline?.type === "image" ? { ...inline, ...detail } : { type: "imageUrl", url: part.image_url, ...detail };
   }
-  if (part.file_id != null && part.file_id !== "") return { type: "imageFileId", fileId: part.file_id, ...detail };
+  if (part.file_id != null && part.file_id !== "") {
+    extraSources(part, "file_id", IMAGE_SOURCES, at, state);
+    return { type: "imageFileId", fileId: part.file_id, ...detail };
+  }
   state.warn("image_not_inline", at, "an input_image with neither a non-empty image_url nor a non-empty file_id has no chat form; it was dropped");
   return undefined;
 }
@@ -141,7 +145,10 @@ function file(part: InputContent & { type: "input_file" }, at: string, state: St
     extraSources(part, "file_id", FILE_SOURCES, at, state);
     return { type: "fileId", fileId: part.file_id, ...filename };
   }
-  if (part.file_url != null && part.file_url !== "") return { type: "fileUrl", url: part.file_url, ...filename };
+  if (part.file_url != null && part.file_url !== "") {
+    extraSources(part, "file_url", FILE_SOURCES, at, state);
+    return { type: "fileUrl", url: part.file_url, ...filename };
+  }
   state.warn("file_not_inline", at, "an input_file with no file_data, file_id or file_url (or only empty ones) has no chat form; it was dropped");
   return undefined;
 }
@@ -167,15 +174,16 @@ function parts(content: InputContent[], at: string, state: State): ContentPart[]
   return out;
 }
 
-function joinedText(content: string | InputContent[], at: string, state: State): string {
-  if (typeof content === "string") return content;
-  const texts: string[] = [];
+/** System or developer instructions: one string, and the text parts as they were when they are not one (content is their texts joined with "\n"). */
+function instructions(content: string | InputContent[], at: string, state: State): { content: string; parts?: TextPart[] } {
+  if (typeof content === "string") return { content };
+  const texts: TextPart[] = [];
   eachPart(content, at, state, (part, where) => {
-    if (part.type === "text") texts.push(part.text);
+    if (part.type === "text") texts.push(part);
     else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a system or developer message; it was dropped`);
   });
-  if (texts.length !== 1) state.warn("content_joined", at, `${texts.length} text parts became one string${texts.length > 1 ? ' joined with "\\n"' : ""}`);
-  return texts.join("\n");
+  const joined = texts.map((part) => part.text).join("\n");
+  return texts.length === 1 ? { content: joined } : { content: joined, parts: texts };
 }
 
 function message(item: MessageItem, at: string, state: State) {
@@ -191,7 +199,7 @@ function message(item: MessageItem, at: string, state: State) {
     emit(state, { role: "user", content: typeof content === "string" ? content : parts(content, `${at}/content`, state) });
   } else {
     const role = item.role === "developer" ? "developer" : "system";
-    emit(state, { role, content: joinedText(content, `${at}/content`, state) });
+    emit(state, { role, ...instructions(content, `${at}/content`, state) });
   }
 }
 
@@ -297,12 +305,22 @@ function reasoning(item: ReasoningItem, at: string, state: State) {
   state.reasoning.paths.push(at);
 }
 
-function unsupported(item: Item, at: string, state: State) {
-  state.warn("unsupported_item", at, `a ${JSON.stringify(kindOf(item))} item has no chat equivalent; it was dropped`);
-}
-
-function itemReference(_item: Item, at: string, state: State) {
-  state.warn("item_reference_dropped", at, "an item_reference points at server-stored content a chat history cannot hold; it was dropped");
+/**
+ * An item the hub has no message for (a hosted-tool call or its output, an item_reference, a compaction…):
+ * kept verbatim, in its place among the messages, in an assistant message's OpenAI-tagged `providerBlocks`.
+ * A run of them with nothing between shares one message (with the reasoning before it, and the calls after it).
+ */
+function hosted(item: Item, at: string, state: State) {
+  const kept = state.copy(item, at) as unknown as Record<string, unknown>;
+  const open = state.open;
+  if (open !== undefined && open.toolCalls.length === 0 && open.message.providerBlocks !== undefined && state.reasoning.items.length === 0) {
+    open.message.providerBlocks.items.push(kept);
+    open.blocksAt.push(at);
+    return;
+  }
+  const turn = startTurn(state, "", at);
+  turn.message.providerBlocks = { provider: OPENAI, items: [kept] };
+  turn.blocksAt.push(at);
 }
 
 type Convert = (item: never, at: string, state: State) => void;
@@ -312,44 +330,45 @@ const byKind: Record<Kind, Convert> = {
   function_call: functionCall,
   function_call_output: functionCallOutput,
   reasoning,
-  item_reference: itemReference,
+  item_reference: hosted,
   custom_tool_call: customToolCall,
   custom_tool_call_output: functionCallOutput,
-  web_search_call: unsupported,
-  file_search_call: unsupported,
-  image_generation_call: unsupported,
-  computer_call: unsupported,
-  computer_call_output: unsupported,
-  tool_search_call: unsupported,
-  tool_search_output: unsupported,
-  additional_tools: unsupported,
-  compaction: unsupported,
-  code_interpreter_call: unsupported,
-  local_shell_call: unsupported,
-  local_shell_call_output: unsupported,
-  shell_call: unsupported,
-  shell_call_output: unsupported,
-  apply_patch_call: unsupported,
-  apply_patch_call_output: unsupported,
-  mcp_list_tools: unsupported,
-  mcp_approval_request: unsupported,
-  mcp_approval_response: unsupported,
-  mcp_call: unsupported,
-  compaction_trigger: unsupported,
-  configuration_update: unsupported,
-  program: unsupported,
-  program_output: unsupported,
+  web_search_call: hosted,
+  file_search_call: hosted,
+  image_generation_call: hosted,
+  computer_call: hosted,
+  computer_call_output: hosted,
+  tool_search_call: hosted,
+  tool_search_output: hosted,
+  additional_tools: hosted,
+  compaction: hosted,
+  code_interpreter_call: hosted,
+  local_shell_call: hosted,
+  local_shell_call_output: hosted,
+  shell_call: hosted,
+  shell_call_output: hosted,
+  apply_patch_call: hosted,
+  apply_patch_call_output: hosted,
+  mcp_list_tools: hosted,
+  mcp_approval_request: hosted,
+  mcp_approval_response: hosted,
+  mcp_call: hosted,
+  compaction_trigger: hosted,
+  configuration_update: hosted,
+  program: hosted,
+  program_output: hosted,
 };
 
 function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMessage {
   const turn = turns.get(message);
   if (!turn) return message;
-  const { role, content, refusal, reasoningItems, providerFields } = turn.message;
+  const { role, content, refusal, reasoningItems, providerFields, providerBlocks } = turn.message;
   const out: AssistantMessage = { role, content };
   if (refusal !== undefined) out.refusal = refusal;
   if (turn.toolCalls.length) out.toolCalls = turn.toolCalls;
   if (reasoningItems) out.reasoningItems = reasoningItems;
   if (providerFields) out.providerFields = providerFields;
+  if (providerBlocks) out.providerBlocks = providerBlocks;
   return out;
 }
 
@@ -423,6 +442,10 @@ export function readItems(items: readonly Item[], options: ToChatOptions, warn: 
       const one = k === "items" && rest !== undefined ? kept[Number(rest)] : undefined;
       if (one !== undefined) return `${one}${path.split("/").slice(5).map((s) => `/${s}`).join("")}`;
       if (kept.length) return kept.length === 1 ? kept[0]! : [...kept];
+    }
+    if (field === "providerBlocks") {
+      const one = k === "items" && rest !== undefined ? state.turns.get(state.out[Number(m)]!)?.blocksAt[Number(rest)] : undefined;
+      if (one !== undefined) return `${one}${path.split("/").slice(5).map((s) => `/${s}`).join("")}`;
     }
     if (field === "toolCallId") return pointer(at, "call_id");
     return pointer(at);

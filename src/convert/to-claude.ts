@@ -447,7 +447,7 @@ export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeO
   const ctx: Context = { warn, copy, options, source, system: [], systemSources: 0, out: [], open: undefined, ids: idMap(messages), names: new Map() };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
-    foreignSlots(message, i, KEEPS, warn);
+    if (foreignSlots(message, i, KEEPS, warn)) continue;
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
   }
   close(ctx);

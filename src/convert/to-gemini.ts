@@ -364,7 +364,7 @@ const KEEPS = { provider: GOOGLE };
 export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiOptions, warn: Warnings["warn"], copy: Copy): GeminiRequest {
   const ctx: Context = { warn, copy, options, system: [], drafts: [], calls: new Map(), started: false };
   messages.forEach((message, i) => {
-    foreignSlots(message, i, KEEPS, warn);
+    if (foreignSlots(message, i, KEEPS, warn)) return;
     (byRole[message.role] as Convert<ChatMessage>)(message, i, ctx);
   });
   responsesInCallOrder(ctx.drafts, messages, ctx);

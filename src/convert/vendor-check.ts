@@ -2,6 +2,7 @@
 // not repair or warn about is warned here, so no request a vendor refuses leaves without a word.
 import type { ChatMessage, Item } from "../../generated/types.js";
 import { itemsVendorIssues } from "../validate/rules/items.js";
+import { CALLS, OUTPUTS } from "../validate/pairing-fields.js";
 import type { Issue } from "../validate/issue.js";
 import { subjectOf } from "../validate/rules/rule.js";
 import type { Warnings } from "./warnings.js";
@@ -66,12 +67,28 @@ function hubIndex(messages: readonly ChatMessage[], ids: (() => ReadonlyMap<stri
   const last = new Map<string, string>();
   messages.forEach((m, i) => {
     if (m.role === "assistant") m.toolCalls?.forEach((c, k) => { if (!calls.has(c.id)) calls.set(c.id, `/${i}/toolCalls/${k}`); });
+    // Responses items kept verbatim (hosted-tool calls and outputs) pair by their own fields.
+    if (m.role === "assistant" && m.providerBlocks?.provider === "openai") m.providerBlocks.items.forEach((item, k) => hostedPairing(item, `/${i}/providerBlocks/items/${k}`, calls, first, last));
     if (m.role === "tool") {
       if (!first.has(m.toolCallId)) first.set(m.toolCallId, `/${i}/toolCallId`);
       last.set(m.toolCallId, `/${i}/toolCallId`);
     }
   });
   return { path: (id, kind) => (kind === "call" ? calls : kind === "first" ? first : last).get(hub.get(id) ?? id) };
+}
+
+/** Indexes a kept Responses item that is a call or an output by the field that pairs it. */
+function hostedPairing(item: Record<string, unknown>, at: string, calls: Map<string, string>, first: Map<string, string>, last: Map<string, string>): void {
+  const type = item.type as string;
+  if (Object.hasOwn(CALLS, type)) {
+    const id = item[CALLS[type as keyof typeof CALLS]];
+    if (typeof id === "string" && !calls.has(id)) calls.set(id, at);
+  } else if (Object.hasOwn(OUTPUTS, type)) {
+    const id = item[OUTPUTS[type as keyof typeof OUTPUTS].by];
+    if (typeof id !== "string") return;
+    if (!first.has(id)) first.set(id, at);
+    last.set(id, at);
+  }
 }
 
 /** `warnBrokenOutput` for items written from `messages` (the Responses API's rules). */

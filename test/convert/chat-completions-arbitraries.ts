@@ -67,7 +67,7 @@ function assistant(ids: string[], dialect: Dialect): fc.Arbitrary<ChatCompletion
     reasoning: dialect === "deepseek" || dialect === "openrouter" ? fc.option(text, { nil: undefined }) : fc.constant(undefined),
     details: dialect === "openrouter" ? fc.option(fc.array(detail, { maxLength: 3 }), { nil: undefined }) : fc.constant(undefined),
   }).map(({ calls, refusal, name, audio, text, reasoning, details }) => {
-    const empty = calls !== undefined || refusal !== undefined;
+    const empty = calls !== undefined || refusal !== undefined || audio !== undefined;
     const out: ChatCompletionAssistantMessage = { role: "assistant", content: text ?? (empty ? null : "") };
     if (refusal !== undefined) out.refusal = refusal;
     if (name !== undefined) out.name = name;

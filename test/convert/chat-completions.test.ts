@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatCompletionMessage, ChatMessage } from "../../generated/types.js";
 import {
-  fromChatCompletionMessages, toChatCompletionMessages, type ToChatCompletionsOptions,
+  fromChatCompletionMessages, fromChatMessages, toChatCompletionMessages, type ToChatCompletionsOptions,
 } from "../../src/convert/index.js";
 import { ContractError } from "../../src/validate/issue.js";
 import { validateChatCompletionMessages } from "../../src/validate/validate.js";
@@ -69,10 +69,12 @@ const reading: [string, { given: ChatCompletionMessage[]; want: ChatMessage[]; w
     ],
     want: [
       { role: "user", content: "Say hi" },
-      { role: "assistant", content: "Hi!", audioId: "audio_1" },
+      { role: "assistant", content: "Hi!", audioId: "audio_1", providerFields: { provider: "openai", fields: {
+        audio: { id: "audio_1", data: "UklGRg==", expires_at: 1, transcript: "Hi!" },
+        annotations: [{ type: "url_citation", url_citation: { start_index: 0, end_index: 3, title: "t", url: "https://x.test" } }],
+      } } },
       { role: "assistant", content: "", refusal: "I can't." },
     ],
-    warn: ["field_dropped", "field_dropped", "field_dropped", "field_dropped"],
   }],
   ["reasoning fields of DeepSeek, OpenRouter and Gemini are kept", {
     given: [
@@ -86,10 +88,23 @@ const reading: [string, { given: ChatCompletionMessage[]; want: ChatMessage[]; w
       { role: "assistant", content: "ok", reasoning: "r", reasoningDetails: [{ type: "reasoning.encrypted", data: "enc", format: "anthropic-claude-v1", index: 0 }, { type: "reasoning.future" }] },
     ],
   }],
-  ["assistant parts: texts joined, refusal parts gathered", {
+  ["assistant parts: texts joined, refusal parts gathered, the parts as they were in the openai-tagged slot", {
     given: [{ role: "assistant", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }, { type: "refusal", refusal: "no" }] }],
-    want: [{ role: "assistant", content: "ab", refusal: "no" }],
-    warn: ["content_joined"],
+    want: [{ role: "assistant", content: "ab", refusal: "no", providerFields: { provider: "openai", fields: { content: [{ type: "text", text: "a" }, { type: "text", text: "b" }, { type: "refusal", refusal: "no" }] } } }],
+  }],
+  ["system and tool text parts with prompt-cache breakpoints: parts in order, each breakpoint in its part's openai-tagged slot", {
+    given: [
+      { role: "system", content: [{ type: "text", text: "a", prompt_cache_breakpoint: { mode: "explicit" } }, { type: "text", text: "b" }] },
+      { role: "developer", content: [{ type: "text", text: "d" }] },
+      { role: "assistant", content: null, tool_calls: [call] },
+      { role: "tool", tool_call_id: "call_1", content: [{ type: "text", text: "18", prompt_cache_breakpoint: { mode: "explicit" } }] },
+    ],
+    want: [
+      { role: "system", content: "a\nb", parts: [{ type: "text", text: "a", providerFields: { provider: "openai", fields: { prompt_cache_breakpoint: { mode: "explicit" } } } }, { type: "text", text: "b" }] },
+      { role: "developer", content: "d" },
+      { role: "assistant", content: "", toolCalls: [{ id: "call_1", name: "get_weather", arguments: '{"city":"Paris"}' }] },
+      { role: "tool", toolCallId: "call_1", name: "get_weather", content: "", parts: [{ type: "text", text: "18", providerFields: { provider: "openai", fields: { prompt_cache_breakpoint: { mode: "explicit" } } } }] },
+    ],
   }],
   ["custom tool calls", {
     given: [
@@ -299,3 +314,42 @@ describe("toChatCompletionMessages: content", () => {
     ]);
   });
 });
+
+describe("Chat Completions' own slots come back: system, developer and tool text parts with breakpoints, assistant parts and annotations", () => {
+  const bp = { mode: "explicit" } as const;
+  const given: ChatCompletionMessage[] = [
+    { role: "system", content: [{ type: "text", text: "a", prompt_cache_breakpoint: bp }, { type: "text", text: "b" }] },
+    { role: "developer", content: [{ type: "text", text: "d", prompt_cache_breakpoint: bp }] },
+    { role: "user", content: "Go" },
+    { role: "assistant", content: [{ type: "text", text: "x" }, { type: "refusal", refusal: "no" }, { type: "text", text: "y", prompt_cache_breakpoint: bp }], annotations: [] },
+    { role: "assistant", content: null, tool_calls: [call] },
+    { role: "tool", tool_call_id: "call_1", content: [{ type: "text", text: "1" }, { type: "text", text: "2", prompt_cache_breakpoint: bp }] },
+  ];
+
+  it("Chat Completions → hub → Chat Completions gives them back, with no warning", () => {
+    const hub = read(given);
+    expect(hub.warnings).toEqual([]);
+    const back = write(hub.out);
+    expect(back.warnings).toEqual([]);
+    expect(back.out).toEqual(given);
+  });
+
+  it("edited apart from their content, the parts are warned and the content written", () => {
+    const hub = read(given).out.map((m) => (m.role === "system" || m.role === "assistant" ? { ...m, content: `${m.content}!` } : m)) as ChatMessage[];
+    const back = write(hub);
+    expect(codes(back.warnings)).toEqual(["parts_stale", "provider_fields_dropped"]);
+    expect(back.warnings.map((w) => w.path)).toEqual(["/0/parts", "/3/providerFields/fields/content"]);
+    expect(back.out[0]).toEqual({ role: "system", content: "a\nb!" });
+    expect(back.out[3]).toEqual({ role: "assistant", content: "xy!", refusal: "no", annotations: [] });
+  });
+
+  it("every other writer names each breakpoint and part list it drops (an empty annotations list is nothing to name)", () => {
+    const hub = read(given).out;
+    const items = withWarnings((onWarning) => convertTo(hub, onWarning));
+    expect(codes(items.warnings).sort()).toEqual(["assistant_turns_merged", "cache_breakpoint_dropped", "cache_breakpoint_dropped", "cache_breakpoint_dropped", "provider_fields_dropped", "refusal_as_text"]);
+  });
+});
+
+function convertTo(hub: ChatMessage[], onWarning: NonNullable<Parameters<typeof fromChatMessages>[1]>["onWarning"]) {
+  return fromChatMessages(hub, { onWarning });
+}

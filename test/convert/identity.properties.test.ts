@@ -26,21 +26,27 @@ const GAPS: Record<string, readonly string[]> = {
     "unsupported_content",
   ],
   items: [
-    // Items the hub has no message for (hosted tools, references), fields it has no slot for (an input
-    // message's status, an id-less output part's annotations and logprobs, detail "original"), and
-    // parts it cannot hold (a file_data that is not a data URL, several sources on one part). Output
-    // messages, item ids and statuses of calls and outputs, and phases ride in openai-tagged slots.
-    "unsupported_item", "item_reference_dropped", "field_dropped", "file_not_inline", "image_not_inline", "unsupported_content", "orphan_reasoning",
-    // A system prompt is one string in the hub; an assistant's refusal is kept apart from its text.
-    "content_joined", "refusal_as_text", "content_reordered",
+    // Fields the hub has no slot for (an input message's status, an id-less output part's annotations
+    // and logprobs), parts it cannot hold (a file_data that is not a data URL, several sources on one
+    // part, a non-text part of a system prompt). Output messages, item ids and statuses of calls and
+    // outputs, phases, hosted-tool items and item references ride in openai-tagged slots.
+    "field_dropped", "file_not_inline", "image_not_inline", "unsupported_content",
+    // An id-less assistant message's refusal is kept apart from its text (the SDK types no id-less
+    // output message, so the writer cannot give its parts back).
+    "refusal_as_text", "content_reordered",
   ],
   "chat-completions": [
-    // Prompt-cache breakpoints and several text parts of a system, developer or tool message (a user
-    // part's breakpoint rides in its openai-tagged slot).
-    "cache_breakpoint_dropped", "content_joined", "field_dropped", "file_not_inline",
+    // An empty participant name or filename (the hub's are non-empty), a file_id beside file_data
+    // (a hub part holds one source), reasoning that differs from reasoning_content; file_data that is
+    // not a base64 data URL.
+    "field_dropped", "file_not_inline",
     // The reasoning fields of other dialects than the one written.
     "reasoning_dropped", "reasoning_details_dropped", "thought_signature_dropped", "reasoning_content_missing",
-    "orphan_output", "tool_name_dropped", "call_id_added", "content_reordered",
+    "orphan_output", "tool_name_dropped", "call_id_added",
+    // A call with an empty name: the hub's call name is never empty, so "unknown" is written. A
+    // deprecated function_call comes back as a tool call (call_id_added), which must be answered
+    // right after it, where a function message need not be.
+    "tool_name_added", "tool_calls_unanswered", "tool_message_without_call",
     // A user message left with no part the server takes (a file part with no source) is left out.
     "empty_message_dropped", "unsupported_content",
   ],
@@ -59,8 +65,7 @@ const GAPS: Record<string, readonly string[]> = {
  * vendor-rules issue's), Claude turns alternate and carry no beta system-role message (the writer
  * joins turns and hoists a leading system message, which the API reads the same), every Gemini
  * content has parts (the API rejects an empty one), and no Chat Completions assistant message has an
- * empty `tool_calls` (OpenAI rejects it) or an `annotations` list (a response field the hub has no
- * slot for; an empty one is still dropped without a warning, an open gap).
+ * empty `tool_calls` (OpenAI rejects it).
  */
 export function acceptable(format: FormatName, value: unknown, dialect?: ChatCompletionsDialect): boolean {
   if (FORMATS[format].rules(value as never).length) return false;
@@ -81,14 +86,11 @@ export function acceptable(format: FormatName, value: unknown, dialect?: ChatCom
     return (value as { role?: string; content?: unknown }[]).every((m) => m.role !== "assistant" || !Array.isArray(m.content) || "id" in m || m.content.length > 0);
   }
   if (format === "chat-completions") {
-    // (A null tool_calls or annotations, as model_dump() writes them, is the same request as none.)
+    // (A null tool_calls, as model_dump() writes it, is the same request as none.)
     // OpenRouter reads reasoning_content as an alias of reasoning, which its writer uses: the same
     // request, spelled otherwise (an open gap: the writer does not keep the spelling it was given).
-    return (value as Record<string, unknown>[]).every((m) => m.role !== "assistant" || (m.annotations == null && (m.tool_calls == null || (m.tool_calls as unknown[]).length > 0)
-      && !(dialect === "openrouter" && m.reasoning_content != null)
-      // An empty content list beside a refusal is written as no content, and a refusal part as the
-      // refusal field: open gaps.
-      && !(Array.isArray(m.content) && (m.content.length === 0 || (m.content as { type?: string }[]).some((p) => p.type === "refusal")))));
+    return (value as Record<string, unknown>[]).every((m) => m.role !== "assistant" || ((m.tool_calls == null || (m.tool_calls as unknown[]).length > 0)
+      && !(dialect === "openrouter" && m.reasoning_content != null)));
   }
   return true;
 }

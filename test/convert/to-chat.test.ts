@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage, Item } from "../../generated/types.js";
-import { stripReasoning, toChatMessages, type ToChatOptions } from "../../src/convert/index.js";
+import { fromChatMessages, stripReasoning, toChatMessages, toClaudeMessages, type ToChatOptions } from "../../src/convert/index.js";
 import { ContractError } from "../../src/validate/issue.js";
 import { codes, expectValidChat, withWarnings } from "./helpers.js";
 import { loadFixtures } from "../../fixtures/corpus.js";
@@ -38,10 +38,9 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
     given: [{ type: "message", role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
     want: [{ role: "system", content: "s" }, { role: "developer", content: "d" }, { role: "user", content: "u" }],
   }],
-  ["system text parts joined with a newline, reported", {
+  ["system text parts: content joined with a newline, the parts kept beside it", {
     given: [{ type: "message", role: "system", content: [{ type: "input_text", text: "a" }, { type: "input_text", text: "b" }] }],
-    want: [{ role: "system", content: "a\nb" }],
-    warn: ["content_joined"],
+    want: [{ role: "system", content: "a\nb", parts: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }],
   }],
   ["user parts; data-URL images and files come back", {
     given: [{ type: "message", role: "user", content: [
@@ -154,13 +153,29 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
     want: [{ role: "user", content: "x" }],
     warn: ["orphan_reasoning", "orphan_reasoning"],
   }],
-  ["item_reference and hosted tool calls are warned", {
+  ["item_reference and hosted tool calls ride, in order, in one assistant message's openai-tagged providerBlocks", {
     given: [
       { id: "msg_1" },
       { type: "web_search_call", id: "ws_1", status: "completed", action: { type: "search", query: "q" } },
     ],
-    want: [],
-    warn: ["item_reference_dropped", "unsupported_item"],
+    want: [{ role: "assistant", content: "", providerBlocks: { provider: "openai", items: [{ id: "msg_1" }, { type: "web_search_call", id: "ws_1", status: "completed", action: { type: "search", query: "q" } }] } }],
+  }],
+  ["a hosted item keeps its place: the reasoning before it joins it, a call after it joins it, a text after it starts a turn", {
+    given: [
+      { type: "message", role: "user", content: "u" }, rs,
+      { type: "web_search_call", id: "ws_1", status: "completed", action: { type: "search", query: "q" } },
+      { type: "function_call", call_id: "a", name: "f", arguments: "{}" },
+      { type: "function_call_output", call_id: "a", output: "1" },
+      { type: "message", role: "assistant", content: "x" },
+      { type: "item_reference", id: "msg_1" },
+    ], options: { provider: "openai" },
+    want: [
+      { role: "user", content: "u" },
+      { role: "assistant", content: "", toolCalls: [{ id: "a", name: "f", arguments: "{}" }], reasoningItems: { provider: "openai", items: [rs] }, providerBlocks: { provider: "openai", items: [{ type: "web_search_call", id: "ws_1", status: "completed", action: { type: "search", query: "q" } }] } },
+      { role: "tool", toolCallId: "a", name: "f", content: "1" },
+      { role: "assistant", content: "x" },
+      { role: "assistant", content: "", providerBlocks: { provider: "openai", items: [{ type: "item_reference", id: "msg_1" }] } },
+    ],
   }],
 ];
 
@@ -227,15 +242,19 @@ describe("stripReasoning", () => {
 describe("toChatMessages: items with no chat equivalent", () => {
   const files = ["computer-use", "shell-and-patch-calls", "mcp-items", "tool-search-compaction-programs"];
   const fixtures = loadFixtures().filter((f) => files.some((name) => f.id === `item/valid/${name}.json`));
+  const kept = new Set(["message", "reasoning", "function_call", "function_call_output", "custom_tool_call", "custom_tool_call_output"]);
 
-  it.each(fixtures.map((f) => [f.id, f.value as Item[]] as const))("%s: each hosted, shell, patch, MCP, search or program item is warned unsupported_item where it is", (_id, items) => {
-    const { out, warnings } = convert(items);
-    const kept = new Set(["message", "reasoning", "function_call", "function_call_output", "custom_tool_call", "custom_tool_call_output"]);
-    const dropped = items.flatMap((item, i) => (kept.has(item.type ?? "message") ? [] : [`/${i}`]));
-    expect(dropped.length).toBeGreaterThan(0);
-    expect(warnings.filter((w) => w.code === "unsupported_item").map((w) => w.path)).toEqual(dropped);
-    expect(warnings.every((w) => w.code === "unsupported_item")).toBe(true);
-    expect(out.length).toBe(items.length - dropped.length);
+  it.each(fixtures.map((f) => [f.id, f.value as Item[]] as const))("%s: each hosted, shell, patch, MCP, search or program item rides in an openai-tagged providerBlocks, comes back to items in its place, and is one warning elsewhere", (_id, items) => {
+    const { out, warnings } = convert(items, { provider: "openai" });
+    const hosted = items.flatMap((item, i) => (kept.has(item.type ?? "message") ? [] : [i]));
+    expect(hosted.length).toBeGreaterThan(0);
+    expect(warnings.filter((w) => w.code !== "orphan_output")).toEqual([]);
+    const carried = out.flatMap((m) => (m.role === "assistant" && m.providerBlocks?.provider === "openai" ? m.providerBlocks.items : []));
+    expect(carried).toEqual(hosted.map((i) => items[i]));
+    const back = withWarnings((onWarning) => fromChatMessages(out, { provider: "openai", onWarning }));
+    expect(back.out).toEqual(items.map((item) => ("role" in item && item.type === undefined ? { type: "message", ...item } : item)));
+    const elsewhere = withWarnings((onWarning) => toClaudeMessages(out, { onWarning }));
+    expect(elsewhere.warnings.filter((w) => w.code === "provider_blocks_dropped").length).toBe(out.filter((m) => m.role === "assistant" && m.providerBlocks !== undefined).length);
   });
 
   it("found all four fixtures", () => expect(fixtures).toHaveLength(4));

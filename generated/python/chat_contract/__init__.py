@@ -644,11 +644,12 @@ class SystemMessage(_Model):
     """Instructions that frame the whole conversation."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "providerFields"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "parts", "providerFields"})
 
     role: Literal["system"] = Field(description="Always `system`.")
     content: str = Field(description="The instructions.")
     name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    parts: Optional[List[TextPart]] = Field(default=None, description="The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 
@@ -656,11 +657,12 @@ class DeveloperMessage(_Model):
     """Instructions from the application developer; OpenAI's newer name for a system message."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "providerFields"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "parts", "providerFields"})
 
     role: Literal["developer"] = Field(description="Always `developer`.")
     content: str = Field(description="The instructions.")
     name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    parts: Optional[List[TextPart]] = Field(default=None, description="The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 
@@ -730,7 +732,7 @@ class ImagePart(_Model):
     type: Literal["image"] = Field(description="Always `image`.")
     mimeType: Literal["image/jpeg", "image/png", "image/webp", "image/gif"] = Field(description="The image's media type; every major provider accepts these four.")
     data: Base64
-    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    detail: Optional[Literal["auto", "low", "high", "original"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 
@@ -742,7 +744,7 @@ class ImageUrlPart(_Model):
 
     type: Literal["imageUrl"] = Field(description="Always `imageUrl`.")
     url: Annotated[str, Field(min_length=1)] = Field(description="The image's URL, usually `https:`.")
-    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    detail: Optional[Literal["auto", "low", "high", "original"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 
@@ -754,7 +756,7 @@ class ImageFileIdPart(_Model):
 
     type: Literal["imageFileId"] = Field(description="Always `imageFileId`.")
     fileId: Annotated[str, Field(min_length=1)] = Field(description="The provider's file id, e.g. `file-abc123`.")
-    detail: Optional[Literal["auto", "low", "high"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).")
+    detail: Optional[Literal["auto", "low", "high", "original"]] = Field(default=None, description="How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 
@@ -861,7 +863,7 @@ class ProviderPartValue(_Model):
 
 
 class ProviderBlocks(_Model):
-    """Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`)."""
+    """Elements of an assistant turn that only one provider's wire has, verbatim and in order, tagged with that provider: for `anthropic`, Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`; for `openai`, Responses input items the hub has no message for (hosted-tool calls and outputs such as `web_search_call`, `computer_call_output`, `mcp_call`, shell and patch calls, `item_reference`, `compaction`…), which the reader puts in an assistant message of their own (content empty) at their place among the messages. They come after the turn's `reasoningItems` and before its text and calls. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`), and leaves out a message that held nothing else."""
 
     model_config = ConfigDict(extra="forbid")
 

@@ -2808,16 +2808,19 @@ pub struct SystemMessage {
     pub content: String,
     /// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
     pub name: Option<String>,
+    /// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+    pub parts: Option<Vec<TextPart>>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_system_message(value: &Value, path: &str) -> Result<SystemMessage> {
-    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "providerFields"]))?;
+    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "parts", "providerFields"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["system"])?;
     Ok(SystemMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
         name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_text_part)).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -2829,6 +2832,9 @@ impl Serialize for SystemMessage {
         map.serialize_entry("content", &self.content)?;
         if let Some(v) = &self.name {
             map.serialize_entry("name", v)?;
+        }
+        if let Some(v) = &self.parts {
+            map.serialize_entry("parts", v)?;
         }
         if let Some(v) = &self.provider_fields {
             map.serialize_entry("providerFields", v)?;
@@ -2852,16 +2858,19 @@ pub struct DeveloperMessage {
     pub content: String,
     /// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
     pub name: Option<String>,
+    /// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+    pub parts: Option<Vec<TextPart>>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_developer_message(value: &Value, path: &str) -> Result<DeveloperMessage> {
-    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "providerFields"]))?;
+    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "parts", "providerFields"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["developer"])?;
     Ok(DeveloperMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
         name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_text_part)).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -2873,6 +2882,9 @@ impl Serialize for DeveloperMessage {
         map.serialize_entry("content", &self.content)?;
         if let Some(v) = &self.name {
             map.serialize_entry("name", v)?;
+        }
+        if let Some(v) = &self.parts {
+            map.serialize_entry("parts", v)?;
         }
         if let Some(v) = &self.provider_fields {
             map.serialize_entry("providerFields", v)?;
@@ -3210,7 +3222,7 @@ pub struct ImagePart {
     pub mime_type: String,
     /// The `data` field.
     pub data: Base64,
-    /// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+    /// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
     pub detail: Option<String>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
@@ -3222,7 +3234,7 @@ fn decode_image_part(value: &Value, path: &str) -> Result<ImagePart> {
     Ok(ImagePart {
         mime_type: enum_of(&m["mimeType"], &pointer(path, "mimeType"), &["image/jpeg", "image/png", "image/webp", "image/gif"])?,
         data: decode_base64(&m["data"], &pointer(path, "data"))?,
-        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high", "original"])).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -3256,7 +3268,7 @@ impl Decode for ImagePart {
 pub struct ImageUrlPart {
     /// The image's URL, usually `https:`.
     pub url: String,
-    /// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+    /// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
     pub detail: Option<String>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
@@ -3267,7 +3279,7 @@ fn decode_image_url_part(value: &Value, path: &str) -> Result<ImageUrlPart> {
     enum_of(&m["type"], &pointer(path, "type"), &["imageUrl"])?;
     Ok(ImageUrlPart {
         url: string_rule(&m["url"], &pointer(path, "url"), 1, None)?,
-        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high", "original"])).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -3300,7 +3312,7 @@ impl Decode for ImageUrlPart {
 pub struct ImageFileIdPart {
     /// The provider's file id, e.g. `file-abc123`.
     pub file_id: String,
-    /// How closely the model looks at the image (OpenAI's `detail`). Absent means the provider's default (`auto`).
+    /// How closely the model looks at the image (OpenAI's `detail`; `original`, the image at its own resolution, is OpenAI's newest). Absent means the provider's default (`auto`).
     pub detail: Option<String>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
@@ -3311,7 +3323,7 @@ fn decode_image_file_id_part(value: &Value, path: &str) -> Result<ImageFileIdPar
     enum_of(&m["type"], &pointer(path, "type"), &["imageFileId"])?;
     Ok(ImageFileIdPart {
         file_id: string_rule(&m["fileId"], &pointer(path, "fileId"), 1, None)?,
-        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high"])).transpose()?,
+        detail: m.get("detail").map(|v| enum_of(v, &pointer(path, "detail"), &["auto", "low", "high", "original"])).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -3732,7 +3744,7 @@ impl Decode for ProviderPartValue {
     }
 }
 
-/// Blocks of an assistant turn that only one provider's wire has (Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`), verbatim and in order, tagged with that provider. They come after the turn's `reasoningItems` and before its text. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`).
+/// Elements of an assistant turn that only one provider's wire has, verbatim and in order, tagged with that provider: for `anthropic`, Claude's `server_tool_use` and server-tool result blocks such as `web_search_tool_result`; for `openai`, Responses input items the hub has no message for (hosted-tool calls and outputs such as `web_search_call`, `computer_call_output`, `mcp_call`, shell and patch calls, `item_reference`, `compaction`…), which the reader puts in an assistant message of their own (content empty) at their place among the messages. They come after the turn's `reasoningItems` and before its text and calls. Only that provider's writer puts them back; every other writer drops them with a warning (`provider_blocks_dropped`), and leaves out a message that held nothing else.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProviderBlocks {
     /// The provider whose wire the blocks belong to, e.g. `anthropic`.
