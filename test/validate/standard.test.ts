@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Hono } from "hono";
 import { sValidator } from "@hono/standard-validator";
 import { ChatCompletionMessageSchema, ChatCompletionMessagesSchema, ChatMessagesSchema, ClaudeMessageSchema, ClaudeMessagesSchema, ItemSchema, ItemsSchema } from "../../src/index.js";
@@ -28,12 +28,15 @@ describe("Standard Schema", () => {
     ]);
   });
 
-  it("says clearly that jsonSchema.input needs Node when process is missing", () => {
+  it("says clearly that jsonSchema.input needs Node when process is missing", async () => {
+    // A fresh module: test files share modules (isolate: false), and another may have read this schema into the cache already.
+    vi.resetModules();
+    const fresh = (await import("../../src/validate/standard.js")).ClaudeMessagesSchema;
     const saved = globalThis.process;
     let error: unknown;
     try {
       (globalThis as { process?: unknown }).process = undefined;
-      ClaudeMessagesSchema["~standard"].jsonSchema.input({ target: "draft-2020-12" });
+      fresh["~standard"].jsonSchema.input({ target: "draft-2020-12" });
     } catch (e) {
       error = e;
     } finally {
