@@ -32,6 +32,7 @@ class GoEmitter {
       case "array":
       case "map":
       case "any":
+      case "null":
       case "nullable":
       case "tagged":
       case "dispatch":
@@ -57,6 +58,7 @@ class GoEmitter {
       case "boolean":
         return "bool";
       case "any":
+      case "null":
         return "json.RawMessage";
       case "array":
         return `[]${this.type(t.items)}`;
@@ -98,6 +100,8 @@ class GoEmitter {
         return "decodeBool";
       case "any":
         return "decodeAny";
+      case "null":
+        return "decodeNull";
       case "array":
         return `arrayOf(${this.decoder(t.items)})`;
       case "map":

@@ -101,6 +101,8 @@ function py(t: TypeExpr): string {
       return "bool";
     case "any":
       return "Any";
+    case "null":
+      return "None";
     case "enum":
       return `Literal[${t.values.map(str).join(", ")}]`;
     case "array":
@@ -122,7 +124,7 @@ function py(t: TypeExpr): string {
 
 /** True when the type accepts `null` itself (so an optional field may be sent as null). */
 function acceptsNull(t: TypeExpr, model: Model): boolean {
-  if (t.kind === "nullable" || t.kind === "any") return true;
+  if (t.kind === "nullable" || t.kind === "any" || t.kind === "null") return true;
   if (t.kind !== "ref") return false;
   const def = model.byName.get(t.name);
   return def?.kind === "alias" && acceptsNull(def.type, model);
@@ -278,6 +280,7 @@ function sample(t: TypeExpr, model: Model, trail: string[]): string {
     case "boolean":
       return "True";
     case "any":
+    case "null":
     case "nullable":
       return "None";
     case "enum":

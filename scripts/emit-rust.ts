@@ -108,6 +108,7 @@ class RustEmitter {
       case "boolean":
         return "bool";
       case "any":
+      case "null":
         return "Value";
       case "array":
         return `Vec<${this.type(t.items)}>`;
@@ -150,6 +151,8 @@ class RustEmitter {
         return `boolean(${value}, ${path})`;
       case "any":
         return `any(${value}, ${path})`;
+      case "null":
+        return `null(${value}, ${path})`;
       case "array":
         return `array(${value}, ${path}, ${this.fn(t.items)})`;
       case "map":

@@ -201,7 +201,7 @@ ${self === fn(name) ? "export " : ""}function ${self}(data) {
  */
 function emitKeyDispatch(name: string, keyed: { key: string; name: string }[], self: string): string {
   const allowed = JSON.stringify(keyed.map((k) => k.key));
-  const cases = keyed.map(({ key, name: v }) => `if (data[${q(key)}] !== undefined) { ${tryCandidates(self, [{ name: v } as Variant])} }`).join("\n  ");
+  const cases = keyed.map(({ key, name: v }) => `if (data[${q(key)}] != null) { ${tryCandidates(self, [{ name: v } as Variant])} }`).join("\n  ");
   return `
 /** Validates a ${name}: selects the variant by the property present and runs only that variant. */
 ${self === fn(name) ? "export " : ""}function ${self}(data) {
@@ -298,7 +298,7 @@ function deeper(best, errors) {
 /** The first two of \`keys\` that \`data\` holds, or undefined when it holds at most one. */
 function twoKeys(data, keys) {
   let first;
-  for (const k of keys) if (data[k] !== undefined) { if (first === undefined) first = k; else return [first, k]; }
+  for (const k of keys) if (data[k] != null) { if (first === undefined) first = k; else return [first, k]; }
   return undefined;
 }
 function segments(path) {

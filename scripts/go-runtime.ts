@@ -271,6 +271,13 @@ func decodeBool(raw json.RawMessage, path string) (bool, error) {
 	return b, err
 }
 
+func decodeNull(raw json.RawMessage, path string) (json.RawMessage, error) {
+	if kindOf(raw) != 'n' {
+		return nil, fail(path, "must be null")
+	}
+	return nil, nil
+}
+
 func decodeAny(raw json.RawMessage, _ string) (json.RawMessage, error) {
 	return append(json.RawMessage(nil), bytes.TrimSpace(raw)...), nil
 }

@@ -7,6 +7,8 @@ import { unionKeys, variantTags } from "./dispatch-table.js";
 export type TypeExpr =
   | { kind: "string"; minLength?: number; pattern?: string; noneOf?: string[] }
   | { kind: "integer" | "number" | "boolean" | "any" }
+  /** Only `null` (a field an SDK dumps as null that the contract does not carry). */
+  | { kind: "null" }
   | { kind: "enum"; values: string[] }
   | { kind: "array"; items: TypeExpr }
   | { kind: "map"; values: TypeExpr }
@@ -101,6 +103,8 @@ class Reader {
           return { kind: "map", values: this.type(s.additionalProperties as JsonSchema, `${context}Value`) };
         }
         return this.object(s, typeof s.title === "string" && !atDef ? s.title : context);
+      case "null":
+        return { kind: "null" };
       case undefined:
         return { kind: "any" };
     }

@@ -2,7 +2,7 @@
 // cast. The package has no dependency on the SDK: the caller passes the enum objects it imported.
 import type {
   GeminiCodeExecutionResult, GeminiCodeExecutionResultPart, GeminiContent, GeminiExecutableCode, GeminiExecutableCodePart, GeminiPart, GeminiRequest,
-} from "../../generated/types.js";
+} from "./gemini-nulls.js";
 import { ContractError, type Issue } from "../validate/issue.js";
 import { copyJson } from "./copy.js";
 

@@ -195,6 +195,14 @@ pub(crate) fn boolean(value: &Value, path: &str) -> Result<bool> {
     }
 }
 
+pub(crate) fn null(value: &Value, path: &str) -> Result<Value> {
+    if value.is_null() {
+        Ok(Value::Null)
+    } else {
+        fail(path, "must be null")
+    }
+}
+
 pub(crate) fn any(value: &Value, _path: &str) -> Result<Value> {
     Ok(value.clone())
 }
