@@ -152,6 +152,7 @@ class GoEmitter {
       `\tvar out ${def.name}\n`,
       `\tm, err := decodeObject(raw, path, ${required.length ? `[]string{${required.join(", ")}}` : "nil"}, ${def.open ? "nil" : known})\n`,
       "\tif err != nil {\n\t\treturn out, err\n\t}\n",
+      ...(def.exclusive ?? []).map((keys) => `\tif err := exclusive(m, path, ${keys.map(q).join(", ")}); err != nil {\n\t\treturn out, err\n\t}\n`),
       ...reads,
       def.open ? `\tout.Extra = extraOf(m, ${known})\n` : "",
       "\treturn out, nil\n}\n\n",

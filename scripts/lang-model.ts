@@ -38,7 +38,7 @@ export interface Field {
 
 /** A named definition: an object, or a name for a type (union, enum, array, …). */
 export type Def =
-  | { kind: "object"; name: string; doc?: string; fields: Field[]; open: boolean }
+  | { kind: "object"; name: string; doc?: string; fields: Field[]; open: boolean; exclusive?: string[][] }
   | { kind: "alias"; name: string; doc?: string; type: TypeExpr };
 
 /** The whole contract, definitions in bundle order. */
@@ -111,6 +111,21 @@ class Reader {
     throw new Error(`lang-model: ${context}: unsupported type ${JSON.stringify(s.type)}`);
   }
 
+  /**
+   * An object's `not: {required: [a, b, …]}` (one field in two spellings, never both): the keys that
+   * must not all be present, whatever their values (`properties` of `{}` only restate them).
+   */
+  private exclusiveKeys(not: JsonSchema, context: string): string[] {
+    const keys = not.required;
+    const props = (not.properties ?? {}) as Record<string, JsonSchema>;
+    const extra = Object.keys(not).filter((k) => k !== "required" && k !== "properties" && !(k === "type" && not.type === "object"));
+    if (!Array.isArray(keys) || keys.length < 2 || !keys.every((k) => typeof k === "string") || extra.length
+      || Object.entries(props).some(([k, p]) => !keys.includes(k) || Object.keys(p).length > 0)) {
+      throw new Error(`lang-model: ${context}: on an object, only \`not: {required: [keys]}\` is supported`);
+    }
+    return keys as string[];
+  }
+
   /** `not: {enum: [strings]}` (a catch-all's tag): the values a string must not be. */
   private excluded(not: JsonSchema, context: string): string[] {
     const values = not.enum;
@@ -133,6 +148,7 @@ class Reader {
     if (s.additionalProperties !== true && s.additionalProperties !== false) throw new Error(`lang-model: ${name}: state additionalProperties`);
     const def: Def = { kind: "object", name, fields: [], open: s.additionalProperties === true };
     if (typeof s.description === "string") def.doc = s.description;
+    if (s.not !== undefined) def.exclusive = [this.exclusiveKeys(s.not as JsonSchema, name)];
     this.add(def);
     for (const [wire, p] of Object.entries(props)) {
       const field: Field = { wire, type: this.type(p, name + pascal(wire)), required: required.includes(wire) };

@@ -13887,6 +13887,9 @@ func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error
 	if err != nil {
 		return out, err
 	}
+	if err := exclusive(m, path, "systemInstruction", "system_instruction"); err != nil {
+		return out, err
+	}
 	if v, ok := m["systemInstruction"]; ok {
 		x, err := nullable(decodeGeminiSystemInstruction)(v, pointer(path, "systemInstruction"))
 		if err != nil {
@@ -15191,6 +15194,9 @@ func decodeGeminiTextPart(raw json.RawMessage, path string) (GeminiTextPart, err
 	if err != nil {
 		return out, err
 	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
+		return out, err
+	}
 	if v, ok := m["text"]; ok {
 		x, err := decodeString(v, pointer(path, "text"))
 		if err != nil {
@@ -15527,6 +15533,9 @@ func decodeGeminiInlineDataPart(raw json.RawMessage, path string) (GeminiInlineD
 	if err != nil {
 		return out, err
 	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
+		return out, err
+	}
 	if v, ok := m["inlineData"]; ok {
 		x, err := decodeGeminiBlob(v, pointer(path, "inlineData"))
 		if err != nil {
@@ -15742,6 +15751,9 @@ func decodeGeminiFileDataPart(raw json.RawMessage, path string) (GeminiFileDataP
 	var out GeminiFileDataPart
 	m, err := decodeObject(raw, path, []string{"fileData"}, []string{"fileData", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["fileData"]; ok {
@@ -15961,6 +15973,9 @@ func decodeGeminiFunctionCallPart(raw json.RawMessage, path string) (GeminiFunct
 	if err != nil {
 		return out, err
 	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
+		return out, err
+	}
 	if v, ok := m["functionCall"]; ok {
 		x, err := decodeGeminiFunctionCall(v, pointer(path, "functionCall"))
 		if err != nil {
@@ -16176,6 +16191,9 @@ func decodeGeminiFunctionResponsePart(raw json.RawMessage, path string) (GeminiF
 	var out GeminiFunctionResponsePart
 	m, err := decodeObject(raw, path, []string{"functionResponse"}, []string{"functionResponse", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["functionResponse"]; ok {
@@ -16395,6 +16413,9 @@ func decodeGeminiExecutableCodePart(raw json.RawMessage, path string) (GeminiExe
 	if err != nil {
 		return out, err
 	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
+		return out, err
+	}
 	if v, ok := m["executableCode"]; ok {
 		x, err := decodeGeminiExecutableCode(v, pointer(path, "executableCode"))
 		if err != nil {
@@ -16610,6 +16631,9 @@ func decodeGeminiCodeExecutionResultPart(raw json.RawMessage, path string) (Gemi
 	var out GeminiCodeExecutionResultPart
 	m, err := decodeObject(raw, path, []string{"codeExecutionResult"}, []string{"codeExecutionResult", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["codeExecutionResult"]; ok {
@@ -17862,6 +17886,9 @@ func decodeGeminiSnakeInlineDataPart(raw json.RawMessage, path string) (GeminiSn
 	if err != nil {
 		return out, err
 	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
+		return out, err
+	}
 	if v, ok := m["inline_data"]; ok {
 		x, err := decodeGeminiSnakeBlob(v, pointer(path, "inline_data"))
 		if err != nil {
@@ -18077,6 +18104,9 @@ func decodeGeminiSnakeFileDataPart(raw json.RawMessage, path string) (GeminiSnak
 	var out GeminiSnakeFileDataPart
 	m, err := decodeObject(raw, path, []string{"file_data"}, []string{"file_data", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "function_call", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["file_data"]; ok {
@@ -18296,6 +18326,9 @@ func decodeGeminiSnakeFunctionCallPart(raw json.RawMessage, path string) (Gemini
 	if err != nil {
 		return out, err
 	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
+		return out, err
+	}
 	if v, ok := m["function_call"]; ok {
 		x, err := decodeGeminiFunctionCall(v, pointer(path, "function_call"))
 		if err != nil {
@@ -18511,6 +18544,9 @@ func decodeGeminiSnakeFunctionResponsePart(raw json.RawMessage, path string) (Ge
 	var out GeminiSnakeFunctionResponsePart
 	m, err := decodeObject(raw, path, []string{"function_response"}, []string{"function_response", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["function_response"]; ok {
@@ -18730,6 +18766,9 @@ func decodeGeminiSnakeExecutableCodePart(raw json.RawMessage, path string) (Gemi
 	if err != nil {
 		return out, err
 	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
+		return out, err
+	}
 	if v, ok := m["executable_code"]; ok {
 		x, err := decodeGeminiExecutableCode(v, pointer(path, "executable_code"))
 		if err != nil {
@@ -18945,6 +18984,9 @@ func decodeGeminiSnakeCodeExecutionResultPart(raw json.RawMessage, path string) 
 	var out GeminiSnakeCodeExecutionResultPart
 	m, err := decodeObject(raw, path, []string{"code_execution_result"}, []string{"code_execution_result", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "function_response", "executable_code", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["code_execution_result"]; ok {

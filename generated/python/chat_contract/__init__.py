@@ -18,6 +18,7 @@ class _Model(BaseModel):
 
     model_config = ConfigDict(strict=True, validate_by_name=True, validate_by_alias=True, serialize_by_alias=True)
     __non_null__: ClassVar[frozenset[str]] = frozenset()
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = ()
 
     @model_validator(mode="before")
     @classmethod
@@ -27,6 +28,9 @@ class _Model(BaseModel):
             for key in cls.__non_null__:
                 if key in fields and fields[key] is None:
                     raise ValueError(f"{key}: must not be null")
+            for keys in cls.__exclusive__:
+                if all(key in fields for key in keys):
+                    raise ValueError(f"{' and '.join(keys)}: one field spelled two ways, give only one")
         return cast(Any, data)
 
 
@@ -2016,6 +2020,7 @@ class GeminiRequest(_Model):
     """A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both."""
 
     model_config = ConfigDict(extra="allow")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("systemInstruction", "system_instruction",),)
 
     systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
     contents: GeminiContents
@@ -2179,6 +2184,7 @@ class GeminiTextPart(_Model):
     """Text, the user's or the model's; with `thought: true`, the model's thinking."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     text: str = Field(description="The text. With `thought: true`, the model's thinking.")
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2224,6 +2230,7 @@ class GeminiInlineDataPart(_Model):
     """Media sent inline as base64 (an image, audio, video or a PDF)."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     inlineData: GeminiBlob
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2252,6 +2259,7 @@ class GeminiFileDataPart(_Model):
     """Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     fileData: GeminiFileData
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2280,6 +2288,7 @@ class GeminiFunctionCallPart(_Model):
     """A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     functionCall: GeminiFunctionCall
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2308,6 +2317,7 @@ class GeminiFunctionResponsePart(_Model):
     """The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     functionResponse: GeminiFunctionResponse
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2336,6 +2346,7 @@ class GeminiExecutableCodePart(_Model):
     """Code the model wrote for the code execution tool to run."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     executableCode: GeminiExecutableCode
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2364,6 +2375,7 @@ class GeminiCodeExecutionResultPart(_Model):
     """What running the model's code produced."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     codeExecutionResult: GeminiCodeExecutionResult
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2556,6 +2568,7 @@ class GeminiSnakeInlineDataPart(_Model):
     """Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     inline_data: GeminiSnakeBlob
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2584,6 +2597,7 @@ class GeminiSnakeFileDataPart(_Model):
     """Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     file_data: GeminiSnakeFileData
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2612,6 +2626,7 @@ class GeminiSnakeFunctionCallPart(_Model):
     """A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     function_call: GeminiFunctionCall
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2640,6 +2655,7 @@ class GeminiSnakeFunctionResponsePart(_Model):
     """The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     function_response: GeminiSnakeFunctionResponse
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2668,6 +2684,7 @@ class GeminiSnakeExecutableCodePart(_Model):
     """Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     executable_code: GeminiExecutableCode
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
@@ -2696,6 +2713,7 @@ class GeminiSnakeCodeExecutionResultPart(_Model):
     """What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     code_execution_result: GeminiCodeExecutionResult
     thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")

@@ -9701,6 +9701,7 @@ pub struct GeminiRequest {
 
 fn decode_gemini_request(value: &Value, path: &str) -> Result<GeminiRequest> {
     let m = object(value, path, &["contents"], None)?;
+    exclusive(m, path, &["systemInstruction", "system_instruction"])?;
     Ok(GeminiRequest {
         system_instruction: m.get("systemInstruction").map(|v| nullable(v, &pointer(path, "systemInstruction"), decode_gemini_system_instruction)).transpose()?.flatten(),
         contents: decode_gemini_contents(&m["contents"], &pointer(path, "contents"))?,
@@ -10214,79 +10215,79 @@ pub struct GeminiSystemPart {
     /// The text.
     pub text: String,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub thought: Option<Value>,
+    pub thought: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub thought_signature: Option<Value>,
+    pub thought_signature: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub thought_signature_proto: Option<Value>,
+    pub thought_signature_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub inline_data_proto: Option<Value>,
+    pub inline_data_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub file_data_proto: Option<Value>,
+    pub file_data_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub function_call_proto: Option<Value>,
+    pub function_call_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub function_response_proto: Option<Value>,
+    pub function_response_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub executable_code_proto: Option<Value>,
+    pub executable_code_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub code_execution_result_proto: Option<Value>,
+    pub code_execution_result_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub media_resolution_proto: Option<Value>,
+    pub media_resolution_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub video_metadata_proto: Option<Value>,
+    pub video_metadata_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub tool_call_proto: Option<Value>,
+    pub tool_call_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub tool_response_proto: Option<Value>,
+    pub tool_response_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub part_metadata_proto: Option<Value>,
+    pub part_metadata_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub audio_transcription_proto: Option<Value>,
+    pub audio_transcription_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub media_processing_proto: Option<Value>,
+    pub media_processing_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub speech_metadata_proto: Option<Value>,
+    pub speech_metadata_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub document_metadata_proto: Option<Value>,
+    pub document_metadata_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub spreadsheet_metadata_proto: Option<Value>,
+    pub spreadsheet_metadata_proto: Option<()>,
     /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
-    pub audio_metadata_proto: Option<Value>,
+    pub audio_metadata_proto: Option<()>,
 }
 
 fn decode_gemini_system_part(value: &Value, path: &str) -> Result<GeminiSystemPart> {
@@ -10545,77 +10546,78 @@ pub struct GeminiTextPart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub inline_data_proto: Option<Value>,
+    pub inline_data_proto: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub file_data_proto: Option<Value>,
+    pub file_data_proto: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub function_call_proto: Option<Value>,
+    pub function_call_proto: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub function_response_proto: Option<Value>,
+    pub function_response_proto: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub executable_code_proto: Option<Value>,
+    pub executable_code_proto: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
-    pub code_execution_result_proto: Option<Value>,
+    pub code_execution_result_proto: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution_proto: Option<Value>,
+    pub media_resolution_proto: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata_proto: Option<Value>,
+    pub video_metadata_proto: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call_proto: Option<Value>,
+    pub tool_call_proto: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response_proto: Option<Value>,
+    pub tool_response_proto: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata_proto: Option<Value>,
+    pub part_metadata_proto: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription_proto: Option<Value>,
+    pub audio_transcription_proto: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing_proto: Option<Value>,
+    pub media_processing_proto: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata_proto: Option<Value>,
+    pub speech_metadata_proto: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata_proto: Option<Value>,
+    pub document_metadata_proto: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata_proto: Option<Value>,
+    pub spreadsheet_metadata_proto: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata_proto: Option<Value>,
+    pub audio_metadata_proto: Option<()>,
 }
 
 fn decode_gemini_text_part(value: &Value, path: &str) -> Result<GeminiTextPart> {
     let m = object(value, path, &["text"], Some(&["text", "thought", "thoughtSignature", "thought_signature", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "inline_data", "file_data", "function_call", "function_response", "executable_code", "code_execution_result", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiTextPart {
         text: string(&m["text"], &pointer(path, "text"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -10795,43 +10797,44 @@ pub struct GeminiInlineDataPart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_inline_data_part(value: &Value, path: &str) -> Result<GeminiInlineDataPart> {
     let m = object(value, path, &["inlineData"], Some(&["inlineData", "thought", "thoughtSignature", "thought_signature", "text", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiInlineDataPart {
         inline_data: decode_gemini_blob(&m["inlineData"], &pointer(path, "inlineData"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -10943,43 +10946,44 @@ pub struct GeminiFileDataPart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_file_data_part(value: &Value, path: &str) -> Result<GeminiFileDataPart> {
     let m = object(value, path, &["fileData"], Some(&["fileData", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiFileDataPart {
         file_data: decode_gemini_file_data(&m["fileData"], &pointer(path, "fileData"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -11091,43 +11095,44 @@ pub struct GeminiFunctionCallPart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_function_call_part(value: &Value, path: &str) -> Result<GeminiFunctionCallPart> {
     let m = object(value, path, &["functionCall"], Some(&["functionCall", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiFunctionCallPart {
         function_call: decode_gemini_function_call(&m["functionCall"], &pointer(path, "functionCall"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -11239,43 +11244,44 @@ pub struct GeminiFunctionResponsePart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_function_response_part(value: &Value, path: &str) -> Result<GeminiFunctionResponsePart> {
     let m = object(value, path, &["functionResponse"], Some(&["functionResponse", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiFunctionResponsePart {
         function_response: decode_gemini_function_response(&m["functionResponse"], &pointer(path, "functionResponse"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -11387,43 +11393,44 @@ pub struct GeminiExecutableCodePart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_executable_code_part(value: &Value, path: &str) -> Result<GeminiExecutableCodePart> {
     let m = object(value, path, &["executableCode"], Some(&["executableCode", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "functionResponse", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiExecutableCodePart {
         executable_code: decode_gemini_executable_code(&m["executableCode"], &pointer(path, "executableCode"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -11535,43 +11542,44 @@ pub struct GeminiCodeExecutionResultPart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_code_execution_result_part(value: &Value, path: &str) -> Result<GeminiCodeExecutionResultPart> {
     let m = object(value, path, &["codeExecutionResult"], Some(&["codeExecutionResult", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiCodeExecutionResultPart {
         code_execution_result: decode_gemini_code_execution_result(&m["codeExecutionResult"], &pointer(path, "codeExecutionResult"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -11679,7 +11687,7 @@ pub struct GeminiBlob {
     /// The `data` field.
     pub data: GeminiBase64,
     /// The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub display_name: Option<Value>,
+    pub display_name: Option<()>,
 }
 
 fn decode_gemini_blob(value: &Value, path: &str) -> Result<GeminiBlob> {
@@ -11717,7 +11725,7 @@ pub struct GeminiFileData {
     /// The file's URI.
     pub file_uri: String,
     /// The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub display_name: Option<Value>,
+    pub display_name: Option<()>,
 }
 
 fn decode_gemini_file_data(value: &Value, path: &str) -> Result<GeminiFileData> {
@@ -11759,13 +11767,13 @@ pub struct GeminiFunctionCall {
     /// The arguments as a JSON object. Absent means no arguments. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub args: Option<BTreeMap<String, Value>>,
     /// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub partial_args: Option<Value>,
+    pub partial_args: Option<()>,
     /// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub partial_args_proto: Option<Value>,
+    pub partial_args_proto: Option<()>,
     /// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub will_continue: Option<Value>,
+    pub will_continue: Option<()>,
     /// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub will_continue_proto: Option<Value>,
+    pub will_continue_proto: Option<()>,
 }
 
 fn decode_gemini_function_call(value: &Value, path: &str) -> Result<GeminiFunctionCall> {
@@ -11825,9 +11833,9 @@ pub struct GeminiFunctionResponse {
     /// Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub parts: Option<Vec<GeminiFunctionResponseMedia>>,
     /// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub will_continue: Option<Value>,
+    pub will_continue: Option<()>,
     /// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub scheduling: Option<Value>,
+    pub scheduling: Option<()>,
 }
 
 fn decode_gemini_function_response(value: &Value, path: &str) -> Result<GeminiFunctionResponse> {
@@ -11875,19 +11883,19 @@ pub struct GeminiFunctionResponseMedia {
     /// The `inlineData` field.
     pub inline_data: GeminiFunctionResponseBlob,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_function_response_media(value: &Value, path: &str) -> Result<GeminiFunctionResponseMedia> {
@@ -12408,43 +12416,44 @@ pub struct GeminiSnakeInlineDataPart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_inline_data_part(value: &Value, path: &str) -> Result<GeminiSnakeInlineDataPart> {
     let m = object(value, path, &["inline_data"], Some(&["inline_data", "thought", "thoughtSignature", "thought_signature", "text", "file_data", "function_call", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeInlineDataPart {
         inline_data: decode_gemini_snake_blob(&m["inline_data"], &pointer(path, "inline_data"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -12556,43 +12565,44 @@ pub struct GeminiSnakeFileDataPart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_file_data_part(value: &Value, path: &str) -> Result<GeminiSnakeFileDataPart> {
     let m = object(value, path, &["file_data"], Some(&["file_data", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "function_call", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeFileDataPart {
         file_data: decode_gemini_snake_file_data(&m["file_data"], &pointer(path, "file_data"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -12704,43 +12714,44 @@ pub struct GeminiSnakeFunctionCallPart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_function_call_part(value: &Value, path: &str) -> Result<GeminiSnakeFunctionCallPart> {
     let m = object(value, path, &["function_call"], Some(&["function_call", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeFunctionCallPart {
         function_call: decode_gemini_function_call(&m["function_call"], &pointer(path, "function_call"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -12852,43 +12863,44 @@ pub struct GeminiSnakeFunctionResponsePart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_function_response_part(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponsePart> {
     let m = object(value, path, &["function_response"], Some(&["function_response", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeFunctionResponsePart {
         function_response: decode_gemini_snake_function_response(&m["function_response"], &pointer(path, "function_response"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -13000,43 +13012,44 @@ pub struct GeminiSnakeExecutableCodePart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
-    pub code_execution_result: Option<Value>,
+    pub code_execution_result: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_executable_code_part(value: &Value, path: &str) -> Result<GeminiSnakeExecutableCodePart> {
     let m = object(value, path, &["executable_code"], Some(&["executable_code", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "function_response", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeExecutableCodePart {
         executable_code: decode_gemini_executable_code(&m["executable_code"], &pointer(path, "executable_code"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -13148,43 +13161,44 @@ pub struct GeminiSnakeCodeExecutionResultPart {
     /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
-    pub text: Option<Value>,
+    pub text: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
-    pub inline_data: Option<Value>,
+    pub inline_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
-    pub function_call: Option<Value>,
+    pub function_call: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
-    pub function_response: Option<Value>,
+    pub function_response: Option<()>,
     /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
-    pub executable_code: Option<Value>,
+    pub executable_code: Option<()>,
     /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_call: Option<Value>,
+    pub tool_call: Option<()>,
     /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub tool_response: Option<Value>,
+    pub tool_response: Option<()>,
     /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub part_metadata: Option<Value>,
+    pub part_metadata: Option<()>,
     /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_transcription: Option<Value>,
+    pub audio_transcription: Option<()>,
     /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub speech_metadata: Option<Value>,
+    pub speech_metadata: Option<()>,
     /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_code_execution_result_part(value: &Value, path: &str) -> Result<GeminiSnakeCodeExecutionResultPart> {
     let m = object(value, path, &["code_execution_result"], Some(&["code_execution_result", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "function_response", "executable_code", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeCodeExecutionResultPart {
         code_execution_result: decode_gemini_code_execution_result(&m["code_execution_result"], &pointer(path, "code_execution_result"))?,
         thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
@@ -13292,7 +13306,7 @@ pub struct GeminiSnakeBlob {
     /// The `data` field.
     pub data: GeminiBase64,
     /// The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub display_name: Option<Value>,
+    pub display_name: Option<()>,
 }
 
 fn decode_gemini_snake_blob(value: &Value, path: &str) -> Result<GeminiSnakeBlob> {
@@ -13330,7 +13344,7 @@ pub struct GeminiSnakeFileData {
     /// The file's URI.
     pub file_uri: String,
     /// The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub display_name: Option<Value>,
+    pub display_name: Option<()>,
 }
 
 fn decode_gemini_snake_file_data(value: &Value, path: &str) -> Result<GeminiSnakeFileData> {
@@ -13406,19 +13420,19 @@ pub struct GeminiSnakeFunctionResponseMedia {
     /// The `inline_data` field.
     pub inline_data: GeminiSnakeFunctionResponseBlob,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub file_data: Option<Value>,
+    pub file_data: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_processing: Option<Value>,
+    pub media_processing: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub media_resolution: Option<Value>,
+    pub media_resolution: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub video_metadata: Option<Value>,
+    pub video_metadata: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub document_metadata: Option<Value>,
+    pub document_metadata: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub spreadsheet_metadata: Option<Value>,
+    pub spreadsheet_metadata: Option<()>,
     /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub audio_metadata: Option<Value>,
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_function_response_media(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponseMedia> {
@@ -13482,9 +13496,9 @@ pub struct GeminiSnakeFunctionResponse {
     /// Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub parts: Option<Vec<GeminiSnakeFunctionResponseMedia>>,
     /// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub will_continue: Option<Value>,
+    pub will_continue: Option<()>,
     /// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
-    pub scheduling: Option<Value>,
+    pub scheduling: Option<()>,
 }
 
 fn decode_gemini_snake_function_response(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponse> {
