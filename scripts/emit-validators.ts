@@ -301,6 +301,10 @@ function nullOnly(value, key, instancePath, self) {
   self.errors = [{ instancePath: instancePath + "/" + key, keyword: "type", params: { type: "null" }, data: value }];
   return false;
 }
+function nullsOnly(data, keys, instancePath, self) {
+  for (let i = 0; i < keys.length; i++) if (!nullOnly(data[keys[i]], keys[i], instancePath, self)) return false;
+  return true;
+}
 function twoKeys(data, keys) {
   let first;
   for (const k of keys) if (data[k] != null) { if (first === undefined) first = k; else return [first, k]; }
@@ -469,7 +473,18 @@ function relativePaths(js: string): string {
  */
 function nullOnlyChecks(js: string): string {
   const block = /if\(data\.(\w+) !== undefined\)\{let (data\d+) = data\.\1;const (_errs\d+) = errors;if\(\2 !== null\)\{(validate\d+)\.errors = \[\{instancePath:instancePath\+"\/\1",keyword:"type",params:\{type: "null"\},data:\2\}\];return false;\}var (valid\d+) = \3 === errors;\}else \{var \5 = true;\}/g;
-  return js.replace(block, (_, key: string, _data: string, _errs: string, self: string, valid: string) => `if(!nullOnly(data.${key}, ${q(key)}, instancePath, ${self})){return false;}var ${valid} = true;`);
+  js = js.replace(block, (_, key: string, _data: string, _errs: string, self: string, valid: string) => `if(!nullOnly(data.${key}, ${q(key)}, instancePath, ${self})){return false;}var ${valid} = true;`);
+  // A run of them (each followed by the next property's \`if(validN){\`) is one loop over their keys; the
+  // openers it replaces stay as plain blocks, so the closing braces still match.
+  const step = /if\(!nullOnly\(data\.(\w+), "\1", instancePath, (validate\d+)\)\)\{return false;\}var (valid\d+) = true;if\(\3\)\{/g;
+  const run = /(?:if\(!nullOnly\(data\.\w+, "\w+", instancePath, validate\d+\)\)\{return false;\}var valid\d+ = true;if\(valid\d+\)\{){2,}/g;
+  return js.replace(run, (seq: string) => {
+    const steps = [...seq.matchAll(step)];
+    const [, , self, valid] = steps[0]!;
+    if (steps.some((s) => s[2] !== self || s[3] !== valid)) return seq;
+    const keys = `[${steps.map((s) => q(s[1]!)).join(",")}]`;
+    return `if(!nullsOnly(data, ${keys}, instancePath, ${self})){return false;}var ${valid} = true;if(${valid}){${"{".repeat(steps.length - 1)}`;
+  });
 }
 
 /** The schemas' base64 pattern, which the generated validators check with the hand-written `base64` above. */
