@@ -4991,6 +4991,9 @@ audio_metadata?: null
  * A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
  */
 export interface GeminiRequest {
+/**
+ * Instructions that frame the whole conversation (text parts), apart from `contents`. `null` (google-genai Python's `model_dump()`) is read as absent.
+ */
 systemInstruction?: (GeminiSystemInstruction | null)
 /**
  * The `contents` array of a Gemini `generateContent` request, oldest turn first.
@@ -5000,8 +5003,17 @@ contents: GeminiContents
  * The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
 tools?: (GeminiTool[] | null)
+/**
+ * Tool settings (`functionCallingConfig`). `null` (google-genai Python's `model_dump()`) is read as absent.
+ */
 toolConfig?: (GeminiToolConfig | null)
+/**
+ * Generation settings (stop sequences, sampling, output limit, thinking, structured output). `null` (google-genai Python's `model_dump()`) is read as absent.
+ */
 generationConfig?: (GeminiGenerationConfig | null)
+/**
+ * `systemInstruction` spelled with its proto field name (google-genai Python's `model_dump()`); never both spellings. `null` is read as absent.
+ */
 system_instruction?: (GeminiSystemInstruction | null)
 }
 /**

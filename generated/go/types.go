@@ -13865,17 +13865,17 @@ func DecodeGeminiContents(data []byte) (GeminiContents, error) {
 
 // A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
 type GeminiRequest struct {
-	// The `systemInstruction` field.
+	// Instructions that frame the whole conversation (text parts), apart from `contents`. `null` (google-genai Python's `model_dump()`) is read as absent.
 	SystemInstruction *GeminiSystemInstruction `json:"systemInstruction,omitzero"`
 	// The `contents` field.
 	Contents GeminiContents `json:"contents"`
 	// The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…). `null` (google-genai Python's `model_dump()`) is read as absent.
 	Tools []GeminiTool `json:"tools,omitzero"`
-	// The `toolConfig` field.
+	// Tool settings (`functionCallingConfig`). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ToolConfig *GeminiToolConfig `json:"toolConfig,omitzero"`
-	// The `generationConfig` field.
+	// Generation settings (stop sequences, sampling, output limit, thinking, structured output). `null` (google-genai Python's `model_dump()`) is read as absent.
 	GenerationConfig *GeminiGenerationConfig `json:"generationConfig,omitzero"`
-	// The `system_instruction` field.
+	// `systemInstruction` spelled with its proto field name (google-genai Python's `model_dump()`); never both spellings. `null` is read as absent.
 	SystemInstructionProto *GeminiSystemInstruction `json:"system_instruction,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`

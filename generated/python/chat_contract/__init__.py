@@ -2022,12 +2022,12 @@ class GeminiRequest(_Model):
     model_config = ConfigDict(extra="allow")
     __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("systemInstruction", "system_instruction",),)
 
-    systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
+    systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None, description="Instructions that frame the whole conversation (text parts), apart from `contents`. `null` (google-genai Python's `model_dump()`) is read as absent.")
     contents: GeminiContents
     tools: Optional[List[GeminiTool]] = Field(default=None, description="The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…). `null` (google-genai Python's `model_dump()`) is read as absent.")
-    toolConfig: Optional[GeminiToolConfig] = Field(default=None)
-    generationConfig: Optional[GeminiGenerationConfig] = Field(default=None)
-    system_instruction: Optional[GeminiSystemInstruction] = Field(default=None)
+    toolConfig: Optional[GeminiToolConfig] = Field(default=None, description="Tool settings (`functionCallingConfig`). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    generationConfig: Optional[GeminiGenerationConfig] = Field(default=None, description="Generation settings (stop sequences, sampling, output limit, thinking, structured output). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    system_instruction: Optional[GeminiSystemInstruction] = Field(default=None, description="`systemInstruction` spelled with its proto field name (google-genai Python's `model_dump()`); never both spellings. `null` is read as absent.")
 
 
 class GeminiTool(_Model):

@@ -9683,17 +9683,17 @@ pub type GeminiContents = Vec<GeminiContent>;
 /// A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiRequest {
-    /// The `systemInstruction` field.
+    /// Instructions that frame the whole conversation (text parts), apart from `contents`. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub system_instruction: Option<GeminiSystemInstruction>,
     /// The `contents` field.
     pub contents: GeminiContents,
     /// The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub tools: Option<Vec<GeminiTool>>,
-    /// The `toolConfig` field.
+    /// Tool settings (`functionCallingConfig`). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub tool_config: Option<GeminiToolConfig>,
-    /// The `generationConfig` field.
+    /// Generation settings (stop sequences, sampling, output limit, thinking, structured output). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub generation_config: Option<GeminiGenerationConfig>,
-    /// The `system_instruction` field.
+    /// `systemInstruction` spelled with its proto field name (google-genai Python's `model_dump()`); never both spellings. `null` is read as absent.
     pub system_instruction_proto: Option<GeminiSystemInstruction>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
