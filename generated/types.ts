@@ -3455,9 +3455,9 @@ service_tier?: (string | null)
  */
 export interface GeminiContent {
 /**
- * Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes.
+ * Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-role?: ("user" | "model")
+role?: ("user" | "model" | null)
 /**
  * The parts of the turn, in order. Gemini answers 400 for a content without parts; converters never write one.
  */
@@ -3472,17 +3472,153 @@ export interface GeminiTextPart {
  */
 text: string
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+inlineData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+fileData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+functionCall?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+functionResponse?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+executableCode?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+codeExecutionResult?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+inline_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+file_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+function_call?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+function_response?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+executable_code?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+ */
+code_execution_result?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaResolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+videoMetadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolCall?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolResponse?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+partMetadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioTranscription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaProcessing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speechMetadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+documentMetadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheetMetadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioMetadata?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_resolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+video_metadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_call?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_response?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+part_metadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_transcription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_processing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speech_metadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+document_metadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheet_metadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_metadata?: null
 }
 /**
  * Media sent inline as base64 (an image, audio, video or a PDF).
@@ -3493,17 +3629,85 @@ export interface GeminiInlineDataPart {
  */
 inlineData: GeminiBlob
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+ */
+fileData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+ */
+functionCall?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+ */
+functionResponse?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+ */
+executableCode?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+ */
+codeExecutionResult?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaResolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+videoMetadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolCall?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolResponse?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+partMetadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioTranscription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaProcessing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speechMetadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+documentMetadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheetMetadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioMetadata?: null
 }
 /**
  * Inline bytes with their media type.
@@ -3517,6 +3721,10 @@ mimeType: string
  * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 data: GeminiBase64
+/**
+ * The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+displayName?: null
 }
 /**
  * Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL.
@@ -3527,30 +3735,102 @@ export interface GeminiFileDataPart {
  */
 fileData: GeminiFileData
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+ */
+inlineData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+ */
+functionCall?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+ */
+functionResponse?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+ */
+executableCode?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+ */
+codeExecutionResult?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaResolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+videoMetadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolCall?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolResponse?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+partMetadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioTranscription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaProcessing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speechMetadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+documentMetadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheetMetadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioMetadata?: null
 }
 /**
  * A file by URI.
  */
 export interface GeminiFileData {
 /**
- * The IANA media type. Optional in the REST reference; some models need it.
+ * The IANA media type. Optional in the REST reference; some models need it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-mimeType?: string
+mimeType?: (string | null)
 /**
  * The file's URI.
  */
 fileUri: string
+/**
+ * The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+displayName?: null
 }
 /**
  * A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed.
@@ -3561,36 +3841,120 @@ export interface GeminiFunctionCallPart {
  */
 functionCall: GeminiFunctionCall
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+ */
+inlineData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+ */
+fileData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+ */
+functionResponse?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+ */
+executableCode?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+ */
+codeExecutionResult?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaResolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+videoMetadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolCall?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolResponse?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+partMetadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioTranscription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaProcessing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speechMetadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+documentMetadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheetMetadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioMetadata?: null
 }
 /**
  * A function call: the function's name and its arguments as a JSON object.
  */
 export interface GeminiFunctionCall {
 /**
- * The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one.
+ * The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-id?: string
+id?: (string | null)
 /**
  * The function's name.
  */
 name: string
 /**
- * The arguments as a JSON object. Absent means no arguments.
+ * The arguments as a JSON object. Absent means no arguments. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-args?: {
+args?: ({
 [k: string]: unknown
-}
+} | null)
+/**
+ * Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+partialArgs?: null
+/**
+ * Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+partial_args?: null
+/**
+ * Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+willContinue?: null
+/**
+ * Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+will_continue?: null
 }
 /**
  * The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order.
@@ -3601,26 +3965,94 @@ export interface GeminiFunctionResponsePart {
  */
 functionResponse: GeminiFunctionResponse
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+ */
+inlineData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+ */
+fileData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+ */
+functionCall?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+ */
+executableCode?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+ */
+codeExecutionResult?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaResolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+videoMetadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolCall?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolResponse?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+partMetadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioTranscription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaProcessing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speechMetadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+documentMetadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheetMetadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioMetadata?: null
 }
 /**
  * A function's result.
  */
 export interface GeminiFunctionResponse {
 /**
- * The id of the call this answers, when the call had one.
+ * The id of the call this answers, when the call had one. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-id?: string
+id?: (string | null)
 /**
  * The name of the function that was called (the call's `name`).
  */
@@ -3632,9 +4064,17 @@ response: {
 [k: string]: unknown
 }
 /**
- * Media the function returned (Gemini 3 and newer), after `response`.
+ * Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-parts?: GeminiFunctionResponseMedia[]
+parts?: (GeminiFunctionResponseMedia[] | null)
+/**
+ * A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+willContinue?: null
+/**
+ * A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+scheduling?: null
 }
 /**
  * One medium a function returned, inline.
@@ -3644,6 +4084,34 @@ export interface GeminiFunctionResponseMedia {
  * Inline bytes a function returned, with their media type.
  */
 inlineData: GeminiFunctionResponseBlob
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+fileData?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaProcessing?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaResolution?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+videoMetadata?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+documentMetadata?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheetMetadata?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioMetadata?: null
 }
 /**
  * Inline bytes a function returned, with their media type.
@@ -3658,9 +4126,9 @@ mimeType: string
  */
 data: GeminiBase64
 /**
- * A name the model can refer to the medium by.
+ * A name the model can refer to the medium by. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-displayName?: string
+displayName?: (string | null)
 }
 /**
  * Code the model wrote for the code execution tool to run.
@@ -3671,26 +4139,94 @@ export interface GeminiExecutableCodePart {
  */
 executableCode: GeminiExecutableCode
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+ */
+inlineData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+ */
+fileData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+ */
+functionCall?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+ */
+functionResponse?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+ */
+codeExecutionResult?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaResolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+videoMetadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolCall?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolResponse?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+partMetadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioTranscription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaProcessing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speechMetadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+documentMetadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheetMetadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioMetadata?: null
 }
 /**
  * Code for the code execution tool.
  */
 export interface GeminiExecutableCode {
 /**
- * The id the result refers to, when the API gave one.
+ * The id the result refers to, when the API gave one. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-id?: string
+id?: (string | null)
 /**
  * The code's language; only `PYTHON` runs.
  */
@@ -3709,34 +4245,102 @@ export interface GeminiCodeExecutionResultPart {
  */
 codeExecutionResult: GeminiCodeExecutionResult
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+ */
+inlineData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+ */
+fileData?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+ */
+functionCall?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+ */
+functionResponse?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+ */
+executableCode?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaResolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+videoMetadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolCall?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+toolResponse?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+partMetadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioTranscription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+mediaProcessing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speechMetadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+documentMetadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheetMetadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audioMetadata?: null
 }
 /**
  * The outcome of running `executableCode`.
  */
 export interface GeminiCodeExecutionResult {
 /**
- * The id of the code this is the result of, when the API gave one.
+ * The id of the code this is the result of, when the API gave one. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-id?: string
+id?: (string | null)
 /**
  * How the run ended.
  */
 outcome: ("OUTCOME_UNSPECIFIED" | "OUTCOME_OK" | "OUTCOME_FAILED" | "OUTCOME_DEADLINE_EXCEEDED")
 /**
- * What the code printed (stdout), or the error when it failed.
+ * What the code printed (stdout), or the error when it failed. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-output?: string
+output?: (string | null)
 }
 /**
  * Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too.
@@ -3747,17 +4351,85 @@ export interface GeminiSnakeInlineDataPart {
  */
 inline_data: GeminiSnakeBlob
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+ */
+file_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+ */
+function_call?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+ */
+function_response?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+ */
+executable_code?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+ */
+code_execution_result?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_resolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+video_metadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_call?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_response?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+part_metadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_transcription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_processing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speech_metadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+document_metadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheet_metadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_metadata?: null
 }
 /**
  * Inline bytes with their media type, spelled with the proto field names (`mime_type`).
@@ -3771,6 +4443,10 @@ mime_type: string
  * Standard base64 (RFC 4648 §4) without line breaks or a `data:` prefix; the padding may be left out, but a length that leaves one character over is not base64.
  */
 data: GeminiBase64
+/**
+ * The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+display_name?: null
 }
 /**
  * Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too.
@@ -3781,30 +4457,102 @@ export interface GeminiSnakeFileDataPart {
  */
 file_data: GeminiSnakeFileData
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+ */
+inline_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+ */
+function_call?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+ */
+function_response?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+ */
+executable_code?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+ */
+code_execution_result?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_resolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+video_metadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_call?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_response?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+part_metadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_transcription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_processing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speech_metadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+document_metadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheet_metadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_metadata?: null
 }
 /**
  * A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
  */
 export interface GeminiSnakeFileData {
 /**
- * The IANA media type. Optional in the REST reference; some models need it.
+ * The IANA media type. Optional in the REST reference; some models need it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-mime_type?: string
+mime_type?: (string | null)
 /**
  * The file's URI.
  */
 file_uri: string
+/**
+ * The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+display_name?: null
 }
 /**
  * A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too.
@@ -3815,17 +4563,85 @@ export interface GeminiSnakeFunctionCallPart {
  */
 function_call: GeminiFunctionCall
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+ */
+inline_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+ */
+file_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+ */
+function_response?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+ */
+executable_code?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+ */
+code_execution_result?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_resolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+video_metadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_call?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_response?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+part_metadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_transcription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_processing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speech_metadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+document_metadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheet_metadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_metadata?: null
 }
 /**
  * The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too.
@@ -3836,26 +4652,94 @@ export interface GeminiSnakeFunctionResponsePart {
  */
 function_response: GeminiSnakeFunctionResponse
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+ */
+inline_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+ */
+file_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+ */
+function_call?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+ */
+executable_code?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+ */
+code_execution_result?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_resolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+video_metadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_call?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_response?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+part_metadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_transcription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_processing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speech_metadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+document_metadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheet_metadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_metadata?: null
 }
 /**
  * A function's result, its media spelled with the proto field names.
  */
 export interface GeminiSnakeFunctionResponse {
 /**
- * The id of the call this answers, when the call had one.
+ * The id of the call this answers, when the call had one. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-id?: string
+id?: (string | null)
 /**
  * The name of the function that was called (the call's `name`).
  */
@@ -3867,9 +4751,17 @@ response: {
 [k: string]: unknown
 }
 /**
- * Media the function returned (Gemini 3 and newer), after `response`.
+ * Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-parts?: GeminiSnakeFunctionResponseMedia[]
+parts?: (GeminiSnakeFunctionResponseMedia[] | null)
+/**
+ * A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+will_continue?: null
+/**
+ * A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+scheduling?: null
 }
 /**
  * One medium a function returned, inline, spelled with the proto field names (`inline_data`).
@@ -3879,6 +4771,34 @@ export interface GeminiSnakeFunctionResponseMedia {
  * Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
  */
 inline_data: GeminiSnakeFunctionResponseBlob
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+file_data?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_processing?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_resolution?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+video_metadata?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+document_metadata?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheet_metadata?: null
+/**
+ * A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_metadata?: null
 }
 /**
  * Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`).
@@ -3893,9 +4813,9 @@ mime_type: string
  */
 data: GeminiBase64
 /**
- * A name the model can refer to the medium by.
+ * A name the model can refer to the medium by. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-display_name?: string
+display_name?: (string | null)
 }
 /**
  * Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too.
@@ -3906,17 +4826,85 @@ export interface GeminiSnakeExecutableCodePart {
  */
 executable_code: GeminiExecutableCode
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+ */
+inline_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+ */
+file_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+ */
+function_call?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+ */
+function_response?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+ */
+code_execution_result?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_resolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+video_metadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_call?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_response?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+part_metadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_transcription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_processing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speech_metadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+document_metadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheet_metadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_metadata?: null
 }
 /**
  * What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too.
@@ -3927,55 +4915,123 @@ export interface GeminiSnakeCodeExecutionResultPart {
  */
 code_execution_result: GeminiCodeExecutionResult
 /**
- * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+ * True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought?: boolean
+thought?: (boolean | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thoughtSignature?: string
+thoughtSignature?: (string | null)
 /**
- * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+ * Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-thought_signature?: string
+thought_signature?: (string | null)
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+ */
+text?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+ */
+inline_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+ */
+file_data?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+ */
+function_call?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+ */
+function_response?: null
+/**
+ * Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+ */
+executable_code?: null
+/**
+ * The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_resolution?: null
+/**
+ * The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+video_metadata?: null
+/**
+ * A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_call?: null
+/**
+ * A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+tool_response?: null
+/**
+ * Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+part_metadata?: null
+/**
+ * A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_transcription?: null
+/**
+ * Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+media_processing?: null
+/**
+ * Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+speech_metadata?: null
+/**
+ * Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+document_metadata?: null
+/**
+ * Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+spreadsheet_metadata?: null
+/**
+ * Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+ */
+audio_metadata?: null
 }
 /**
  * A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
  */
 export interface GeminiRequest {
 /**
- * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
+ * Instructions that frame the whole conversation (text parts), apart from `contents`. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-systemInstruction?: GeminiSystemInstruction
+systemInstruction?: (GeminiSystemInstruction | null)
 /**
  * The `contents` array of a Gemini `generateContent` request, oldest turn first.
  */
 contents: GeminiContents
 /**
- * The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…).
+ * The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-tools?: GeminiTool[]
+tools?: (GeminiTool[] | null)
 /**
- * Tool settings (`toolConfig`).
+ * Tool settings (`functionCallingConfig`). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-toolConfig?: GeminiToolConfig
+toolConfig?: (GeminiToolConfig | null)
 /**
- * Generation settings (`GenerationConfig`).
+ * Generation settings (stop sequences, sampling, output limit, thinking, structured output). `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-generationConfig?: GeminiGenerationConfig
+generationConfig?: (GeminiGenerationConfig | null)
 /**
- * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
+ * `systemInstruction` spelled with its proto field name (google-genai Python's `model_dump()`); never both spellings. `null` is read as absent.
  */
-system_instruction?: GeminiSystemInstruction
+system_instruction?: (GeminiSystemInstruction | null)
 }
 /**
  * Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
  */
 export interface GeminiSystemInstruction {
 /**
- * Gemini ignores a role here; converters drop it with a warning.
+ * Gemini ignores a role here; converters drop it with a warning. `null` (google-genai Python's `model_dump()`) is read as absent.
  */
-role?: string
+role?: (string | null)
 /**
  * The instructions, one text part each.
  */
@@ -3989,6 +5045,154 @@ export interface GeminiSystemPart {
  * The text.
  */
 text: string
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+thought?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+thoughtSignature?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+thought_signature?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+inlineData?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+fileData?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+functionCall?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+functionResponse?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+executableCode?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+codeExecutionResult?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+inline_data?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+file_data?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+function_call?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+function_response?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+executable_code?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+code_execution_result?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+mediaResolution?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+videoMetadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+toolCall?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+toolResponse?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+partMetadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+audioTranscription?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+mediaProcessing?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+speechMetadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+documentMetadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+spreadsheetMetadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+audioMetadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+media_resolution?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+video_metadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+tool_call?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+tool_response?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+part_metadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+audio_transcription?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+media_processing?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+speech_metadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+document_metadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+spreadsheet_metadata?: null
+/**
+ * A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+ */
+audio_metadata?: null
 }
 /**
  * One `Tool`: function declarations, or a built-in tool (`googleSearch`, `codeExecution`, `urlContext`…, which pass as they are).

@@ -32,6 +32,7 @@ class GoEmitter {
       case "array":
       case "map":
       case "any":
+      case "null":
       case "nullable":
       case "tagged":
       case "dispatch":
@@ -57,6 +58,7 @@ class GoEmitter {
       case "boolean":
         return "bool";
       case "any":
+      case "null":
         return "json.RawMessage";
       case "array":
         return `[]${this.type(t.items)}`;
@@ -98,6 +100,8 @@ class GoEmitter {
         return "decodeBool";
       case "any":
         return "decodeAny";
+      case "null":
+        return "decodeNull";
       case "array":
         return `arrayOf(${this.decoder(t.items)})`;
       case "map":
@@ -148,6 +152,7 @@ class GoEmitter {
       `\tvar out ${def.name}\n`,
       `\tm, err := decodeObject(raw, path, ${required.length ? `[]string{${required.join(", ")}}` : "nil"}, ${def.open ? "nil" : known})\n`,
       "\tif err != nil {\n\t\treturn out, err\n\t}\n",
+      ...(def.exclusive ?? []).map((keys) => `\tif err := exclusive(m, path, ${keys.map(q).join(", ")}); err != nil {\n\t\treturn out, err\n\t}\n`),
       ...reads,
       def.open ? `\tout.Extra = extraOf(m, ${known})\n` : "",
       "\treturn out, nil\n}\n\n",

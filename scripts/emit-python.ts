@@ -26,6 +26,7 @@ class _Model(BaseModel):
 
     model_config = ConfigDict(strict=True, validate_by_name=True, validate_by_alias=True, serialize_by_alias=True)
     __non_null__: ClassVar[frozenset[str]] = frozenset()
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = ()
 
     @model_validator(mode="before")
     @classmethod
@@ -35,6 +36,9 @@ class _Model(BaseModel):
             for key in cls.__non_null__:
                 if key in fields and fields[key] is None:
                     raise ValueError(f"{key}: must not be null")
+            for keys in cls.__exclusive__:
+                if all(key in fields for key in keys):
+                    raise ValueError(f"{' and '.join(keys)}: one field spelled two ways, give only one")
         return cast(Any, data)
 
 
@@ -101,6 +105,8 @@ function py(t: TypeExpr): string {
       return "bool";
     case "any":
       return "Any";
+    case "null":
+      return "None";
     case "enum":
       return `Literal[${t.values.map(str).join(", ")}]`;
     case "array":
@@ -122,7 +128,7 @@ function py(t: TypeExpr): string {
 
 /** True when the type accepts `null` itself (so an optional field may be sent as null). */
 function acceptsNull(t: TypeExpr, model: Model): boolean {
-  if (t.kind === "nullable" || t.kind === "any") return true;
+  if (t.kind === "nullable" || t.kind === "any" || t.kind === "null") return true;
   if (t.kind !== "ref") return false;
   const def = model.byName.get(t.name);
   return def?.kind === "alias" && acceptsNull(def.type, model);
@@ -148,6 +154,7 @@ function objectClass(def: Extract<Def, { kind: "object" }>, model: Model): strin
     pyDoc(def.doc, "    "),
     `\n    model_config = ConfigDict(extra=${def.open ? '"allow"' : '"forbid"'})\n`,
     nonNull.length ? `    __non_null__: ClassVar[frozenset[str]] = frozenset({${nonNull.join(", ")}})\n` : "",
+    def.exclusive?.length ? `    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (${def.exclusive.map((keys) => `(${keys.map(str).join(", ")},)`).join(", ")},)\n` : "",
     "\n",
     ...def.fields.map((f) => field(f, model)),
   ].join("");
@@ -278,6 +285,7 @@ function sample(t: TypeExpr, model: Model, trail: string[]): string {
     case "boolean":
       return "True";
     case "any":
+    case "null":
     case "nullable":
       return "None";
     case "enum":

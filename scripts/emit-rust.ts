@@ -109,6 +109,9 @@ class RustEmitter {
         return "bool";
       case "any":
         return "Value";
+      case "null":
+        // A null-only field holds nothing: present (written back as null) or not.
+        return "()";
       case "array":
         return `Vec<${this.type(t.items)}>`;
       case "map":
@@ -150,6 +153,8 @@ class RustEmitter {
         return `boolean(${value}, ${path})`;
       case "any":
         return `any(${value}, ${path})`;
+      case "null":
+        return `null(${value}, ${path})`;
       case "array":
         return `array(${value}, ${path}, ${this.fn(t.items)})`;
       case "map":
@@ -230,6 +235,7 @@ class RustEmitter {
       `fn ${this.decodeName(def.name)}(value: &Value, path: &str) -> Result<${def.name}> {\n`,
       `    let ${lines.length || def.open || checks.length ? "m" : "_m"} = object(value, path, &[${required.join(", ")}], ${def.open ? "None" : `Some(${known})`})?;\n`,
       ...checks,
+      ...(def.exclusive ?? []).map((keys) => `    exclusive(m, path, &[${keys.map(q).join(", ")}])?;\n`),
       `    Ok(${def.name} {\n${reads.join("\n")}${reads.length ? "\n" : ""}    })\n}\n\n`,
       `impl Serialize for ${def.name} {\n    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {\n`,
       `        let mut map = serializer.serialize_map(None)?;\n${writes.join("\n")}${writes.length ? "\n" : ""}        map.end()\n    }\n}\n\n`,

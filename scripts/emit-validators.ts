@@ -201,7 +201,7 @@ ${self === fn(name) ? "export " : ""}function ${self}(data) {
  */
 function emitKeyDispatch(name: string, keyed: { key: string; name: string }[], self: string): string {
   const allowed = JSON.stringify(keyed.map((k) => k.key));
-  const cases = keyed.map(({ key, name: v }) => `if (data[${q(key)}] !== undefined) { ${tryCandidates(self, [{ name: v } as Variant])} }`).join("\n  ");
+  const cases = keyed.map(({ key, name: v }) => `if (data[${q(key)}] != null) { ${tryCandidates(self, [{ name: v } as Variant])} }`).join("\n  ");
   return `
 /** Validates a ${name}: selects the variant by the property present and runs only that variant. */
 ${self === fn(name) ? "export " : ""}function ${self}(data) {
@@ -296,9 +296,18 @@ function deeper(best, errors) {
   return best === null || (errors && errors[0] && best[0] && segments(errors[0].instancePath) > segments(best[0].instancePath)) ? errors : best;
 }
 /** The first two of \`keys\` that \`data\` holds, or undefined when it holds at most one. */
+function nullOnly(value, key, instancePath, self) {
+  if (value === undefined || value === null) return true;
+  self.errors = [{ instancePath: instancePath + "/" + key, keyword: "type", params: { type: "null" }, data: value }];
+  return false;
+}
+function nullsOnly(data, keys, instancePath, self) {
+  for (let i = 0; i < keys.length; i++) if (!nullOnly(data[keys[i]], keys[i], instancePath, self)) return false;
+  return true;
+}
 function twoKeys(data, keys) {
   let first;
-  for (const k of keys) if (data[k] !== undefined) { if (first === undefined) first = k; else return [first, k]; }
+  for (const k of keys) if (data[k] != null) { if (first === undefined) first = k; else return [first, k]; }
   return undefined;
 }
 function segments(path) {
@@ -455,6 +464,27 @@ function relativePaths(js: string): string {
   const left = js.match(/rootData|parentData/g);
   if (left) throw new Error(`emit-validators: ${left.length} ajv call contexts left after rewriting ${signatures} signatures and ${calls} calls`);
   return js;
+}
+
+/**
+ * A property that may only be `null` (Gemini's part: the other data fields, the SDK's fields the
+ * contract does not carry, as google-genai Python's `model_dump()` writes them) is one call of the
+ * `nullOnly` helper instead of ajv's inline block: a part lists some thirty of them, in every variant.
+ */
+function nullOnlyChecks(js: string): string {
+  const block = /if\(data\.(\w+) !== undefined\)\{let (data\d+) = data\.\1;const (_errs\d+) = errors;if\(\2 !== null\)\{(validate\d+)\.errors = \[\{instancePath:instancePath\+"\/\1",keyword:"type",params:\{type: "null"\},data:\2\}\];return false;\}var (valid\d+) = \3 === errors;\}else \{var \5 = true;\}/g;
+  js = js.replace(block, (_, key: string, _data: string, _errs: string, self: string, valid: string) => `if(!nullOnly(data.${key}, ${q(key)}, instancePath, ${self})){return false;}var ${valid} = true;`);
+  // A run of them (each followed by the next property's \`if(validN){\`) is one loop over their keys; the
+  // openers it replaces stay as plain blocks, so the closing braces still match.
+  const step = /if\(!nullOnly\(data\.(\w+), "\1", instancePath, (validate\d+)\)\)\{return false;\}var (valid\d+) = true;if\(\3\)\{/g;
+  const run = /(?:if\(!nullOnly\(data\.\w+, "\w+", instancePath, validate\d+\)\)\{return false;\}var valid\d+ = true;if\(valid\d+\)\{){2,}/g;
+  return js.replace(run, (seq: string) => {
+    const steps = [...seq.matchAll(step)];
+    const [, , self, valid] = steps[0]!;
+    if (steps.some((s) => s[2] !== self || s[3] !== valid)) return seq;
+    const keys = `[${steps.map((s) => q(s[1]!)).join(",")}]`;
+    return `if(!nullsOnly(data, ${keys}, instancePath, ${self})){return false;}var ${valid} = true;if(${valid}){${"{".repeat(steps.length - 1)}`;
+  });
 }
 
 /** The schemas' base64 pattern, which the generated validators check with the hand-written `base64` above. */
@@ -626,6 +656,7 @@ export function emitValidators(schemas: { file: string; schema: JsonSchema }[]):
   js = cheapStringChecks(js);
   js = ownPropertiesOnly(js);
   js = js.replace(/schemaPath:"[^"]*",/g, "");
+  js = nullOnlyChecks(js);
   if (/require\(/.test(js)) throw new Error(`emit-validators: standalone code still requires: ${js.match(/require\([^)]*\)/g)}`);
   js = hoistLists(`${js}\n${HELPERS}${custom.join("")}`);
   const bare = [...js.matchAll(/keyword: ?"[^"]+", ?params: ?\{[^{}]*\}(?!, ?data\b)/g)].map((m) => m[0]);

@@ -7,6 +7,8 @@ import { unionKeys, variantTags } from "./dispatch-table.js";
 export type TypeExpr =
   | { kind: "string"; minLength?: number; pattern?: string; noneOf?: string[] }
   | { kind: "integer" | "number" | "boolean" | "any" }
+  /** Only `null` (a field an SDK dumps as null that the contract does not carry). */
+  | { kind: "null" }
   | { kind: "enum"; values: string[] }
   | { kind: "array"; items: TypeExpr }
   | { kind: "map"; values: TypeExpr }
@@ -36,7 +38,7 @@ export interface Field {
 
 /** A named definition: an object, or a name for a type (union, enum, array, …). */
 export type Def =
-  | { kind: "object"; name: string; doc?: string; fields: Field[]; open: boolean }
+  | { kind: "object"; name: string; doc?: string; fields: Field[]; open: boolean; exclusive?: string[][] }
   | { kind: "alias"; name: string; doc?: string; type: TypeExpr };
 
 /** The whole contract, definitions in bundle order. */
@@ -101,10 +103,27 @@ class Reader {
           return { kind: "map", values: this.type(s.additionalProperties as JsonSchema, `${context}Value`) };
         }
         return this.object(s, typeof s.title === "string" && !atDef ? s.title : context);
+      case "null":
+        return { kind: "null" };
       case undefined:
         return { kind: "any" };
     }
     throw new Error(`lang-model: ${context}: unsupported type ${JSON.stringify(s.type)}`);
+  }
+
+  /**
+   * An object's `not: {required: [a, b, …]}` (one field in two spellings, never both): the keys that
+   * must not all be present, whatever their values (`properties` of `{}` only restate them).
+   */
+  private exclusiveKeys(not: JsonSchema, context: string): string[] {
+    const keys = not.required;
+    const props = (not.properties ?? {}) as Record<string, JsonSchema>;
+    const extra = Object.keys(not).filter((k) => k !== "required" && k !== "properties" && !(k === "type" && not.type === "object"));
+    if (!Array.isArray(keys) || keys.length < 2 || !keys.every((k) => typeof k === "string") || extra.length
+      || Object.entries(props).some(([k, p]) => !keys.includes(k) || Object.keys(p).length > 0)) {
+      throw new Error(`lang-model: ${context}: on an object, only \`not: {required: [keys]}\` is supported`);
+    }
+    return keys as string[];
   }
 
   /** `not: {enum: [strings]}` (a catch-all's tag): the values a string must not be. */
@@ -129,6 +148,7 @@ class Reader {
     if (s.additionalProperties !== true && s.additionalProperties !== false) throw new Error(`lang-model: ${name}: state additionalProperties`);
     const def: Def = { kind: "object", name, fields: [], open: s.additionalProperties === true };
     if (typeof s.description === "string") def.doc = s.description;
+    if (s.not !== undefined) def.exclusive = [this.exclusiveKeys(s.not as JsonSchema, name)];
     this.add(def);
     for (const [wire, p] of Object.entries(props)) {
       const field: Field = { wire, type: this.type(p, name + pascal(wire)), required: required.includes(wire) };

@@ -197,6 +197,23 @@ pub(crate) fn boolean(value: &Value, path: &str) -> Result<bool> {
     }
 }
 
+/// Fails when every one of the keys is present (one field in two spellings, never both).
+pub(crate) fn exclusive(m: &Map<String, Value>, path: &str, keys: &[&str]) -> Result<()> {
+    if keys.iter().all(|k| m.contains_key(*k)) {
+        fail(path, format!("{}: one field spelled two ways, give only one", keys.join(" and ")))
+    } else {
+        Ok(())
+    }
+}
+
+pub(crate) fn null(value: &Value, path: &str) -> Result<()> {
+    if value.is_null() {
+        Ok(())
+    } else {
+        fail(path, "must be null")
+    }
+}
+
 pub(crate) fn any(value: &Value, _path: &str) -> Result<Value> {
     Ok(value.clone())
 }

@@ -108,6 +108,7 @@ export {
 } from "./convert/index.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";
 export type { NoNulls, WrittenChatCompletionMessage, WrittenItem } from "./convert/index.js";
+export type { WithoutGeminiNulls, WrittenGeminiContent, WrittenGeminiPart, WrittenGeminiRequest } from "./convert/index.js";
 export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./convert/index.js";
 export {
   readResponse,

@@ -8024,6 +8024,256 @@ expectAssignable<GeminiContents>([
   }
 ]);
 
+// gemini-content/valid/google-genai-python-model-dump-by-alias-with-nulls.json
+expectAssignable<GeminiContents>([
+  {
+    "parts": [
+      {
+        "mediaResolution": null,
+        "codeExecutionResult": null,
+        "executableCode": null,
+        "fileData": null,
+        "functionCall": null,
+        "functionResponse": null,
+        "inlineData": null,
+        "text": "What is in this picture?",
+        "thought": null,
+        "thoughtSignature": null,
+        "videoMetadata": null,
+        "toolCall": null,
+        "toolResponse": null,
+        "partMetadata": null,
+        "audioTranscription": null,
+        "mediaProcessing": null,
+        "speechMetadata": null,
+        "documentMetadata": null,
+        "spreadsheetMetadata": null,
+        "audioMetadata": null
+      },
+      {
+        "mediaResolution": null,
+        "codeExecutionResult": null,
+        "executableCode": null,
+        "fileData": null,
+        "functionCall": null,
+        "functionResponse": null,
+        "inlineData": {
+          "data": "iVBORw0KGgo=",
+          "displayName": null,
+          "mimeType": "image/png"
+        },
+        "text": null,
+        "thought": null,
+        "thoughtSignature": null,
+        "videoMetadata": null,
+        "toolCall": null,
+        "toolResponse": null,
+        "partMetadata": null,
+        "audioTranscription": null,
+        "mediaProcessing": null,
+        "speechMetadata": null,
+        "documentMetadata": null,
+        "spreadsheetMetadata": null,
+        "audioMetadata": null
+      },
+      {
+        "mediaResolution": null,
+        "codeExecutionResult": null,
+        "executableCode": null,
+        "fileData": {
+          "displayName": null,
+          "fileUri": "https://generativelanguage.googleapis.com/v1beta/files/abc-123",
+          "mimeType": "application/pdf"
+        },
+        "functionCall": null,
+        "functionResponse": null,
+        "inlineData": null,
+        "text": null,
+        "thought": null,
+        "thoughtSignature": null,
+        "videoMetadata": null,
+        "toolCall": null,
+        "toolResponse": null,
+        "partMetadata": null,
+        "audioTranscription": null,
+        "mediaProcessing": null,
+        "speechMetadata": null,
+        "documentMetadata": null,
+        "spreadsheetMetadata": null,
+        "audioMetadata": null
+      }
+    ],
+    "role": "user"
+  },
+  {
+    "parts": [
+      {
+        "mediaResolution": null,
+        "codeExecutionResult": null,
+        "executableCode": null,
+        "fileData": null,
+        "functionCall": {
+          "id": "call_1",
+          "args": {
+            "room": "living room"
+          },
+          "name": "get_room_temperature",
+          "partialArgs": null,
+          "willContinue": null
+        },
+        "functionResponse": null,
+        "inlineData": null,
+        "text": null,
+        "thought": null,
+        "thoughtSignature": "c2lnbmF0dXJlLWE=",
+        "videoMetadata": null,
+        "toolCall": null,
+        "toolResponse": null,
+        "partMetadata": null,
+        "audioTranscription": null,
+        "mediaProcessing": null,
+        "speechMetadata": null,
+        "documentMetadata": null,
+        "spreadsheetMetadata": null,
+        "audioMetadata": null
+      }
+    ],
+    "role": "model"
+  },
+  {
+    "parts": [
+      {
+        "mediaResolution": null,
+        "codeExecutionResult": null,
+        "executableCode": null,
+        "fileData": null,
+        "functionCall": null,
+        "functionResponse": {
+          "willContinue": null,
+          "scheduling": null,
+          "parts": [
+            {
+              "inlineData": {
+                "mimeType": "image/png",
+                "data": "iVBORw0KGgo=",
+                "displayName": null
+              },
+              "fileData": null,
+              "mediaProcessing": null,
+              "mediaResolution": null,
+              "videoMetadata": null,
+              "documentMetadata": null,
+              "spreadsheetMetadata": null,
+              "audioMetadata": null
+            }
+          ],
+          "id": "call_1",
+          "name": "get_room_temperature",
+          "response": {
+            "output": {
+              "celsius": 21
+            }
+          }
+        },
+        "inlineData": null,
+        "text": null,
+        "thought": null,
+        "thoughtSignature": null,
+        "videoMetadata": null,
+        "toolCall": null,
+        "toolResponse": null,
+        "partMetadata": null,
+        "audioTranscription": null,
+        "mediaProcessing": null,
+        "speechMetadata": null,
+        "documentMetadata": null,
+        "spreadsheetMetadata": null,
+        "audioMetadata": null
+      }
+    ],
+    "role": "user"
+  },
+  {
+    "parts": [
+      {
+        "mediaResolution": null,
+        "codeExecutionResult": null,
+        "executableCode": {
+          "code": "print(1)",
+          "language": "PYTHON",
+          "id": null
+        },
+        "fileData": null,
+        "functionCall": null,
+        "functionResponse": null,
+        "inlineData": null,
+        "text": null,
+        "thought": null,
+        "thoughtSignature": null,
+        "videoMetadata": null,
+        "toolCall": null,
+        "toolResponse": null,
+        "partMetadata": null,
+        "audioTranscription": null,
+        "mediaProcessing": null,
+        "speechMetadata": null,
+        "documentMetadata": null,
+        "spreadsheetMetadata": null,
+        "audioMetadata": null
+      },
+      {
+        "mediaResolution": null,
+        "codeExecutionResult": {
+          "outcome": "OUTCOME_OK",
+          "output": "1\n",
+          "id": null
+        },
+        "executableCode": null,
+        "fileData": null,
+        "functionCall": null,
+        "functionResponse": null,
+        "inlineData": null,
+        "text": null,
+        "thought": null,
+        "thoughtSignature": null,
+        "videoMetadata": null,
+        "toolCall": null,
+        "toolResponse": null,
+        "partMetadata": null,
+        "audioTranscription": null,
+        "mediaProcessing": null,
+        "speechMetadata": null,
+        "documentMetadata": null,
+        "spreadsheetMetadata": null,
+        "audioMetadata": null
+      },
+      {
+        "mediaResolution": null,
+        "codeExecutionResult": null,
+        "executableCode": null,
+        "fileData": null,
+        "functionCall": null,
+        "functionResponse": null,
+        "inlineData": null,
+        "text": "Done.",
+        "thought": null,
+        "thoughtSignature": "c2lnbmF0dXJlLWI=",
+        "videoMetadata": null,
+        "toolCall": null,
+        "toolResponse": null,
+        "partMetadata": null,
+        "audioTranscription": null,
+        "mediaProcessing": null,
+        "speechMetadata": null,
+        "documentMetadata": null,
+        "spreadsheetMetadata": null,
+        "audioMetadata": null
+      }
+    ],
+    "role": "model"
+  }
+]);
+
 // gemini-content/valid/google-genai-python-model-dump-snake-case.json
 expectAssignable<GeminiContents>([
   {
@@ -8106,6 +8356,256 @@ expectAssignable<GeminiContents>([
         "thought_signature": "c2lnbmF0dXJlLWI="
       }
     ]
+  }
+]);
+
+// gemini-content/valid/google-genai-python-model-dump-with-nulls.json
+expectAssignable<GeminiContents>([
+  {
+    "parts": [
+      {
+        "media_resolution": null,
+        "code_execution_result": null,
+        "executable_code": null,
+        "file_data": null,
+        "function_call": null,
+        "function_response": null,
+        "inline_data": null,
+        "text": "What is in this picture?",
+        "thought": null,
+        "thought_signature": null,
+        "video_metadata": null,
+        "tool_call": null,
+        "tool_response": null,
+        "part_metadata": null,
+        "audio_transcription": null,
+        "media_processing": null,
+        "speech_metadata": null,
+        "document_metadata": null,
+        "spreadsheet_metadata": null,
+        "audio_metadata": null
+      },
+      {
+        "media_resolution": null,
+        "code_execution_result": null,
+        "executable_code": null,
+        "file_data": null,
+        "function_call": null,
+        "function_response": null,
+        "inline_data": {
+          "data": "iVBORw0KGgo=",
+          "display_name": null,
+          "mime_type": "image/png"
+        },
+        "text": null,
+        "thought": null,
+        "thought_signature": null,
+        "video_metadata": null,
+        "tool_call": null,
+        "tool_response": null,
+        "part_metadata": null,
+        "audio_transcription": null,
+        "media_processing": null,
+        "speech_metadata": null,
+        "document_metadata": null,
+        "spreadsheet_metadata": null,
+        "audio_metadata": null
+      },
+      {
+        "media_resolution": null,
+        "code_execution_result": null,
+        "executable_code": null,
+        "file_data": {
+          "display_name": null,
+          "file_uri": "https://generativelanguage.googleapis.com/v1beta/files/abc-123",
+          "mime_type": "application/pdf"
+        },
+        "function_call": null,
+        "function_response": null,
+        "inline_data": null,
+        "text": null,
+        "thought": null,
+        "thought_signature": null,
+        "video_metadata": null,
+        "tool_call": null,
+        "tool_response": null,
+        "part_metadata": null,
+        "audio_transcription": null,
+        "media_processing": null,
+        "speech_metadata": null,
+        "document_metadata": null,
+        "spreadsheet_metadata": null,
+        "audio_metadata": null
+      }
+    ],
+    "role": "user"
+  },
+  {
+    "parts": [
+      {
+        "media_resolution": null,
+        "code_execution_result": null,
+        "executable_code": null,
+        "file_data": null,
+        "function_call": {
+          "id": "call_1",
+          "args": {
+            "room": "living room"
+          },
+          "name": "get_room_temperature",
+          "partial_args": null,
+          "will_continue": null
+        },
+        "function_response": null,
+        "inline_data": null,
+        "text": null,
+        "thought": null,
+        "thought_signature": "c2lnbmF0dXJlLWE=",
+        "video_metadata": null,
+        "tool_call": null,
+        "tool_response": null,
+        "part_metadata": null,
+        "audio_transcription": null,
+        "media_processing": null,
+        "speech_metadata": null,
+        "document_metadata": null,
+        "spreadsheet_metadata": null,
+        "audio_metadata": null
+      }
+    ],
+    "role": "model"
+  },
+  {
+    "parts": [
+      {
+        "media_resolution": null,
+        "code_execution_result": null,
+        "executable_code": null,
+        "file_data": null,
+        "function_call": null,
+        "function_response": {
+          "will_continue": null,
+          "scheduling": null,
+          "parts": [
+            {
+              "inline_data": {
+                "mime_type": "image/png",
+                "data": "iVBORw0KGgo=",
+                "display_name": null
+              },
+              "file_data": null,
+              "media_processing": null,
+              "media_resolution": null,
+              "video_metadata": null,
+              "document_metadata": null,
+              "spreadsheet_metadata": null,
+              "audio_metadata": null
+            }
+          ],
+          "id": "call_1",
+          "name": "get_room_temperature",
+          "response": {
+            "output": {
+              "celsius": 21
+            }
+          }
+        },
+        "inline_data": null,
+        "text": null,
+        "thought": null,
+        "thought_signature": null,
+        "video_metadata": null,
+        "tool_call": null,
+        "tool_response": null,
+        "part_metadata": null,
+        "audio_transcription": null,
+        "media_processing": null,
+        "speech_metadata": null,
+        "document_metadata": null,
+        "spreadsheet_metadata": null,
+        "audio_metadata": null
+      }
+    ],
+    "role": "user"
+  },
+  {
+    "parts": [
+      {
+        "media_resolution": null,
+        "code_execution_result": null,
+        "executable_code": {
+          "code": "print(1)",
+          "language": "PYTHON",
+          "id": null
+        },
+        "file_data": null,
+        "function_call": null,
+        "function_response": null,
+        "inline_data": null,
+        "text": null,
+        "thought": null,
+        "thought_signature": null,
+        "video_metadata": null,
+        "tool_call": null,
+        "tool_response": null,
+        "part_metadata": null,
+        "audio_transcription": null,
+        "media_processing": null,
+        "speech_metadata": null,
+        "document_metadata": null,
+        "spreadsheet_metadata": null,
+        "audio_metadata": null
+      },
+      {
+        "media_resolution": null,
+        "code_execution_result": {
+          "outcome": "OUTCOME_OK",
+          "output": "1\n",
+          "id": null
+        },
+        "executable_code": null,
+        "file_data": null,
+        "function_call": null,
+        "function_response": null,
+        "inline_data": null,
+        "text": null,
+        "thought": null,
+        "thought_signature": null,
+        "video_metadata": null,
+        "tool_call": null,
+        "tool_response": null,
+        "part_metadata": null,
+        "audio_transcription": null,
+        "media_processing": null,
+        "speech_metadata": null,
+        "document_metadata": null,
+        "spreadsheet_metadata": null,
+        "audio_metadata": null
+      },
+      {
+        "media_resolution": null,
+        "code_execution_result": null,
+        "executable_code": null,
+        "file_data": null,
+        "function_call": null,
+        "function_response": null,
+        "inline_data": null,
+        "text": "Done.",
+        "thought": null,
+        "thought_signature": "c2lnbmF0dXJlLWI=",
+        "video_metadata": null,
+        "tool_call": null,
+        "tool_response": null,
+        "part_metadata": null,
+        "audio_transcription": null,
+        "media_processing": null,
+        "speech_metadata": null,
+        "document_metadata": null,
+        "spreadsheet_metadata": null,
+        "audio_metadata": null
+      }
+    ],
+    "role": "model"
   }
 ]);
 

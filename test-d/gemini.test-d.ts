@@ -10,7 +10,8 @@ import {
   type ChatMessage,
   type GeminiContent,
   type GeminiPart,
-  type GeminiRequest,
+  type WrittenGeminiPart,
+  type WrittenGeminiRequest,
 } from "chat-contract";
 
 // SDK → reader, no cast: Content[] alone, or with a system instruction.
@@ -18,13 +19,20 @@ declare const sdkContents: Content[];
 declare const sdkSystem: Content;
 expectType<ChatMessage[]>(fromGeminiContents(sdkContents));
 expectType<ChatMessage[]>(fromGeminiContents({ systemInstruction: sdkSystem, contents: sdkContents }));
-expectType<GeminiRequest>(convert(sdkContents, { from: "gemini", to: "gemini" }));
+expectType<WrittenGeminiRequest>(convert(sdkContents, { from: "gemini", to: "gemini" }));
+
+// The validated input may hold google-genai Python's model_dump() nulls; what the writer returns has none.
+expectAssignable<GeminiPart>({ text: "hi", thought: null, thought_signature: null, inline_data: null, video_metadata: null });
+expectAssignable<GeminiContent>({ role: null, parts: [{ inlineData: { mimeType: "image/png", data: "iVBORw0KGgo=", displayName: null }, text: null }] });
+expectError<GeminiPart>({ text: "hi", videoMetadata: { fps: 1 } });
+expectNotAssignable<WrittenGeminiPart>({ text: "hi", thought: null });
+expectNotAssignable<WrittenGeminiPart>({ text: "hi", inlineData: null });
 
 // Writer → SDK: systemInstruction is a ContentUnion, and every part but code execution is a Part.
 declare const history: ChatMessage[];
 const { contents, systemInstruction } = toGeminiContents(history);
 expectAssignable<ContentUnion | undefined>(systemInstruction);
-declare const part: Exclude<GeminiPart, { executableCode: unknown } | { codeExecutionResult: unknown }>;
+declare const part: Exclude<WrittenGeminiPart, { executableCode: unknown } | { codeExecutionResult: unknown }>;
 expectAssignable<Part>(part);
 // The SDK types executableCode.language and codeExecutionResult.outcome as TS enums, which no
 // string literal type is assignable to; contents that may hold them need the SDK's own enum values.

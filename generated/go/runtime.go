@@ -270,6 +270,23 @@ func decodeBool(raw json.RawMessage, path string) (bool, error) {
 	return b, err
 }
 
+// exclusive fails when every one of keys is present (one field in two spellings, never both).
+func exclusive(m map[string]json.RawMessage, path string, keys ...string) error {
+	for _, k := range keys {
+		if _, ok := m[k]; !ok {
+			return nil
+		}
+	}
+	return fail(path, "%s: one field spelled two ways, give only one", strings.Join(keys, " and "))
+}
+
+func decodeNull(raw json.RawMessage, path string) (json.RawMessage, error) {
+	if kindOf(raw) != 'n' {
+		return nil, fail(path, "must be null")
+	}
+	return nil, nil
+}
+
 func decodeAny(raw json.RawMessage, _ string) (json.RawMessage, error) {
 	return append(json.RawMessage(nil), bytes.TrimSpace(raw)...), nil
 }

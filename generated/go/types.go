@@ -13825,7 +13825,7 @@ func DecodeClaudeUsageServerToolUse(data []byte) (ClaudeUsageServerToolUse, erro
 
 // One turn of a Gemini `contents` array: the user's (text, media, function responses) or the model's (text, thoughts, function calls).
 type GeminiContent struct {
-	// Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes.
+	// Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Role *string `json:"role,omitzero"`
 	// The parts of the turn, in order. Gemini answers 400 for a content without parts; converters never write one.
 	Parts []GeminiPart `json:"parts"`
@@ -13838,11 +13838,11 @@ func decodeGeminiContent(raw json.RawMessage, path string) (GeminiContent, error
 		return out, err
 	}
 	if v, ok := m["role"]; ok {
-		x, err := enumOf[string]("user", "model")(v, pointer(path, "role"))
+		x, err := nullable(enumOf[string]("user", "model"))(v, pointer(path, "role"))
 		if err != nil {
 			return out, err
 		}
-		out.Role = &x
+		out.Role = x
 	}
 	if v, ok := m["parts"]; ok {
 		x, err := arrayOf(decodeGeminiPart)(v, pointer(path, "parts"))
@@ -13883,17 +13883,17 @@ func DecodeGeminiContents(data []byte) (GeminiContents, error) {
 
 // A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
 type GeminiRequest struct {
-	// The `systemInstruction` field.
+	// Instructions that frame the whole conversation (text parts), apart from `contents`. `null` (google-genai Python's `model_dump()`) is read as absent.
 	SystemInstruction *GeminiSystemInstruction `json:"systemInstruction,omitzero"`
 	// The `contents` field.
 	Contents GeminiContents `json:"contents"`
-	// The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…).
+	// The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…). `null` (google-genai Python's `model_dump()`) is read as absent.
 	Tools []GeminiTool `json:"tools,omitzero"`
-	// The `toolConfig` field.
+	// Tool settings (`functionCallingConfig`). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ToolConfig *GeminiToolConfig `json:"toolConfig,omitzero"`
-	// The `generationConfig` field.
+	// Generation settings (stop sequences, sampling, output limit, thinking, structured output). `null` (google-genai Python's `model_dump()`) is read as absent.
 	GenerationConfig *GeminiGenerationConfig `json:"generationConfig,omitzero"`
-	// The `system_instruction` field.
+	// `systemInstruction` spelled with its proto field name (google-genai Python's `model_dump()`); never both spellings. `null` is read as absent.
 	SystemInstructionProto *GeminiSystemInstruction `json:"system_instruction,omitzero"`
 	// Extra holds the keys the schema does not name; the schema lets them pass.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -13905,12 +13905,15 @@ func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error
 	if err != nil {
 		return out, err
 	}
+	if err := exclusive(m, path, "systemInstruction", "system_instruction"); err != nil {
+		return out, err
+	}
 	if v, ok := m["systemInstruction"]; ok {
-		x, err := decodeGeminiSystemInstruction(v, pointer(path, "systemInstruction"))
+		x, err := nullable(decodeGeminiSystemInstruction)(v, pointer(path, "systemInstruction"))
 		if err != nil {
 			return out, err
 		}
-		out.SystemInstruction = &x
+		out.SystemInstruction = x
 	}
 	if v, ok := m["contents"]; ok {
 		x, err := decodeGeminiContents(v, pointer(path, "contents"))
@@ -13920,32 +13923,32 @@ func decodeGeminiRequest(raw json.RawMessage, path string) (GeminiRequest, error
 		out.Contents = x
 	}
 	if v, ok := m["tools"]; ok {
-		x, err := arrayOf(decodeGeminiTool)(v, pointer(path, "tools"))
+		x, err := orNull(arrayOf(decodeGeminiTool))(v, pointer(path, "tools"))
 		if err != nil {
 			return out, err
 		}
 		out.Tools = x
 	}
 	if v, ok := m["toolConfig"]; ok {
-		x, err := decodeGeminiToolConfig(v, pointer(path, "toolConfig"))
+		x, err := nullable(decodeGeminiToolConfig)(v, pointer(path, "toolConfig"))
 		if err != nil {
 			return out, err
 		}
-		out.ToolConfig = &x
+		out.ToolConfig = x
 	}
 	if v, ok := m["generationConfig"]; ok {
-		x, err := decodeGeminiGenerationConfig(v, pointer(path, "generationConfig"))
+		x, err := nullable(decodeGeminiGenerationConfig)(v, pointer(path, "generationConfig"))
 		if err != nil {
 			return out, err
 		}
-		out.GenerationConfig = &x
+		out.GenerationConfig = x
 	}
 	if v, ok := m["system_instruction"]; ok {
-		x, err := decodeGeminiSystemInstruction(v, pointer(path, "system_instruction"))
+		x, err := nullable(decodeGeminiSystemInstruction)(v, pointer(path, "system_instruction"))
 		if err != nil {
 			return out, err
 		}
-		out.SystemInstructionProto = &x
+		out.SystemInstructionProto = x
 	}
 	out.Extra = extraOf(m, []string{"systemInstruction", "contents", "tools", "toolConfig", "generationConfig", "system_instruction"})
 	return out, nil
@@ -14550,7 +14553,7 @@ func DecodeGeminiThinkingConfig(data []byte) (GeminiThinkingConfig, error) {
 
 // Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
 type GeminiSystemInstruction struct {
-	// Gemini ignores a role here; converters drop it with a warning.
+	// Gemini ignores a role here; converters drop it with a warning. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Role *string `json:"role,omitzero"`
 	// The instructions, one text part each.
 	Parts []GeminiSystemPart `json:"parts"`
@@ -14563,11 +14566,11 @@ func decodeGeminiSystemInstruction(raw json.RawMessage, path string) (GeminiSyst
 		return out, err
 	}
 	if v, ok := m["role"]; ok {
-		x, err := decodeString(v, pointer(path, "role"))
+		x, err := nullable(decodeString)(v, pointer(path, "role"))
 		if err != nil {
 			return out, err
 		}
-		out.Role = &x
+		out.Role = x
 	}
 	if v, ok := m["parts"]; ok {
 		x, err := arrayOf(decodeGeminiSystemPart)(v, pointer(path, "parts"))
@@ -14598,11 +14601,85 @@ func DecodeGeminiSystemInstruction(data []byte) (GeminiSystemInstruction, error)
 type GeminiSystemPart struct {
 	// The text.
 	Text string `json:"text"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	Thought json.RawMessage `json:"thought,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	ThoughtSignature json.RawMessage `json:"thoughtSignature,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	ThoughtSignatureProto json.RawMessage `json:"thought_signature,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	InlineData json.RawMessage `json:"inlineData,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	FileData json.RawMessage `json:"fileData,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	FunctionCall json.RawMessage `json:"functionCall,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	FunctionResponse json.RawMessage `json:"functionResponse,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	ExecutableCode json.RawMessage `json:"executableCode,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	CodeExecutionResult json.RawMessage `json:"codeExecutionResult,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	InlineDataProto json.RawMessage `json:"inline_data,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	FileDataProto json.RawMessage `json:"file_data,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	FunctionCallProto json.RawMessage `json:"function_call,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	FunctionResponseProto json.RawMessage `json:"function_response,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	ExecutableCodeProto json.RawMessage `json:"executable_code,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	CodeExecutionResultProto json.RawMessage `json:"code_execution_result,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	MediaResolution json.RawMessage `json:"mediaResolution,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	VideoMetadata json.RawMessage `json:"videoMetadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	ToolCall json.RawMessage `json:"toolCall,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	ToolResponse json.RawMessage `json:"toolResponse,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	PartMetadata json.RawMessage `json:"partMetadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	AudioTranscription json.RawMessage `json:"audioTranscription,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	MediaProcessing json.RawMessage `json:"mediaProcessing,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	SpeechMetadata json.RawMessage `json:"speechMetadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	DocumentMetadata json.RawMessage `json:"documentMetadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheetMetadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	AudioMetadata json.RawMessage `json:"audioMetadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	MediaResolutionProto json.RawMessage `json:"media_resolution,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	VideoMetadataProto json.RawMessage `json:"video_metadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	ToolCallProto json.RawMessage `json:"tool_call,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	ToolResponseProto json.RawMessage `json:"tool_response,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	PartMetadataProto json.RawMessage `json:"part_metadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	AudioTranscriptionProto json.RawMessage `json:"audio_transcription,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	MediaProcessingProto json.RawMessage `json:"media_processing,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	SpeechMetadataProto json.RawMessage `json:"speech_metadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	DocumentMetadataProto json.RawMessage `json:"document_metadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	SpreadsheetMetadataProto json.RawMessage `json:"spreadsheet_metadata,omitzero"`
+	// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+	AudioMetadataProto json.RawMessage `json:"audio_metadata,omitzero"`
 }
 
 func decodeGeminiSystemPart(raw json.RawMessage, path string) (GeminiSystemPart, error) {
 	var out GeminiSystemPart
-	m, err := decodeObject(raw, path, []string{"text"}, []string{"text"})
+	m, err := decodeObject(raw, path, []string{"text"}, []string{"text", "thought", "thoughtSignature", "thought_signature", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "inline_data", "file_data", "function_call", "function_response", "executable_code", "code_execution_result", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
 		return out, err
 	}
@@ -14612,6 +14689,265 @@ func decodeGeminiSystemPart(raw json.RawMessage, path string) (GeminiSystemPart,
 			return out, err
 		}
 		out.Text = x
+	}
+	if v, ok := m["thought"]; ok {
+		x, err := decodeNull(v, pointer(path, "thought"))
+		if err != nil {
+			return out, err
+		}
+		out.Thought = x
+	}
+	if v, ok := m["thoughtSignature"]; ok {
+		x, err := decodeNull(v, pointer(path, "thoughtSignature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignature = x
+	}
+	if v, ok := m["thought_signature"]; ok {
+		x, err := decodeNull(v, pointer(path, "thought_signature"))
+		if err != nil {
+			return out, err
+		}
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["inlineData"]; ok {
+		x, err := decodeNull(v, pointer(path, "inlineData"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["fileData"]; ok {
+		x, err := decodeNull(v, pointer(path, "fileData"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["functionCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionCall"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["functionResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executableCode"]; ok {
+		x, err := decodeNull(v, pointer(path, "executableCode"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["codeExecutionResult"]; ok {
+		x, err := decodeNull(v, pointer(path, "codeExecutionResult"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineDataProto = x
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileDataProto = x
+	}
+	if v, ok := m["function_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_call"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCallProto = x
+	}
+	if v, ok := m["function_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_response"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponseProto = x
+	}
+	if v, ok := m["executable_code"]; ok {
+		x, err := decodeNull(v, pointer(path, "executable_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCodeProto = x
+	}
+	if v, ok := m["code_execution_result"]; ok {
+		x, err := decodeNull(v, pointer(path, "code_execution_result"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResultProto = x
+	}
+	if v, ok := m["mediaResolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaResolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["videoMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "videoMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["toolCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolCall"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["toolResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["partMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "partMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audioTranscription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioTranscription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["mediaProcessing"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaProcessing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speechMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speechMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["documentMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "documentMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheetMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheetMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audioMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
+	}
+	if v, ok := m["media_resolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_resolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolutionProto = x
+	}
+	if v, ok := m["video_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "video_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadataProto = x
+	}
+	if v, ok := m["tool_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_call"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCallProto = x
+	}
+	if v, ok := m["tool_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_response"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponseProto = x
+	}
+	if v, ok := m["part_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "part_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadataProto = x
+	}
+	if v, ok := m["audio_transcription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_transcription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscriptionProto = x
+	}
+	if v, ok := m["media_processing"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_processing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessingProto = x
+	}
+	if v, ok := m["speech_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speech_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadataProto = x
+	}
+	if v, ok := m["document_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "document_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadataProto = x
+	}
+	if v, ok := m["spreadsheet_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheet_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadataProto = x
+	}
+	if v, ok := m["audio_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadataProto = x
 	}
 	return out, nil
 }
@@ -14794,18 +15130,89 @@ func DecodeGeminiPart(data []byte) (GeminiPart, error) {
 type GeminiTextPart struct {
 	// The text. With `thought: true`, the model's thinking.
 	Text string `json:"text"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	InlineData json.RawMessage `json:"inlineData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	FileData json.RawMessage `json:"fileData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	FunctionCall json.RawMessage `json:"functionCall,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	FunctionResponse json.RawMessage `json:"functionResponse,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	ExecutableCode json.RawMessage `json:"executableCode,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	CodeExecutionResult json.RawMessage `json:"codeExecutionResult,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	InlineDataProto json.RawMessage `json:"inline_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	FileDataProto json.RawMessage `json:"file_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	FunctionCallProto json.RawMessage `json:"function_call,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	FunctionResponseProto json.RawMessage `json:"function_response,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	ExecutableCodeProto json.RawMessage `json:"executable_code,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+	CodeExecutionResultProto json.RawMessage `json:"code_execution_result,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"mediaResolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"videoMetadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"toolCall,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"toolResponse,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"partMetadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audioTranscription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"mediaProcessing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speechMetadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"documentMetadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheetMetadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audioMetadata,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolutionProto json.RawMessage `json:"media_resolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadataProto json.RawMessage `json:"video_metadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCallProto json.RawMessage `json:"tool_call,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponseProto json.RawMessage `json:"tool_response,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadataProto json.RawMessage `json:"part_metadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscriptionProto json.RawMessage `json:"audio_transcription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessingProto json.RawMessage `json:"media_processing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadataProto json.RawMessage `json:"speech_metadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadataProto json.RawMessage `json:"document_metadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadataProto json.RawMessage `json:"spreadsheet_metadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadataProto json.RawMessage `json:"audio_metadata,omitzero"`
 }
 
 func decodeGeminiTextPart(raw json.RawMessage, path string) (GeminiTextPart, error) {
 	var out GeminiTextPart
-	m, err := decodeObject(raw, path, []string{"text"}, []string{"text", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"text"}, []string{"text", "thought", "thoughtSignature", "thought_signature", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "inline_data", "file_data", "function_call", "function_response", "executable_code", "code_execution_result", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["text"]; ok {
@@ -14816,25 +15223,263 @@ func decodeGeminiTextPart(raw json.RawMessage, path string) (GeminiTextPart, err
 		out.Text = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["inlineData"]; ok {
+		x, err := decodeNull(v, pointer(path, "inlineData"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["fileData"]; ok {
+		x, err := decodeNull(v, pointer(path, "fileData"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["functionCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionCall"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["functionResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executableCode"]; ok {
+		x, err := decodeNull(v, pointer(path, "executableCode"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["codeExecutionResult"]; ok {
+		x, err := decodeNull(v, pointer(path, "codeExecutionResult"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineDataProto = x
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileDataProto = x
+	}
+	if v, ok := m["function_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_call"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCallProto = x
+	}
+	if v, ok := m["function_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_response"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponseProto = x
+	}
+	if v, ok := m["executable_code"]; ok {
+		x, err := decodeNull(v, pointer(path, "executable_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCodeProto = x
+	}
+	if v, ok := m["code_execution_result"]; ok {
+		x, err := decodeNull(v, pointer(path, "code_execution_result"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResultProto = x
+	}
+	if v, ok := m["mediaResolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaResolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["videoMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "videoMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["toolCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolCall"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["toolResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["partMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "partMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audioTranscription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioTranscription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["mediaProcessing"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaProcessing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speechMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speechMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["documentMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "documentMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheetMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheetMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audioMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
+	}
+	if v, ok := m["media_resolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_resolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolutionProto = x
+	}
+	if v, ok := m["video_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "video_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadataProto = x
+	}
+	if v, ok := m["tool_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_call"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCallProto = x
+	}
+	if v, ok := m["tool_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_response"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponseProto = x
+	}
+	if v, ok := m["part_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "part_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadataProto = x
+	}
+	if v, ok := m["audio_transcription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_transcription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscriptionProto = x
+	}
+	if v, ok := m["media_processing"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_processing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessingProto = x
+	}
+	if v, ok := m["speech_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speech_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadataProto = x
+	}
+	if v, ok := m["document_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "document_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadataProto = x
+	}
+	if v, ok := m["spreadsheet_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheet_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadataProto = x
+	}
+	if v, ok := m["audio_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadataProto = x
 	}
 	return out, nil
 }
@@ -14858,18 +15503,55 @@ func DecodeGeminiTextPart(data []byte) (GeminiTextPart, error) {
 type GeminiInlineDataPart struct {
 	// The `inlineData` field.
 	InlineData GeminiBlob `json:"inlineData"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+	FileData json.RawMessage `json:"fileData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+	FunctionCall json.RawMessage `json:"functionCall,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+	FunctionResponse json.RawMessage `json:"functionResponse,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+	ExecutableCode json.RawMessage `json:"executableCode,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+	CodeExecutionResult json.RawMessage `json:"codeExecutionResult,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"mediaResolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"videoMetadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"toolCall,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"toolResponse,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"partMetadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audioTranscription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"mediaProcessing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speechMetadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"documentMetadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheetMetadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audioMetadata,omitzero"`
 }
 
 func decodeGeminiInlineDataPart(raw json.RawMessage, path string) (GeminiInlineDataPart, error) {
 	var out GeminiInlineDataPart
-	m, err := decodeObject(raw, path, []string{"inlineData"}, []string{"inlineData", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"inlineData"}, []string{"inlineData", "thought", "thoughtSignature", "thought_signature", "text", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["inlineData"]; ok {
@@ -14880,25 +15562,144 @@ func decodeGeminiInlineDataPart(raw json.RawMessage, path string) (GeminiInlineD
 		out.InlineData = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["fileData"]; ok {
+		x, err := decodeNull(v, pointer(path, "fileData"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["functionCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionCall"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["functionResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executableCode"]; ok {
+		x, err := decodeNull(v, pointer(path, "executableCode"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["codeExecutionResult"]; ok {
+		x, err := decodeNull(v, pointer(path, "codeExecutionResult"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["mediaResolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaResolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["videoMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "videoMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["toolCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolCall"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["toolResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["partMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "partMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audioTranscription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioTranscription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["mediaProcessing"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaProcessing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speechMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speechMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["documentMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "documentMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheetMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheetMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audioMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -14922,18 +15723,55 @@ func DecodeGeminiInlineDataPart(data []byte) (GeminiInlineDataPart, error) {
 type GeminiFileDataPart struct {
 	// The `fileData` field.
 	FileData GeminiFileData `json:"fileData"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+	InlineData json.RawMessage `json:"inlineData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+	FunctionCall json.RawMessage `json:"functionCall,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+	FunctionResponse json.RawMessage `json:"functionResponse,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+	ExecutableCode json.RawMessage `json:"executableCode,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+	CodeExecutionResult json.RawMessage `json:"codeExecutionResult,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"mediaResolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"videoMetadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"toolCall,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"toolResponse,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"partMetadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audioTranscription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"mediaProcessing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speechMetadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"documentMetadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheetMetadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audioMetadata,omitzero"`
 }
 
 func decodeGeminiFileDataPart(raw json.RawMessage, path string) (GeminiFileDataPart, error) {
 	var out GeminiFileDataPart
-	m, err := decodeObject(raw, path, []string{"fileData"}, []string{"fileData", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"fileData"}, []string{"fileData", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["fileData"]; ok {
@@ -14944,25 +15782,144 @@ func decodeGeminiFileDataPart(raw json.RawMessage, path string) (GeminiFileDataP
 		out.FileData = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inlineData"]; ok {
+		x, err := decodeNull(v, pointer(path, "inlineData"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["functionCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionCall"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["functionResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executableCode"]; ok {
+		x, err := decodeNull(v, pointer(path, "executableCode"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["codeExecutionResult"]; ok {
+		x, err := decodeNull(v, pointer(path, "codeExecutionResult"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["mediaResolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaResolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["videoMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "videoMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["toolCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolCall"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["toolResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["partMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "partMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audioTranscription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioTranscription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["mediaProcessing"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaProcessing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speechMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speechMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["documentMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "documentMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheetMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheetMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audioMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -14986,18 +15943,55 @@ func DecodeGeminiFileDataPart(data []byte) (GeminiFileDataPart, error) {
 type GeminiFunctionCallPart struct {
 	// The `functionCall` field.
 	FunctionCall GeminiFunctionCall `json:"functionCall"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+	InlineData json.RawMessage `json:"inlineData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+	FileData json.RawMessage `json:"fileData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+	FunctionResponse json.RawMessage `json:"functionResponse,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+	ExecutableCode json.RawMessage `json:"executableCode,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+	CodeExecutionResult json.RawMessage `json:"codeExecutionResult,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"mediaResolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"videoMetadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"toolCall,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"toolResponse,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"partMetadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audioTranscription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"mediaProcessing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speechMetadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"documentMetadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheetMetadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audioMetadata,omitzero"`
 }
 
 func decodeGeminiFunctionCallPart(raw json.RawMessage, path string) (GeminiFunctionCallPart, error) {
 	var out GeminiFunctionCallPart
-	m, err := decodeObject(raw, path, []string{"functionCall"}, []string{"functionCall", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"functionCall"}, []string{"functionCall", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["functionCall"]; ok {
@@ -15008,25 +16002,144 @@ func decodeGeminiFunctionCallPart(raw json.RawMessage, path string) (GeminiFunct
 		out.FunctionCall = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inlineData"]; ok {
+		x, err := decodeNull(v, pointer(path, "inlineData"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["fileData"]; ok {
+		x, err := decodeNull(v, pointer(path, "fileData"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["functionResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executableCode"]; ok {
+		x, err := decodeNull(v, pointer(path, "executableCode"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["codeExecutionResult"]; ok {
+		x, err := decodeNull(v, pointer(path, "codeExecutionResult"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["mediaResolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaResolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["videoMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "videoMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["toolCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolCall"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["toolResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["partMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "partMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audioTranscription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioTranscription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["mediaProcessing"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaProcessing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speechMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speechMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["documentMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "documentMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheetMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheetMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audioMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -15050,18 +16163,55 @@ func DecodeGeminiFunctionCallPart(data []byte) (GeminiFunctionCallPart, error) {
 type GeminiFunctionResponsePart struct {
 	// The `functionResponse` field.
 	FunctionResponse GeminiFunctionResponse `json:"functionResponse"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+	InlineData json.RawMessage `json:"inlineData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+	FileData json.RawMessage `json:"fileData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+	FunctionCall json.RawMessage `json:"functionCall,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+	ExecutableCode json.RawMessage `json:"executableCode,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+	CodeExecutionResult json.RawMessage `json:"codeExecutionResult,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"mediaResolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"videoMetadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"toolCall,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"toolResponse,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"partMetadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audioTranscription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"mediaProcessing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speechMetadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"documentMetadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheetMetadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audioMetadata,omitzero"`
 }
 
 func decodeGeminiFunctionResponsePart(raw json.RawMessage, path string) (GeminiFunctionResponsePart, error) {
 	var out GeminiFunctionResponsePart
-	m, err := decodeObject(raw, path, []string{"functionResponse"}, []string{"functionResponse", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"functionResponse"}, []string{"functionResponse", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["functionResponse"]; ok {
@@ -15072,25 +16222,144 @@ func decodeGeminiFunctionResponsePart(raw json.RawMessage, path string) (GeminiF
 		out.FunctionResponse = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inlineData"]; ok {
+		x, err := decodeNull(v, pointer(path, "inlineData"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["fileData"]; ok {
+		x, err := decodeNull(v, pointer(path, "fileData"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["functionCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionCall"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["executableCode"]; ok {
+		x, err := decodeNull(v, pointer(path, "executableCode"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["codeExecutionResult"]; ok {
+		x, err := decodeNull(v, pointer(path, "codeExecutionResult"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["mediaResolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaResolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["videoMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "videoMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["toolCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolCall"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["toolResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["partMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "partMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audioTranscription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioTranscription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["mediaProcessing"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaProcessing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speechMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speechMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["documentMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "documentMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheetMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheetMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audioMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -15114,18 +16383,55 @@ func DecodeGeminiFunctionResponsePart(data []byte) (GeminiFunctionResponsePart, 
 type GeminiExecutableCodePart struct {
 	// The `executableCode` field.
 	ExecutableCode GeminiExecutableCode `json:"executableCode"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+	InlineData json.RawMessage `json:"inlineData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+	FileData json.RawMessage `json:"fileData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+	FunctionCall json.RawMessage `json:"functionCall,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+	FunctionResponse json.RawMessage `json:"functionResponse,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+	CodeExecutionResult json.RawMessage `json:"codeExecutionResult,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"mediaResolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"videoMetadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"toolCall,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"toolResponse,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"partMetadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audioTranscription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"mediaProcessing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speechMetadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"documentMetadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheetMetadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audioMetadata,omitzero"`
 }
 
 func decodeGeminiExecutableCodePart(raw json.RawMessage, path string) (GeminiExecutableCodePart, error) {
 	var out GeminiExecutableCodePart
-	m, err := decodeObject(raw, path, []string{"executableCode"}, []string{"executableCode", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"executableCode"}, []string{"executableCode", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "functionResponse", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["executableCode"]; ok {
@@ -15136,25 +16442,144 @@ func decodeGeminiExecutableCodePart(raw json.RawMessage, path string) (GeminiExe
 		out.ExecutableCode = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inlineData"]; ok {
+		x, err := decodeNull(v, pointer(path, "inlineData"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["fileData"]; ok {
+		x, err := decodeNull(v, pointer(path, "fileData"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["functionCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionCall"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["functionResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["codeExecutionResult"]; ok {
+		x, err := decodeNull(v, pointer(path, "codeExecutionResult"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["mediaResolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaResolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["videoMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "videoMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["toolCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolCall"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["toolResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["partMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "partMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audioTranscription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioTranscription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["mediaProcessing"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaProcessing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speechMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speechMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["documentMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "documentMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheetMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheetMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audioMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -15178,18 +16603,55 @@ func DecodeGeminiExecutableCodePart(data []byte) (GeminiExecutableCodePart, erro
 type GeminiCodeExecutionResultPart struct {
 	// The `codeExecutionResult` field.
 	CodeExecutionResult GeminiCodeExecutionResult `json:"codeExecutionResult"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+	InlineData json.RawMessage `json:"inlineData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+	FileData json.RawMessage `json:"fileData,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+	FunctionCall json.RawMessage `json:"functionCall,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+	FunctionResponse json.RawMessage `json:"functionResponse,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+	ExecutableCode json.RawMessage `json:"executableCode,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"mediaResolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"videoMetadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"toolCall,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"toolResponse,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"partMetadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audioTranscription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"mediaProcessing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speechMetadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"documentMetadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheetMetadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audioMetadata,omitzero"`
 }
 
 func decodeGeminiCodeExecutionResultPart(raw json.RawMessage, path string) (GeminiCodeExecutionResultPart, error) {
 	var out GeminiCodeExecutionResultPart
-	m, err := decodeObject(raw, path, []string{"codeExecutionResult"}, []string{"codeExecutionResult", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"codeExecutionResult"}, []string{"codeExecutionResult", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["codeExecutionResult"]; ok {
@@ -15200,25 +16662,144 @@ func decodeGeminiCodeExecutionResultPart(raw json.RawMessage, path string) (Gemi
 		out.CodeExecutionResult = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inlineData"]; ok {
+		x, err := decodeNull(v, pointer(path, "inlineData"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["fileData"]; ok {
+		x, err := decodeNull(v, pointer(path, "fileData"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["functionCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionCall"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["functionResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "functionResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executableCode"]; ok {
+		x, err := decodeNull(v, pointer(path, "executableCode"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["mediaResolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaResolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["videoMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "videoMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["toolCall"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolCall"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["toolResponse"]; ok {
+		x, err := decodeNull(v, pointer(path, "toolResponse"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["partMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "partMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audioTranscription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioTranscription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["mediaProcessing"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaProcessing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speechMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speechMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["documentMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "documentMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheetMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheetMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audioMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -15244,11 +16825,13 @@ type GeminiBlob struct {
 	MimeType string `json:"mimeType"`
 	// The `data` field.
 	Data GeminiBase64 `json:"data"`
+	// The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DisplayName json.RawMessage `json:"displayName,omitzero"`
 }
 
 func decodeGeminiBlob(raw json.RawMessage, path string) (GeminiBlob, error) {
 	var out GeminiBlob
-	m, err := decodeObject(raw, path, []string{"mimeType", "data"}, []string{"mimeType", "data"})
+	m, err := decodeObject(raw, path, []string{"mimeType", "data"}, []string{"mimeType", "data", "displayName"})
 	if err != nil {
 		return out, err
 	}
@@ -15265,6 +16848,13 @@ func decodeGeminiBlob(raw json.RawMessage, path string) (GeminiBlob, error) {
 			return out, err
 		}
 		out.Data = x
+	}
+	if v, ok := m["displayName"]; ok {
+		x, err := decodeNull(v, pointer(path, "displayName"))
+		if err != nil {
+			return out, err
+		}
+		out.DisplayName = x
 	}
 	return out, nil
 }
@@ -15286,24 +16876,26 @@ func DecodeGeminiBlob(data []byte) (GeminiBlob, error) {
 
 // A file by URI.
 type GeminiFileData struct {
-	// The IANA media type. Optional in the REST reference; some models need it.
+	// The IANA media type. Optional in the REST reference; some models need it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	MimeType *string `json:"mimeType,omitzero"`
 	// The file's URI.
 	FileUri string `json:"fileUri"`
+	// The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DisplayName json.RawMessage `json:"displayName,omitzero"`
 }
 
 func decodeGeminiFileData(raw json.RawMessage, path string) (GeminiFileData, error) {
 	var out GeminiFileData
-	m, err := decodeObject(raw, path, []string{"fileUri"}, []string{"mimeType", "fileUri"})
+	m, err := decodeObject(raw, path, []string{"fileUri"}, []string{"mimeType", "fileUri", "displayName"})
 	if err != nil {
 		return out, err
 	}
 	if v, ok := m["mimeType"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "mimeType"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "mimeType"))
 		if err != nil {
 			return out, err
 		}
-		out.MimeType = &x
+		out.MimeType = x
 	}
 	if v, ok := m["fileUri"]; ok {
 		x, err := stringRule(1, nil)(v, pointer(path, "fileUri"))
@@ -15311,6 +16903,13 @@ func decodeGeminiFileData(raw json.RawMessage, path string) (GeminiFileData, err
 			return out, err
 		}
 		out.FileUri = x
+	}
+	if v, ok := m["displayName"]; ok {
+		x, err := decodeNull(v, pointer(path, "displayName"))
+		if err != nil {
+			return out, err
+		}
+		out.DisplayName = x
 	}
 	return out, nil
 }
@@ -15332,26 +16931,34 @@ func DecodeGeminiFileData(data []byte) (GeminiFileData, error) {
 
 // A function call: the function's name and its arguments as a JSON object.
 type GeminiFunctionCall struct {
-	// The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one.
+	// The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one. `null` (google-genai Python's `model_dump()`) is read as absent.
 	ID *string `json:"id,omitzero"`
 	// The function's name.
 	Name string `json:"name"`
-	// The arguments as a JSON object. Absent means no arguments.
+	// The arguments as a JSON object. Absent means no arguments. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Args map[string]json.RawMessage `json:"args,omitzero"`
+	// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartialArgs json.RawMessage `json:"partialArgs,omitzero"`
+	// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartialArgsProto json.RawMessage `json:"partial_args,omitzero"`
+	// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	WillContinue json.RawMessage `json:"willContinue,omitzero"`
+	// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	WillContinueProto json.RawMessage `json:"will_continue,omitzero"`
 }
 
 func decodeGeminiFunctionCall(raw json.RawMessage, path string) (GeminiFunctionCall, error) {
 	var out GeminiFunctionCall
-	m, err := decodeObject(raw, path, []string{"name"}, []string{"id", "name", "args"})
+	m, err := decodeObject(raw, path, []string{"name"}, []string{"id", "name", "args", "partialArgs", "partial_args", "willContinue", "will_continue"})
 	if err != nil {
 		return out, err
 	}
 	if v, ok := m["id"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
 	}
 	if v, ok := m["name"]; ok {
 		x, err := stringRule(1, nil)(v, pointer(path, "name"))
@@ -15361,11 +16968,39 @@ func decodeGeminiFunctionCall(raw json.RawMessage, path string) (GeminiFunctionC
 		out.Name = x
 	}
 	if v, ok := m["args"]; ok {
-		x, err := mapOf(decodeAny)(v, pointer(path, "args"))
+		x, err := orNull(mapOf(decodeAny))(v, pointer(path, "args"))
 		if err != nil {
 			return out, err
 		}
 		out.Args = x
+	}
+	if v, ok := m["partialArgs"]; ok {
+		x, err := decodeNull(v, pointer(path, "partialArgs"))
+		if err != nil {
+			return out, err
+		}
+		out.PartialArgs = x
+	}
+	if v, ok := m["partial_args"]; ok {
+		x, err := decodeNull(v, pointer(path, "partial_args"))
+		if err != nil {
+			return out, err
+		}
+		out.PartialArgsProto = x
+	}
+	if v, ok := m["willContinue"]; ok {
+		x, err := decodeNull(v, pointer(path, "willContinue"))
+		if err != nil {
+			return out, err
+		}
+		out.WillContinue = x
+	}
+	if v, ok := m["will_continue"]; ok {
+		x, err := decodeNull(v, pointer(path, "will_continue"))
+		if err != nil {
+			return out, err
+		}
+		out.WillContinueProto = x
 	}
 	return out, nil
 }
@@ -15387,28 +17022,32 @@ func DecodeGeminiFunctionCall(data []byte) (GeminiFunctionCall, error) {
 
 // A function's result.
 type GeminiFunctionResponse struct {
-	// The id of the call this answers, when the call had one.
+	// The id of the call this answers, when the call had one. `null` (google-genai Python's `model_dump()`) is read as absent.
 	ID *string `json:"id,omitzero"`
 	// The name of the function that was called (the call's `name`).
 	Name string `json:"name"`
 	// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
 	Response map[string]json.RawMessage `json:"response"`
-	// Media the function returned (Gemini 3 and newer), after `response`.
+	// Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Parts []GeminiFunctionResponseMedia `json:"parts,omitzero"`
+	// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	WillContinue json.RawMessage `json:"willContinue,omitzero"`
+	// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	Scheduling json.RawMessage `json:"scheduling,omitzero"`
 }
 
 func decodeGeminiFunctionResponse(raw json.RawMessage, path string) (GeminiFunctionResponse, error) {
 	var out GeminiFunctionResponse
-	m, err := decodeObject(raw, path, []string{"name", "response"}, []string{"id", "name", "response", "parts"})
+	m, err := decodeObject(raw, path, []string{"name", "response"}, []string{"id", "name", "response", "parts", "willContinue", "scheduling"})
 	if err != nil {
 		return out, err
 	}
 	if v, ok := m["id"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
 	}
 	if v, ok := m["name"]; ok {
 		x, err := stringRule(1, nil)(v, pointer(path, "name"))
@@ -15425,11 +17064,25 @@ func decodeGeminiFunctionResponse(raw json.RawMessage, path string) (GeminiFunct
 		out.Response = x
 	}
 	if v, ok := m["parts"]; ok {
-		x, err := arrayOf(decodeGeminiFunctionResponseMedia)(v, pointer(path, "parts"))
+		x, err := orNull(arrayOf(decodeGeminiFunctionResponseMedia))(v, pointer(path, "parts"))
 		if err != nil {
 			return out, err
 		}
 		out.Parts = x
+	}
+	if v, ok := m["willContinue"]; ok {
+		x, err := decodeNull(v, pointer(path, "willContinue"))
+		if err != nil {
+			return out, err
+		}
+		out.WillContinue = x
+	}
+	if v, ok := m["scheduling"]; ok {
+		x, err := decodeNull(v, pointer(path, "scheduling"))
+		if err != nil {
+			return out, err
+		}
+		out.Scheduling = x
 	}
 	return out, nil
 }
@@ -15453,11 +17106,25 @@ func DecodeGeminiFunctionResponse(data []byte) (GeminiFunctionResponse, error) {
 type GeminiFunctionResponseMedia struct {
 	// The `inlineData` field.
 	InlineData GeminiFunctionResponseBlob `json:"inlineData"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	FileData json.RawMessage `json:"fileData,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"mediaProcessing,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"mediaResolution,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"videoMetadata,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"documentMetadata,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheetMetadata,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audioMetadata,omitzero"`
 }
 
 func decodeGeminiFunctionResponseMedia(raw json.RawMessage, path string) (GeminiFunctionResponseMedia, error) {
 	var out GeminiFunctionResponseMedia
-	m, err := decodeObject(raw, path, []string{"inlineData"}, []string{"inlineData"})
+	m, err := decodeObject(raw, path, []string{"inlineData"}, []string{"inlineData", "fileData", "mediaProcessing", "mediaResolution", "videoMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"})
 	if err != nil {
 		return out, err
 	}
@@ -15467,6 +17134,55 @@ func decodeGeminiFunctionResponseMedia(raw json.RawMessage, path string) (Gemini
 			return out, err
 		}
 		out.InlineData = x
+	}
+	if v, ok := m["fileData"]; ok {
+		x, err := decodeNull(v, pointer(path, "fileData"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["mediaProcessing"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaProcessing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["mediaResolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "mediaResolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["videoMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "videoMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["documentMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "documentMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheetMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheetMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audioMetadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audioMetadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -15492,7 +17208,7 @@ type GeminiFunctionResponseBlob struct {
 	MimeType string `json:"mimeType"`
 	// The `data` field.
 	Data GeminiBase64 `json:"data"`
-	// A name the model can refer to the medium by.
+	// A name the model can refer to the medium by. `null` (google-genai Python's `model_dump()`) is read as absent.
 	DisplayName *string `json:"displayName,omitzero"`
 }
 
@@ -15517,11 +17233,11 @@ func decodeGeminiFunctionResponseBlob(raw json.RawMessage, path string) (GeminiF
 		out.Data = x
 	}
 	if v, ok := m["displayName"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "displayName"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "displayName"))
 		if err != nil {
 			return out, err
 		}
-		out.DisplayName = &x
+		out.DisplayName = x
 	}
 	return out, nil
 }
@@ -15543,7 +17259,7 @@ func DecodeGeminiFunctionResponseBlob(data []byte) (GeminiFunctionResponseBlob, 
 
 // Code for the code execution tool.
 type GeminiExecutableCode struct {
-	// The id the result refers to, when the API gave one.
+	// The id the result refers to, when the API gave one. `null` (google-genai Python's `model_dump()`) is read as absent.
 	ID *string `json:"id,omitzero"`
 	// The code's language; only `PYTHON` runs.
 	Language string `json:"language"`
@@ -15558,11 +17274,11 @@ func decodeGeminiExecutableCode(raw json.RawMessage, path string) (GeminiExecuta
 		return out, err
 	}
 	if v, ok := m["id"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
 	}
 	if v, ok := m["language"]; ok {
 		x, err := enumOf[string]("LANGUAGE_UNSPECIFIED", "PYTHON")(v, pointer(path, "language"))
@@ -15598,11 +17314,11 @@ func DecodeGeminiExecutableCode(data []byte) (GeminiExecutableCode, error) {
 
 // The outcome of running `executableCode`.
 type GeminiCodeExecutionResult struct {
-	// The id of the code this is the result of, when the API gave one.
+	// The id of the code this is the result of, when the API gave one. `null` (google-genai Python's `model_dump()`) is read as absent.
 	ID *string `json:"id,omitzero"`
 	// How the run ended.
 	Outcome string `json:"outcome"`
-	// What the code printed (stdout), or the error when it failed.
+	// What the code printed (stdout), or the error when it failed. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Output *string `json:"output,omitzero"`
 }
 
@@ -15613,11 +17329,11 @@ func decodeGeminiCodeExecutionResult(raw json.RawMessage, path string) (GeminiCo
 		return out, err
 	}
 	if v, ok := m["id"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
 	}
 	if v, ok := m["outcome"]; ok {
 		x, err := enumOf[string]("OUTCOME_UNSPECIFIED", "OUTCOME_OK", "OUTCOME_FAILED", "OUTCOME_DEADLINE_EXCEEDED")(v, pointer(path, "outcome"))
@@ -15627,11 +17343,11 @@ func decodeGeminiCodeExecutionResult(raw json.RawMessage, path string) (GeminiCo
 		out.Outcome = x
 	}
 	if v, ok := m["output"]; ok {
-		x, err := decodeString(v, pointer(path, "output"))
+		x, err := nullable(decodeString)(v, pointer(path, "output"))
 		if err != nil {
 			return out, err
 		}
-		out.Output = &x
+		out.Output = x
 	}
 	return out, nil
 }
@@ -16140,18 +17856,55 @@ func DecodeGeminiUsageMetadata(data []byte) (GeminiUsageMetadata, error) {
 type GeminiSnakeInlineDataPart struct {
 	// The `inline_data` field.
 	InlineData GeminiSnakeBlob `json:"inline_data"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+	FileData json.RawMessage `json:"file_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+	FunctionCall json.RawMessage `json:"function_call,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+	FunctionResponse json.RawMessage `json:"function_response,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+	ExecutableCode json.RawMessage `json:"executable_code,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+	CodeExecutionResult json.RawMessage `json:"code_execution_result,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"media_resolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"video_metadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"tool_call,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"tool_response,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"part_metadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audio_transcription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"media_processing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speech_metadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"document_metadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheet_metadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audio_metadata,omitzero"`
 }
 
 func decodeGeminiSnakeInlineDataPart(raw json.RawMessage, path string) (GeminiSnakeInlineDataPart, error) {
 	var out GeminiSnakeInlineDataPart
-	m, err := decodeObject(raw, path, []string{"inline_data"}, []string{"inline_data", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"inline_data"}, []string{"inline_data", "thought", "thoughtSignature", "thought_signature", "text", "file_data", "function_call", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["inline_data"]; ok {
@@ -16162,25 +17915,144 @@ func decodeGeminiSnakeInlineDataPart(raw json.RawMessage, path string) (GeminiSn
 		out.InlineData = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["function_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_call"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["function_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_response"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executable_code"]; ok {
+		x, err := decodeNull(v, pointer(path, "executable_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["code_execution_result"]; ok {
+		x, err := decodeNull(v, pointer(path, "code_execution_result"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["media_resolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_resolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["video_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "video_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["tool_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_call"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["tool_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_response"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["part_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "part_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audio_transcription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_transcription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["media_processing"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_processing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speech_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speech_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["document_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "document_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheet_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheet_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audio_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -16204,18 +18076,55 @@ func DecodeGeminiSnakeInlineDataPart(data []byte) (GeminiSnakeInlineDataPart, er
 type GeminiSnakeFileDataPart struct {
 	// The `file_data` field.
 	FileData GeminiSnakeFileData `json:"file_data"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+	InlineData json.RawMessage `json:"inline_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+	FunctionCall json.RawMessage `json:"function_call,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+	FunctionResponse json.RawMessage `json:"function_response,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+	ExecutableCode json.RawMessage `json:"executable_code,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+	CodeExecutionResult json.RawMessage `json:"code_execution_result,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"media_resolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"video_metadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"tool_call,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"tool_response,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"part_metadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audio_transcription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"media_processing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speech_metadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"document_metadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheet_metadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audio_metadata,omitzero"`
 }
 
 func decodeGeminiSnakeFileDataPart(raw json.RawMessage, path string) (GeminiSnakeFileDataPart, error) {
 	var out GeminiSnakeFileDataPart
-	m, err := decodeObject(raw, path, []string{"file_data"}, []string{"file_data", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"file_data"}, []string{"file_data", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "function_call", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["file_data"]; ok {
@@ -16226,25 +18135,144 @@ func decodeGeminiSnakeFileDataPart(raw json.RawMessage, path string) (GeminiSnak
 		out.FileData = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["function_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_call"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["function_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_response"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executable_code"]; ok {
+		x, err := decodeNull(v, pointer(path, "executable_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["code_execution_result"]; ok {
+		x, err := decodeNull(v, pointer(path, "code_execution_result"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["media_resolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_resolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["video_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "video_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["tool_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_call"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["tool_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_response"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["part_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "part_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audio_transcription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_transcription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["media_processing"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_processing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speech_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speech_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["document_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "document_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheet_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheet_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audio_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -16268,18 +18296,55 @@ func DecodeGeminiSnakeFileDataPart(data []byte) (GeminiSnakeFileDataPart, error)
 type GeminiSnakeFunctionCallPart struct {
 	// The `function_call` field.
 	FunctionCall GeminiFunctionCall `json:"function_call"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+	InlineData json.RawMessage `json:"inline_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+	FileData json.RawMessage `json:"file_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+	FunctionResponse json.RawMessage `json:"function_response,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+	ExecutableCode json.RawMessage `json:"executable_code,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+	CodeExecutionResult json.RawMessage `json:"code_execution_result,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"media_resolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"video_metadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"tool_call,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"tool_response,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"part_metadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audio_transcription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"media_processing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speech_metadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"document_metadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheet_metadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audio_metadata,omitzero"`
 }
 
 func decodeGeminiSnakeFunctionCallPart(raw json.RawMessage, path string) (GeminiSnakeFunctionCallPart, error) {
 	var out GeminiSnakeFunctionCallPart
-	m, err := decodeObject(raw, path, []string{"function_call"}, []string{"function_call", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"function_call"}, []string{"function_call", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["function_call"]; ok {
@@ -16290,25 +18355,144 @@ func decodeGeminiSnakeFunctionCallPart(raw json.RawMessage, path string) (Gemini
 		out.FunctionCall = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["function_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_response"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executable_code"]; ok {
+		x, err := decodeNull(v, pointer(path, "executable_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["code_execution_result"]; ok {
+		x, err := decodeNull(v, pointer(path, "code_execution_result"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["media_resolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_resolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["video_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "video_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["tool_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_call"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["tool_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_response"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["part_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "part_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audio_transcription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_transcription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["media_processing"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_processing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speech_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speech_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["document_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "document_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheet_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheet_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audio_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -16332,18 +18516,55 @@ func DecodeGeminiSnakeFunctionCallPart(data []byte) (GeminiSnakeFunctionCallPart
 type GeminiSnakeFunctionResponsePart struct {
 	// The `function_response` field.
 	FunctionResponse GeminiSnakeFunctionResponse `json:"function_response"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+	InlineData json.RawMessage `json:"inline_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+	FileData json.RawMessage `json:"file_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+	FunctionCall json.RawMessage `json:"function_call,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+	ExecutableCode json.RawMessage `json:"executable_code,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+	CodeExecutionResult json.RawMessage `json:"code_execution_result,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"media_resolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"video_metadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"tool_call,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"tool_response,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"part_metadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audio_transcription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"media_processing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speech_metadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"document_metadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheet_metadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audio_metadata,omitzero"`
 }
 
 func decodeGeminiSnakeFunctionResponsePart(raw json.RawMessage, path string) (GeminiSnakeFunctionResponsePart, error) {
 	var out GeminiSnakeFunctionResponsePart
-	m, err := decodeObject(raw, path, []string{"function_response"}, []string{"function_response", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"function_response"}, []string{"function_response", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["function_response"]; ok {
@@ -16354,25 +18575,144 @@ func decodeGeminiSnakeFunctionResponsePart(raw json.RawMessage, path string) (Ge
 		out.FunctionResponse = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["function_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_call"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["executable_code"]; ok {
+		x, err := decodeNull(v, pointer(path, "executable_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["code_execution_result"]; ok {
+		x, err := decodeNull(v, pointer(path, "code_execution_result"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["media_resolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_resolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["video_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "video_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["tool_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_call"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["tool_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_response"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["part_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "part_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audio_transcription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_transcription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["media_processing"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_processing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speech_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speech_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["document_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "document_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheet_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheet_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audio_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -16396,18 +18736,55 @@ func DecodeGeminiSnakeFunctionResponsePart(data []byte) (GeminiSnakeFunctionResp
 type GeminiSnakeExecutableCodePart struct {
 	// The `executable_code` field.
 	ExecutableCode GeminiExecutableCode `json:"executable_code"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+	InlineData json.RawMessage `json:"inline_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+	FileData json.RawMessage `json:"file_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+	FunctionCall json.RawMessage `json:"function_call,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+	FunctionResponse json.RawMessage `json:"function_response,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+	CodeExecutionResult json.RawMessage `json:"code_execution_result,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"media_resolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"video_metadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"tool_call,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"tool_response,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"part_metadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audio_transcription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"media_processing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speech_metadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"document_metadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheet_metadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audio_metadata,omitzero"`
 }
 
 func decodeGeminiSnakeExecutableCodePart(raw json.RawMessage, path string) (GeminiSnakeExecutableCodePart, error) {
 	var out GeminiSnakeExecutableCodePart
-	m, err := decodeObject(raw, path, []string{"executable_code"}, []string{"executable_code", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"executable_code"}, []string{"executable_code", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "function_response", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["executable_code"]; ok {
@@ -16418,25 +18795,144 @@ func decodeGeminiSnakeExecutableCodePart(raw json.RawMessage, path string) (Gemi
 		out.ExecutableCode = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["function_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_call"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["function_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_response"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["code_execution_result"]; ok {
+		x, err := decodeNull(v, pointer(path, "code_execution_result"))
+		if err != nil {
+			return out, err
+		}
+		out.CodeExecutionResult = x
+	}
+	if v, ok := m["media_resolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_resolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["video_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "video_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["tool_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_call"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["tool_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_response"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["part_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "part_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audio_transcription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_transcription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["media_processing"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_processing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speech_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speech_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["document_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "document_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheet_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheet_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audio_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -16460,18 +18956,55 @@ func DecodeGeminiSnakeExecutableCodePart(data []byte) (GeminiSnakeExecutableCode
 type GeminiSnakeCodeExecutionResultPart struct {
 	// The `code_execution_result` field.
 	CodeExecutionResult GeminiCodeExecutionResult `json:"code_execution_result"`
-	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+	// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Thought *bool `json:"thought,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignature *string `json:"thoughtSignature,omitzero"`
-	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+	// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
 	ThoughtSignatureProto *string `json:"thought_signature,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+	Text json.RawMessage `json:"text,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+	InlineData json.RawMessage `json:"inline_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+	FileData json.RawMessage `json:"file_data,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+	FunctionCall json.RawMessage `json:"function_call,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+	FunctionResponse json.RawMessage `json:"function_response,omitzero"`
+	// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+	ExecutableCode json.RawMessage `json:"executable_code,omitzero"`
+	// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"media_resolution,omitzero"`
+	// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"video_metadata,omitzero"`
+	// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolCall json.RawMessage `json:"tool_call,omitzero"`
+	// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	ToolResponse json.RawMessage `json:"tool_response,omitzero"`
+	// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	PartMetadata json.RawMessage `json:"part_metadata,omitzero"`
+	// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioTranscription json.RawMessage `json:"audio_transcription,omitzero"`
+	// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"media_processing,omitzero"`
+	// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpeechMetadata json.RawMessage `json:"speech_metadata,omitzero"`
+	// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"document_metadata,omitzero"`
+	// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheet_metadata,omitzero"`
+	// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audio_metadata,omitzero"`
 }
 
 func decodeGeminiSnakeCodeExecutionResultPart(raw json.RawMessage, path string) (GeminiSnakeCodeExecutionResultPart, error) {
 	var out GeminiSnakeCodeExecutionResultPart
-	m, err := decodeObject(raw, path, []string{"code_execution_result"}, []string{"code_execution_result", "thought", "thoughtSignature", "thought_signature"})
+	m, err := decodeObject(raw, path, []string{"code_execution_result"}, []string{"code_execution_result", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "function_response", "executable_code", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
+		return out, err
+	}
+	if err := exclusive(m, path, "thoughtSignature", "thought_signature"); err != nil {
 		return out, err
 	}
 	if v, ok := m["code_execution_result"]; ok {
@@ -16482,25 +19015,144 @@ func decodeGeminiSnakeCodeExecutionResultPart(raw json.RawMessage, path string) 
 		out.CodeExecutionResult = x
 	}
 	if v, ok := m["thought"]; ok {
-		x, err := decodeBool(v, pointer(path, "thought"))
+		x, err := nullable(decodeBool)(v, pointer(path, "thought"))
 		if err != nil {
 			return out, err
 		}
-		out.Thought = &x
+		out.Thought = x
 	}
 	if v, ok := m["thoughtSignature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thoughtSignature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thoughtSignature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignature = &x
+		out.ThoughtSignature = x
 	}
 	if v, ok := m["thought_signature"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "thought_signature"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "thought_signature"))
 		if err != nil {
 			return out, err
 		}
-		out.ThoughtSignatureProto = &x
+		out.ThoughtSignatureProto = x
+	}
+	if v, ok := m["text"]; ok {
+		x, err := decodeNull(v, pointer(path, "text"))
+		if err != nil {
+			return out, err
+		}
+		out.Text = x
+	}
+	if v, ok := m["inline_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "inline_data"))
+		if err != nil {
+			return out, err
+		}
+		out.InlineData = x
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["function_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_call"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionCall = x
+	}
+	if v, ok := m["function_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "function_response"))
+		if err != nil {
+			return out, err
+		}
+		out.FunctionResponse = x
+	}
+	if v, ok := m["executable_code"]; ok {
+		x, err := decodeNull(v, pointer(path, "executable_code"))
+		if err != nil {
+			return out, err
+		}
+		out.ExecutableCode = x
+	}
+	if v, ok := m["media_resolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_resolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["video_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "video_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["tool_call"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_call"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolCall = x
+	}
+	if v, ok := m["tool_response"]; ok {
+		x, err := decodeNull(v, pointer(path, "tool_response"))
+		if err != nil {
+			return out, err
+		}
+		out.ToolResponse = x
+	}
+	if v, ok := m["part_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "part_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.PartMetadata = x
+	}
+	if v, ok := m["audio_transcription"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_transcription"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioTranscription = x
+	}
+	if v, ok := m["media_processing"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_processing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["speech_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "speech_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpeechMetadata = x
+	}
+	if v, ok := m["document_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "document_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheet_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheet_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audio_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -16526,11 +19178,13 @@ type GeminiSnakeBlob struct {
 	MimeType string `json:"mime_type"`
 	// The `data` field.
 	Data GeminiBase64 `json:"data"`
+	// The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DisplayName json.RawMessage `json:"display_name,omitzero"`
 }
 
 func decodeGeminiSnakeBlob(raw json.RawMessage, path string) (GeminiSnakeBlob, error) {
 	var out GeminiSnakeBlob
-	m, err := decodeObject(raw, path, []string{"mime_type", "data"}, []string{"mime_type", "data"})
+	m, err := decodeObject(raw, path, []string{"mime_type", "data"}, []string{"mime_type", "data", "display_name"})
 	if err != nil {
 		return out, err
 	}
@@ -16547,6 +19201,13 @@ func decodeGeminiSnakeBlob(raw json.RawMessage, path string) (GeminiSnakeBlob, e
 			return out, err
 		}
 		out.Data = x
+	}
+	if v, ok := m["display_name"]; ok {
+		x, err := decodeNull(v, pointer(path, "display_name"))
+		if err != nil {
+			return out, err
+		}
+		out.DisplayName = x
 	}
 	return out, nil
 }
@@ -16568,24 +19229,26 @@ func DecodeGeminiSnakeBlob(data []byte) (GeminiSnakeBlob, error) {
 
 // A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
 type GeminiSnakeFileData struct {
-	// The IANA media type. Optional in the REST reference; some models need it.
+	// The IANA media type. Optional in the REST reference; some models need it. `null` (google-genai Python's `model_dump()`) is read as absent.
 	MimeType *string `json:"mime_type,omitzero"`
 	// The file's URI.
 	FileUri string `json:"file_uri"`
+	// The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DisplayName json.RawMessage `json:"display_name,omitzero"`
 }
 
 func decodeGeminiSnakeFileData(raw json.RawMessage, path string) (GeminiSnakeFileData, error) {
 	var out GeminiSnakeFileData
-	m, err := decodeObject(raw, path, []string{"file_uri"}, []string{"mime_type", "file_uri"})
+	m, err := decodeObject(raw, path, []string{"file_uri"}, []string{"mime_type", "file_uri", "display_name"})
 	if err != nil {
 		return out, err
 	}
 	if v, ok := m["mime_type"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "mime_type"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "mime_type"))
 		if err != nil {
 			return out, err
 		}
-		out.MimeType = &x
+		out.MimeType = x
 	}
 	if v, ok := m["file_uri"]; ok {
 		x, err := stringRule(1, nil)(v, pointer(path, "file_uri"))
@@ -16593,6 +19256,13 @@ func decodeGeminiSnakeFileData(raw json.RawMessage, path string) (GeminiSnakeFil
 			return out, err
 		}
 		out.FileUri = x
+	}
+	if v, ok := m["display_name"]; ok {
+		x, err := decodeNull(v, pointer(path, "display_name"))
+		if err != nil {
+			return out, err
+		}
+		out.DisplayName = x
 	}
 	return out, nil
 }
@@ -16618,7 +19288,7 @@ type GeminiSnakeFunctionResponseBlob struct {
 	MimeType string `json:"mime_type"`
 	// The `data` field.
 	Data GeminiBase64 `json:"data"`
-	// A name the model can refer to the medium by.
+	// A name the model can refer to the medium by. `null` (google-genai Python's `model_dump()`) is read as absent.
 	DisplayName *string `json:"display_name,omitzero"`
 }
 
@@ -16643,11 +19313,11 @@ func decodeGeminiSnakeFunctionResponseBlob(raw json.RawMessage, path string) (Ge
 		out.Data = x
 	}
 	if v, ok := m["display_name"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "display_name"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "display_name"))
 		if err != nil {
 			return out, err
 		}
-		out.DisplayName = &x
+		out.DisplayName = x
 	}
 	return out, nil
 }
@@ -16671,11 +19341,25 @@ func DecodeGeminiSnakeFunctionResponseBlob(data []byte) (GeminiSnakeFunctionResp
 type GeminiSnakeFunctionResponseMedia struct {
 	// The `inline_data` field.
 	InlineData GeminiSnakeFunctionResponseBlob `json:"inline_data"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	FileData json.RawMessage `json:"file_data,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaProcessing json.RawMessage `json:"media_processing,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	MediaResolution json.RawMessage `json:"media_resolution,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	VideoMetadata json.RawMessage `json:"video_metadata,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	DocumentMetadata json.RawMessage `json:"document_metadata,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	SpreadsheetMetadata json.RawMessage `json:"spreadsheet_metadata,omitzero"`
+	// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	AudioMetadata json.RawMessage `json:"audio_metadata,omitzero"`
 }
 
 func decodeGeminiSnakeFunctionResponseMedia(raw json.RawMessage, path string) (GeminiSnakeFunctionResponseMedia, error) {
 	var out GeminiSnakeFunctionResponseMedia
-	m, err := decodeObject(raw, path, []string{"inline_data"}, []string{"inline_data"})
+	m, err := decodeObject(raw, path, []string{"inline_data"}, []string{"inline_data", "file_data", "media_processing", "media_resolution", "video_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"})
 	if err != nil {
 		return out, err
 	}
@@ -16685,6 +19369,55 @@ func decodeGeminiSnakeFunctionResponseMedia(raw json.RawMessage, path string) (G
 			return out, err
 		}
 		out.InlineData = x
+	}
+	if v, ok := m["file_data"]; ok {
+		x, err := decodeNull(v, pointer(path, "file_data"))
+		if err != nil {
+			return out, err
+		}
+		out.FileData = x
+	}
+	if v, ok := m["media_processing"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_processing"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaProcessing = x
+	}
+	if v, ok := m["media_resolution"]; ok {
+		x, err := decodeNull(v, pointer(path, "media_resolution"))
+		if err != nil {
+			return out, err
+		}
+		out.MediaResolution = x
+	}
+	if v, ok := m["video_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "video_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.VideoMetadata = x
+	}
+	if v, ok := m["document_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "document_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.DocumentMetadata = x
+	}
+	if v, ok := m["spreadsheet_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "spreadsheet_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.SpreadsheetMetadata = x
+	}
+	if v, ok := m["audio_metadata"]; ok {
+		x, err := decodeNull(v, pointer(path, "audio_metadata"))
+		if err != nil {
+			return out, err
+		}
+		out.AudioMetadata = x
 	}
 	return out, nil
 }
@@ -16706,28 +19439,32 @@ func DecodeGeminiSnakeFunctionResponseMedia(data []byte) (GeminiSnakeFunctionRes
 
 // A function's result, its media spelled with the proto field names.
 type GeminiSnakeFunctionResponse struct {
-	// The id of the call this answers, when the call had one.
+	// The id of the call this answers, when the call had one. `null` (google-genai Python's `model_dump()`) is read as absent.
 	ID *string `json:"id,omitzero"`
 	// The name of the function that was called (the call's `name`).
 	Name string `json:"name"`
 	// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
 	Response map[string]json.RawMessage `json:"response"`
-	// Media the function returned (Gemini 3 and newer), after `response`.
+	// Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.
 	Parts []GeminiSnakeFunctionResponseMedia `json:"parts,omitzero"`
+	// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	WillContinue json.RawMessage `json:"will_continue,omitzero"`
+	// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+	Scheduling json.RawMessage `json:"scheduling,omitzero"`
 }
 
 func decodeGeminiSnakeFunctionResponse(raw json.RawMessage, path string) (GeminiSnakeFunctionResponse, error) {
 	var out GeminiSnakeFunctionResponse
-	m, err := decodeObject(raw, path, []string{"name", "response"}, []string{"id", "name", "response", "parts"})
+	m, err := decodeObject(raw, path, []string{"name", "response"}, []string{"id", "name", "response", "parts", "will_continue", "scheduling"})
 	if err != nil {
 		return out, err
 	}
 	if v, ok := m["id"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "id"))
+		x, err := nullable(stringRule(1, nil))(v, pointer(path, "id"))
 		if err != nil {
 			return out, err
 		}
-		out.ID = &x
+		out.ID = x
 	}
 	if v, ok := m["name"]; ok {
 		x, err := stringRule(1, nil)(v, pointer(path, "name"))
@@ -16744,11 +19481,25 @@ func decodeGeminiSnakeFunctionResponse(raw json.RawMessage, path string) (Gemini
 		out.Response = x
 	}
 	if v, ok := m["parts"]; ok {
-		x, err := arrayOf(decodeGeminiSnakeFunctionResponseMedia)(v, pointer(path, "parts"))
+		x, err := orNull(arrayOf(decodeGeminiSnakeFunctionResponseMedia))(v, pointer(path, "parts"))
 		if err != nil {
 			return out, err
 		}
 		out.Parts = x
+	}
+	if v, ok := m["will_continue"]; ok {
+		x, err := decodeNull(v, pointer(path, "will_continue"))
+		if err != nil {
+			return out, err
+		}
+		out.WillContinue = x
+	}
+	if v, ok := m["scheduling"]; ok {
+		x, err := decodeNull(v, pointer(path, "scheduling"))
+		if err != nil {
+			return out, err
+		}
+		out.Scheduling = x
 	}
 	return out, nil
 }

@@ -16,6 +16,7 @@ import { readItems, toChatRules, type ToChatOptions } from "./to-chat.js";
 import { readBody, withFirst } from "./request-bodies.js";
 import { geminiIssues, readGemini, type GeminiInput } from "./from-gemini.js";
 import { toGeminiRules, writeGemini, type ToGeminiOptions } from "./to-gemini.js";
+import type { WrittenGeminiRequest } from "./gemini-nulls.js";
 import type { Warnings } from "./warnings.js";
 import { CHECKS, type FormatCheck } from "../validate/formats.js";
 import { CHAT_COMPLETIONS_PAIRING, CLAUDE_PAIRING, GEMINI_PAIRING, HUB_PAIRING, type PairingCodes } from "./vendor-check.js";
@@ -47,7 +48,7 @@ export interface FormatTypes {
   /** Chat Completions messages, or a request body `{ messages, … }`. */
   "chat-completions": FormatIO<readonly ChatCompletionMessage[] | ChatCompletionRequest, WrittenChatCompletionMessage[], object, Without<ToChatCompletionsOptions>>;
   /** Google Gemini contents, or the request-shaped `{ systemInstruction?, contents }`. */
-  gemini: FormatIO<GeminiInput, GeminiRequest, object, Without<ToGeminiOptions>>;
+  gemini: FormatIO<GeminiInput, WrittenGeminiRequest, object, Without<ToGeminiOptions>>;
 }
 
 /** A format's name: `"chat"` (the hub), `"items"`, `"claude"`, `"chat-completions"`, `"gemini"`. */

@@ -1,8 +1,7 @@
 // Gemini contents (and systemInstruction) → ChatMessage[] (the hub): one function per part kind, routed by `userPart`.
 import { copyJson, type Copy } from "./copy.js";
-import type {
-  ChatMessage, ContentPart, GeminiContent, GeminiFunctionResponse, GeminiPart, GeminiRequest, ImagePart, ProviderFields, ToolCall,
-} from "../../generated/types.js";
+import type { ChatMessage, ContentPart, ImagePart, ProviderFields, ToolCall } from "../../generated/types.js";
+import type { GeminiContent, GeminiFunctionResponse, GeminiPart, GeminiRequest } from "./gemini-nulls.js";
 import { validateGeminiContents, validateGeminiRequest } from "../validate/validate.js";
 import { escapePointer, type Issue } from "../validate/issue.js";
 import { issuesOf } from "../validate/validate.js";
@@ -20,16 +19,16 @@ export type FromGeminiOptions = WarningOptions;
  * so an SDK value needs no cast. What the REST API requires is checked at run time with a clear issue.
  */
 export interface GeminiContentLike {
-  /** `user` or `model` (checked at run time); absent means `user`. */
-  role?: string;
+  /** `user` or `model` (checked at run time); absent (or `null`, as google-genai Python dumps it) means `user`. */
+  role?: string | null;
   /** The parts, each a `GeminiPart` (checked at run time). */
-  parts?: readonly object[];
+  parts?: readonly object[] | null;
 }
 
 /** The request-shaped input of the Gemini reader. */
 export interface GeminiRequestLike {
   /** The system instruction: text parts. */
-  systemInstruction?: GeminiContentLike;
+  systemInstruction?: GeminiContentLike | null;
   /** The contents, oldest turn first. */
   contents: readonly GeminiContentLike[];
 }

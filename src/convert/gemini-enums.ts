@@ -1,8 +1,9 @@
 // toGeminiContents' output typed with the @google/genai SDK's own enums, so it goes into the SDK without a
 // cast. The package has no dependency on the SDK: the caller passes the enum objects it imported.
 import type {
-  GeminiCodeExecutionResult, GeminiCodeExecutionResultPart, GeminiContent, GeminiExecutableCode, GeminiExecutableCodePart, GeminiPart, GeminiRequest,
+  GeminiCodeExecutionResult, GeminiCodeExecutionResultPart, GeminiExecutableCode, GeminiExecutableCodePart,
 } from "../../generated/types.js";
+import type { WithoutGeminiNulls, WrittenGeminiContent, WrittenGeminiPart, WrittenGeminiRequest } from "./gemini-nulls.js";
 import { ContractError, type Issue } from "../validate/issue.js";
 import { copyJson } from "./copy.js";
 
@@ -15,25 +16,25 @@ export interface GeminiEnums<L extends string, O extends string> {
 }
 
 /** `executableCode` with its `language` typed as the SDK's `Language`. */
-export interface GeminiExecutableCodeWith<L> extends Omit<GeminiExecutableCode, "language"> {
+export interface GeminiExecutableCodeWith<L> extends Omit<WithoutGeminiNulls<GeminiExecutableCode>, "language"> {
   /** The language of the code, as the SDK's enum. */
   language: L;
 }
 
 /** `codeExecutionResult` with its `outcome` typed as the SDK's `Outcome`. */
-export interface GeminiCodeExecutionResultWith<O> extends Omit<GeminiCodeExecutionResult, "outcome"> {
+export interface GeminiCodeExecutionResultWith<O> extends Omit<WithoutGeminiNulls<GeminiCodeExecutionResult>, "outcome"> {
   /** How the run ended, as the SDK's enum. */
   outcome: O;
 }
 
 /** A part, with `executableCode.language` and `codeExecutionResult.outcome` typed as the SDK's enums. */
-export type GeminiPartWith<L, O> = GeminiPart extends infer P
-  ? P extends GeminiExecutableCodePart
+export type GeminiPartWith<L, O> = WrittenGeminiPart extends infer P
+  ? P extends WithoutGeminiNulls<GeminiExecutableCodePart>
     ? Omit<P, "executableCode"> & {
         /** The code the model wrote, with the SDK's `Language`. */
         executableCode: GeminiExecutableCodeWith<L>;
       }
-    : P extends GeminiCodeExecutionResultPart
+    : P extends WithoutGeminiNulls<GeminiCodeExecutionResultPart>
       ? Omit<P, "codeExecutionResult"> & {
           /** The result of running it, with the SDK's `Outcome`. */
           codeExecutionResult: GeminiCodeExecutionResultWith<O>;
@@ -42,13 +43,13 @@ export type GeminiPartWith<L, O> = GeminiPart extends infer P
   : never;
 
 /** A content whose parts carry the SDK's enums. */
-export interface GeminiContentWith<L, O> extends Omit<GeminiContent, "parts"> {
+export interface GeminiContentWith<L, O> extends Omit<WrittenGeminiContent, "parts"> {
   /** The parts, in order. */
   parts: GeminiPartWith<L, O>[];
 }
 
 /** A `GeminiRequest` whose code-execution parts carry the SDK's enums: `contents` is the SDK's `Content[]`. */
-export interface GeminiRequestWith<L, O> extends Omit<GeminiRequest, "contents"> {
+export interface GeminiRequestWith<L, O> extends Omit<WrittenGeminiRequest, "contents"> {
   /** The contents, oldest turn first. */
   contents: GeminiContentWith<L, O>[];
 }
@@ -60,7 +61,7 @@ function check(value: string, allowed: { readonly [name: string]: string }, what
 }
 
 /**
- * `toGeminiContents`' output (or any `GeminiRequest`), typed with the `@google/genai` SDK's `Language`
+ * `toGeminiContents`' output (a `WrittenGeminiRequest`: no nulls), typed with the `@google/genai` SDK's `Language`
  * and `Outcome` enums so `contents` goes to `generateContent` without a cast. The values are the same
  * strings at run time; each is checked to be one of the enum's values (`ContractError` otherwise). Returns a copy.
  * @example
@@ -68,7 +69,7 @@ function check(value: string, allowed: { readonly [name: string]: string }, what
  * const { systemInstruction, contents } = withGeminiEnums(toGeminiContents(history), { Language, Outcome });
  * await ai.models.generateContent({ model, contents, config: { systemInstruction } });
  */
-export function withGeminiEnums<L extends string, O extends string>(request: GeminiRequest, enums: GeminiEnums<L, O>): GeminiRequestWith<L, O> {
+export function withGeminiEnums<L extends string, O extends string>(request: WrittenGeminiRequest, enums: GeminiEnums<L, O>): GeminiRequestWith<L, O> {
   const issues: Issue[] = [];
   request.contents.forEach((content, i) =>
     content.parts.forEach((part, k) => {

@@ -1,6 +1,7 @@
 // What the Gemini reader and writer share: a model content's parts ↔ an assistant message's fields,
 // arguments text ↔ `args`, and a tool message's text ↔ a function's `response`.
-import type { AssistantMessage, GeminiFunctionCallPart, GeminiPart, ToolCall } from "../../generated/types.js";
+import type { AssistantMessage, ToolCall } from "../../generated/types.js";
+import type { GeminiFunctionCallPart, GeminiPart } from "./gemini-nulls.js";
 import { jsonText, jsonTextOrUndefined } from "./copy.js";
 
 /** The provider tag of the Gemini parts the hub keeps in `reasoningItems`. */

@@ -1,6 +1,8 @@
 // Gemini's REST API parses protobuf JSON, which takes a field's proto name (`inline_data`) as well as
 // its JSON name (`inlineData`); google-genai Python's `model_dump()` writes the proto names. The reader
 // reads both by reading the JSON names of a copy, and its warnings point at the keys the input has.
+// Its plain `model_dump()` also writes `null` for every unset field, which protobuf JSON reads as absent:
+// the same pass leaves null fields out (of the request, its contents, parts and the objects in a part).
 import { escapePointer } from "../validate/issue.js";
 
 /** Proto field name → JSON name, for the keys of a request, a part and the objects inside a part. */
@@ -21,15 +23,18 @@ const JSON_NAMES: Readonly<Record<string, string>> = {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** The object with its proto-named keys renamed (in place of the key, so the order stays); itself when it has none. */
+/** The object with its proto-named keys renamed (in place of the key, so the order stays) and its null fields left out; itself when it has neither. */
 function renamed(node: Obj): Obj {
   let any = false;
-  for (const key in node) if (Object.hasOwn(node, key) && Object.hasOwn(JSON_NAMES, key)) any = true;
+  for (const key in node) if (Object.hasOwn(node, key) && (node[key] === null || Object.hasOwn(JSON_NAMES, key))) any = true;
   if (!any) return node;
   const out: Obj = {};
-  for (const [key, value] of Object.entries(node)) out[Object.hasOwn(JSON_NAMES, key) ? JSON_NAMES[key]! : key] = value;
+  for (const [key, value] of Object.entries(node)) if (value !== null) out[Object.hasOwn(JSON_NAMES, key) ? JSON_NAMES[key]! : key] = value;
   return out;
 }
+
+/** The data fields of a part whose value is an object of fields (renamed and stripped of nulls too); `args` and `response` inside them are data. */
+const INNER = ["inlineData", "fileData", "functionCall", "executableCode", "codeExecutionResult"] as const;
 
 /** A part in JSON names: its own keys, the blob or file inside it, and a function response's media. Args and responses are data, never renamed. */
 function part(value: unknown): unknown {
@@ -40,8 +45,8 @@ function part(value: unknown): unknown {
     if (out === value) out = { ...value };
     out[key] = inner;
   };
-  if (isObj(out.inlineData)) swap("inlineData", renamed(out.inlineData));
-  if (isObj(out.fileData)) swap("fileData", renamed(out.fileData));
+  for (const key of INNER) if (isObj(out[key])) swap(key, renamed(out[key] as Obj));
+  if (isObj(out.functionResponse)) swap("functionResponse", renamed(out.functionResponse));
   const response = out.functionResponse;
   if (isObj(response) && Array.isArray(response.parts)) {
     const media = response.parts.map((m: unknown) => {
@@ -54,8 +59,10 @@ function part(value: unknown): unknown {
   return out;
 }
 
-function content(value: unknown): unknown {
-  if (!isObj(value) || !Array.isArray(value.parts)) return value;
+function content(given: unknown): unknown {
+  if (!isObj(given)) return given;
+  const value = renamed(given);
+  if (!Array.isArray(value.parts)) return value;
   const parts = value.parts.map(part);
   return parts.some((p, k) => p !== (value.parts as unknown[])[k]) ? { ...value, parts } : value;
 }

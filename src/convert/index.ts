@@ -5,6 +5,7 @@ export { fromChatCompletionMessages, type FromChatCompletionsOptions } from "./f
 export { toChatCompletionMessages, type ToChatCompletionsOptions } from "./to-chat-completions.js";
 export { fromGeminiContents, type FromGeminiOptions, type GeminiContentLike, type GeminiInput, type GeminiRequestLike } from "./from-gemini.js";
 export { toGeminiContents, type ToGeminiOptions } from "./to-gemini.js";
+export type { WithoutGeminiNulls, WrittenGeminiContent, WrittenGeminiPart, WrittenGeminiRequest } from "./gemini-nulls.js";
 export { convert, type ConvertFormatName, type ConvertFormatTypes, type ConvertOptions, type ConvertWritableFormat } from "./convert.js";
 export { FORMAT_NAMES, REQUEST_FORMAT_NAMES } from "./format-names.js";
 export type { FormatName, FormatTypes, WritableFormat } from "./formats.js";

@@ -1,9 +1,9 @@
 // ChatMessage[] (the hub) → Gemini `{ systemInstruction?, contents }`: one function per role, routed by `byRole`.
 import type { Copy } from "./copy.js";
 import type {
-  AssistantMessage, ProviderFields, ChatMessage, ContentPart, DeveloperMessage, GeminiContent, GeminiPart, GeminiRequest, SystemMessage,
-  ToolCall, ToolMessage, UserMessage,
+  AssistantMessage, ProviderFields, ChatMessage, ContentPart, DeveloperMessage, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
+import type { GeminiContent, GeminiPart, GeminiRequest } from "./gemini-nulls.js";
 import { validateGeminiContent } from "../../generated/validators.js";
 import { argsOf, GOOGLE, responseOf, modelMessage, plainModelParts, same } from "./gemini-parts.js";
 import { GEMINI_PAIRING } from "./vendor-check.js";

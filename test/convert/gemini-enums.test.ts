@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Language, Outcome } from "@google/genai";
-import { ContractError, toGeminiContents, withGeminiEnums, type GeminiRequest } from "../../src/index.js";
+import { ContractError, toGeminiContents, withGeminiEnums, type WrittenGeminiRequest as GeminiRequest } from "../../src/index.js";
 
 const request: GeminiRequest = {
   contents: [

@@ -1,7 +1,8 @@
 // Round-trip laws of the Gemini converters, over generated histories (fast-check, 1,000 runs each).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ChatMessage, GeminiContent, GeminiPart, GeminiRequest } from "../../generated/types.js";
+import type { ChatMessage } from "../../generated/types.js";
+import type { GeminiContent, GeminiPart, GeminiRequest } from "../../src/convert/gemini-nulls.js";
 import { convert, fromGeminiContents, toGeminiContents, type ConversionWarning } from "../../src/convert/index.js";
 import { validateGeminiRequest, validateItems } from "../../src/validate/validate.js";
 import { chatHistory } from "./arbitraries.js";

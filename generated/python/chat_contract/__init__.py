@@ -18,6 +18,7 @@ class _Model(BaseModel):
 
     model_config = ConfigDict(strict=True, validate_by_name=True, validate_by_alias=True, serialize_by_alias=True)
     __non_null__: ClassVar[frozenset[str]] = frozenset()
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = ()
 
     @model_validator(mode="before")
     @classmethod
@@ -27,6 +28,9 @@ class _Model(BaseModel):
             for key in cls.__non_null__:
                 if key in fields and fields[key] is None:
                     raise ValueError(f"{key}: must not be null")
+            for keys in cls.__exclusive__:
+                if all(key in fields for key in keys):
+                    raise ValueError(f"{' and '.join(keys)}: one field spelled two ways, give only one")
         return cast(Any, data)
 
 
@@ -2009,9 +2013,8 @@ class GeminiContent(_Model):
     """One turn of a Gemini `contents` array: the user's (text, media, function responses) or the model's (text, thoughts, function calls)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"role"})
 
-    role: Optional[Literal["user", "model"]] = Field(default=None, description="Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes.")
+    role: Optional[Literal["user", "model"]] = Field(default=None, description="Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes. `null` (google-genai Python's `model_dump()`) is read as absent.")
     parts: List[GeminiPart] = Field(description="The parts of the turn, in order. Gemini answers 400 for a content without parts; converters never write one.")
 
 
@@ -2019,14 +2022,14 @@ class GeminiRequest(_Model):
     """A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both."""
 
     model_config = ConfigDict(extra="allow")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"systemInstruction", "tools", "toolConfig", "generationConfig", "system_instruction"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("systemInstruction", "system_instruction",),)
 
-    systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None)
+    systemInstruction: Optional[GeminiSystemInstruction] = Field(default=None, description="Instructions that frame the whole conversation (text parts), apart from `contents`. `null` (google-genai Python's `model_dump()`) is read as absent.")
     contents: GeminiContents
-    tools: Optional[List[GeminiTool]] = Field(default=None, description="The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…).")
-    toolConfig: Optional[GeminiToolConfig] = Field(default=None)
-    generationConfig: Optional[GeminiGenerationConfig] = Field(default=None)
-    system_instruction: Optional[GeminiSystemInstruction] = Field(default=None)
+    tools: Optional[List[GeminiTool]] = Field(default=None, description="The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    toolConfig: Optional[GeminiToolConfig] = Field(default=None, description="Tool settings (`functionCallingConfig`). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    generationConfig: Optional[GeminiGenerationConfig] = Field(default=None, description="Generation settings (stop sequences, sampling, output limit, thinking, structured output). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    system_instruction: Optional[GeminiSystemInstruction] = Field(default=None, description="`systemInstruction` spelled with its proto field name (google-genai Python's `model_dump()`); never both spellings. `null` is read as absent.")
 
 
 class GeminiTool(_Model):
@@ -2129,9 +2132,8 @@ class GeminiSystemInstruction(_Model):
     """Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"role"})
 
-    role: Optional[str] = Field(default=None, description="Gemini ignores a role here; converters drop it with a warning.")
+    role: Optional[str] = Field(default=None, description="Gemini ignores a role here; converters drop it with a warning. `null` (google-genai Python's `model_dump()`) is read as absent.")
     parts: List[GeminiSystemPart] = Field(description="The instructions, one text part each.")
 
 
@@ -2141,90 +2143,263 @@ class GeminiSystemPart(_Model):
     model_config = ConfigDict(extra="forbid")
 
     text: str = Field(description="The text.")
+    thought: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    thoughtSignature: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    thought_signature: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    inlineData: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    fileData: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    functionCall: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    functionResponse: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    executableCode: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    codeExecutionResult: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    inline_data: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    file_data: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    function_call: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    function_response: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    executable_code: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    code_execution_result: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    mediaResolution: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    videoMetadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    toolCall: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    toolResponse: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    partMetadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    audioTranscription: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    mediaProcessing: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    speechMetadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    documentMetadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    spreadsheetMetadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    audioMetadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    media_resolution: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    video_metadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    tool_call: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    tool_response: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    part_metadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    audio_transcription: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    media_processing: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    speech_metadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    document_metadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    spreadsheet_metadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
+    audio_metadata: None = Field(default=None, description="A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.")
 
 
 class GeminiTextPart(_Model):
     """Text, the user's or the model's; with `thought: true`, the model's thinking."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     text: str = Field(description="The text. With `thought: true`, the model's thinking.")
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    inlineData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    fileData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    functionCall: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    functionResponse: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    executableCode: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    codeExecutionResult: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    inline_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    file_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    function_call: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    function_response: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    executable_code: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    code_execution_result: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.")
+    mediaResolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    videoMetadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolCall: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolResponse: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    partMetadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioTranscription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    mediaProcessing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speechMetadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    documentMetadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheetMetadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioMetadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_resolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    video_metadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_call: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_response: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    part_metadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_transcription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_processing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speech_metadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    document_metadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheet_metadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_metadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiInlineDataPart(_Model):
     """Media sent inline as base64 (an image, audio, video or a PDF)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     inlineData: GeminiBlob
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.")
+    fileData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.")
+    functionCall: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.")
+    functionResponse: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.")
+    executableCode: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.")
+    codeExecutionResult: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.")
+    mediaResolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    videoMetadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolCall: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolResponse: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    partMetadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioTranscription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    mediaProcessing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speechMetadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    documentMetadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheetMetadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioMetadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiFileDataPart(_Model):
     """Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     fileData: GeminiFileData
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.")
+    inlineData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.")
+    functionCall: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.")
+    functionResponse: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.")
+    executableCode: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.")
+    codeExecutionResult: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.")
+    mediaResolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    videoMetadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolCall: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolResponse: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    partMetadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioTranscription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    mediaProcessing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speechMetadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    documentMetadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheetMetadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioMetadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiFunctionCallPart(_Model):
     """A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     functionCall: GeminiFunctionCall
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.")
+    inlineData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.")
+    fileData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.")
+    functionResponse: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.")
+    executableCode: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.")
+    codeExecutionResult: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.")
+    mediaResolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    videoMetadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolCall: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolResponse: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    partMetadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioTranscription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    mediaProcessing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speechMetadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    documentMetadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheetMetadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioMetadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiFunctionResponsePart(_Model):
     """The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     functionResponse: GeminiFunctionResponse
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.")
+    inlineData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.")
+    fileData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.")
+    functionCall: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.")
+    executableCode: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.")
+    codeExecutionResult: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.")
+    mediaResolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    videoMetadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolCall: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolResponse: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    partMetadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioTranscription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    mediaProcessing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speechMetadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    documentMetadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheetMetadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioMetadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiExecutableCodePart(_Model):
     """Code the model wrote for the code execution tool to run."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     executableCode: GeminiExecutableCode
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.")
+    inlineData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.")
+    fileData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.")
+    functionCall: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.")
+    functionResponse: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.")
+    codeExecutionResult: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.")
+    mediaResolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    videoMetadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolCall: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolResponse: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    partMetadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioTranscription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    mediaProcessing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speechMetadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    documentMetadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheetMetadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioMetadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiCodeExecutionResultPart(_Model):
     """What running the model's code produced."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     codeExecutionResult: GeminiCodeExecutionResult
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.")
+    inlineData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.")
+    fileData: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.")
+    functionCall: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.")
+    functionResponse: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.")
+    executableCode: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.")
+    mediaResolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    videoMetadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolCall: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    toolResponse: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    partMetadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioTranscription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    mediaProcessing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speechMetadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    documentMetadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheetMetadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioMetadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiBlob(_Model):
@@ -2234,39 +2409,44 @@ class GeminiBlob(_Model):
 
     mimeType: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
     data: GeminiBase64
+    displayName: None = Field(default=None, description="The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiFileData(_Model):
     """A file by URI."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"mimeType"})
 
-    mimeType: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The IANA media type. Optional in the REST reference; some models need it.")
+    mimeType: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The IANA media type. Optional in the REST reference; some models need it. `null` (google-genai Python's `model_dump()`) is read as absent.")
     fileUri: Annotated[str, Field(min_length=1)] = Field(description="The file's URI.")
+    displayName: None = Field(default=None, description="The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiFunctionCall(_Model):
     """A function call: the function's name and its arguments as a JSON object."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "args"})
 
-    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one.")
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one. `null` (google-genai Python's `model_dump()`) is read as absent.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The function's name.")
-    args: Optional[Dict[str, Any]] = Field(default=None, description="The arguments as a JSON object. Absent means no arguments.")
+    args: Optional[Dict[str, Any]] = Field(default=None, description="The arguments as a JSON object. Absent means no arguments. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    partialArgs: None = Field(default=None, description="Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    partial_args: None = Field(default=None, description="Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    willContinue: None = Field(default=None, description="Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    will_continue: None = Field(default=None, description="Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiFunctionResponse(_Model):
     """A function's result."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "parts"})
 
-    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the call this answers, when the call had one.")
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the call this answers, when the call had one. `null` (google-genai Python's `model_dump()`) is read as absent.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The name of the function that was called (the call's `name`).")
     response: Dict[str, Any] = Field(description="The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.")
-    parts: Optional[List[GeminiFunctionResponseMedia]] = Field(default=None, description="Media the function returned (Gemini 3 and newer), after `response`.")
+    parts: Optional[List[GeminiFunctionResponseMedia]] = Field(default=None, description="Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    willContinue: None = Field(default=None, description="A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    scheduling: None = Field(default=None, description="A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiFunctionResponseMedia(_Model):
@@ -2275,26 +2455,31 @@ class GeminiFunctionResponseMedia(_Model):
     model_config = ConfigDict(extra="forbid")
 
     inlineData: GeminiFunctionResponseBlob
+    fileData: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    mediaProcessing: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    mediaResolution: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    videoMetadata: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    documentMetadata: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheetMetadata: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audioMetadata: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiFunctionResponseBlob(_Model):
     """Inline bytes a function returned, with their media type."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"displayName"})
 
     mimeType: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
     data: GeminiBase64
-    displayName: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A name the model can refer to the medium by.")
+    displayName: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A name the model can refer to the medium by. `null` (google-genai Python's `model_dump()`) is read as absent.")
 
 
 class GeminiExecutableCode(_Model):
     """Code for the code execution tool."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id"})
 
-    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id the result refers to, when the API gave one.")
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id the result refers to, when the API gave one. `null` (google-genai Python's `model_dump()`) is read as absent.")
     language: Literal["LANGUAGE_UNSPECIFIED", "PYTHON"] = Field(description="The code's language; only `PYTHON` runs.")
     code: str = Field(description="The code.")
 
@@ -2303,11 +2488,10 @@ class GeminiCodeExecutionResult(_Model):
     """The outcome of running `executableCode`."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "output"})
 
-    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the code this is the result of, when the API gave one.")
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the code this is the result of, when the API gave one. `null` (google-genai Python's `model_dump()`) is read as absent.")
     outcome: Literal["OUTCOME_UNSPECIFIED", "OUTCOME_OK", "OUTCOME_FAILED", "OUTCOME_DEADLINE_EXCEEDED"] = Field(description="How the run ended.")
-    output: Optional[str] = Field(default=None, description="What the code printed (stdout), or the error when it failed.")
+    output: Optional[str] = Field(default=None, description="What the code printed (stdout), or the error when it failed. `null` (google-genai Python's `model_dump()`) is read as absent.")
 
 
 class GeminiResponse(_Model):
@@ -2386,72 +2570,174 @@ class GeminiSnakeInlineDataPart(_Model):
     """Media sent inline as base64 (an image, audio, video or a PDF). Spelled with the proto field name `inline_data` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     inline_data: GeminiSnakeBlob
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.")
+    file_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.")
+    function_call: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.")
+    function_response: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.")
+    executable_code: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.")
+    code_execution_result: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.")
+    media_resolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    video_metadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_call: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_response: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    part_metadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_transcription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_processing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speech_metadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    document_metadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheet_metadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_metadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiSnakeFileDataPart(_Model):
     """Media referred to by URI: a file uploaded with the Files API, a Cloud Storage object, or a URL. Spelled with the proto field name `file_data` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     file_data: GeminiSnakeFileData
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.")
+    inline_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.")
+    function_call: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.")
+    function_response: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.")
+    executable_code: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.")
+    code_execution_result: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.")
+    media_resolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    video_metadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_call: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_response: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    part_metadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_transcription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_processing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speech_metadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    document_metadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheet_metadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_metadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiSnakeFunctionCallPart(_Model):
     """A function the model called. In a parallel batch Gemini 3 signs only the first call; each sequential step's first call is signed. Spelled with the proto field name `function_call` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     function_call: GeminiFunctionCall
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.")
+    inline_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.")
+    file_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.")
+    function_response: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.")
+    executable_code: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.")
+    code_execution_result: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.")
+    media_resolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    video_metadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_call: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_response: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    part_metadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_transcription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_processing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speech_metadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    document_metadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheet_metadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_metadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiSnakeFunctionResponsePart(_Model):
     """The result of a function call, sent in a `user` content. The responses to one batch of calls go together in one content, after all the calls, in the calls' order. Spelled with the proto field name `function_response` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     function_response: GeminiSnakeFunctionResponse
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.")
+    inline_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.")
+    file_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.")
+    function_call: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.")
+    executable_code: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.")
+    code_execution_result: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.")
+    media_resolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    video_metadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_call: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_response: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    part_metadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_transcription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_processing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speech_metadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    document_metadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheet_metadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_metadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiSnakeExecutableCodePart(_Model):
     """Code the model wrote for the code execution tool to run. Spelled with the proto field name `executable_code` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     executable_code: GeminiExecutableCode
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.")
+    inline_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.")
+    file_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.")
+    function_call: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.")
+    function_response: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.")
+    code_execution_result: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.")
+    media_resolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    video_metadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_call: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_response: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    part_metadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_transcription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_processing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speech_metadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    document_metadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheet_metadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_metadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiSnakeCodeExecutionResultPart(_Model):
     """What running the model's code produced. Spelled with the proto field name `code_execution_result` (google-genai Python's `model_dump()`), the object inside it too."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"thought", "thoughtSignature", "thought_signature"})
+    __exclusive__: ClassVar[tuple[tuple[str, ...], ...]] = (("thoughtSignature", "thought_signature",),)
 
     code_execution_result: GeminiCodeExecutionResult
-    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.")
-    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
-    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).")
+    thought: Optional[bool] = Field(default=None, description="True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thoughtSignature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    thought_signature: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.")
+    text: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.")
+    inline_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.")
+    file_data: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.")
+    function_call: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.")
+    function_response: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.")
+    executable_code: None = Field(default=None, description="Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.")
+    media_resolution: None = Field(default=None, description="The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    video_metadata: None = Field(default=None, description="The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_call: None = Field(default=None, description="A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    tool_response: None = Field(default=None, description="A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    part_metadata: None = Field(default=None, description="Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_transcription: None = Field(default=None, description="A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_processing: None = Field(default=None, description="Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    speech_metadata: None = Field(default=None, description="Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    document_metadata: None = Field(default=None, description="Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheet_metadata: None = Field(default=None, description="Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_metadata: None = Field(default=None, description="Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiSnakeBlob(_Model):
@@ -2461,27 +2747,27 @@ class GeminiSnakeBlob(_Model):
 
     mime_type: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
     data: GeminiBase64
+    display_name: None = Field(default=None, description="The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiSnakeFileData(_Model):
     """A file by URI, spelled with the proto field names (`mime_type`, `file_uri`)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"mime_type"})
 
-    mime_type: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The IANA media type. Optional in the REST reference; some models need it.")
+    mime_type: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The IANA media type. Optional in the REST reference; some models need it. `null` (google-genai Python's `model_dump()`) is read as absent.")
     file_uri: Annotated[str, Field(min_length=1)] = Field(description="The file's URI.")
+    display_name: None = Field(default=None, description="The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiSnakeFunctionResponseBlob(_Model):
     """Inline bytes a function returned, spelled with the proto field names (`mime_type`, `display_name`)."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"display_name"})
 
     mime_type: Annotated[str, Field(min_length=1)] = Field(description="The IANA media type, e.g. `image/png`.")
     data: GeminiBase64
-    display_name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A name the model can refer to the medium by.")
+    display_name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A name the model can refer to the medium by. `null` (google-genai Python's `model_dump()`) is read as absent.")
 
 
 class GeminiSnakeFunctionResponseMedia(_Model):
@@ -2490,18 +2776,26 @@ class GeminiSnakeFunctionResponseMedia(_Model):
     model_config = ConfigDict(extra="forbid")
 
     inline_data: GeminiSnakeFunctionResponseBlob
+    file_data: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_processing: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    media_resolution: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    video_metadata: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    document_metadata: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    spreadsheet_metadata: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    audio_metadata: None = Field(default=None, description="A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class GeminiSnakeFunctionResponse(_Model):
     """A function's result, its media spelled with the proto field names."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"id", "parts"})
 
-    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the call this answers, when the call had one.")
+    id: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of the call this answers, when the call had one. `null` (google-genai Python's `model_dump()`) is read as absent.")
     name: Annotated[str, Field(min_length=1)] = Field(description="The name of the function that was called (the call's `name`).")
     response: Dict[str, Any] = Field(description="The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.")
-    parts: Optional[List[GeminiSnakeFunctionResponseMedia]] = Field(default=None, description="Media the function returned (Gemini 3 and newer), after `response`.")
+    parts: Optional[List[GeminiSnakeFunctionResponseMedia]] = Field(default=None, description="Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.")
+    will_continue: None = Field(default=None, description="A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
+    scheduling: None = Field(default=None, description="A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.")
 
 
 class ResponsesRequest(_Model):

@@ -9658,7 +9658,7 @@ impl Decode for ClaudeUsageServerToolUse {
 /// One turn of a Gemini `contents` array: the user's (text, media, function responses) or the model's (text, thoughts, function calls).
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiContent {
-    /// Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes.
+    /// Who produced the content: `user` or `model`. Absent means `user`, as Gemini assumes. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub role: Option<String>,
     /// The parts of the turn, in order. Gemini answers 400 for a content without parts; converters never write one.
     pub parts: Vec<GeminiPart>,
@@ -9667,7 +9667,7 @@ pub struct GeminiContent {
 fn decode_gemini_content(value: &Value, path: &str) -> Result<GeminiContent> {
     let m = object(value, path, &["parts"], Some(&["role", "parts"]))?;
     Ok(GeminiContent {
-        role: m.get("role").map(|v| enum_of(v, &pointer(path, "role"), &["user", "model"])).transpose()?,
+        role: m.get("role").map(|v| nullable(v, &pointer(path, "role"), |v: &Value, p: &str| enum_of(v, p, &["user", "model"]))).transpose()?.flatten(),
         parts: array(&m["parts"], &pointer(path, "parts"), decode_gemini_part)?,
     })
 }
@@ -9695,17 +9695,17 @@ pub type GeminiContents = Vec<GeminiContent>;
 /// A Gemini `generateContent` request body (REST): the system instruction, the contents, and the settings the REST reference's `GenerateContentRequest` has that converters map, typed (`tools` with `functionDeclarations`, `toolConfig`, `generationConfig` with structured output and `thinkingConfig`). Other settings (`safetySettings`, `cachedContent`…) and other fields of those objects pass as they are. `system_instruction` is `systemInstruction` by its proto field name (as google-genai Python writes it); never both.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiRequest {
-    /// The `systemInstruction` field.
+    /// Instructions that frame the whole conversation (text parts), apart from `contents`. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub system_instruction: Option<GeminiSystemInstruction>,
     /// The `contents` field.
     pub contents: GeminiContents,
-    /// The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…).
+    /// The tools: function declarations and built-in tools (`googleSearch`, `codeExecution`, `urlContext`…). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub tools: Option<Vec<GeminiTool>>,
-    /// The `toolConfig` field.
+    /// Tool settings (`functionCallingConfig`). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub tool_config: Option<GeminiToolConfig>,
-    /// The `generationConfig` field.
+    /// Generation settings (stop sequences, sampling, output limit, thinking, structured output). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub generation_config: Option<GeminiGenerationConfig>,
-    /// The `system_instruction` field.
+    /// `systemInstruction` spelled with its proto field name (google-genai Python's `model_dump()`); never both spellings. `null` is read as absent.
     pub system_instruction_proto: Option<GeminiSystemInstruction>,
     /// The keys the schema does not name; the schema lets them pass, and they are written back.
     pub extra: Map<String, Value>,
@@ -9713,13 +9713,14 @@ pub struct GeminiRequest {
 
 fn decode_gemini_request(value: &Value, path: &str) -> Result<GeminiRequest> {
     let m = object(value, path, &["contents"], None)?;
+    exclusive(m, path, &["systemInstruction", "system_instruction"])?;
     Ok(GeminiRequest {
-        system_instruction: m.get("systemInstruction").map(|v| decode_gemini_system_instruction(v, &pointer(path, "systemInstruction"))).transpose()?,
+        system_instruction: m.get("systemInstruction").map(|v| nullable(v, &pointer(path, "systemInstruction"), decode_gemini_system_instruction)).transpose()?.flatten(),
         contents: decode_gemini_contents(&m["contents"], &pointer(path, "contents"))?,
-        tools: m.get("tools").map(|v| array(v, &pointer(path, "tools"), decode_gemini_tool)).transpose()?,
-        tool_config: m.get("toolConfig").map(|v| decode_gemini_tool_config(v, &pointer(path, "toolConfig"))).transpose()?,
-        generation_config: m.get("generationConfig").map(|v| decode_gemini_generation_config(v, &pointer(path, "generationConfig"))).transpose()?,
-        system_instruction_proto: m.get("system_instruction").map(|v| decode_gemini_system_instruction(v, &pointer(path, "system_instruction"))).transpose()?,
+        tools: m.get("tools").map(|v| nullable(v, &pointer(path, "tools"), |v: &Value, p: &str| array(v, p, decode_gemini_tool))).transpose()?.flatten(),
+        tool_config: m.get("toolConfig").map(|v| nullable(v, &pointer(path, "toolConfig"), decode_gemini_tool_config)).transpose()?.flatten(),
+        generation_config: m.get("generationConfig").map(|v| nullable(v, &pointer(path, "generationConfig"), decode_gemini_generation_config)).transpose()?.flatten(),
+        system_instruction_proto: m.get("system_instruction").map(|v| nullable(v, &pointer(path, "system_instruction"), decode_gemini_system_instruction)).transpose()?.flatten(),
         extra: extra_of(m, &["systemInstruction", "contents", "tools", "toolConfig", "generationConfig", "system_instruction"]),
     })
 }
@@ -10189,7 +10190,7 @@ impl Decode for GeminiThinkingConfig {
 /// Instructions that frame the whole conversation (`systemInstruction`, apart from `contents`): text parts only.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiSystemInstruction {
-    /// Gemini ignores a role here; converters drop it with a warning.
+    /// Gemini ignores a role here; converters drop it with a warning. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub role: Option<String>,
     /// The instructions, one text part each.
     pub parts: Vec<GeminiSystemPart>,
@@ -10198,7 +10199,7 @@ pub struct GeminiSystemInstruction {
 fn decode_gemini_system_instruction(value: &Value, path: &str) -> Result<GeminiSystemInstruction> {
     let m = object(value, path, &["parts"], Some(&["role", "parts"]))?;
     Ok(GeminiSystemInstruction {
-        role: m.get("role").map(|v| string(v, &pointer(path, "role"))).transpose()?,
+        role: m.get("role").map(|v| nullable(v, &pointer(path, "role"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
         parts: array(&m["parts"], &pointer(path, "parts"), decode_gemini_system_part)?,
     })
 }
@@ -10225,12 +10226,123 @@ impl Decode for GeminiSystemInstruction {
 pub struct GeminiSystemPart {
     /// The text.
     pub text: String,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub thought: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub thought_signature: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub thought_signature_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub inline_data: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub file_data: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub function_call: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub function_response: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub executable_code: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub code_execution_result: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub inline_data_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub file_data_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub function_call_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub function_response_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub executable_code_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub code_execution_result_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub media_resolution: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub video_metadata: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub tool_call: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub tool_response: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub part_metadata: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub audio_transcription: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub media_processing: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub speech_metadata: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub document_metadata: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub spreadsheet_metadata: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub audio_metadata: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub media_resolution_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub video_metadata_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub tool_call_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub tool_response_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub part_metadata_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub audio_transcription_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub media_processing_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub speech_metadata_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub document_metadata_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub spreadsheet_metadata_proto: Option<()>,
+    /// A field of google-genai Python's `Part` that a system instruction's text part does not hold; only `null` (as `model_dump()` writes every unset field) is accepted.
+    pub audio_metadata_proto: Option<()>,
 }
 
 fn decode_gemini_system_part(value: &Value, path: &str) -> Result<GeminiSystemPart> {
-    let m = object(value, path, &["text"], Some(&["text"]))?;
+    let m = object(value, path, &["text"], Some(&["text", "thought", "thoughtSignature", "thought_signature", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "inline_data", "file_data", "function_call", "function_response", "executable_code", "code_execution_result", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
     Ok(GeminiSystemPart {
         text: string(&m["text"], &pointer(path, "text"))?,
+        thought: m.get("thought").map(|v| null(v, &pointer(path, "thought"))).transpose()?,
+        thought_signature: m.get("thoughtSignature").map(|v| null(v, &pointer(path, "thoughtSignature"))).transpose()?,
+        thought_signature_proto: m.get("thought_signature").map(|v| null(v, &pointer(path, "thought_signature"))).transpose()?,
+        inline_data: m.get("inlineData").map(|v| null(v, &pointer(path, "inlineData"))).transpose()?,
+        file_data: m.get("fileData").map(|v| null(v, &pointer(path, "fileData"))).transpose()?,
+        function_call: m.get("functionCall").map(|v| null(v, &pointer(path, "functionCall"))).transpose()?,
+        function_response: m.get("functionResponse").map(|v| null(v, &pointer(path, "functionResponse"))).transpose()?,
+        executable_code: m.get("executableCode").map(|v| null(v, &pointer(path, "executableCode"))).transpose()?,
+        code_execution_result: m.get("codeExecutionResult").map(|v| null(v, &pointer(path, "codeExecutionResult"))).transpose()?,
+        inline_data_proto: m.get("inline_data").map(|v| null(v, &pointer(path, "inline_data"))).transpose()?,
+        file_data_proto: m.get("file_data").map(|v| null(v, &pointer(path, "file_data"))).transpose()?,
+        function_call_proto: m.get("function_call").map(|v| null(v, &pointer(path, "function_call"))).transpose()?,
+        function_response_proto: m.get("function_response").map(|v| null(v, &pointer(path, "function_response"))).transpose()?,
+        executable_code_proto: m.get("executable_code").map(|v| null(v, &pointer(path, "executable_code"))).transpose()?,
+        code_execution_result_proto: m.get("code_execution_result").map(|v| null(v, &pointer(path, "code_execution_result"))).transpose()?,
+        media_resolution: m.get("mediaResolution").map(|v| null(v, &pointer(path, "mediaResolution"))).transpose()?,
+        video_metadata: m.get("videoMetadata").map(|v| null(v, &pointer(path, "videoMetadata"))).transpose()?,
+        tool_call: m.get("toolCall").map(|v| null(v, &pointer(path, "toolCall"))).transpose()?,
+        tool_response: m.get("toolResponse").map(|v| null(v, &pointer(path, "toolResponse"))).transpose()?,
+        part_metadata: m.get("partMetadata").map(|v| null(v, &pointer(path, "partMetadata"))).transpose()?,
+        audio_transcription: m.get("audioTranscription").map(|v| null(v, &pointer(path, "audioTranscription"))).transpose()?,
+        media_processing: m.get("mediaProcessing").map(|v| null(v, &pointer(path, "mediaProcessing"))).transpose()?,
+        speech_metadata: m.get("speechMetadata").map(|v| null(v, &pointer(path, "speechMetadata"))).transpose()?,
+        document_metadata: m.get("documentMetadata").map(|v| null(v, &pointer(path, "documentMetadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheetMetadata").map(|v| null(v, &pointer(path, "spreadsheetMetadata"))).transpose()?,
+        audio_metadata: m.get("audioMetadata").map(|v| null(v, &pointer(path, "audioMetadata"))).transpose()?,
+        media_resolution_proto: m.get("media_resolution").map(|v| null(v, &pointer(path, "media_resolution"))).transpose()?,
+        video_metadata_proto: m.get("video_metadata").map(|v| null(v, &pointer(path, "video_metadata"))).transpose()?,
+        tool_call_proto: m.get("tool_call").map(|v| null(v, &pointer(path, "tool_call"))).transpose()?,
+        tool_response_proto: m.get("tool_response").map(|v| null(v, &pointer(path, "tool_response"))).transpose()?,
+        part_metadata_proto: m.get("part_metadata").map(|v| null(v, &pointer(path, "part_metadata"))).transpose()?,
+        audio_transcription_proto: m.get("audio_transcription").map(|v| null(v, &pointer(path, "audio_transcription"))).transpose()?,
+        media_processing_proto: m.get("media_processing").map(|v| null(v, &pointer(path, "media_processing"))).transpose()?,
+        speech_metadata_proto: m.get("speech_metadata").map(|v| null(v, &pointer(path, "speech_metadata"))).transpose()?,
+        document_metadata_proto: m.get("document_metadata").map(|v| null(v, &pointer(path, "document_metadata"))).transpose()?,
+        spreadsheet_metadata_proto: m.get("spreadsheet_metadata").map(|v| null(v, &pointer(path, "spreadsheet_metadata"))).transpose()?,
+        audio_metadata_proto: m.get("audio_metadata").map(|v| null(v, &pointer(path, "audio_metadata"))).transpose()?,
     })
 }
 
@@ -10238,6 +10350,117 @@ impl Serialize for GeminiSystemPart {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("text", &self.text)?;
+        if let Some(v) = &self.thought {
+            map.serialize_entry("thought", v)?;
+        }
+        if let Some(v) = &self.thought_signature {
+            map.serialize_entry("thoughtSignature", v)?;
+        }
+        if let Some(v) = &self.thought_signature_proto {
+            map.serialize_entry("thought_signature", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inlineData", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("fileData", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("functionCall", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("functionResponse", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executableCode", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("codeExecutionResult", v)?;
+        }
+        if let Some(v) = &self.inline_data_proto {
+            map.serialize_entry("inline_data", v)?;
+        }
+        if let Some(v) = &self.file_data_proto {
+            map.serialize_entry("file_data", v)?;
+        }
+        if let Some(v) = &self.function_call_proto {
+            map.serialize_entry("function_call", v)?;
+        }
+        if let Some(v) = &self.function_response_proto {
+            map.serialize_entry("function_response", v)?;
+        }
+        if let Some(v) = &self.executable_code_proto {
+            map.serialize_entry("executable_code", v)?;
+        }
+        if let Some(v) = &self.code_execution_result_proto {
+            map.serialize_entry("code_execution_result", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("mediaResolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("videoMetadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("toolCall", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("toolResponse", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("partMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audioTranscription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("mediaProcessing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speechMetadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("documentMetadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheetMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audioMetadata", v)?;
+        }
+        if let Some(v) = &self.media_resolution_proto {
+            map.serialize_entry("media_resolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata_proto {
+            map.serialize_entry("video_metadata", v)?;
+        }
+        if let Some(v) = &self.tool_call_proto {
+            map.serialize_entry("tool_call", v)?;
+        }
+        if let Some(v) = &self.tool_response_proto {
+            map.serialize_entry("tool_response", v)?;
+        }
+        if let Some(v) = &self.part_metadata_proto {
+            map.serialize_entry("part_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription_proto {
+            map.serialize_entry("audio_transcription", v)?;
+        }
+        if let Some(v) = &self.media_processing_proto {
+            map.serialize_entry("media_processing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata_proto {
+            map.serialize_entry("speech_metadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata_proto {
+            map.serialize_entry("document_metadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata_proto {
+            map.serialize_entry("spreadsheet_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata_proto {
+            map.serialize_entry("audio_metadata", v)?;
+        }
         map.end()
     }
 }
@@ -10328,21 +10551,124 @@ fn decode_gemini_part(value: &Value, path: &str) -> Result<GeminiPart> {
 pub struct GeminiTextPart {
     /// The text. With `thought: true`, the model's thinking.
     pub text: String,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub executable_code: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub code_execution_result: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub inline_data_proto: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub file_data_proto: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub function_call_proto: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub function_response_proto: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub executable_code_proto: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `text` here.
+    pub code_execution_result_proto: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution_proto: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata_proto: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call_proto: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response_proto: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata_proto: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription_proto: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing_proto: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata_proto: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata_proto: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata_proto: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata_proto: Option<()>,
 }
 
 fn decode_gemini_text_part(value: &Value, path: &str) -> Result<GeminiTextPart> {
-    let m = object(value, path, &["text"], Some(&["text", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["text"], Some(&["text", "thought", "thoughtSignature", "thought_signature", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "inline_data", "file_data", "function_call", "function_response", "executable_code", "code_execution_result", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiTextPart {
         text: string(&m["text"], &pointer(path, "text"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        inline_data: m.get("inlineData").map(|v| null(v, &pointer(path, "inlineData"))).transpose()?,
+        file_data: m.get("fileData").map(|v| null(v, &pointer(path, "fileData"))).transpose()?,
+        function_call: m.get("functionCall").map(|v| null(v, &pointer(path, "functionCall"))).transpose()?,
+        function_response: m.get("functionResponse").map(|v| null(v, &pointer(path, "functionResponse"))).transpose()?,
+        executable_code: m.get("executableCode").map(|v| null(v, &pointer(path, "executableCode"))).transpose()?,
+        code_execution_result: m.get("codeExecutionResult").map(|v| null(v, &pointer(path, "codeExecutionResult"))).transpose()?,
+        inline_data_proto: m.get("inline_data").map(|v| null(v, &pointer(path, "inline_data"))).transpose()?,
+        file_data_proto: m.get("file_data").map(|v| null(v, &pointer(path, "file_data"))).transpose()?,
+        function_call_proto: m.get("function_call").map(|v| null(v, &pointer(path, "function_call"))).transpose()?,
+        function_response_proto: m.get("function_response").map(|v| null(v, &pointer(path, "function_response"))).transpose()?,
+        executable_code_proto: m.get("executable_code").map(|v| null(v, &pointer(path, "executable_code"))).transpose()?,
+        code_execution_result_proto: m.get("code_execution_result").map(|v| null(v, &pointer(path, "code_execution_result"))).transpose()?,
+        media_resolution: m.get("mediaResolution").map(|v| null(v, &pointer(path, "mediaResolution"))).transpose()?,
+        video_metadata: m.get("videoMetadata").map(|v| null(v, &pointer(path, "videoMetadata"))).transpose()?,
+        tool_call: m.get("toolCall").map(|v| null(v, &pointer(path, "toolCall"))).transpose()?,
+        tool_response: m.get("toolResponse").map(|v| null(v, &pointer(path, "toolResponse"))).transpose()?,
+        part_metadata: m.get("partMetadata").map(|v| null(v, &pointer(path, "partMetadata"))).transpose()?,
+        audio_transcription: m.get("audioTranscription").map(|v| null(v, &pointer(path, "audioTranscription"))).transpose()?,
+        media_processing: m.get("mediaProcessing").map(|v| null(v, &pointer(path, "mediaProcessing"))).transpose()?,
+        speech_metadata: m.get("speechMetadata").map(|v| null(v, &pointer(path, "speechMetadata"))).transpose()?,
+        document_metadata: m.get("documentMetadata").map(|v| null(v, &pointer(path, "documentMetadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheetMetadata").map(|v| null(v, &pointer(path, "spreadsheetMetadata"))).transpose()?,
+        audio_metadata: m.get("audioMetadata").map(|v| null(v, &pointer(path, "audioMetadata"))).transpose()?,
+        media_resolution_proto: m.get("media_resolution").map(|v| null(v, &pointer(path, "media_resolution"))).transpose()?,
+        video_metadata_proto: m.get("video_metadata").map(|v| null(v, &pointer(path, "video_metadata"))).transpose()?,
+        tool_call_proto: m.get("tool_call").map(|v| null(v, &pointer(path, "tool_call"))).transpose()?,
+        tool_response_proto: m.get("tool_response").map(|v| null(v, &pointer(path, "tool_response"))).transpose()?,
+        part_metadata_proto: m.get("part_metadata").map(|v| null(v, &pointer(path, "part_metadata"))).transpose()?,
+        audio_transcription_proto: m.get("audio_transcription").map(|v| null(v, &pointer(path, "audio_transcription"))).transpose()?,
+        media_processing_proto: m.get("media_processing").map(|v| null(v, &pointer(path, "media_processing"))).transpose()?,
+        speech_metadata_proto: m.get("speech_metadata").map(|v| null(v, &pointer(path, "speech_metadata"))).transpose()?,
+        document_metadata_proto: m.get("document_metadata").map(|v| null(v, &pointer(path, "document_metadata"))).transpose()?,
+        spreadsheet_metadata_proto: m.get("spreadsheet_metadata").map(|v| null(v, &pointer(path, "spreadsheet_metadata"))).transpose()?,
+        audio_metadata_proto: m.get("audio_metadata").map(|v| null(v, &pointer(path, "audio_metadata"))).transpose()?,
     })
 }
 
@@ -10359,6 +10685,108 @@ impl Serialize for GeminiTextPart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inlineData", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("fileData", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("functionCall", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("functionResponse", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executableCode", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("codeExecutionResult", v)?;
+        }
+        if let Some(v) = &self.inline_data_proto {
+            map.serialize_entry("inline_data", v)?;
+        }
+        if let Some(v) = &self.file_data_proto {
+            map.serialize_entry("file_data", v)?;
+        }
+        if let Some(v) = &self.function_call_proto {
+            map.serialize_entry("function_call", v)?;
+        }
+        if let Some(v) = &self.function_response_proto {
+            map.serialize_entry("function_response", v)?;
+        }
+        if let Some(v) = &self.executable_code_proto {
+            map.serialize_entry("executable_code", v)?;
+        }
+        if let Some(v) = &self.code_execution_result_proto {
+            map.serialize_entry("code_execution_result", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("mediaResolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("videoMetadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("toolCall", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("toolResponse", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("partMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audioTranscription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("mediaProcessing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speechMetadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("documentMetadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheetMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audioMetadata", v)?;
+        }
+        if let Some(v) = &self.media_resolution_proto {
+            map.serialize_entry("media_resolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata_proto {
+            map.serialize_entry("video_metadata", v)?;
+        }
+        if let Some(v) = &self.tool_call_proto {
+            map.serialize_entry("tool_call", v)?;
+        }
+        if let Some(v) = &self.tool_response_proto {
+            map.serialize_entry("tool_response", v)?;
+        }
+        if let Some(v) = &self.part_metadata_proto {
+            map.serialize_entry("part_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription_proto {
+            map.serialize_entry("audio_transcription", v)?;
+        }
+        if let Some(v) = &self.media_processing_proto {
+            map.serialize_entry("media_processing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata_proto {
+            map.serialize_entry("speech_metadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata_proto {
+            map.serialize_entry("document_metadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata_proto {
+            map.serialize_entry("spreadsheet_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata_proto {
+            map.serialize_entry("audio_metadata", v)?;
+        }
         map.end()
     }
 }
@@ -10374,21 +10802,73 @@ impl Decode for GeminiTextPart {
 pub struct GeminiInlineDataPart {
     /// The `inlineData` field.
     pub inline_data: GeminiBlob,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+    pub executable_code: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inlineData` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_inline_data_part(value: &Value, path: &str) -> Result<GeminiInlineDataPart> {
-    let m = object(value, path, &["inlineData"], Some(&["inlineData", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["inlineData"], Some(&["inlineData", "thought", "thoughtSignature", "thought_signature", "text", "fileData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiInlineDataPart {
         inline_data: decode_gemini_blob(&m["inlineData"], &pointer(path, "inlineData"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        file_data: m.get("fileData").map(|v| null(v, &pointer(path, "fileData"))).transpose()?,
+        function_call: m.get("functionCall").map(|v| null(v, &pointer(path, "functionCall"))).transpose()?,
+        function_response: m.get("functionResponse").map(|v| null(v, &pointer(path, "functionResponse"))).transpose()?,
+        executable_code: m.get("executableCode").map(|v| null(v, &pointer(path, "executableCode"))).transpose()?,
+        code_execution_result: m.get("codeExecutionResult").map(|v| null(v, &pointer(path, "codeExecutionResult"))).transpose()?,
+        media_resolution: m.get("mediaResolution").map(|v| null(v, &pointer(path, "mediaResolution"))).transpose()?,
+        video_metadata: m.get("videoMetadata").map(|v| null(v, &pointer(path, "videoMetadata"))).transpose()?,
+        tool_call: m.get("toolCall").map(|v| null(v, &pointer(path, "toolCall"))).transpose()?,
+        tool_response: m.get("toolResponse").map(|v| null(v, &pointer(path, "toolResponse"))).transpose()?,
+        part_metadata: m.get("partMetadata").map(|v| null(v, &pointer(path, "partMetadata"))).transpose()?,
+        audio_transcription: m.get("audioTranscription").map(|v| null(v, &pointer(path, "audioTranscription"))).transpose()?,
+        media_processing: m.get("mediaProcessing").map(|v| null(v, &pointer(path, "mediaProcessing"))).transpose()?,
+        speech_metadata: m.get("speechMetadata").map(|v| null(v, &pointer(path, "speechMetadata"))).transpose()?,
+        document_metadata: m.get("documentMetadata").map(|v| null(v, &pointer(path, "documentMetadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheetMetadata").map(|v| null(v, &pointer(path, "spreadsheetMetadata"))).transpose()?,
+        audio_metadata: m.get("audioMetadata").map(|v| null(v, &pointer(path, "audioMetadata"))).transpose()?,
     })
 }
 
@@ -10405,6 +10885,57 @@ impl Serialize for GeminiInlineDataPart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("fileData", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("functionCall", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("functionResponse", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executableCode", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("codeExecutionResult", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("mediaResolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("videoMetadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("toolCall", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("toolResponse", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("partMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audioTranscription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("mediaProcessing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speechMetadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("documentMetadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheetMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audioMetadata", v)?;
+        }
         map.end()
     }
 }
@@ -10420,21 +10951,73 @@ impl Decode for GeminiInlineDataPart {
 pub struct GeminiFileDataPart {
     /// The `fileData` field.
     pub file_data: GeminiFileData,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+    pub executable_code: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `fileData` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_file_data_part(value: &Value, path: &str) -> Result<GeminiFileDataPart> {
-    let m = object(value, path, &["fileData"], Some(&["fileData", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["fileData"], Some(&["fileData", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "functionCall", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiFileDataPart {
         file_data: decode_gemini_file_data(&m["fileData"], &pointer(path, "fileData"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inlineData").map(|v| null(v, &pointer(path, "inlineData"))).transpose()?,
+        function_call: m.get("functionCall").map(|v| null(v, &pointer(path, "functionCall"))).transpose()?,
+        function_response: m.get("functionResponse").map(|v| null(v, &pointer(path, "functionResponse"))).transpose()?,
+        executable_code: m.get("executableCode").map(|v| null(v, &pointer(path, "executableCode"))).transpose()?,
+        code_execution_result: m.get("codeExecutionResult").map(|v| null(v, &pointer(path, "codeExecutionResult"))).transpose()?,
+        media_resolution: m.get("mediaResolution").map(|v| null(v, &pointer(path, "mediaResolution"))).transpose()?,
+        video_metadata: m.get("videoMetadata").map(|v| null(v, &pointer(path, "videoMetadata"))).transpose()?,
+        tool_call: m.get("toolCall").map(|v| null(v, &pointer(path, "toolCall"))).transpose()?,
+        tool_response: m.get("toolResponse").map(|v| null(v, &pointer(path, "toolResponse"))).transpose()?,
+        part_metadata: m.get("partMetadata").map(|v| null(v, &pointer(path, "partMetadata"))).transpose()?,
+        audio_transcription: m.get("audioTranscription").map(|v| null(v, &pointer(path, "audioTranscription"))).transpose()?,
+        media_processing: m.get("mediaProcessing").map(|v| null(v, &pointer(path, "mediaProcessing"))).transpose()?,
+        speech_metadata: m.get("speechMetadata").map(|v| null(v, &pointer(path, "speechMetadata"))).transpose()?,
+        document_metadata: m.get("documentMetadata").map(|v| null(v, &pointer(path, "documentMetadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheetMetadata").map(|v| null(v, &pointer(path, "spreadsheetMetadata"))).transpose()?,
+        audio_metadata: m.get("audioMetadata").map(|v| null(v, &pointer(path, "audioMetadata"))).transpose()?,
     })
 }
 
@@ -10451,6 +11034,57 @@ impl Serialize for GeminiFileDataPart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inlineData", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("functionCall", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("functionResponse", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executableCode", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("codeExecutionResult", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("mediaResolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("videoMetadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("toolCall", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("toolResponse", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("partMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audioTranscription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("mediaProcessing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speechMetadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("documentMetadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheetMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audioMetadata", v)?;
+        }
         map.end()
     }
 }
@@ -10466,21 +11100,73 @@ impl Decode for GeminiFileDataPart {
 pub struct GeminiFunctionCallPart {
     /// The `functionCall` field.
     pub function_call: GeminiFunctionCall,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+    pub executable_code: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionCall` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_function_call_part(value: &Value, path: &str) -> Result<GeminiFunctionCallPart> {
-    let m = object(value, path, &["functionCall"], Some(&["functionCall", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["functionCall"], Some(&["functionCall", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionResponse", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiFunctionCallPart {
         function_call: decode_gemini_function_call(&m["functionCall"], &pointer(path, "functionCall"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inlineData").map(|v| null(v, &pointer(path, "inlineData"))).transpose()?,
+        file_data: m.get("fileData").map(|v| null(v, &pointer(path, "fileData"))).transpose()?,
+        function_response: m.get("functionResponse").map(|v| null(v, &pointer(path, "functionResponse"))).transpose()?,
+        executable_code: m.get("executableCode").map(|v| null(v, &pointer(path, "executableCode"))).transpose()?,
+        code_execution_result: m.get("codeExecutionResult").map(|v| null(v, &pointer(path, "codeExecutionResult"))).transpose()?,
+        media_resolution: m.get("mediaResolution").map(|v| null(v, &pointer(path, "mediaResolution"))).transpose()?,
+        video_metadata: m.get("videoMetadata").map(|v| null(v, &pointer(path, "videoMetadata"))).transpose()?,
+        tool_call: m.get("toolCall").map(|v| null(v, &pointer(path, "toolCall"))).transpose()?,
+        tool_response: m.get("toolResponse").map(|v| null(v, &pointer(path, "toolResponse"))).transpose()?,
+        part_metadata: m.get("partMetadata").map(|v| null(v, &pointer(path, "partMetadata"))).transpose()?,
+        audio_transcription: m.get("audioTranscription").map(|v| null(v, &pointer(path, "audioTranscription"))).transpose()?,
+        media_processing: m.get("mediaProcessing").map(|v| null(v, &pointer(path, "mediaProcessing"))).transpose()?,
+        speech_metadata: m.get("speechMetadata").map(|v| null(v, &pointer(path, "speechMetadata"))).transpose()?,
+        document_metadata: m.get("documentMetadata").map(|v| null(v, &pointer(path, "documentMetadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheetMetadata").map(|v| null(v, &pointer(path, "spreadsheetMetadata"))).transpose()?,
+        audio_metadata: m.get("audioMetadata").map(|v| null(v, &pointer(path, "audioMetadata"))).transpose()?,
     })
 }
 
@@ -10497,6 +11183,57 @@ impl Serialize for GeminiFunctionCallPart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inlineData", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("fileData", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("functionResponse", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executableCode", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("codeExecutionResult", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("mediaResolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("videoMetadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("toolCall", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("toolResponse", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("partMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audioTranscription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("mediaProcessing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speechMetadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("documentMetadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheetMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audioMetadata", v)?;
+        }
         map.end()
     }
 }
@@ -10512,21 +11249,73 @@ impl Decode for GeminiFunctionCallPart {
 pub struct GeminiFunctionResponsePart {
     /// The `functionResponse` field.
     pub function_response: GeminiFunctionResponse,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+    pub executable_code: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `functionResponse` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_function_response_part(value: &Value, path: &str) -> Result<GeminiFunctionResponsePart> {
-    let m = object(value, path, &["functionResponse"], Some(&["functionResponse", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["functionResponse"], Some(&["functionResponse", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "executableCode", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiFunctionResponsePart {
         function_response: decode_gemini_function_response(&m["functionResponse"], &pointer(path, "functionResponse"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inlineData").map(|v| null(v, &pointer(path, "inlineData"))).transpose()?,
+        file_data: m.get("fileData").map(|v| null(v, &pointer(path, "fileData"))).transpose()?,
+        function_call: m.get("functionCall").map(|v| null(v, &pointer(path, "functionCall"))).transpose()?,
+        executable_code: m.get("executableCode").map(|v| null(v, &pointer(path, "executableCode"))).transpose()?,
+        code_execution_result: m.get("codeExecutionResult").map(|v| null(v, &pointer(path, "codeExecutionResult"))).transpose()?,
+        media_resolution: m.get("mediaResolution").map(|v| null(v, &pointer(path, "mediaResolution"))).transpose()?,
+        video_metadata: m.get("videoMetadata").map(|v| null(v, &pointer(path, "videoMetadata"))).transpose()?,
+        tool_call: m.get("toolCall").map(|v| null(v, &pointer(path, "toolCall"))).transpose()?,
+        tool_response: m.get("toolResponse").map(|v| null(v, &pointer(path, "toolResponse"))).transpose()?,
+        part_metadata: m.get("partMetadata").map(|v| null(v, &pointer(path, "partMetadata"))).transpose()?,
+        audio_transcription: m.get("audioTranscription").map(|v| null(v, &pointer(path, "audioTranscription"))).transpose()?,
+        media_processing: m.get("mediaProcessing").map(|v| null(v, &pointer(path, "mediaProcessing"))).transpose()?,
+        speech_metadata: m.get("speechMetadata").map(|v| null(v, &pointer(path, "speechMetadata"))).transpose()?,
+        document_metadata: m.get("documentMetadata").map(|v| null(v, &pointer(path, "documentMetadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheetMetadata").map(|v| null(v, &pointer(path, "spreadsheetMetadata"))).transpose()?,
+        audio_metadata: m.get("audioMetadata").map(|v| null(v, &pointer(path, "audioMetadata"))).transpose()?,
     })
 }
 
@@ -10543,6 +11332,57 @@ impl Serialize for GeminiFunctionResponsePart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inlineData", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("fileData", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("functionCall", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executableCode", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("codeExecutionResult", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("mediaResolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("videoMetadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("toolCall", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("toolResponse", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("partMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audioTranscription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("mediaProcessing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speechMetadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("documentMetadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheetMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audioMetadata", v)?;
+        }
         map.end()
     }
 }
@@ -10558,21 +11398,73 @@ impl Decode for GeminiFunctionResponsePart {
 pub struct GeminiExecutableCodePart {
     /// The `executableCode` field.
     pub executable_code: GeminiExecutableCode,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executableCode` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_executable_code_part(value: &Value, path: &str) -> Result<GeminiExecutableCodePart> {
-    let m = object(value, path, &["executableCode"], Some(&["executableCode", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["executableCode"], Some(&["executableCode", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "functionResponse", "codeExecutionResult", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiExecutableCodePart {
         executable_code: decode_gemini_executable_code(&m["executableCode"], &pointer(path, "executableCode"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inlineData").map(|v| null(v, &pointer(path, "inlineData"))).transpose()?,
+        file_data: m.get("fileData").map(|v| null(v, &pointer(path, "fileData"))).transpose()?,
+        function_call: m.get("functionCall").map(|v| null(v, &pointer(path, "functionCall"))).transpose()?,
+        function_response: m.get("functionResponse").map(|v| null(v, &pointer(path, "functionResponse"))).transpose()?,
+        code_execution_result: m.get("codeExecutionResult").map(|v| null(v, &pointer(path, "codeExecutionResult"))).transpose()?,
+        media_resolution: m.get("mediaResolution").map(|v| null(v, &pointer(path, "mediaResolution"))).transpose()?,
+        video_metadata: m.get("videoMetadata").map(|v| null(v, &pointer(path, "videoMetadata"))).transpose()?,
+        tool_call: m.get("toolCall").map(|v| null(v, &pointer(path, "toolCall"))).transpose()?,
+        tool_response: m.get("toolResponse").map(|v| null(v, &pointer(path, "toolResponse"))).transpose()?,
+        part_metadata: m.get("partMetadata").map(|v| null(v, &pointer(path, "partMetadata"))).transpose()?,
+        audio_transcription: m.get("audioTranscription").map(|v| null(v, &pointer(path, "audioTranscription"))).transpose()?,
+        media_processing: m.get("mediaProcessing").map(|v| null(v, &pointer(path, "mediaProcessing"))).transpose()?,
+        speech_metadata: m.get("speechMetadata").map(|v| null(v, &pointer(path, "speechMetadata"))).transpose()?,
+        document_metadata: m.get("documentMetadata").map(|v| null(v, &pointer(path, "documentMetadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheetMetadata").map(|v| null(v, &pointer(path, "spreadsheetMetadata"))).transpose()?,
+        audio_metadata: m.get("audioMetadata").map(|v| null(v, &pointer(path, "audioMetadata"))).transpose()?,
     })
 }
 
@@ -10589,6 +11481,57 @@ impl Serialize for GeminiExecutableCodePart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inlineData", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("fileData", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("functionCall", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("functionResponse", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("codeExecutionResult", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("mediaResolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("videoMetadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("toolCall", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("toolResponse", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("partMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audioTranscription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("mediaProcessing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speechMetadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("documentMetadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheetMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audioMetadata", v)?;
+        }
         map.end()
     }
 }
@@ -10604,21 +11547,73 @@ impl Decode for GeminiExecutableCodePart {
 pub struct GeminiCodeExecutionResultPart {
     /// The `codeExecutionResult` field.
     pub code_execution_result: GeminiCodeExecutionResult,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `codeExecutionResult` here.
+    pub executable_code: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_code_execution_result_part(value: &Value, path: &str) -> Result<GeminiCodeExecutionResultPart> {
-    let m = object(value, path, &["codeExecutionResult"], Some(&["codeExecutionResult", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["codeExecutionResult"], Some(&["codeExecutionResult", "thought", "thoughtSignature", "thought_signature", "text", "inlineData", "fileData", "functionCall", "functionResponse", "executableCode", "mediaResolution", "videoMetadata", "toolCall", "toolResponse", "partMetadata", "audioTranscription", "mediaProcessing", "speechMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiCodeExecutionResultPart {
         code_execution_result: decode_gemini_code_execution_result(&m["codeExecutionResult"], &pointer(path, "codeExecutionResult"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inlineData").map(|v| null(v, &pointer(path, "inlineData"))).transpose()?,
+        file_data: m.get("fileData").map(|v| null(v, &pointer(path, "fileData"))).transpose()?,
+        function_call: m.get("functionCall").map(|v| null(v, &pointer(path, "functionCall"))).transpose()?,
+        function_response: m.get("functionResponse").map(|v| null(v, &pointer(path, "functionResponse"))).transpose()?,
+        executable_code: m.get("executableCode").map(|v| null(v, &pointer(path, "executableCode"))).transpose()?,
+        media_resolution: m.get("mediaResolution").map(|v| null(v, &pointer(path, "mediaResolution"))).transpose()?,
+        video_metadata: m.get("videoMetadata").map(|v| null(v, &pointer(path, "videoMetadata"))).transpose()?,
+        tool_call: m.get("toolCall").map(|v| null(v, &pointer(path, "toolCall"))).transpose()?,
+        tool_response: m.get("toolResponse").map(|v| null(v, &pointer(path, "toolResponse"))).transpose()?,
+        part_metadata: m.get("partMetadata").map(|v| null(v, &pointer(path, "partMetadata"))).transpose()?,
+        audio_transcription: m.get("audioTranscription").map(|v| null(v, &pointer(path, "audioTranscription"))).transpose()?,
+        media_processing: m.get("mediaProcessing").map(|v| null(v, &pointer(path, "mediaProcessing"))).transpose()?,
+        speech_metadata: m.get("speechMetadata").map(|v| null(v, &pointer(path, "speechMetadata"))).transpose()?,
+        document_metadata: m.get("documentMetadata").map(|v| null(v, &pointer(path, "documentMetadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheetMetadata").map(|v| null(v, &pointer(path, "spreadsheetMetadata"))).transpose()?,
+        audio_metadata: m.get("audioMetadata").map(|v| null(v, &pointer(path, "audioMetadata"))).transpose()?,
     })
 }
 
@@ -10634,6 +11629,57 @@ impl Serialize for GeminiCodeExecutionResultPart {
         }
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
+        }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inlineData", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("fileData", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("functionCall", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("functionResponse", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executableCode", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("mediaResolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("videoMetadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("toolCall", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("toolResponse", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("partMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audioTranscription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("mediaProcessing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speechMetadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("documentMetadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheetMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audioMetadata", v)?;
         }
         map.end()
     }
@@ -10652,13 +11698,16 @@ pub struct GeminiBlob {
     pub mime_type: String,
     /// The `data` field.
     pub data: GeminiBase64,
+    /// The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub display_name: Option<()>,
 }
 
 fn decode_gemini_blob(value: &Value, path: &str) -> Result<GeminiBlob> {
-    let m = object(value, path, &["mimeType", "data"], Some(&["mimeType", "data"]))?;
+    let m = object(value, path, &["mimeType", "data"], Some(&["mimeType", "data", "displayName"]))?;
     Ok(GeminiBlob {
         mime_type: string_rule(&m["mimeType"], &pointer(path, "mimeType"), 1, None)?,
         data: decode_gemini_base64(&m["data"], &pointer(path, "data"))?,
+        display_name: m.get("displayName").map(|v| null(v, &pointer(path, "displayName"))).transpose()?,
     })
 }
 
@@ -10667,6 +11716,9 @@ impl Serialize for GeminiBlob {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("mimeType", &self.mime_type)?;
         map.serialize_entry("data", &self.data)?;
+        if let Some(v) = &self.display_name {
+            map.serialize_entry("displayName", v)?;
+        }
         map.end()
     }
 }
@@ -10680,17 +11732,20 @@ impl Decode for GeminiBlob {
 /// A file by URI.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiFileData {
-    /// The IANA media type. Optional in the REST reference; some models need it.
+    /// The IANA media type. Optional in the REST reference; some models need it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub mime_type: Option<String>,
     /// The file's URI.
     pub file_uri: String,
+    /// The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub display_name: Option<()>,
 }
 
 fn decode_gemini_file_data(value: &Value, path: &str) -> Result<GeminiFileData> {
-    let m = object(value, path, &["fileUri"], Some(&["mimeType", "fileUri"]))?;
+    let m = object(value, path, &["fileUri"], Some(&["mimeType", "fileUri", "displayName"]))?;
     Ok(GeminiFileData {
-        mime_type: m.get("mimeType").map(|v| string_rule(v, &pointer(path, "mimeType"), 1, None)).transpose()?,
+        mime_type: m.get("mimeType").map(|v| nullable(v, &pointer(path, "mimeType"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
         file_uri: string_rule(&m["fileUri"], &pointer(path, "fileUri"), 1, None)?,
+        display_name: m.get("displayName").map(|v| null(v, &pointer(path, "displayName"))).transpose()?,
     })
 }
 
@@ -10701,6 +11756,9 @@ impl Serialize for GeminiFileData {
             map.serialize_entry("mimeType", v)?;
         }
         map.serialize_entry("fileUri", &self.file_uri)?;
+        if let Some(v) = &self.display_name {
+            map.serialize_entry("displayName", v)?;
+        }
         map.end()
     }
 }
@@ -10714,20 +11772,32 @@ impl Decode for GeminiFileData {
 /// A function call: the function's name and its arguments as a JSON object.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiFunctionCall {
-    /// The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one.
+    /// The call's id, when the API gave one; the response to it carries the same id. The Gemini API often returns calls without one. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub id: Option<String>,
     /// The function's name.
     pub name: String,
-    /// The arguments as a JSON object. Absent means no arguments.
+    /// The arguments as a JSON object. Absent means no arguments. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub args: Option<BTreeMap<String, Value>>,
+    /// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub partial_args: Option<()>,
+    /// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub partial_args_proto: Option<()>,
+    /// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub will_continue: Option<()>,
+    /// Streamed function call arguments (`partialArgs`, `willContinue`): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub will_continue_proto: Option<()>,
 }
 
 fn decode_gemini_function_call(value: &Value, path: &str) -> Result<GeminiFunctionCall> {
-    let m = object(value, path, &["name"], Some(&["id", "name", "args"]))?;
+    let m = object(value, path, &["name"], Some(&["id", "name", "args", "partialArgs", "partial_args", "willContinue", "will_continue"]))?;
     Ok(GeminiFunctionCall {
-        id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 1, None)).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
-        args: m.get("args").map(|v| map(v, &pointer(path, "args"), |v: &Value, p: &str| any(v, p))).transpose()?,
+        args: m.get("args").map(|v| nullable(v, &pointer(path, "args"), |v: &Value, p: &str| map(v, p, |v: &Value, p: &str| any(v, p)))).transpose()?.flatten(),
+        partial_args: m.get("partialArgs").map(|v| null(v, &pointer(path, "partialArgs"))).transpose()?,
+        partial_args_proto: m.get("partial_args").map(|v| null(v, &pointer(path, "partial_args"))).transpose()?,
+        will_continue: m.get("willContinue").map(|v| null(v, &pointer(path, "willContinue"))).transpose()?,
+        will_continue_proto: m.get("will_continue").map(|v| null(v, &pointer(path, "will_continue"))).transpose()?,
     })
 }
 
@@ -10740,6 +11810,18 @@ impl Serialize for GeminiFunctionCall {
         map.serialize_entry("name", &self.name)?;
         if let Some(v) = &self.args {
             map.serialize_entry("args", v)?;
+        }
+        if let Some(v) = &self.partial_args {
+            map.serialize_entry("partialArgs", v)?;
+        }
+        if let Some(v) = &self.partial_args_proto {
+            map.serialize_entry("partial_args", v)?;
+        }
+        if let Some(v) = &self.will_continue {
+            map.serialize_entry("willContinue", v)?;
+        }
+        if let Some(v) = &self.will_continue_proto {
+            map.serialize_entry("will_continue", v)?;
         }
         map.end()
     }
@@ -10754,23 +11836,29 @@ impl Decode for GeminiFunctionCall {
 /// A function's result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiFunctionResponse {
-    /// The id of the call this answers, when the call had one.
+    /// The id of the call this answers, when the call had one. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub id: Option<String>,
     /// The name of the function that was called (the call's `name`).
     pub name: String,
     /// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
     pub response: BTreeMap<String, Value>,
-    /// Media the function returned (Gemini 3 and newer), after `response`.
+    /// Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub parts: Option<Vec<GeminiFunctionResponseMedia>>,
+    /// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub will_continue: Option<()>,
+    /// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub scheduling: Option<()>,
 }
 
 fn decode_gemini_function_response(value: &Value, path: &str) -> Result<GeminiFunctionResponse> {
-    let m = object(value, path, &["name", "response"], Some(&["id", "name", "response", "parts"]))?;
+    let m = object(value, path, &["name", "response"], Some(&["id", "name", "response", "parts", "willContinue", "scheduling"]))?;
     Ok(GeminiFunctionResponse {
-        id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 1, None)).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
         response: map(&m["response"], &pointer(path, "response"), |v: &Value, p: &str| any(v, p))?,
-        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_gemini_function_response_media)).transpose()?,
+        parts: m.get("parts").map(|v| nullable(v, &pointer(path, "parts"), |v: &Value, p: &str| array(v, p, decode_gemini_function_response_media))).transpose()?.flatten(),
+        will_continue: m.get("willContinue").map(|v| null(v, &pointer(path, "willContinue"))).transpose()?,
+        scheduling: m.get("scheduling").map(|v| null(v, &pointer(path, "scheduling"))).transpose()?,
     })
 }
 
@@ -10784,6 +11872,12 @@ impl Serialize for GeminiFunctionResponse {
         map.serialize_entry("response", &self.response)?;
         if let Some(v) = &self.parts {
             map.serialize_entry("parts", v)?;
+        }
+        if let Some(v) = &self.will_continue {
+            map.serialize_entry("willContinue", v)?;
+        }
+        if let Some(v) = &self.scheduling {
+            map.serialize_entry("scheduling", v)?;
         }
         map.end()
     }
@@ -10800,12 +11894,33 @@ impl Decode for GeminiFunctionResponse {
 pub struct GeminiFunctionResponseMedia {
     /// The `inlineData` field.
     pub inline_data: GeminiFunctionResponseBlob,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub file_data: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_function_response_media(value: &Value, path: &str) -> Result<GeminiFunctionResponseMedia> {
-    let m = object(value, path, &["inlineData"], Some(&["inlineData"]))?;
+    let m = object(value, path, &["inlineData"], Some(&["inlineData", "fileData", "mediaProcessing", "mediaResolution", "videoMetadata", "documentMetadata", "spreadsheetMetadata", "audioMetadata"]))?;
     Ok(GeminiFunctionResponseMedia {
         inline_data: decode_gemini_function_response_blob(&m["inlineData"], &pointer(path, "inlineData"))?,
+        file_data: m.get("fileData").map(|v| null(v, &pointer(path, "fileData"))).transpose()?,
+        media_processing: m.get("mediaProcessing").map(|v| null(v, &pointer(path, "mediaProcessing"))).transpose()?,
+        media_resolution: m.get("mediaResolution").map(|v| null(v, &pointer(path, "mediaResolution"))).transpose()?,
+        video_metadata: m.get("videoMetadata").map(|v| null(v, &pointer(path, "videoMetadata"))).transpose()?,
+        document_metadata: m.get("documentMetadata").map(|v| null(v, &pointer(path, "documentMetadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheetMetadata").map(|v| null(v, &pointer(path, "spreadsheetMetadata"))).transpose()?,
+        audio_metadata: m.get("audioMetadata").map(|v| null(v, &pointer(path, "audioMetadata"))).transpose()?,
     })
 }
 
@@ -10813,6 +11928,27 @@ impl Serialize for GeminiFunctionResponseMedia {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("inlineData", &self.inline_data)?;
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("fileData", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("mediaProcessing", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("mediaResolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("videoMetadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("documentMetadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheetMetadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audioMetadata", v)?;
+        }
         map.end()
     }
 }
@@ -10830,7 +11966,7 @@ pub struct GeminiFunctionResponseBlob {
     pub mime_type: String,
     /// The `data` field.
     pub data: GeminiBase64,
-    /// A name the model can refer to the medium by.
+    /// A name the model can refer to the medium by. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub display_name: Option<String>,
 }
 
@@ -10839,7 +11975,7 @@ fn decode_gemini_function_response_blob(value: &Value, path: &str) -> Result<Gem
     Ok(GeminiFunctionResponseBlob {
         mime_type: string_rule(&m["mimeType"], &pointer(path, "mimeType"), 1, None)?,
         data: decode_gemini_base64(&m["data"], &pointer(path, "data"))?,
-        display_name: m.get("displayName").map(|v| string_rule(v, &pointer(path, "displayName"), 1, None)).transpose()?,
+        display_name: m.get("displayName").map(|v| nullable(v, &pointer(path, "displayName"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
     })
 }
 
@@ -10864,7 +12000,7 @@ impl Decode for GeminiFunctionResponseBlob {
 /// Code for the code execution tool.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiExecutableCode {
-    /// The id the result refers to, when the API gave one.
+    /// The id the result refers to, when the API gave one. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub id: Option<String>,
     /// The code's language; only `PYTHON` runs.
     pub language: String,
@@ -10875,7 +12011,7 @@ pub struct GeminiExecutableCode {
 fn decode_gemini_executable_code(value: &Value, path: &str) -> Result<GeminiExecutableCode> {
     let m = object(value, path, &["language", "code"], Some(&["id", "language", "code"]))?;
     Ok(GeminiExecutableCode {
-        id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 1, None)).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
         language: enum_of(&m["language"], &pointer(path, "language"), &["LANGUAGE_UNSPECIFIED", "PYTHON"])?,
         code: string(&m["code"], &pointer(path, "code"))?,
     })
@@ -10902,20 +12038,20 @@ impl Decode for GeminiExecutableCode {
 /// The outcome of running `executableCode`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiCodeExecutionResult {
-    /// The id of the code this is the result of, when the API gave one.
+    /// The id of the code this is the result of, when the API gave one. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub id: Option<String>,
     /// How the run ended.
     pub outcome: String,
-    /// What the code printed (stdout), or the error when it failed.
+    /// What the code printed (stdout), or the error when it failed. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub output: Option<String>,
 }
 
 fn decode_gemini_code_execution_result(value: &Value, path: &str) -> Result<GeminiCodeExecutionResult> {
     let m = object(value, path, &["outcome"], Some(&["id", "outcome", "output"]))?;
     Ok(GeminiCodeExecutionResult {
-        id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 1, None)).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
         outcome: enum_of(&m["outcome"], &pointer(path, "outcome"), &["OUTCOME_UNSPECIFIED", "OUTCOME_OK", "OUTCOME_FAILED", "OUTCOME_DEADLINE_EXCEEDED"])?,
-        output: m.get("output").map(|v| string(v, &pointer(path, "output"))).transpose()?,
+        output: m.get("output").map(|v| nullable(v, &pointer(path, "output"), |v: &Value, p: &str| string(v, p))).transpose()?.flatten(),
     })
 }
 
@@ -11285,21 +12421,73 @@ impl Decode for GeminiUsageMetadata {
 pub struct GeminiSnakeInlineDataPart {
     /// The `inline_data` field.
     pub inline_data: GeminiSnakeBlob,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+    pub executable_code: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `inline_data` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_inline_data_part(value: &Value, path: &str) -> Result<GeminiSnakeInlineDataPart> {
-    let m = object(value, path, &["inline_data"], Some(&["inline_data", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["inline_data"], Some(&["inline_data", "thought", "thoughtSignature", "thought_signature", "text", "file_data", "function_call", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeInlineDataPart {
         inline_data: decode_gemini_snake_blob(&m["inline_data"], &pointer(path, "inline_data"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        file_data: m.get("file_data").map(|v| null(v, &pointer(path, "file_data"))).transpose()?,
+        function_call: m.get("function_call").map(|v| null(v, &pointer(path, "function_call"))).transpose()?,
+        function_response: m.get("function_response").map(|v| null(v, &pointer(path, "function_response"))).transpose()?,
+        executable_code: m.get("executable_code").map(|v| null(v, &pointer(path, "executable_code"))).transpose()?,
+        code_execution_result: m.get("code_execution_result").map(|v| null(v, &pointer(path, "code_execution_result"))).transpose()?,
+        media_resolution: m.get("media_resolution").map(|v| null(v, &pointer(path, "media_resolution"))).transpose()?,
+        video_metadata: m.get("video_metadata").map(|v| null(v, &pointer(path, "video_metadata"))).transpose()?,
+        tool_call: m.get("tool_call").map(|v| null(v, &pointer(path, "tool_call"))).transpose()?,
+        tool_response: m.get("tool_response").map(|v| null(v, &pointer(path, "tool_response"))).transpose()?,
+        part_metadata: m.get("part_metadata").map(|v| null(v, &pointer(path, "part_metadata"))).transpose()?,
+        audio_transcription: m.get("audio_transcription").map(|v| null(v, &pointer(path, "audio_transcription"))).transpose()?,
+        media_processing: m.get("media_processing").map(|v| null(v, &pointer(path, "media_processing"))).transpose()?,
+        speech_metadata: m.get("speech_metadata").map(|v| null(v, &pointer(path, "speech_metadata"))).transpose()?,
+        document_metadata: m.get("document_metadata").map(|v| null(v, &pointer(path, "document_metadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheet_metadata").map(|v| null(v, &pointer(path, "spreadsheet_metadata"))).transpose()?,
+        audio_metadata: m.get("audio_metadata").map(|v| null(v, &pointer(path, "audio_metadata"))).transpose()?,
     })
 }
 
@@ -11316,6 +12504,57 @@ impl Serialize for GeminiSnakeInlineDataPart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("file_data", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("function_call", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("function_response", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executable_code", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("code_execution_result", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("media_resolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("video_metadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("tool_call", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("tool_response", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("part_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audio_transcription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("media_processing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speech_metadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("document_metadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheet_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audio_metadata", v)?;
+        }
         map.end()
     }
 }
@@ -11331,21 +12570,73 @@ impl Decode for GeminiSnakeInlineDataPart {
 pub struct GeminiSnakeFileDataPart {
     /// The `file_data` field.
     pub file_data: GeminiSnakeFileData,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+    pub executable_code: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `file_data` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_file_data_part(value: &Value, path: &str) -> Result<GeminiSnakeFileDataPart> {
-    let m = object(value, path, &["file_data"], Some(&["file_data", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["file_data"], Some(&["file_data", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "function_call", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeFileDataPart {
         file_data: decode_gemini_snake_file_data(&m["file_data"], &pointer(path, "file_data"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inline_data").map(|v| null(v, &pointer(path, "inline_data"))).transpose()?,
+        function_call: m.get("function_call").map(|v| null(v, &pointer(path, "function_call"))).transpose()?,
+        function_response: m.get("function_response").map(|v| null(v, &pointer(path, "function_response"))).transpose()?,
+        executable_code: m.get("executable_code").map(|v| null(v, &pointer(path, "executable_code"))).transpose()?,
+        code_execution_result: m.get("code_execution_result").map(|v| null(v, &pointer(path, "code_execution_result"))).transpose()?,
+        media_resolution: m.get("media_resolution").map(|v| null(v, &pointer(path, "media_resolution"))).transpose()?,
+        video_metadata: m.get("video_metadata").map(|v| null(v, &pointer(path, "video_metadata"))).transpose()?,
+        tool_call: m.get("tool_call").map(|v| null(v, &pointer(path, "tool_call"))).transpose()?,
+        tool_response: m.get("tool_response").map(|v| null(v, &pointer(path, "tool_response"))).transpose()?,
+        part_metadata: m.get("part_metadata").map(|v| null(v, &pointer(path, "part_metadata"))).transpose()?,
+        audio_transcription: m.get("audio_transcription").map(|v| null(v, &pointer(path, "audio_transcription"))).transpose()?,
+        media_processing: m.get("media_processing").map(|v| null(v, &pointer(path, "media_processing"))).transpose()?,
+        speech_metadata: m.get("speech_metadata").map(|v| null(v, &pointer(path, "speech_metadata"))).transpose()?,
+        document_metadata: m.get("document_metadata").map(|v| null(v, &pointer(path, "document_metadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheet_metadata").map(|v| null(v, &pointer(path, "spreadsheet_metadata"))).transpose()?,
+        audio_metadata: m.get("audio_metadata").map(|v| null(v, &pointer(path, "audio_metadata"))).transpose()?,
     })
 }
 
@@ -11362,6 +12653,57 @@ impl Serialize for GeminiSnakeFileDataPart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inline_data", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("function_call", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("function_response", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executable_code", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("code_execution_result", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("media_resolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("video_metadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("tool_call", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("tool_response", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("part_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audio_transcription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("media_processing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speech_metadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("document_metadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheet_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audio_metadata", v)?;
+        }
         map.end()
     }
 }
@@ -11377,21 +12719,73 @@ impl Decode for GeminiSnakeFileDataPart {
 pub struct GeminiSnakeFunctionCallPart {
     /// The `function_call` field.
     pub function_call: GeminiFunctionCall,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+    pub executable_code: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_call` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_function_call_part(value: &Value, path: &str) -> Result<GeminiSnakeFunctionCallPart> {
-    let m = object(value, path, &["function_call"], Some(&["function_call", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["function_call"], Some(&["function_call", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_response", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeFunctionCallPart {
         function_call: decode_gemini_function_call(&m["function_call"], &pointer(path, "function_call"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inline_data").map(|v| null(v, &pointer(path, "inline_data"))).transpose()?,
+        file_data: m.get("file_data").map(|v| null(v, &pointer(path, "file_data"))).transpose()?,
+        function_response: m.get("function_response").map(|v| null(v, &pointer(path, "function_response"))).transpose()?,
+        executable_code: m.get("executable_code").map(|v| null(v, &pointer(path, "executable_code"))).transpose()?,
+        code_execution_result: m.get("code_execution_result").map(|v| null(v, &pointer(path, "code_execution_result"))).transpose()?,
+        media_resolution: m.get("media_resolution").map(|v| null(v, &pointer(path, "media_resolution"))).transpose()?,
+        video_metadata: m.get("video_metadata").map(|v| null(v, &pointer(path, "video_metadata"))).transpose()?,
+        tool_call: m.get("tool_call").map(|v| null(v, &pointer(path, "tool_call"))).transpose()?,
+        tool_response: m.get("tool_response").map(|v| null(v, &pointer(path, "tool_response"))).transpose()?,
+        part_metadata: m.get("part_metadata").map(|v| null(v, &pointer(path, "part_metadata"))).transpose()?,
+        audio_transcription: m.get("audio_transcription").map(|v| null(v, &pointer(path, "audio_transcription"))).transpose()?,
+        media_processing: m.get("media_processing").map(|v| null(v, &pointer(path, "media_processing"))).transpose()?,
+        speech_metadata: m.get("speech_metadata").map(|v| null(v, &pointer(path, "speech_metadata"))).transpose()?,
+        document_metadata: m.get("document_metadata").map(|v| null(v, &pointer(path, "document_metadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheet_metadata").map(|v| null(v, &pointer(path, "spreadsheet_metadata"))).transpose()?,
+        audio_metadata: m.get("audio_metadata").map(|v| null(v, &pointer(path, "audio_metadata"))).transpose()?,
     })
 }
 
@@ -11408,6 +12802,57 @@ impl Serialize for GeminiSnakeFunctionCallPart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inline_data", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("file_data", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("function_response", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executable_code", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("code_execution_result", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("media_resolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("video_metadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("tool_call", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("tool_response", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("part_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audio_transcription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("media_processing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speech_metadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("document_metadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheet_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audio_metadata", v)?;
+        }
         map.end()
     }
 }
@@ -11423,21 +12868,73 @@ impl Decode for GeminiSnakeFunctionCallPart {
 pub struct GeminiSnakeFunctionResponsePart {
     /// The `function_response` field.
     pub function_response: GeminiSnakeFunctionResponse,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+    pub executable_code: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `function_response` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_function_response_part(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponsePart> {
-    let m = object(value, path, &["function_response"], Some(&["function_response", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["function_response"], Some(&["function_response", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "executable_code", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeFunctionResponsePart {
         function_response: decode_gemini_snake_function_response(&m["function_response"], &pointer(path, "function_response"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inline_data").map(|v| null(v, &pointer(path, "inline_data"))).transpose()?,
+        file_data: m.get("file_data").map(|v| null(v, &pointer(path, "file_data"))).transpose()?,
+        function_call: m.get("function_call").map(|v| null(v, &pointer(path, "function_call"))).transpose()?,
+        executable_code: m.get("executable_code").map(|v| null(v, &pointer(path, "executable_code"))).transpose()?,
+        code_execution_result: m.get("code_execution_result").map(|v| null(v, &pointer(path, "code_execution_result"))).transpose()?,
+        media_resolution: m.get("media_resolution").map(|v| null(v, &pointer(path, "media_resolution"))).transpose()?,
+        video_metadata: m.get("video_metadata").map(|v| null(v, &pointer(path, "video_metadata"))).transpose()?,
+        tool_call: m.get("tool_call").map(|v| null(v, &pointer(path, "tool_call"))).transpose()?,
+        tool_response: m.get("tool_response").map(|v| null(v, &pointer(path, "tool_response"))).transpose()?,
+        part_metadata: m.get("part_metadata").map(|v| null(v, &pointer(path, "part_metadata"))).transpose()?,
+        audio_transcription: m.get("audio_transcription").map(|v| null(v, &pointer(path, "audio_transcription"))).transpose()?,
+        media_processing: m.get("media_processing").map(|v| null(v, &pointer(path, "media_processing"))).transpose()?,
+        speech_metadata: m.get("speech_metadata").map(|v| null(v, &pointer(path, "speech_metadata"))).transpose()?,
+        document_metadata: m.get("document_metadata").map(|v| null(v, &pointer(path, "document_metadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheet_metadata").map(|v| null(v, &pointer(path, "spreadsheet_metadata"))).transpose()?,
+        audio_metadata: m.get("audio_metadata").map(|v| null(v, &pointer(path, "audio_metadata"))).transpose()?,
     })
 }
 
@@ -11454,6 +12951,57 @@ impl Serialize for GeminiSnakeFunctionResponsePart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inline_data", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("file_data", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("function_call", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executable_code", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("code_execution_result", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("media_resolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("video_metadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("tool_call", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("tool_response", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("part_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audio_transcription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("media_processing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speech_metadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("document_metadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheet_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audio_metadata", v)?;
+        }
         map.end()
     }
 }
@@ -11469,21 +13017,73 @@ impl Decode for GeminiSnakeFunctionResponsePart {
 pub struct GeminiSnakeExecutableCodePart {
     /// The `executable_code` field.
     pub executable_code: GeminiExecutableCode,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `executable_code` here.
+    pub code_execution_result: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_executable_code_part(value: &Value, path: &str) -> Result<GeminiSnakeExecutableCodePart> {
-    let m = object(value, path, &["executable_code"], Some(&["executable_code", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["executable_code"], Some(&["executable_code", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "function_response", "code_execution_result", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeExecutableCodePart {
         executable_code: decode_gemini_executable_code(&m["executable_code"], &pointer(path, "executable_code"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inline_data").map(|v| null(v, &pointer(path, "inline_data"))).transpose()?,
+        file_data: m.get("file_data").map(|v| null(v, &pointer(path, "file_data"))).transpose()?,
+        function_call: m.get("function_call").map(|v| null(v, &pointer(path, "function_call"))).transpose()?,
+        function_response: m.get("function_response").map(|v| null(v, &pointer(path, "function_response"))).transpose()?,
+        code_execution_result: m.get("code_execution_result").map(|v| null(v, &pointer(path, "code_execution_result"))).transpose()?,
+        media_resolution: m.get("media_resolution").map(|v| null(v, &pointer(path, "media_resolution"))).transpose()?,
+        video_metadata: m.get("video_metadata").map(|v| null(v, &pointer(path, "video_metadata"))).transpose()?,
+        tool_call: m.get("tool_call").map(|v| null(v, &pointer(path, "tool_call"))).transpose()?,
+        tool_response: m.get("tool_response").map(|v| null(v, &pointer(path, "tool_response"))).transpose()?,
+        part_metadata: m.get("part_metadata").map(|v| null(v, &pointer(path, "part_metadata"))).transpose()?,
+        audio_transcription: m.get("audio_transcription").map(|v| null(v, &pointer(path, "audio_transcription"))).transpose()?,
+        media_processing: m.get("media_processing").map(|v| null(v, &pointer(path, "media_processing"))).transpose()?,
+        speech_metadata: m.get("speech_metadata").map(|v| null(v, &pointer(path, "speech_metadata"))).transpose()?,
+        document_metadata: m.get("document_metadata").map(|v| null(v, &pointer(path, "document_metadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheet_metadata").map(|v| null(v, &pointer(path, "spreadsheet_metadata"))).transpose()?,
+        audio_metadata: m.get("audio_metadata").map(|v| null(v, &pointer(path, "audio_metadata"))).transpose()?,
     })
 }
 
@@ -11500,6 +13100,57 @@ impl Serialize for GeminiSnakeExecutableCodePart {
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
         }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inline_data", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("file_data", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("function_call", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("function_response", v)?;
+        }
+        if let Some(v) = &self.code_execution_result {
+            map.serialize_entry("code_execution_result", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("media_resolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("video_metadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("tool_call", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("tool_response", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("part_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audio_transcription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("media_processing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speech_metadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("document_metadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheet_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audio_metadata", v)?;
+        }
         map.end()
     }
 }
@@ -11515,21 +13166,73 @@ impl Decode for GeminiSnakeExecutableCodePart {
 pub struct GeminiSnakeCodeExecutionResultPart {
     /// The `code_execution_result` field.
     pub code_execution_result: GeminiCodeExecutionResult,
-    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it.
+    /// True on a part that holds the model's thinking (a thought summary when `includeThoughts` is on). Only model contents carry it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought: Option<bool>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature: Option<String>,
-    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it).
+    /// Gemini's opaque signature of the reasoning behind this part (base64 as returned). Pass it back exactly where it was received: Gemini 3 answers 400 when the first function call of a step in the current turn comes back without its signature. Either spelling, never both: `thoughtSignature` (the JSON name) or `thought_signature` (the proto field name, as google-genai Python's `model_dump()` writes it). `null` (google-genai Python's `model_dump()`) is read as absent.
     pub thought_signature_proto: Option<String>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+    pub text: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+    pub inline_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+    pub file_data: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+    pub function_call: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+    pub function_response: Option<()>,
+    /// Another data field of the part, only as `null` (google-genai Python's `model_dump()` writes every unset field): a part holds exactly one data field, `code_execution_result` here.
+    pub executable_code: Option<()>,
+    /// The media resolution of this part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// The clip and frame rate of a video part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A server-side tool call (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_call: Option<()>,
+    /// A server-side tool response (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub tool_response: Option<()>,
+    /// Custom metadata of a streamed part: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub part_metadata: Option<()>,
+    /// A transcription of audio (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_transcription: Option<()>,
+    /// Media processing settings: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// Speech metadata (Live API): a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub speech_metadata: Option<()>,
+    /// Document metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// Spreadsheet metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// Audio metadata: a field google-genai Python's `Part` has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_code_execution_result_part(value: &Value, path: &str) -> Result<GeminiSnakeCodeExecutionResultPart> {
-    let m = object(value, path, &["code_execution_result"], Some(&["code_execution_result", "thought", "thoughtSignature", "thought_signature"]))?;
+    let m = object(value, path, &["code_execution_result"], Some(&["code_execution_result", "thought", "thoughtSignature", "thought_signature", "text", "inline_data", "file_data", "function_call", "function_response", "executable_code", "media_resolution", "video_metadata", "tool_call", "tool_response", "part_metadata", "audio_transcription", "media_processing", "speech_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
+    exclusive(m, path, &["thoughtSignature", "thought_signature"])?;
     Ok(GeminiSnakeCodeExecutionResultPart {
         code_execution_result: decode_gemini_code_execution_result(&m["code_execution_result"], &pointer(path, "code_execution_result"))?,
-        thought: m.get("thought").map(|v| boolean(v, &pointer(path, "thought"))).transpose()?,
-        thought_signature: m.get("thoughtSignature").map(|v| string_rule(v, &pointer(path, "thoughtSignature"), 1, None)).transpose()?,
-        thought_signature_proto: m.get("thought_signature").map(|v| string_rule(v, &pointer(path, "thought_signature"), 1, None)).transpose()?,
+        thought: m.get("thought").map(|v| nullable(v, &pointer(path, "thought"), |v: &Value, p: &str| boolean(v, p))).transpose()?.flatten(),
+        thought_signature: m.get("thoughtSignature").map(|v| nullable(v, &pointer(path, "thoughtSignature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        thought_signature_proto: m.get("thought_signature").map(|v| nullable(v, &pointer(path, "thought_signature"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
+        text: m.get("text").map(|v| null(v, &pointer(path, "text"))).transpose()?,
+        inline_data: m.get("inline_data").map(|v| null(v, &pointer(path, "inline_data"))).transpose()?,
+        file_data: m.get("file_data").map(|v| null(v, &pointer(path, "file_data"))).transpose()?,
+        function_call: m.get("function_call").map(|v| null(v, &pointer(path, "function_call"))).transpose()?,
+        function_response: m.get("function_response").map(|v| null(v, &pointer(path, "function_response"))).transpose()?,
+        executable_code: m.get("executable_code").map(|v| null(v, &pointer(path, "executable_code"))).transpose()?,
+        media_resolution: m.get("media_resolution").map(|v| null(v, &pointer(path, "media_resolution"))).transpose()?,
+        video_metadata: m.get("video_metadata").map(|v| null(v, &pointer(path, "video_metadata"))).transpose()?,
+        tool_call: m.get("tool_call").map(|v| null(v, &pointer(path, "tool_call"))).transpose()?,
+        tool_response: m.get("tool_response").map(|v| null(v, &pointer(path, "tool_response"))).transpose()?,
+        part_metadata: m.get("part_metadata").map(|v| null(v, &pointer(path, "part_metadata"))).transpose()?,
+        audio_transcription: m.get("audio_transcription").map(|v| null(v, &pointer(path, "audio_transcription"))).transpose()?,
+        media_processing: m.get("media_processing").map(|v| null(v, &pointer(path, "media_processing"))).transpose()?,
+        speech_metadata: m.get("speech_metadata").map(|v| null(v, &pointer(path, "speech_metadata"))).transpose()?,
+        document_metadata: m.get("document_metadata").map(|v| null(v, &pointer(path, "document_metadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheet_metadata").map(|v| null(v, &pointer(path, "spreadsheet_metadata"))).transpose()?,
+        audio_metadata: m.get("audio_metadata").map(|v| null(v, &pointer(path, "audio_metadata"))).transpose()?,
     })
 }
 
@@ -11545,6 +13248,57 @@ impl Serialize for GeminiSnakeCodeExecutionResultPart {
         }
         if let Some(v) = &self.thought_signature_proto {
             map.serialize_entry("thought_signature", v)?;
+        }
+        if let Some(v) = &self.text {
+            map.serialize_entry("text", v)?;
+        }
+        if let Some(v) = &self.inline_data {
+            map.serialize_entry("inline_data", v)?;
+        }
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("file_data", v)?;
+        }
+        if let Some(v) = &self.function_call {
+            map.serialize_entry("function_call", v)?;
+        }
+        if let Some(v) = &self.function_response {
+            map.serialize_entry("function_response", v)?;
+        }
+        if let Some(v) = &self.executable_code {
+            map.serialize_entry("executable_code", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("media_resolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("video_metadata", v)?;
+        }
+        if let Some(v) = &self.tool_call {
+            map.serialize_entry("tool_call", v)?;
+        }
+        if let Some(v) = &self.tool_response {
+            map.serialize_entry("tool_response", v)?;
+        }
+        if let Some(v) = &self.part_metadata {
+            map.serialize_entry("part_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_transcription {
+            map.serialize_entry("audio_transcription", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("media_processing", v)?;
+        }
+        if let Some(v) = &self.speech_metadata {
+            map.serialize_entry("speech_metadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("document_metadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheet_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audio_metadata", v)?;
         }
         map.end()
     }
@@ -11563,13 +13317,16 @@ pub struct GeminiSnakeBlob {
     pub mime_type: String,
     /// The `data` field.
     pub data: GeminiBase64,
+    /// The blob's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub display_name: Option<()>,
 }
 
 fn decode_gemini_snake_blob(value: &Value, path: &str) -> Result<GeminiSnakeBlob> {
-    let m = object(value, path, &["mime_type", "data"], Some(&["mime_type", "data"]))?;
+    let m = object(value, path, &["mime_type", "data"], Some(&["mime_type", "data", "display_name"]))?;
     Ok(GeminiSnakeBlob {
         mime_type: string_rule(&m["mime_type"], &pointer(path, "mime_type"), 1, None)?,
         data: decode_gemini_base64(&m["data"], &pointer(path, "data"))?,
+        display_name: m.get("display_name").map(|v| null(v, &pointer(path, "display_name"))).transpose()?,
     })
 }
 
@@ -11578,6 +13335,9 @@ impl Serialize for GeminiSnakeBlob {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("mime_type", &self.mime_type)?;
         map.serialize_entry("data", &self.data)?;
+        if let Some(v) = &self.display_name {
+            map.serialize_entry("display_name", v)?;
+        }
         map.end()
     }
 }
@@ -11591,17 +13351,20 @@ impl Decode for GeminiSnakeBlob {
 /// A file by URI, spelled with the proto field names (`mime_type`, `file_uri`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiSnakeFileData {
-    /// The IANA media type. Optional in the REST reference; some models need it.
+    /// The IANA media type. Optional in the REST reference; some models need it. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub mime_type: Option<String>,
     /// The file's URI.
     pub file_uri: String,
+    /// The file's display name (Vertex AI only): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub display_name: Option<()>,
 }
 
 fn decode_gemini_snake_file_data(value: &Value, path: &str) -> Result<GeminiSnakeFileData> {
-    let m = object(value, path, &["file_uri"], Some(&["mime_type", "file_uri"]))?;
+    let m = object(value, path, &["file_uri"], Some(&["mime_type", "file_uri", "display_name"]))?;
     Ok(GeminiSnakeFileData {
-        mime_type: m.get("mime_type").map(|v| string_rule(v, &pointer(path, "mime_type"), 1, None)).transpose()?,
+        mime_type: m.get("mime_type").map(|v| nullable(v, &pointer(path, "mime_type"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
         file_uri: string_rule(&m["file_uri"], &pointer(path, "file_uri"), 1, None)?,
+        display_name: m.get("display_name").map(|v| null(v, &pointer(path, "display_name"))).transpose()?,
     })
 }
 
@@ -11612,6 +13375,9 @@ impl Serialize for GeminiSnakeFileData {
             map.serialize_entry("mime_type", v)?;
         }
         map.serialize_entry("file_uri", &self.file_uri)?;
+        if let Some(v) = &self.display_name {
+            map.serialize_entry("display_name", v)?;
+        }
         map.end()
     }
 }
@@ -11629,7 +13395,7 @@ pub struct GeminiSnakeFunctionResponseBlob {
     pub mime_type: String,
     /// The `data` field.
     pub data: GeminiBase64,
-    /// A name the model can refer to the medium by.
+    /// A name the model can refer to the medium by. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub display_name: Option<String>,
 }
 
@@ -11638,7 +13404,7 @@ fn decode_gemini_snake_function_response_blob(value: &Value, path: &str) -> Resu
     Ok(GeminiSnakeFunctionResponseBlob {
         mime_type: string_rule(&m["mime_type"], &pointer(path, "mime_type"), 1, None)?,
         data: decode_gemini_base64(&m["data"], &pointer(path, "data"))?,
-        display_name: m.get("display_name").map(|v| string_rule(v, &pointer(path, "display_name"), 1, None)).transpose()?,
+        display_name: m.get("display_name").map(|v| nullable(v, &pointer(path, "display_name"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
     })
 }
 
@@ -11665,12 +13431,33 @@ impl Decode for GeminiSnakeFunctionResponseBlob {
 pub struct GeminiSnakeFunctionResponseMedia {
     /// The `inline_data` field.
     pub inline_data: GeminiSnakeFunctionResponseBlob,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub file_data: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_processing: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub media_resolution: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub video_metadata: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub document_metadata: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub spreadsheet_metadata: Option<()>,
+    /// A medium by URI and the media settings of `FunctionResponsePart`: a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub audio_metadata: Option<()>,
 }
 
 fn decode_gemini_snake_function_response_media(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponseMedia> {
-    let m = object(value, path, &["inline_data"], Some(&["inline_data"]))?;
+    let m = object(value, path, &["inline_data"], Some(&["inline_data", "file_data", "media_processing", "media_resolution", "video_metadata", "document_metadata", "spreadsheet_metadata", "audio_metadata"]))?;
     Ok(GeminiSnakeFunctionResponseMedia {
         inline_data: decode_gemini_snake_function_response_blob(&m["inline_data"], &pointer(path, "inline_data"))?,
+        file_data: m.get("file_data").map(|v| null(v, &pointer(path, "file_data"))).transpose()?,
+        media_processing: m.get("media_processing").map(|v| null(v, &pointer(path, "media_processing"))).transpose()?,
+        media_resolution: m.get("media_resolution").map(|v| null(v, &pointer(path, "media_resolution"))).transpose()?,
+        video_metadata: m.get("video_metadata").map(|v| null(v, &pointer(path, "video_metadata"))).transpose()?,
+        document_metadata: m.get("document_metadata").map(|v| null(v, &pointer(path, "document_metadata"))).transpose()?,
+        spreadsheet_metadata: m.get("spreadsheet_metadata").map(|v| null(v, &pointer(path, "spreadsheet_metadata"))).transpose()?,
+        audio_metadata: m.get("audio_metadata").map(|v| null(v, &pointer(path, "audio_metadata"))).transpose()?,
     })
 }
 
@@ -11678,6 +13465,27 @@ impl Serialize for GeminiSnakeFunctionResponseMedia {
     fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("inline_data", &self.inline_data)?;
+        if let Some(v) = &self.file_data {
+            map.serialize_entry("file_data", v)?;
+        }
+        if let Some(v) = &self.media_processing {
+            map.serialize_entry("media_processing", v)?;
+        }
+        if let Some(v) = &self.media_resolution {
+            map.serialize_entry("media_resolution", v)?;
+        }
+        if let Some(v) = &self.video_metadata {
+            map.serialize_entry("video_metadata", v)?;
+        }
+        if let Some(v) = &self.document_metadata {
+            map.serialize_entry("document_metadata", v)?;
+        }
+        if let Some(v) = &self.spreadsheet_metadata {
+            map.serialize_entry("spreadsheet_metadata", v)?;
+        }
+        if let Some(v) = &self.audio_metadata {
+            map.serialize_entry("audio_metadata", v)?;
+        }
         map.end()
     }
 }
@@ -11691,23 +13499,29 @@ impl Decode for GeminiSnakeFunctionResponseMedia {
 /// A function's result, its media spelled with the proto field names.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeminiSnakeFunctionResponse {
-    /// The id of the call this answers, when the call had one.
+    /// The id of the call this answers, when the call had one. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub id: Option<String>,
     /// The name of the function that was called (the call's `name`).
     pub name: String,
     /// The result as a JSON object. By Gemini's convention `output` holds the output and `error` the error details; without either key the whole object is the output.
     pub response: BTreeMap<String, Value>,
-    /// Media the function returned (Gemini 3 and newer), after `response`.
+    /// Media the function returned (Gemini 3 and newer), after `response`. `null` (google-genai Python's `model_dump()`) is read as absent.
     pub parts: Option<Vec<GeminiSnakeFunctionResponseMedia>>,
+    /// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub will_continue: Option<()>,
+    /// A non-blocking call's continuation and scheduling (Live API): a field google-genai Python has and chat-contract does not carry; only `null` (as `model_dump()` writes it for an unset field) is accepted, any value is rejected.
+    pub scheduling: Option<()>,
 }
 
 fn decode_gemini_snake_function_response(value: &Value, path: &str) -> Result<GeminiSnakeFunctionResponse> {
-    let m = object(value, path, &["name", "response"], Some(&["id", "name", "response", "parts"]))?;
+    let m = object(value, path, &["name", "response"], Some(&["id", "name", "response", "parts", "will_continue", "scheduling"]))?;
     Ok(GeminiSnakeFunctionResponse {
-        id: m.get("id").map(|v| string_rule(v, &pointer(path, "id"), 1, None)).transpose()?,
+        id: m.get("id").map(|v| nullable(v, &pointer(path, "id"), |v: &Value, p: &str| string_rule(v, p, 1, None))).transpose()?.flatten(),
         name: string_rule(&m["name"], &pointer(path, "name"), 1, None)?,
         response: map(&m["response"], &pointer(path, "response"), |v: &Value, p: &str| any(v, p))?,
-        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_gemini_snake_function_response_media)).transpose()?,
+        parts: m.get("parts").map(|v| nullable(v, &pointer(path, "parts"), |v: &Value, p: &str| array(v, p, decode_gemini_snake_function_response_media))).transpose()?.flatten(),
+        will_continue: m.get("will_continue").map(|v| null(v, &pointer(path, "will_continue"))).transpose()?,
+        scheduling: m.get("scheduling").map(|v| null(v, &pointer(path, "scheduling"))).transpose()?,
     })
 }
 
@@ -11721,6 +13535,12 @@ impl Serialize for GeminiSnakeFunctionResponse {
         map.serialize_entry("response", &self.response)?;
         if let Some(v) = &self.parts {
             map.serialize_entry("parts", v)?;
+        }
+        if let Some(v) = &self.will_continue {
+            map.serialize_entry("will_continue", v)?;
+        }
+        if let Some(v) = &self.scheduling {
+            map.serialize_entry("scheduling", v)?;
         }
         map.end()
     }

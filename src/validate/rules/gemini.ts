@@ -1,8 +1,9 @@
 // The request rules of Gemini's generateContent, as data, and their check.
-import type { GeminiContent, GeminiRequest } from "../../../generated/types.js";
+import type { GeminiContent, GeminiRequest } from "../../convert/gemini-nulls.js";
 import type { Issue } from "../issue.js";
 import { broken, byCode, frozen, subjectOf, type VendorRule } from "./rule.js";
 import { inJsonNames, inputPointer } from "../../convert/gemini-spelling.js";
+import type { GeminiInput } from "../../convert/from-gemini.js";
 
 const RULES = [
   {
@@ -62,8 +63,9 @@ const call = (part: Part) => ("functionCall" in part ? part.functionCall : undef
 const response = (part: Part) => ("functionResponse" in part ? part.functionResponse : undefined);
 
 /** Gemini's request rules on a valid request or contents array (paths as in the input, proto field names too), in input order. */
-export function geminiVendorIssues(given: GeminiRequest | readonly GeminiContent[]): Issue[] {
-  const input = inJsonNames(given);
+export function geminiVendorIssues(given: GeminiInput): Issue[] {
+  // After the spelling pass the input has JSON names and no null fields.
+  const input = inJsonNames(given) as GeminiRequest | readonly GeminiContent[];
   if (input === given) return jsonNameIssues(input);
   return jsonNameIssues(input).map((issue) => {
     const path = inputPointer(given, issue.path);
