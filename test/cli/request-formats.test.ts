@@ -10,11 +10,7 @@ import { cli, tempDir } from "./run.js";
 const tmp = tempDir();
 afterAll(tmp.remove);
 
-const file = (name: string, value: unknown) => {
-  const path = join(tmp.dir, name);
-  writeFileSync(path, JSON.stringify(value));
-  return path;
-};
+const file = tmp.json;
 
 /** Per request format: a valid body, a body the schema rejects and the path of its issue, a body that breaks a request rule and that rule's path. */
 const CASES: [string, unknown, unknown, string, unknown, string][] = [

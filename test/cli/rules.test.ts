@@ -1,16 +1,9 @@
 // The CLI and the vendor rules: check takes every format, convert --strict takes --allow and --silence.
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cli, tempDir } from "./run.js";
 
-const { dir, remove } = tempDir();
+const { remove, json: file } = tempDir();
 afterAll(remove);
-const file = (name: string, value: unknown) => {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(value));
-  return path;
-};
 const body = file("body.json", { model: "claude-x", max_tokens: 64, messages: [{ role: "user", content: "Hi" }] });
 
 describe("convert --strict with --allow and --silence", () => {

@@ -1,6 +1,6 @@
 // Runs the built CLI (dist/cli.js) as a child process.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -30,7 +30,13 @@ export function cli(args: string[], options: { input?: string; cwd?: string; env
 }
 
 /** A fresh temporary folder and a function that removes it. */
-export function tempDir(): { dir: string; remove: () => void } {
+export function tempDir(): { dir: string; remove: () => void; json: (name: string, value: unknown) => string } {
   const dir = mkdtempSync(join(tmpdir(), "chat-contract-cli-"));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  /** Writes `value` as JSON to `name` in the folder; its path. */
+  const json = (name: string, value: unknown) => {
+    const path = join(dir, name);
+    writeFileSync(path, JSON.stringify(value));
+    return path;
+  };
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }), json };
 }

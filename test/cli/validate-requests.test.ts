@@ -1,17 +1,11 @@
 // `validate --schema <format>` takes that format's whole request body as well as its array and one message.
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cli, tempDir } from "./run.js";
 
 const tmp = tempDir();
 afterAll(tmp.remove);
 
-const file = (name: string, value: unknown) => {
-  const path = join(tmp.dir, name);
-  writeFileSync(path, JSON.stringify(value));
-  return path;
-};
+const file = tmp.json;
 
 const bodies: [string, unknown, unknown, string][] = [
   ["claude", { model: "claude-opus-4-1", max_tokens: 1024, system: "Be brief.", messages: [{ role: "user", content: "Hello" }] }, { system: "Be brief.", messages: [{ role: "user", content: 42 }] }, "/messages/0/content"],
