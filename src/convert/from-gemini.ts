@@ -170,9 +170,10 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
   (response.parts ?? []).forEach((medium, m) => {
     const where = `${at}/functionResponse/parts/${m}`;
     const { mimeType, data, displayName } = medium.inlineData;
-    const inline = { type: IMAGE_TYPES.has(mimeType) ? "image" : "file", mimeType, data, ...(displayName === undefined ? {} : { filename: displayName }) };
-    if (inline.type === "image" && displayName !== undefined) state.warn("field_dropped", `${where}/inlineData/displayName`, "a tool image has no name in a chat message; displayName was dropped");
-    if (inline.type === "image") delete inline.filename;
+    // A file's displayName is its name; an image has none in the hub, so its displayName rides in a google-tagged slot.
+    const image = IMAGE_TYPES.has(mimeType);
+    const named = displayName === undefined ? {} : image ? { providerFields: { provider: GOOGLE, fields: { displayName } } } : { filename: displayName };
+    const inline = { type: image ? "image" : "file", mimeType, data, ...named };
     if (generated.validateContentPart(inline)) {
       media.push(inline as ContentPart);
       imageAt.push(where);

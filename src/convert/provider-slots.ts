@@ -69,6 +69,7 @@ function plain(message: ChatMessage): boolean {
   if ("providerFields" in message || "providerBlocks" in message || "parts" in message) return false;
   if (message.role === "assistant") return message.toolCalls === undefined || message.toolCalls.every((c) => c.providerFields === undefined && c.extraContent === undefined);
   if (message.role === "user") return typeof message.content === "string" || message.content.every((p) => p.type !== "provider" && p.providerFields === undefined);
+  if (message.role === "tool") return message.images === undefined || message.images.every((p) => p.providerFields === undefined);
   return true;
 }
 

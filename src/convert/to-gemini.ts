@@ -1,7 +1,7 @@
 // ChatMessage[] (the hub) → Gemini `{ systemInstruction?, contents }`: one function per role, routed by `byRole`.
 import type { Copy } from "./copy.js";
 import type {
-  AssistantMessage, ProviderFields, ChatMessage, ContentPart, DeveloperMessage, SystemMessage, ToolCall, ToolMessage, UserMessage,
+  AssistantMessage, ProviderFields, ChatMessage, ContentPart, ImagePart, DeveloperMessage, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import type { GeminiContent, GeminiPart, GeminiRequest } from "./gemini-nulls.js";
 import { validateGeminiContent } from "../../generated/validators.js";
@@ -238,6 +238,12 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   append(ctx, "model", i, parts, from, false, false);
 }
 
+/** A tool image's displayName, kept in its google-tagged slot when it was read from Gemini. */
+function displayNameOf(image: ImagePart): { displayName?: string } {
+  const name = image.providerFields?.provider === GOOGLE ? (image.providerFields.fields as { displayName?: unknown }).displayName : undefined;
+  return typeof name === "string" ? { displayName: name } : {};
+}
+
 function tool(message: ToolMessage, i: number, ctx: Context) {
   ctx.started = true;
   const call = ctx.calls.get(message.toolCallId);
@@ -248,7 +254,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
   }
   const media: { inlineData: { mimeType: string; data: string; displayName?: string } }[] = (message.images ?? []).map((image, k) => {
     detail(image, `/${i}/images/${k}`, ctx);
-    return { inlineData: { mimeType: image.mimeType, data: image.data } };
+    return { inlineData: { mimeType: image.mimeType, data: image.data, ...displayNameOf(image) } };
   });
   let text = message.content;
   (message.parts ?? []).forEach((part, k) => {
@@ -258,7 +264,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
       text = text === "" ? part.text : `${text}\n${part.text}`;
     } else if (part.type === "image" || part.type === "file") {
       if (part.type === "image") detail(part, at, ctx);
-      media.push({ inlineData: { mimeType: part.mimeType, data: part.data, ...(part.type === "file" && part.filename !== undefined ? { displayName: part.filename } : {}) } });
+      media.push({ inlineData: { mimeType: part.mimeType, data: part.data, ...(part.type === "file" ? (part.filename !== undefined ? { displayName: part.filename } : {}) : displayNameOf(part)) } });
     } else if (part.type !== "provider") {
       ctx.warn("unsupported_content", at, `a ${part.type} part has no place in a Gemini function response (its media are inline only); it was dropped`);
     }

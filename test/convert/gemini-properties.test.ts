@@ -140,10 +140,6 @@ describe("gemini → hub → gemini", () => {
 
 /** Changes that take a history beyond what the hub carries, each of which must be warned. */
 const LOSSY: Record<string, (r: GeminiRequest) => void> = {
-  displayName: (r) => {
-    const media = r.contents.flatMap((c) => c.parts).find((p) => "functionResponse" in p && p.functionResponse.parts?.length);
-    if (media && "functionResponse" in media) media.functionResponse.parts![0]!.inlineData.displayName = "shot.png";
-  },
   fileMimeType: (r) => {
     const file = r.contents.flatMap((c) => c.parts).find((p) => "fileData" in p);
     if (file && "fileData" in file) file.fileData.mimeType = "application/pdf";
@@ -160,7 +156,8 @@ const LOSSY: Record<string, (r: GeminiRequest) => void> = {
   noRole: (r) => {
     delete r.contents[0]!.role;
   },
-  // (A systemInstruction's role rides on its first system message and comes back: no longer a loss.)
+  // (A systemInstruction's role rides on its first system message, and a tool image's displayName in the
+  // image's google-tagged slot: both come back, no longer a loss.)
 };
 
 const lossyRequest = fc.tuple(geminiRequest, fc.subarray(Object.keys(LOSSY), { minLength: 1 })).map(([request, changes]) => {

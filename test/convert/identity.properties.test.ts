@@ -51,8 +51,8 @@ const GAPS: Record<string, readonly string[]> = {
     "empty_message_dropped", "unsupported_content",
   ],
   gemini: [
-    // Gemini joins consecutive contents of one role, and wants the first call of each step signed; a
-    // tool image's displayName has no slot (field_dropped). systemInstruction's role rides in a google slot.
+    // Gemini joins consecutive contents of one role, and wants the first call of each step signed. A
+    // tool image's displayName and systemInstruction's role ride in google slots.
     "contents_merged", "thought_signature_missing",
     // A body's settings (typed since the request formats) are gemini-request's: the history format names each.
     "request_field_dropped",

@@ -55,4 +55,25 @@ describe("a Chat Completions user part's prompt-cache breakpoint", () => {
     expect(run(messages, { from: "chat-completions", to: "chat-completions" })).toEqual({ out: messages, warnings: [] });
     expect(run(messages, { from: "chat-completions", to: "items" }).warnings).toEqual([["cache_breakpoint_dropped", "/0/content/0/prompt_cache_breakpoint"]]);
   });
+
+  it("a Gemini tool image's displayName comes back; the other wires name the medium that loses it", () => {
+    const request = { contents: [
+      { role: "user", parts: [{ text: "Shoot" }] },
+      { role: "model", parts: [{ functionCall: { id: "c1", name: "shot", args: {} }, thoughtSignature: "c2ln" }] },
+      { role: "user", parts: [{ functionResponse: { id: "c1", name: "shot", response: { output: "ok" }, parts: [{ inlineData: { mimeType: "image/png", data: "iVBORw0KGgo=", displayName: "shot.png" } }] } }] },
+    ] };
+    expect(run(request, { from: "gemini", to: "gemini" })).toEqual({ out: request, warnings: [] });
+    for (const to of ["claude", "items"]) {
+      expect(run(request, { from: "gemini", to }).warnings, to).toContainEqual(["provider_fields_dropped", "/contents/2/parts/0/functionResponse/parts/0"]);
+    }
+  });
+
+  it("another provider's fields on a tool image are named by every writer that drops them", () => {
+    const history = [
+      { role: "assistant", content: "", toolCalls: [{ id: "c1", name: "shot", arguments: "{}" }] },
+      { role: "tool", toolCallId: "c1", name: "shot", content: "ok", images: [{ type: "image", mimeType: "image/png", data: "iVBORw0KGgo=", providerFields: { provider: "anthropic", fields: { cache_control: { type: "ephemeral" } } } }] },
+    ];
+    expect(run(history, { from: "chat", to: "items" }).warnings).toContainEqual(["cache_control_dropped", "/1/images/0/providerFields/fields/cache_control"]);
+    expect(run(history, { from: "chat", to: "gemini" }).warnings).toContainEqual(["cache_control_dropped", "/1/images/0/providerFields/fields/cache_control"]);
+  });
 });
