@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { expect } from "vitest";
 import type { ChatMessage, Item } from "../../generated/types.js";
-import type { ConversionWarning } from "../../src/convert/index.js";
+import { convert as convertAny, type ConversionWarning } from "../../src/convert/index.js";
 import { validateChatMessages, validateItems } from "../../src/validate/validate.js";
 import { FORMATS, type FormatName } from "../../src/convert/formats.js";
 import type { ChatCompletionsDialect } from "../../src/validate/rules/chat-completions.js";
@@ -69,4 +69,11 @@ export function valueAt(value: unknown, path: string): unknown {
     node = (node as Record<string, unknown>)[key];
   }
   return node;
+}
+
+/** `convert` on a frozen copy of `value` (so a writer that mutates its input throws), with each warning as `[code, path]`. */
+export function convertFrozen(value: unknown, options: Record<string, unknown>): { out: unknown; warnings: [string, string][] } {
+  const warnings: ConversionWarning[] = [];
+  const out = convertAny(deepFreeze(structuredClone(value)) as never, { ...options, onWarning: (w: ConversionWarning) => warnings.push(w) } as never) as unknown;
+  return { out, warnings: warnings.map((w) => [w.code, w.path]) };
 }

@@ -2,15 +2,10 @@
 // `from: "chat-completions"`, as it reads Claude's `{ system, messages }` and Gemini's
 // `{ systemInstruction, contents }`: the conversation is read, each setting beside it is named.
 import { describe, expect, it } from "vitest";
-import { convert, type ConversionWarning } from "../../src/convert/index.js";
+import { convert } from "../../src/convert/index.js";
 import { checkConversation } from "../../src/index.js";
-import { deepFreeze } from "./helpers.js";
+import { convertFrozen as run } from "./helpers.js";
 
-function run(value: unknown, options: Record<string, unknown>): { out: unknown; warnings: [string, string][] } {
-  const warnings: ConversionWarning[] = [];
-  const out = convert(deepFreeze(structuredClone(value)) as never, { ...options, onWarning: (w: ConversionWarning) => warnings.push(w) } as never) as unknown;
-  return { out, warnings: warnings.map((w) => [w.code, w.path]) };
-}
 
 describe("a Responses request body, from: items", () => {
   it("reads a string input and the instructions; settings are request_field_dropped", () => {

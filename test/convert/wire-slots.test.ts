@@ -1,15 +1,10 @@
 // What only one wire has rides through the hub in a provider-tagged slot and comes back to that wire
 // unchanged, with no warning; every other writer names it: a Gemini systemInstruction's role, a
-// Responses assistant message's phase, an output message with its id and parts, a call's item id.
+// Responses assistant message's phase, an output message with its id and parts, a call's item id, a
+// Gemini tool image's displayName (and another provider's fields on any tool image, named where dropped).
 import { describe, expect, it } from "vitest";
-import { convert, type ConversionWarning } from "../../src/convert/index.js";
-import { deepFreeze } from "./helpers.js";
+import { convertFrozen as run } from "./helpers.js";
 
-function run(value: unknown, options: Record<string, unknown>): { out: unknown; warnings: [string, string][] } {
-  const warnings: ConversionWarning[] = [];
-  const out = convert(deepFreeze(structuredClone(value)) as never, { ...options, onWarning: (w: ConversionWarning) => warnings.push(w) } as never) as unknown;
-  return { out, warnings: warnings.map((w) => [w.code, w.path]) };
-}
 
 describe("provider-tagged slots of the Gemini and Responses wires", () => {
   it("a Gemini systemInstruction's role comes back; Claude names it", () => {
