@@ -54,6 +54,12 @@ export function bundle(): SchemaNode {
 const json = (depth: number): fc.Arbitrary<unknown> =>
   fc.jsonValue({ maxDepth: Math.max(0, 2 - depth) }).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
 
+/**
+ * String arbitraries by length bound and pattern, shared by every arbitrary built here: building one
+ * for a pattern is most of the cost of a generated document, and arbitraries hold no state.
+ */
+const strings = new Map<string, fc.Arbitrary<string>>();
+
 /** An arbitrary of the values `$defs/<name>` of the bundle schema accepts. */
 export function arbitraryOf(name: string, options: SchemaArbitraryOptions = {}): fc.Arbitrary<unknown> {
   const root = options.schema ?? bundle();
@@ -129,11 +135,15 @@ export function arbitraryOf(name: string, options: SchemaArbitraryOptions = {}):
 
   function string(node: SchemaNode): fc.Arbitrary<string> {
     const min = node.minLength ?? 0;
-    if (node.pattern !== undefined) {
-      const pattern = new RegExp(node.pattern);
-      return fc.stringMatching(pattern, { size: "xsmall" }).filter((s) => [...s].length >= min);
+    const key = `${min} ${node.pattern === undefined ? `<${maxLength}` : node.pattern}`;
+    let arb = strings.get(key);
+    if (!arb) {
+      arb = node.pattern === undefined
+        ? fc.string({ minLength: min, maxLength: Math.max(min, maxLength) })
+        : fc.stringMatching(new RegExp(node.pattern), { size: "xsmall" }).filter((s) => [...s].length >= min);
+      strings.set(key, arb);
     }
-    return fc.string({ minLength: min, maxLength: Math.max(min, maxLength) });
+    return arb;
   }
 
   function object(node: SchemaNode, depth: number): fc.Arbitrary<unknown> {
