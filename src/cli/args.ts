@@ -98,7 +98,7 @@ export function countArg(value: string | undefined, flag: string, fallback: numb
  */
 export const MAX_LINE_LIMIT = 511 * 2 ** 20;
 
-/** The most worker threads `--jobs` starts: each holds its own heap, and more than the cores only adds memory. */
+/** The most threads `--jobs` runs (one of them the main thread): each worker holds its own heap, and more than the cores only adds memory. */
 export const MAX_JOBS = 64;
 
 /** The longest JSONL line read by default: 64 MiB. */

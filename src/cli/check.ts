@@ -45,7 +45,7 @@ Options:
       --fail-fast    stop at the first failing document
       --max-line N   the longest JSONL line in bytes (K, M, G suffixes; default 64M): a longer line is
                      reported with its number and skipped
-  -j, --jobs N       worker threads for JSONL (default: the number of cores); output as with --jobs 1
+  -j, --jobs N       threads for JSONL, this one and N-1 workers (default: the number of cores); output as with --jobs 1
   -h, --help         show this help
 
 Exit codes: 0 all pass, 1 some conversation breaks a rule, 2 usage or I/O error or bad JSON.

@@ -113,7 +113,7 @@ Options:
       --fail-fast     stop at the first document that fails
       --max-line N    the longest JSONL line in bytes (K, M, G suffixes; default 64M): a longer line is
                       reported with its number and skipped
-  -j, --jobs N        worker threads for JSONL (default: the number of cores); output as with --jobs 1
+  -j, --jobs N        threads for JSONL, this one and N-1 workers (default: the number of cores); output as with --jobs 1
   -h, --help          show this help
 
 Exit codes: 0 converted, 1 invalid input or (with --strict) warnings, 2 usage or I/O error or bad JSON,

@@ -106,10 +106,10 @@ export async function runLines(reading: Reading, run: LinesRun): Promise<Ending>
           const sink = { out: "", err: "", counts: {} };
           const ok = work.malformed(tooLong(file, piece.line, reading.maxLine), { file, line: piece.line }, sink);
           result = { ...sink, stopped: !ok && reading.failFast };
-        } else if (reading.jobs > 1 && job && batches > 0) {
-          pool ??= new Pool(job, reading.jobs, reading.maxLine, reading.failFast, entry());
+        } else if (reading.jobs > 1 && job && batches > 0 && (pool ??= new Pool(job, reading.jobs - 1, reading.maxLine, reading.failFast, entry())).hasRoom(IN_FLIGHT)) {
           result = pool.run(piece.bytes, piece.firstLine, file);
         } else {
+          // This thread is one of the --jobs threads: it takes a batch whenever every worker has enough in hand.
           result = processBatch(work, piece.bytes, piece.firstLine, file, reading.maxLine, reading.failFast);
         }
         batches++;

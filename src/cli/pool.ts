@@ -54,6 +54,11 @@ export class Pool {
     this.pending.clear();
   }
 
+  /** True when some worker has fewer than `limit` batches in hand. */
+  hasRoom(limit: number): boolean {
+    return this.workers.some((w) => w.busy < limit);
+  }
+
   /** Processes one batch in a worker; bytes that own their whole buffer are moved there, not copied. */
   run(bytes: Buffer, firstLine: number, file: string): Promise<Result> {
     const id = this.next++;
