@@ -101,7 +101,8 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
       return false;
     case "assistant": {
       const blocks = message.providerBlocks;
-      if (blocks !== undefined && blocks.provider !== keeps.provider && blocks.provider !== keeps.blocksProvider) {
+      // An empty list drops nothing (the Claude reader's note of an empty block list).
+      if (blocks !== undefined && blocks.items.length > 0 && blocks.provider !== keeps.provider && blocks.provider !== keeps.blocksProvider) {
         const bare = message.content === "" && Object.keys(message).every((key) => BARE_KEYS.has(key));
         warn("provider_blocks_dropped", `${at}/providerBlocks`, `${blocks.items.length} element(s) only ${JSON.stringify(blocks.provider)}'s wire has (${blocks.provider === "openai" ? "Responses items with no chat form: hosted-tool calls and outputs, item references" : "server-tool calls and results"}) have no form in this format; they were dropped${bare ? ", and the message, which held nothing else, was left out" : ""}`);
         if (bare) return true;

@@ -485,7 +485,8 @@ function message(m: ClaudeMessage, at: string, state: State) {
     emit(state, { role: m.role, content }, { at: `${at}/content`, text: `${at}/content`, parts: [`${at}/content`] });
     return;
   }
-  if (m.role === "assistant" && content.length === 0) emit(state, { role: "assistant", content: "" }, { at: `${at}/content` });
+  // An empty block list (Claude takes one as the final message) is kept apart from an empty string in an anthropic slot with no items.
+  if (m.role === "assistant" && content.length === 0) emit(state, { role: "assistant", content: "", providerBlocks: { provider: "anthropic", items: [] } }, { at: `${at}/content` });
   else if (m.role === "assistant") assistant(content, `${at}/content`, state);
   else user(content, `${at}/content`, state);
 }

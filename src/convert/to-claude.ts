@@ -70,6 +70,8 @@ interface Context {
   systemSources: number;
   out: ClaudeConversationMessage[];
   open: Open | undefined;
+  /** The index of the last hub message: the only assistant message Claude takes empty. */
+  last: number;
   ids: Map<string, string>;
   /** Each earlier call's name by id, to check the names a tool_result cannot carry. */
   names: Map<string, string>;
@@ -390,8 +392,15 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
     if (block.type === "tool_result") ctx.warn("tool_result_without_tool_use", `/${i}/providerBlocks/items/${k}`, "a tool_result kept in an assistant message is written back there, and Claude takes tool results only in a user message right after their tool_use");
   });
   const blocks = [...reasoning, ...native, ...texts, ...calls];
+  if (blocks.length === 0 && i === ctx.last && ctx.open?.role !== "assistant") {
+    // Claude takes an empty final assistant message (an empty prefill); an empty Claude block list
+    // read into the hub comes back as one (an anthropic-tagged providerBlocks with no items).
+    close(ctx);
+    ctx.out.push({ role: "assistant", content: message.providerBlocks?.provider === ANTHROPIC ? [] : "" });
+    return;
+  }
   if (blocks.length === 0) {
-    ctx.warn("empty_message_dropped", `/${i}`, "Claude rejects a message without content; this assistant message had nothing to write");
+    ctx.warn("empty_message_dropped", `/${i}`, "Claude rejects a message without content except the final assistant one; this assistant message had nothing to write");
     return;
   }
   const fresh = ctx.open?.role !== "assistant";
@@ -444,7 +453,7 @@ const KEEPS = { provider: ANTHROPIC };
 
 /** Writes validated hub messages as a request's `system` and `messages`; warnings point into `messages`. */
 export function writeClaude(messages: readonly ChatMessage[], options: ToClaudeOptions, warn: Warnings["warn"], copy: Copy, source?: string): ClaudeConversation {
-  const ctx: Context = { warn, copy, options, source, system: [], systemSources: 0, out: [], open: undefined, ids: idMap(messages), names: new Map() };
+  const ctx: Context = { warn, copy, options, source, system: [], systemSources: 0, out: [], open: undefined, last: messages.length - 1, ids: idMap(messages), names: new Map() };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     if (foreignSlots(message, i, KEEPS, warn)) continue;

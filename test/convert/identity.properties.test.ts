@@ -20,7 +20,7 @@ const GAPS: Record<string, readonly string[]> = {
   claude: [
     // Claude joins consecutive turns of one role and answers calls first: a history that breaks
     // these rules is rewritten, and said to be.
-    "messages_merged", "assistant_turns_merged", "content_reordered", "system_kept_in_place", "empty_text_dropped", "empty_message_dropped",
+    "messages_merged", "assistant_turns_merged", "content_reordered", "system_kept_in_place", "empty_text_dropped",
     "orphan_output", "tool_name_dropped", "arguments_reserialized", "unsafe_integer", "lone_surrogate_replaced", "request_field_dropped", "unknown_request_field",
     // A source by an empty URL or file id names nothing, and is dropped.
     "unsupported_content",

@@ -139,10 +139,10 @@ const rows: [string, { given: ChatMessage[]; options?: ToClaudeOptions; want: Cl
     want: { messages: [{ role: "assistant", content: "4" }] },
     warn: ["reasoning_dropped", "reasoning_details_dropped", "reasoning_provider_mismatch"],
   }],
-  ["consecutive user messages merge, reported; empty text never written", {
+  ["consecutive user messages merge, reported; empty text never written; an empty final assistant message is kept", {
     given: [{ role: "user", content: "a" }, { role: "user", content: [{ type: "text", text: "" }, { type: "text", text: "b" }] }, { role: "assistant", content: "" }],
-    want: { messages: [{ role: "user", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }] },
-    warn: ["messages_merged", "empty_text_dropped", "empty_message_dropped"],
+    want: { messages: [{ role: "user", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }, { role: "assistant", content: "" }] },
+    warn: ["messages_merged", "empty_text_dropped"],
   }],
   ["user media: images, PDF, text file, URLs and file ids", {
     given: [{ role: "user", content: [

@@ -92,6 +92,18 @@ describe("Claude", () => {
     expect(out.messages[1]).toEqual({ role: "assistant", content: "Hi" });
     expect(warnings).toEqual(["trailing_whitespace /1/content"]);
   });
+  it("an empty final assistant message is kept (Claude takes one, as an empty prefill); an empty earlier one is left out", () => {
+    const hub: ChatMessage[] = [{ role: "user", content: "a" }, { role: "assistant", content: "" }, { role: "user", content: "b" }, { role: "assistant", content: "" }];
+    expect(run((onWarning) => toClaudeMessages(hub, { onWarning }))).toEqual({ out: { messages: [
+      { role: "user", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }, { role: "assistant", content: "" },
+    ] }, warnings: ["empty_message_dropped /1", "messages_merged /2"] });
+  });
+  it("Claude → Claude gives an empty final assistant message back as it was, content \"\" or []", () => {
+    for (const content of ["", []]) {
+      const claude = { messages: [{ role: "user", content: "a" }, { role: "assistant", content }] };
+      expect(run((onWarning) => convert(claude as never, { from: "claude", to: "claude", onWarning }))).toEqual({ out: claude, warnings: [] });
+    }
+  });
   it("whitespace inside the history (not the final assistant message) is kept", () => {
     const hub: ChatMessage[] = [{ role: "user", content: "a " }, { role: "assistant", content: "b " }, { role: "user", content: "c " }];
     expect(run((onWarning) => toClaudeMessages(hub, { onWarning }))).toEqual({ out: { messages: [
