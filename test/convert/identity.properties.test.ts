@@ -26,11 +26,11 @@ const GAPS: Record<string, readonly string[]> = {
     "unsupported_content",
   ],
   items: [
-    // Fields the hub has no slot for (an input message's status, an id-less output part's annotations
-    // and logprobs), parts it cannot hold (a file_data that is not a data URL, several sources on one
-    // part, a non-text part of a system prompt). Output messages, item ids and statuses of calls and
-    // outputs, phases, hosted-tool items and item references ride in openai-tagged slots.
-    "field_dropped", "file_not_inline", "image_not_inline", "unsupported_content",
+    // An id-less output part's annotations and logprobs. Output messages, item ids and statuses of
+    // messages, calls and outputs, phases, a part's second source, an input part the hub has no form
+    // for, a system prompt's images and files, hosted-tool items and item references ride in
+    // openai-tagged slots.
+    "field_dropped",
     // An id-less assistant message's refusal is kept apart from its text (the SDK types no id-less
     // output message, so the writer cannot give its parts back).
     "refusal_as_text", "content_reordered",
