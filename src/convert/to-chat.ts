@@ -235,6 +235,10 @@ function outputParts(content: AssistantMessageItem["content"] | EasyOutputConten
     }
     text.push(part.text);
   });
+  // The hub holds one text: an id-less message's several output_text parts, or none at all, are not given back.
+  if (!kept && (content.length === 0 || text.length > 1)) {
+    state.warn("content_joined", `${at}/content`, `${text.length} output_text parts became one text${text.length > 1 ? ' joined with ""' : ""}; the items writer writes an id-less assistant message's content as that text (the openai SDK types no id-less output parts)`);
+  }
   const turn = startTurn(state, text.join(""), at);
   if (refusals.length) turn.message.refusal = refusals.join("");
   return turn;

@@ -74,3 +74,15 @@ describe("other writers name each kept value they cannot write", () => {
     expect(out).toEqual([{ role: "system", content: "Look" }]);
   });
 });
+
+describe("what the items writer cannot give back is named, never lost silently", () => {
+  // The openai SDK types no id-less output message, so the writer writes the hub's one text.
+  it.each<[string, unknown[]]>([
+    ["two output_text parts", [{ role: "assistant", content: [{ type: "output_text", text: "a" }, { type: "output_text", text: "b" }] }]],
+    ["no parts at all", [{ role: "assistant", content: [] }]],
+  ])("an id-less assistant message with %s: content_joined", (_, items) => {
+    const { out, warnings } = identity(items);
+    expect(warnings).toEqual([["content_joined", "/0/content"]]);
+    expect(out).toEqual([{ type: "message", role: "assistant", content: (items[0] as { content: { text: string }[] }).content.map((p) => p.text).join("") }]);
+  });
+});
