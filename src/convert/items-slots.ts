@@ -35,6 +35,7 @@ export function withPartFields(written: NoNulls<InputContent>, part: ContentPart
     if (keys.includes(key) && typeof value === "string" && (has === undefined || has === value)) (out ??= { ...written })[key] = value;
     else warn(droppedFieldCode(key), `${at}/providerFields/fields/${escaped(key)}`, `${JSON.stringify(key)} has no slot in this ${written.type} part${has === undefined ? "" : " (it has its own)"}; it was dropped`);
   }
+  if (out !== undefined) filenameRule(out as { type: string }, at, warn);
   return (out ?? written) as NoNulls<InputContent>;
 }
 

@@ -86,3 +86,17 @@ describe("what the items writer cannot give back is named, never lost silently",
     expect(out).toEqual([{ type: "message", role: "assistant", content: (items[0] as { content: { text: string }[] }).content.map((p) => p.text).join("") }]);
   });
 });
+
+describe("the items writer says which request rule a part it writes back breaks", () => {
+  it("file_data from a part's slot beside a file URL, with no filename: filename_required at the part", () => {
+    const hub = [{ role: "user", content: [{ type: "fileUrl", url: "https://example.com/a.pdf", providerFields: { provider: "openai", fields: { file_data: "JVBERi0xLjQK" } } }] }];
+    const { out, warnings } = convertFrozen(hub, { from: "chat", to: "items" });
+    expect(out).toEqual([{ type: "message", role: "user", content: [{ type: "input_file", file_url: "https://example.com/a.pdf", file_data: "JVBERi0xLjQK" }] }]);
+    expect(warnings).toEqual([["filename_required", "/0/content/0"]]);
+  });
+
+  it("a provider part's input_file with file_data and no filename: filename_required at the part", () => {
+    const hub = [{ role: "user", content: [{ type: "provider", provider: "openai", value: { type: "input_file", file_data: "JVBERi0xLjQK" } }] }];
+    expect(convertFrozen(hub, { from: "chat", to: "items" }).warnings).toEqual([["filename_required", "/0/content/0"]]);
+  });
+});
