@@ -1228,7 +1228,7 @@ name?: string
  */
 parts?: TextPart[]
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }
@@ -1245,12 +1245,12 @@ type: "text"
  */
 text: string
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 export interface ProviderFields {
 /**
@@ -1285,7 +1285,7 @@ name?: string
  */
 parts?: TextPart[]
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }
@@ -1305,6 +1305,10 @@ content: (string | ContentPart[])
  * A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
  */
 name?: string
+/**
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ */
+providerFields?: ProviderFields
 }
 /**
  * An image, inline as base64 (never a URL: an image by URL is an `imageUrl` part).
@@ -1327,7 +1331,7 @@ data: Base64
  */
 detail?: ("auto" | "low" | "high" | "original")
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }
@@ -1348,7 +1352,7 @@ url: string
  */
 detail?: ("auto" | "low" | "high" | "original")
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }
@@ -1369,7 +1373,7 @@ fileId: string
  */
 detail?: ("auto" | "low" | "high" | "original")
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }
@@ -1394,7 +1398,7 @@ data: Base64
  */
 filename?: string
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }
@@ -1415,7 +1419,7 @@ url: string
  */
 filename?: string
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }
@@ -1436,12 +1440,12 @@ fileId: string
  */
 filename?: string
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }
 /**
- * A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`).
+ * A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…, a Responses `input_file` whose `file_data` is not a base64 data URL), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`).
  */
 export interface ProviderPart {
 /**
@@ -1500,7 +1504,7 @@ reasoningDetails?: unknown[]
  */
 reasoningItems?: ReasoningItems
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 /**
@@ -1537,7 +1541,7 @@ thoughtSignature?: string
  */
 idGenerated?: boolean
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 /**
@@ -1608,7 +1612,7 @@ parts?: ContentPart[]
  */
 isError?: boolean
 /**
- * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+ * What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
  */
 providerFields?: ProviderFields
 }

@@ -4160,11 +4160,13 @@ type UserMessage struct {
 	Content UserMessageContent `json:"content"`
 	// A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
+	// The `providerFields` field.
+	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
 }
 
 func decodeUserMessage(raw json.RawMessage, path string) (UserMessage, error) {
 	var out UserMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "providerFields"})
 	if err != nil {
 		return out, err
 	}
@@ -4188,6 +4190,13 @@ func decodeUserMessage(raw json.RawMessage, path string) (UserMessage, error) {
 			return out, err
 		}
 		out.Name = &x
+	}
+	if v, ok := m["providerFields"]; ok {
+		x, err := decodeProviderFields(v, pointer(path, "providerFields"))
+		if err != nil {
+			return out, err
+		}
+		out.ProviderFields = &x
 	}
 	return out, nil
 }
@@ -5253,7 +5262,7 @@ func DecodeReasoningItems(data []byte) (ReasoningItems, error) {
 	return decodeDocument(data, decodeReasoningItems)
 }
 
-// What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+// What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
 type ProviderFields struct {
 	// The provider whose wire the fields belong to, e.g. `anthropic`.
 	Provider string `json:"provider"`
@@ -5336,7 +5345,7 @@ func DecodeProviderFieldsFields(data []byte) (ProviderFieldsFields, error) {
 	return decodeDocument(data, decodeProviderFieldsFields)
 }
 
-// A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`).
+// A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…, a Responses `input_file` whose `file_data` is not a base64 data URL), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`).
 type ProviderPart struct {
 	// Always `provider`.
 	Type string `json:"type"`

@@ -100,6 +100,16 @@ export const FEATURES: readonly Feature[] = [
     holds: (m) => partsOf(m).some((p) => p.type === "fileUrl" && p.url === URL_PDF),
   },
   {
+    name: "a file by file id in a user message",
+    // A file id means something only to the provider that issued it: the OpenAI wires share it.
+    samples: {
+      chat: { doc: [{ role: "user", content: [{ type: "text", text: "Read it." }, { type: "fileId", fileId: "file-abc123" }] }], at: "/0/content/1" },
+      items: { doc: [{ type: "message", role: "user", content: [{ type: "input_text", text: "Read it." }, { type: "input_file", file_id: "file-abc123" }] }], at: "/0/content/1" },
+      "chat-completions": { doc: [{ role: "user", content: [{ type: "text", text: "Read it." }, { type: "file", file: { file_id: "file-abc123" } }] }], at: "/0/content/1" },
+    },
+    holds: (m) => partsOf(m).some((p) => p.type === "fileId" && p.fileId === "file-abc123"),
+  },
+  {
     name: "an inline file with its name",
     samples: {
       chat: { doc: [{ role: "user", content: [{ type: "file", mimeType: "application/pdf", data: PDF, filename: "r.pdf" }] }], at: "/0/content/0" },
@@ -137,6 +147,15 @@ export const FEATURES: readonly Feature[] = [
       claude: { doc: call.claude({ content: [{ type: "image", source: { type: "url", url: URL_PNG } }] }), at: "/messages/2/content/0" },
     },
     holds: (m) => toolParts(m).some((p) => p.type === "imageUrl" && p.url === URL_PNG),
+  },
+  {
+    name: "a file by URL in a tool result",
+    samples: {
+      chat: { doc: call.chat({ content: "", parts: [{ type: "fileUrl", url: URL_PDF }] }), at: "/2" },
+      items: { doc: call.items([{ type: "input_file", file_url: URL_PDF }]), at: "/2" },
+      claude: { doc: call.claude({ content: [{ type: "document", source: { type: "url", url: URL_PDF } }] }), at: "/messages/2/content/0" },
+    },
+    holds: (m) => toolParts(m).some((p) => p.type === "fileUrl" && p.url === URL_PDF),
   },
   {
     name: "a tool result marked as an error",

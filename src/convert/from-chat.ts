@@ -16,6 +16,7 @@ import { isAssistantParts, type WrittenItem } from "./written-item.js";
 import { emptyAnnotations, foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
 import { withoutNulls, type NoNulls } from "./null-fields.js";
 import { instructionParts } from "./system-parts.js";
+import { messageFields, providerInputPart, textFieldsDropped, withPartFields } from "./items-slots.js";
 
 /** An input part as the writer writes it (no null in an optional field). */
 type InputContent = NoNulls<ReadInputContent>;
@@ -57,11 +58,17 @@ const partToInput: { [T in ContentPart["type"]]: (part: PartOf<T>, at: At) => In
   image: (part) => ({ type: "input_image", detail: part.detail ?? "auto", image_url: toDataUrl(part.mimeType, part.data) }),
   imageUrl: (part) => ({ type: "input_image", detail: part.detail ?? "auto", image_url: part.url }),
   imageFileId: (part) => ({ type: "input_image", detail: part.detail ?? "auto", file_id: part.fileId }),
-  file: (part, at) => ({ type: "input_file", file_data: toDataUrl(part.mimeType, part.data), filename: part.filename ?? addedName(part, at) }),
+  file: (part, at) => ({ type: "input_file", file_data: toDataUrl(part.mimeType, part.data), filename: part.filename ?? keptName(part) ?? addedName(part, at) }),
   fileUrl: (part) => ({ type: "input_file", file_url: part.url, ...(part.filename !== undefined && { filename: part.filename }) }),
   fileId: (part) => ({ type: "input_file", file_id: part.fileId, ...(part.filename !== undefined && { filename: part.filename }) }),
-  provider: () => undefined,
+  provider: (part, { i, k, ctx, field }) => providerInputPart(part, `/${i}/${field ?? "content"}/${k}`, ctx.warn, ctx.copy),
 };
+
+/** The filename an inline file part was read with when the hub part has none (an empty one), from its OpenAI-tagged slot. */
+function keptName(part: PartOf<"file">): string | undefined {
+  const name = part.providerFields?.provider === OPENAI ? (part.providerFields.fields as { filename?: unknown }).filename : undefined;
+  return typeof name === "string" ? name : undefined;
+}
 
 /** The name written for inline file data that has none (the Responses API requires one), reported. */
 function addedName(part: PartOf<"file">, { i, k, ctx, field }: At): string {
@@ -70,9 +77,11 @@ function addedName(part: PartOf<"file">, { i, k, ctx, field }: At): string {
   return name;
 }
 
-/** The input part of a hub part; `undefined` for a provider part (which `foreignSlots` warned). */
+/** The input part of a hub part, with its OpenAI-tagged fields; `undefined` for another provider's part (which `foreignSlots` warned). */
 function inputPart(part: ContentPart, at: At): InputContent | undefined {
-  return (partToInput[part.type] as (p: ContentPart, at: At) => InputContent | undefined)(part, at);
+  const written = (partToInput[part.type] as (p: ContentPart, at: At) => InputContent | undefined)(part, at);
+  if (written === undefined || part.type === "provider" || part.providerFields === undefined) return written;
+  return withPartFields(written, part, `/${at.i}/${at.field ?? "content"}/${at.k}`, at.ctx.warn);
 }
 
 /** Warns a participant name: Responses messages have no slot for it. */
@@ -80,23 +89,32 @@ function nameDropped(message: { name?: string }, i: number, ctx: Context): void 
   if (message.name !== undefined) ctx.warn("name_dropped", `/${i}/name`, "a Responses message has no participant name; it was dropped");
 }
 
-/** The instructions: `content`, or its text parts as `input_text` while they join to it (their fields were warned by `foreignSlots`). */
-function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx: Context): string | InputContent[] {
+/**
+ * The instructions: the content list kept in the message's OpenAI-tagged slot (one with images or
+ * files) while it still joins to `content`, else `content`, or its text parts as `input_text` while
+ * they join to it (their other providers' fields were warned by `foreignSlots`, OpenAI's here); and
+ * the message's status from that slot.
+ */
+function instructions(message: SystemMessage | DeveloperMessage, role: "system" | "developer", i: number, ctx: Context): { content: string | InputContent[]; status?: ItemStatus } {
+  const { content: kept, status } = message.providerFields === undefined ? {} : messageFields(message.providerFields, role, message.content, i, ctx.warn, ctx.copy);
+  const withStatus = status === undefined ? {} : { status };
+  if (kept !== undefined) return { content: kept, ...withStatus };
   const parts = message.parts === undefined ? undefined : instructionParts(message, i, ctx.warn);
-  return parts === undefined ? message.content : parts.map((part) => ({ type: "input_text", text: part.text }));
+  parts?.forEach((part, k) => textFieldsDropped(part, `/${i}/parts/${k}`, ctx.warn));
+  // A status goes on a message whose content is a list: a string is its one text part.
+  const content = parts !== undefined ? parts.map((part) => ({ type: "input_text" as const, text: part.text })) : status === undefined ? message.content : [{ type: "input_text" as const, text: message.content }];
+  return { content, ...withStatus };
 }
 
 function system(message: SystemMessage, i: number, ctx: Context): void {
   nameDropped(message, i, ctx);
-  const content = instructions(message, i, ctx);
-  ctx.items.push(ctx.options.systemRole === "developer"
-    ? { type: "message", role: "developer", content }
-    : { type: "message", role: "system", content });
+  const role = ctx.options.systemRole === "developer" ? "developer" : "system";
+  ctx.items.push({ type: "message", role, ...instructions(message, role, i, ctx) } as WrittenItem);
 }
 
 function developer(message: DeveloperMessage, i: number, ctx: Context): void {
   nameDropped(message, i, ctx);
-  ctx.items.push({ type: "message", role: "developer", content: instructions(message, i, ctx) });
+  ctx.items.push({ type: "message", role: "developer", ...instructions(message, "developer", i, ctx) } as WrittenItem);
 }
 
 function user(message: UserMessage, i: number, ctx: Context): void {
@@ -110,7 +128,10 @@ function user(message: UserMessage, i: number, ctx: Context): void {
       if (part !== undefined) content.push(part);
     }
   }
-  ctx.items.push({ type: "message", role: "user", content });
+  const { status } = message.providerFields === undefined ? {} : messageFields(message.providerFields, "user", undefined, i, ctx.warn, ctx.copy);
+  if (status === undefined) ctx.items.push({ type: "message", role: "user", content });
+  // A status goes on a message whose content is a list: a string is its one text part.
+  else ctx.items.push({ type: "message", role: "user", content: typeof content === "string" ? [{ type: "input_text", text: content }] : content, status });
 }
 
 function functionCall(call: ToolCall, i: number, c: number, ctx: Context): NoNulls<FunctionCallItem | CustomToolCallItem> {
@@ -274,7 +295,7 @@ function tool(message: ToolMessage, i: number, ctx: Context): void {
     return;
   }
   const output: InputContent[] = message.content === "" ? [] : [{ type: "input_text", text: message.content }];
-  images.forEach((image, k) => output.push(inputPart(image, { i, k, ctx })!));
+  images.forEach((image, k) => output.push(inputPart(image, { i, k, ctx, field: "images" })!));
   (message.parts ?? []).forEach((part, k) => {
     const input = inputPart(part, { i, k, ctx, field: "parts" });
     if (input !== undefined) output.push(input);
@@ -320,7 +341,7 @@ export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: F
 
 /** The Responses input's own provider-tagged slots: a call's `namespace` and `caller`. */
 const OPENAI = WIRE_PROVIDER.items!;
-const KEEPS = { fieldsProvider: OPENAI, blocksProvider: OPENAI };
+const KEEPS = { fieldsProvider: OPENAI, blocksProvider: OPENAI, partsProvider: OPENAI, providerPartsOf: OPENAI };
 
 /** The keys of a call's OpenAI-tagged slot that a call item has, and of a tool message's that an output item has. */
 const CALL_FIELDS: Record<string, readonly string[]> = {

@@ -18,6 +18,9 @@ export const WIRE_PROVIDER: Record<string, string | undefined> = { claude: "anth
 /** Codes for the keys of a Claude block a target cannot carry (the ones readers have always named). */
 const FIELD_CODES: Record<string, string> = { cache_control: "cache_control_dropped", citations: "citations_dropped", prompt_cache_breakpoint: "cache_breakpoint_dropped" };
 
+/** The warning code for dropping the key `key` of a provider-tagged slot. */
+export const droppedFieldCode = (key: string): string => FIELD_CODES[key] ?? "provider_fields_dropped";
+
 /** What one writer keeps: the provider whose slots it writes back, and whether it writes `extraContent`. */
 export interface Keeps {
   provider?: string;
@@ -33,6 +36,8 @@ export interface Keeps {
   assistantProvider?: string;
   /** The provider whose assistant `providerBlocks` the writer handles itself (the Responses wire: hosted-tool items, item references…). */
   blocksProvider?: string;
+  /** The provider whose `provider` content parts the writer handles itself (the Responses wire: an input part the hub has no form for). */
+  providerPartsOf?: string;
 }
 
 /** A Chat Completions response message's empty `annotations` list: kept for its own wire, nothing lost elsewhere. */
@@ -53,7 +58,7 @@ function partsDropped(parts: readonly ContentPart[] | string | undefined, at: st
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
     if (part.type === "provider") {
-      if (part.provider !== keeps.provider) warn("provider_part_dropped", `${at}/${k}`, `a ${JSON.stringify(kindOf(part.value))} element of ${JSON.stringify(part.provider)}'s wire has no form in this format; it was dropped`);
+      if (part.provider !== keeps.provider && part.provider !== keeps.providerPartsOf) warn("provider_part_dropped", `${at}/${k}`, `a ${JSON.stringify(kindOf(part.value))} element of ${JSON.stringify(part.provider)}'s wire has no form in this format; it was dropped`);
     } else fieldsDropped(part.providerFields, `${at}/${k}`, { provider: fieldsKept }, warn);
   }
 }
@@ -86,7 +91,7 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
   if (plain(message)) return false;
   const at = `/${i}`;
   const own = keeps.fieldsProvider === undefined ? keeps : { provider: keeps.fieldsProvider };
-  if (message.role !== "user") fieldsDropped(message.providerFields, at, message.role === "assistant" && keeps.assistantProvider !== undefined ? { provider: keeps.assistantProvider } : own, warn);
+  fieldsDropped(message.providerFields, at, message.role === "assistant" && keeps.assistantProvider !== undefined ? { provider: keeps.assistantProvider } : own, warn);
   switch (message.role) {
     case "user":
       partsDropped(message.content, `${at}/content`, keeps, warn, keeps.partsProvider);

@@ -2,7 +2,7 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, AssistantMessageItem, ChatMessage, ContentPart, CustomToolCallItem, CustomToolCallOutputItem, FunctionCallItem, FunctionCallOutputItem,
-  EasyOutputContent, ImagePart, InputContent, Item, TextPart, NewAssistantMessageItem, NewAssistantPartsMessageItem, ProviderFields, ReasoningItem, ToolCall, ToolMessage,
+  EasyOutputContent, ImagePart, InputContent, Item, TextPart, NewAssistantMessageItem, NewAssistantPartsMessageItem, ProviderFields, ReasoningItem, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { WIRE_PROVIDER } from "./provider-slots.js";
 import { withoutNulls } from "./null-fields.js";
@@ -98,92 +98,76 @@ function startTurn(state: State, content: string, at: string): Turn {
   return turn;
 }
 
-function chatPart(part: InputContent, at: string, state: State): ContentPart | undefined {
+function chatPart(part: InputContent, at: string, state: State): ContentPart {
   if (part.type === "input_text") return { type: "text", text: part.text };
-  if (part.type === "input_image") return image(part, at, state);
-  return file(part, at, state);
+  return (part.type === "input_image" ? image(part) : file(part)) ?? { type: "provider", provider: OPENAI, value: withoutNulls(state.copy(part, at)) };
 }
 
-/** Warns each source key beside the one a part was read from: a chat part holds one source. */
-function extraSources(part: object, used: string, keys: readonly string[], at: string, state: State) {
+/**
+ * The fields of an input part beside the one source the hub part was read from (a second source, an
+ * empty one, an empty filename), for the part's OpenAI-tagged slot, which the items writer puts back.
+ */
+function besides(part: object, keys: readonly string[], hub: ContentPart): ContentPart {
+  let fields: Record<string, unknown> | undefined;
   for (const key of keys) {
-    if (key !== used) dropped(state, at, key, (part as Record<string, unknown>)[key], `beside ${used} has no slot in a chat part (it holds one source)`);
+    const value = (part as Record<string, unknown>)[key];
+    if (value != null) (fields ??= {})[key] = value;
   }
+  return fields === undefined ? hub : { ...hub, providerFields: { provider: OPENAI, fields } } as ContentPart;
 }
 
-const IMAGE_SOURCES = ["image_url", "file_id"] as const;
-const FILE_SOURCES = ["file_data", "file_id", "file_url"] as const;
-
-/** An image part: inline for a base64 data URL the chat image part accepts, else a URL or file-id reference. */
-function image(part: InputContent & { type: "input_image" }, at: string, state: State): ContentPart | undefined {
+/** An image part: inline for a base64 data URL the chat image part accepts, else a URL or file-id reference; undefined with no source. */
+function image(part: InputContent & { type: "input_image" }): ContentPart | undefined {
   const detail = part.detail === "auto" ? {} : { detail: part.detail };
   if (part.image_url != null && part.image_url !== "") {
-    extraSources(part, "image_url", IMAGE_SOURCES, at, state);
     const inline = partFromDataUrl(part.image_url, "image");
-    return inline?.type === "image" ? { ...inline, ...detail } : { type: "imageUrl", url: part.image_url, ...detail };
+    return besides(part, ["file_id"], inline?.type === "image" ? { ...inline, ...detail } : { type: "imageUrl", url: part.image_url, ...detail });
   }
-  if (part.file_id != null && part.file_id !== "") {
-    extraSources(part, "file_id", IMAGE_SOURCES, at, state);
-    return { type: "imageFileId", fileId: part.file_id, ...detail };
-  }
-  state.warn("image_not_inline", at, "an input_image with neither a non-empty image_url nor a non-empty file_id has no chat form; it was dropped");
+  if (part.file_id != null && part.file_id !== "") return besides(part, ["image_url"], { type: "imageFileId", fileId: part.file_id, ...detail });
   return undefined;
 }
 
-/** A file part: inline for a base64 data URL of an application/audio/video/text type, else a URL or file-id reference. */
-function file(part: InputContent & { type: "input_file" }, at: string, state: State): ContentPart | undefined {
-  if (part.filename === "") dropped(state, at, "filename", part.filename, "(empty) names nothing and has no slot in a chat part");
+/**
+ * A file part: inline for a base64 data URL of an application/audio/video/text type, else a URL or
+ * file-id reference; undefined for file_data in another form (plain base64…) or no source.
+ */
+function file(part: InputContent & { type: "input_file" }): ContentPart | undefined {
   const filename = part.filename == null || part.filename === "" ? {} : { filename: part.filename };
+  const empty = part.filename === "" ? ["filename"] : [];
   if (part.file_data != null) {
-    extraSources(part, "file_data", FILE_SOURCES, at, state);
     const inline = partFromDataUrl(part.file_data, "file");
-    if (inline?.type === "file") return { ...inline, ...filename };
-    state.warn("file_not_inline", at, "file_data that is not a base64 data URL of an application/audio/video/text type has no chat form; the part was dropped");
-    return undefined;
+    return inline?.type === "file" ? besides(part, ["file_id", "file_url", ...empty], { ...inline, ...filename }) : undefined;
   }
-  if (part.file_id != null && part.file_id !== "") {
-    extraSources(part, "file_id", FILE_SOURCES, at, state);
-    return { type: "fileId", fileId: part.file_id, ...filename };
-  }
-  if (part.file_url != null && part.file_url !== "") {
-    extraSources(part, "file_url", FILE_SOURCES, at, state);
-    return { type: "fileUrl", url: part.file_url, ...filename };
-  }
-  state.warn("file_not_inline", at, "an input_file with no file_data, file_id or file_url (or only empty ones) has no chat form; it was dropped");
+  if (part.file_id != null && part.file_id !== "") return besides(part, ["file_url", ...empty], { type: "fileId", fileId: part.file_id, ...filename });
+  if (part.file_url != null && part.file_url !== "") return besides(part, ["file_id", ...empty], { type: "fileUrl", url: part.file_url, ...filename });
   return undefined;
 }
 
-/** Converts each part that has a chat form and hands it over with its own path (dropped parts keep theirs). */
-function eachPart(content: InputContent[], at: string, state: State, use: (part: ContentPart, at: string) => void) {
-  for (let i = 0; i < content.length; i++) {
-    const where = `${at}/${i}`;
-    const part = chatPart(content[i]!, where, state);
-    if (part !== undefined) use(part, where);
-  }
-}
-
-/** The parts with a chat form, and the pointer of each (for the message `state.out` gets next). */
+/** The hub parts, in order (one per input part), and the pointer of each (for the message `state.out` gets next). */
 function parts(content: InputContent[], at: string, state: State): ContentPart[] {
   const out: ContentPart[] = [];
   const from: string[] = [];
-  eachPart(content, at, state, (part, where) => {
-    out.push(part);
+  for (let i = 0; i < content.length; i++) {
+    const where = `${at}/${i}`;
+    out.push(chatPart(content[i]!, where, state));
     from.push(where);
-  });
+  }
   state.partsAt.set(state.out.length, from);
   return out;
 }
 
-/** System or developer instructions: one string, and the text parts as they were when they are not one (content is their texts joined with "\n"). */
-function instructions(content: string | InputContent[], at: string, state: State): { content: string; parts?: TextPart[] } {
+/**
+ * System or developer instructions: one string, and the text parts as they were when they are not one
+ * (content is their texts joined with "\n"). A list with a part that is not text (an image, a file)
+ * is kept whole in the message's OpenAI-tagged slot (`content`), which the items writer puts back.
+ */
+function instructions(content: string | InputContent[], at: string, state: State): { content: string; parts?: TextPart[]; kept?: InputContent[] } {
   if (typeof content === "string") return { content };
   const texts: TextPart[] = [];
-  eachPart(content, at, state, (part, where) => {
-    if (part.type === "text") texts.push(part);
-    else state.warn("unsupported_content", where, `a ${part.type} part has no slot in a system or developer message; it was dropped`);
-  });
+  for (const part of content) if (part.type === "input_text") texts.push({ type: "text", text: part.text });
   const joined = texts.map((part) => part.text).join("\n");
-  return texts.length === 1 ? { content: joined } : { content: joined, parts: texts };
+  const kept = texts.length === content.length ? {} : { kept: withoutNulls(state.copy(content, at)) as InputContent[] };
+  return texts.length === 1 ? { content: joined, ...kept } : { content: joined, parts: texts, ...kept };
 }
 
 function message(item: MessageItem, at: string, state: State) {
@@ -194,12 +178,17 @@ function message(item: MessageItem, at: string, state: State) {
     return;
   }
   const content = item.content;
-  if ("status" in item) dropped(state, at, "status", item.status, "(the server's item status) has no slot in a chat message");
+  // An input message's status (the form the API lists input items in) rides in its OpenAI-tagged slot.
+  const status = "status" in item && item.status != null ? { status: item.status } : undefined;
   if (item.role === "user") {
-    emit(state, { role: "user", content: typeof content === "string" ? content : parts(content, `${at}/content`, state) });
+    const user: UserMessage = { role: "user", content: typeof content === "string" ? content : parts(content, `${at}/content`, state) };
+    if (status) user.providerFields = { provider: OPENAI, fields: status };
+    emit(state, user);
   } else {
     const role = item.role === "developer" ? "developer" : "system";
-    emit(state, { role, ...instructions(content, `${at}/content`, state) });
+    const { kept, ...read } = instructions(content, `${at}/content`, state);
+    const fields = kept === undefined ? status : { ...status, content: kept };
+    emit(state, fields === undefined ? { role, ...read } : { role, ...read, providerFields: { provider: OPENAI, fields } });
   }
 }
 
@@ -246,6 +235,10 @@ function outputParts(content: AssistantMessageItem["content"] | EasyOutputConten
     }
     text.push(part.text);
   });
+  // The hub holds one text: an id-less message's several output_text parts, or none at all, are not given back.
+  if (!kept && (content.length === 0 || text.length > 1)) {
+    state.warn("content_joined", `${at}/content`, `${text.length} output_text parts became one text${text.length > 1 ? ' joined with ""' : ""}; the items writer writes an id-less assistant message's content as that text (the openai SDK types no id-less output parts)`);
+  }
   const turn = startTurn(state, text.join(""), at);
   if (refusals.length) turn.message.refusal = refusals.join("");
   return turn;
@@ -431,9 +424,10 @@ export function readItems(items: readonly Item[], options: ToChatOptions, warn: 
       const own = ownKey(items[at], rest);
       return own === undefined ? pointer(at) : pointer(at, own);
     }
-    if (field === "content" && k !== undefined) {
+    if ((field === "content" || (field === "parts" && state.partsAt.has(Number(m)))) && k !== undefined) {
       const part = state.partsAt.get(Number(m))?.[Number(k)];
-      const key = PART_FIELDS[rest ?? ""];
+      // A key of the part's OpenAI-tagged slot is the input part's key of that name.
+      const key = rest === "providerFields" ? path.split("/")[6] : PART_FIELDS[rest ?? ""];
       return part === undefined ? pointer(at, "content", k) : key === undefined ? part : `${part}/${key}`;
     }
     if (field === "images" && k !== undefined) return state.imagesAt.get(Number(m))?.[Number(k)] ?? pointer(at);

@@ -17,8 +17,8 @@ function canonical(text: string): string {
   return JSON.stringify(Object.fromEntries(KEYS.filter((k) => k in record).map((k) => [k, record[k]])));
 }
 
-// An input message's status has no hub slot: one field_dropped warning.
-const warned = [{ type: "message", role: "user", status: "completed", content: [{ type: "input_text", text: 'say "hi"\n\u00e9' }] }];
+// An id-less assistant message's output_text annotations have no hub slot: one field_dropped warning.
+const warned = [{ type: "message", role: "user", content: "q" }, { type: "message", role: "assistant", content: [{ type: "output_text", text: 'say "hi"\n\u00e9', annotations: [] }] }];
 const invalid = [{ type: "message", role: "robot", content: "x" }];
 
 describe("convert --format json reports", () => {

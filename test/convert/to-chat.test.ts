@@ -70,25 +70,27 @@ const rows: [string, { given: Item[]; options?: ToChatOptions; want: ChatMessage
       { type: "file", mimeType: "application/pdf", data: "JVBERi0=", filename: "c.pdf" },
     ] }],
   }],
-  ["a second source beside the first on one part is warned, not silently dropped", {
+  ["a second source beside the first on one part rides in the part's OpenAI-tagged slot", {
     given: [{ type: "message", role: "user", content: [
       { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}`, file_id: "file_img" },
       { type: "input_file", file_data: "data:application/pdf;base64,JVBERi0=", file_id: "file_1", file_url: "https://x.test/b.pdf" },
     ] }],
     want: [{ role: "user", content: [
-      { type: "image", mimeType: "image/png", data: PNG },
-      { type: "file", mimeType: "application/pdf", data: "JVBERi0=" },
+      { type: "image", mimeType: "image/png", data: PNG, providerFields: { provider: "openai", fields: { file_id: "file_img" } } },
+      { type: "file", mimeType: "application/pdf", data: "JVBERi0=", providerFields: { provider: "openai", fields: { file_id: "file_1", file_url: "https://x.test/b.pdf" } } },
     ] }],
-    warn: ["field_dropped", "field_dropped", "field_dropped"],
   }],
-  ["data-URL images the ChatMessage image part refuses stay URLs; files of other types are warned", {
+  ["data-URL images the ChatMessage image part refuses stay URLs; a file of another type is an openai provider part", {
     given: [{ type: "message", role: "user", content: [
       { type: "input_image", detail: "auto", image_url: `data:image/bmp;base64,${PNG}` },
       { type: "input_file", file_data: `data:image/png;base64,${PNG}` },
       { type: "input_text", text: "t" },
     ] }],
-    want: [{ role: "user", content: [{ type: "imageUrl", url: `data:image/bmp;base64,${PNG}` }, { type: "text", text: "t" }] }],
-    warn: ["file_not_inline"],
+    want: [{ role: "user", content: [
+      { type: "imageUrl", url: `data:image/bmp;base64,${PNG}` },
+      { type: "provider", provider: "openai", value: { type: "input_file", file_data: `data:image/png;base64,${PNG}` } },
+      { type: "text", text: "t" },
+    ] }],
   }],
   ["output message: output_text joined, refusal kept as the refusal, the message as it was in its OpenAI-tagged slot", {
     given: [{ type: "message", id: "msg_1", role: "assistant", status: "completed", content: [
@@ -186,14 +188,15 @@ describe("toChatMessages: mapping", () => {
     expect(codes(warnings)).toEqual(warn);
   });
 
-  it("points each warning at its own part, also after an earlier part was dropped", () => {
-    const { out, warnings } = convert([{ type: "message", role: "system", content: [
+  it("keeps a system message's images in its OpenAI-tagged slot; a tool result keeps its parts in order", () => {
+    const content = [
       { type: "input_image", detail: "auto", image_url: "https://x.test/a.png" },
       { type: "input_image", detail: "auto", image_url: `data:image/png;base64,${PNG}` },
       { type: "input_text", text: "Be brief." },
-    ] }]);
-    expect(out).toEqual([{ role: "system", content: "Be brief." }]);
-    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["unsupported_content /0/content/0", "unsupported_content /0/content/1"]);
+    ] as const;
+    const { out, warnings } = convert([{ type: "message", role: "system", content: [...content] }]);
+    expect(out).toEqual([{ role: "system", content: "Be brief.", providerFields: { provider: "openai", fields: { content } } }]);
+    expect(warnings).toEqual([]);
     const tool = convert([
       { type: "function_call", call_id: "c", name: "f", arguments: "{}" },
       { type: "function_call_output", call_id: "c", output: [

@@ -65,13 +65,13 @@ describe("warnings point at the node they are about", () => {
     ]);
   });
 
-  it("after a dropped Responses part, a later part's warning names that part", () => {
+  it("after a Responses part with no hub form (kept for items, dropped elsewhere), a later part's warning names that part", () => {
     const items = [{ type: "message", role: "user", content: [
       { type: "input_image", detail: "auto" },
       { type: "input_image", detail: "high", image_url: "https://x.test/a.png" },
     ] }];
     expect(warned(items, "items", "claude")).toEqual([
-      ["image_not_inline", "/0/content/0"],
+      ["provider_part_dropped", "/0/content/0"],
       ["detail_dropped", "/0/content/1/detail"],
     ]);
   });

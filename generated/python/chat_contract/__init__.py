@@ -674,11 +674,12 @@ class UserMessage(_Model):
     """What the user said: text, or text with images and files."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "providerFields"})
 
     role: Literal["user"] = Field(description="Always `user`.")
     content: UserMessageContent = Field(description="Plain text, or parts in order.")
     name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    providerFields: Optional[ProviderFields] = Field(default=None)
 
 
 class AssistantMessage(_Model):
@@ -834,7 +835,7 @@ class ReasoningItems(_Model):
 
 
 class ProviderFields(_Model):
-    """What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys)."""
+    """What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -850,7 +851,7 @@ class ProviderFieldsFields(_Model):
 
 
 class ProviderPart(_Model):
-    """A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`)."""
+    """A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…, a Responses `input_file` whose `file_data` is not a base64 data URL), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`)."""
 
     model_config = ConfigDict(extra="forbid")
 

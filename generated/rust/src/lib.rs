@@ -2908,14 +2908,17 @@ pub struct UserMessage {
     pub content: UserMessageContent,
     /// A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
     pub name: Option<String>,
+    /// The `providerFields` field.
+    pub provider_fields: Option<ProviderFields>,
 }
 
 fn decode_user_message(value: &Value, path: &str) -> Result<UserMessage> {
-    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name"]))?;
+    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "providerFields"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["user"])?;
     Ok(UserMessage {
         content: decode_user_message_content(&m["content"], &pointer(path, "content"))?,
         name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
 
@@ -2926,6 +2929,9 @@ impl Serialize for UserMessage {
         map.serialize_entry("content", &self.content)?;
         if let Some(v) = &self.name {
             map.serialize_entry("name", v)?;
+        }
+        if let Some(v) = &self.provider_fields {
+            map.serialize_entry("providerFields", v)?;
         }
         map.end()
     }
@@ -3616,7 +3622,7 @@ impl Decode for ReasoningItems {
     }
 }
 
-/// What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
+/// What the wire element this hub element was read from carries beyond the hub's fields, tagged with the provider whose wire it is: for `anthropic`, a Claude block's `cache_control`, `citations`, a document's `context`, a tool_use's `caller`, any other key; for `openai`, a Responses item's `id`, `status`, `phase` (an output message as it was), a system or developer message's content list with images or files, and what an input part has beside the one source the hub part holds. The writer of that provider's wire puts the fields back on the element verbatim; every other writer drops them with a warning (`provider_fields_dropped`, or `cache_control_dropped` and `citations_dropped` for those keys).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProviderFields {
     /// The provider whose wire the fields belong to, e.g. `anthropic`.
@@ -3678,7 +3684,7 @@ impl Decode for ProviderFieldsFields {
     }
 }
 
-/// A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`).
+/// A whole wire element the hub has no form for (a Claude `search_result`, `tool_reference`, `container_upload` or `browser_state` block…, a Responses `input_file` whose `file_data` is not a base64 data URL), kept verbatim and tagged with its provider. Only that provider's writer puts it back; every other writer drops it with a warning (`provider_part_dropped`).
 ///
 /// Serialized with `type`: "provider".
 #[derive(Debug, Clone, PartialEq)]
