@@ -29,7 +29,7 @@ const RULES = [
     code: "empty_content",
     says: "all messages must have non-empty content except for the optional final assistant message; messages: text content blocks must be non-empty",
     source: "Anthropic error text (400), as reported in mastra-ai/mastra#14559",
-    repair: "the writer leaves out empty text blocks (`empty_text_dropped`) and messages left with nothing (`empty_message_dropped`)",
+    repair: "the writer leaves out empty text blocks (`empty_text_dropped`) and messages left with nothing (`empty_message_dropped`), but writes an empty final assistant message (`content: \"\"`, or `[]` when the Claude input had that), which Claude takes",
   },
   {
     code: "trailing_whitespace",
