@@ -190,9 +190,15 @@ function segment(path: string, from: number): string {
 function existing(message: ChatCompletionMessage, m: string, path: string): string {
   let at = path;
   while (at.length > m.length + 1) {
-    const rest = at.slice(m.length + 2).split("/");
+    // The segments after the message index, walked in place (this runs once per warning).
     let node: unknown = message;
-    for (const key of rest) node = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+    for (let from = m.length + 2; node !== undefined; ) {
+      const end = at.indexOf("/", from);
+      const key = end < 0 ? at.slice(from) : at.slice(from, end);
+      node = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+      if (end < 0) break;
+      from = end + 1;
+    }
     if (node !== undefined) return at;
     at = at.slice(0, at.lastIndexOf("/"));
   }

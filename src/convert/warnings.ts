@@ -111,7 +111,12 @@ function order(seen: ConversionWarning[], input: unknown): void {
     let sorted = true;
     for (let i = 1; sorted && i < seen.length; i++) sorted = comparePaths(input, seen[i - 1]!.path, seen[i]!.path) <= 0;
     if (sorted) return;
-    const pairs = seen.map((warning, i) => ({ warning, i })).sort((x, y) => comparePaths(input, x.warning.path, y.warning.path) || x.i - y.i);
+    // Each warning's message index is read once: pointers into different messages compare by it alone (as in comparePaths).
+    const length = Array.isArray(input) ? input.length : 0;
+    const pairs = seen.map((warning, i) => {
+      const lead = leadingIndex(warning.path);
+      return { warning, i, lead: lead < length ? lead : -1 };
+    }).sort((x, y) => (x.lead !== y.lead && x.lead >= 0 && y.lead >= 0 ? x.lead - y.lead : comparePaths(input, x.warning.path, y.warning.path)) || x.i - y.i);
     pairs.forEach((pair, i) => (seen[i] = pair.warning));
   } catch {
     // an input whose reads throw now (a Proxy) keeps the order the warnings were raised in
