@@ -256,8 +256,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   const fields = assistantFields(message, i, state);
   if (fields !== undefined) out.providerFields = { provider: "openai", fields };
   const list = message.tool_calls;
-  const calls: ToolCall[] = [];
-  if (list != null) for (let k = 0; k < list.length; k++) calls.push(toolCall(list[k]!, i, k, state));
+  const calls: ToolCall[] = list == null ? [] : list.map((call, k) => toolCall(call, i, k, state));
   const legacy = message.function_call ?? undefined;
   if (legacy !== undefined) {
     const id = functionCallId(i);
