@@ -71,7 +71,9 @@ type Call = { id: string; at: number; path: string | undefined; answered: boolea
 class Pairing {
   readonly issues: Issue[] = [];
   private readonly calls = new Map<string, Call>();
+  /** The calls still open are `open[0 … opened - 1]` (the list is reused, not reallocated, at each user turn). */
   private readonly open: Call[] = [];
+  private opened = 0;
 
   call(id: string, at: number, path?: string, kind?: string) {
     const earlier = this.calls.get(id);
@@ -81,7 +83,7 @@ class Pairing {
     }
     const made: Call = { id, at, path, answered: false, kind };
     this.calls.set(id, made);
-    this.open.push(made);
+    this.open[this.opened++] = made;
   }
 
   /** An output; `kinds` are the call types it may answer (any when absent). */
@@ -100,24 +102,25 @@ class Pairing {
 
   /** A user turn starts: every call still open was left unanswered. */
   userTurn(at: number) {
-    if (this.open.length) this.flush(`is not answered before the user message at /${at}`);
+    if (this.opened) this.flush(`is not answered before the user message at /${at}`);
   }
 
   /** Claude: the user message at `at` had to answer every open call. */
   answeredBy(at: number) {
-    if (this.open.length) this.flush(`is not answered by a tool_result in the user message at /${at}, right after the call`);
+    if (this.opened) this.flush(`is not answered by a tool_result in the user message at /${at}, right after the call`);
   }
 
   end(allowPending: boolean) {
     if (!allowPending) this.flush("is never answered (pass allowPendingCalls when the tools are about to run)");
-    else this.open.length = 0;
+    else this.opened = 0;
   }
 
   private flush(why: string) {
-    for (const call of this.open) {
+    for (let c = 0; c < this.opened; c++) {
+      const call = this.open[c]!;
       if (!call.answered) this.issues.push(issue(call.path ?? `/${call.at}`, "unanswered_call", `call ${q(call.id)} ${why}`, call.id));
     }
-    this.open.length = 0;
+    this.opened = 0;
   }
 }
 
@@ -131,8 +134,6 @@ function limitIssues(target: ConversationTarget | undefined, idPath: string, cal
     out.push(issue(namePath, "name_not_allowed", `function name ${q(name)} is not allowed: ${limit.rule}`));
   return out;
 }
-
-const isUserTurn = (item: Item) => item.type !== "additional_tools" && "role" in item && item.role === "user";
 
 import { CALLS, OUTPUTS } from "./pairing-fields.js";
 /** The pairing field of a call or output item (a required string: the schema checked it). */
@@ -165,13 +166,19 @@ export function itemRules(items: readonly Item[], options: ConversationOptions, 
   const target = options.target;
   for (let at = 0; at < items.length; at++) {
     const item = items[at]!;
-    if ("id" in item && typeof item.id === "string" && item.type !== "item_reference") {
-      const first = ids.get(item.id);
-      if (first !== undefined) out.push(issue(`/${at}/id`, "duplicate_id", `item id ${q(item.id)} is already used by the item at /${first}; the API rejects duplicate items`));
-      else ids.set(item.id, at);
+    // Each field read once, as a value (an absent one reads undefined): items are plain JSON objects.
+    const { type, id: itemId, role } = item as { type?: Item["type"]; id?: unknown; role?: unknown };
+    if (typeof itemId === "string" && type !== "item_reference") {
+      const first = ids.get(itemId);
+      if (first !== undefined) out.push(issue(`/${at}/id`, "duplicate_id", `item id ${q(itemId)} is already used by the item at /${first}; the API rejects duplicate items`));
+      else ids.set(itemId, at);
     }
-    if (isUserTurn(item)) pairing.userTurn(at);
-    const type = item.type;
+    if (role === "user" && type !== "additional_tools") pairing.userTurn(at);
+    // A message item is no call, no output and no reasoning: most items are, and skip the lookups.
+    if (type === "message" || type === undefined) {
+      each?.(item, at);
+      continue;
+    }
     const callField = CALL_FIELD.get(type);
     if (callField !== undefined) {
       const id = field(item, callField);
