@@ -211,7 +211,8 @@ function locateChatCompletions(messages: readonly ChatCompletionMessage[], parts
     const at = mapped(path);
     const m = segment(path, 1);
     const message = messages[Number(m)];
-    return message === undefined || !at.startsWith(`/${m}`) ? at : existing(message, m, at);
+    // `at` starts with "/" and the message index (as `/${m}` would say, built for no warning).
+    return message === undefined || at.charCodeAt(0) !== 47 || !at.startsWith(m, 1) ? at : existing(message, m, at);
   };
 }
 

@@ -102,23 +102,28 @@ class Pairing {
 
   /** A user turn starts: every call still open was left unanswered. */
   userTurn(at: number) {
-    if (this.opened) this.flush(`is not answered before the user message at /${at}`);
+    this.flush(at, "user");
   }
 
   /** Claude: the user message at `at` had to answer every open call. */
   answeredBy(at: number) {
-    if (this.opened) this.flush(`is not answered by a tool_result in the user message at /${at}, right after the call`);
+    this.flush(at, "result");
   }
 
   end(allowPending: boolean) {
-    if (!allowPending) this.flush("is never answered (pass allowPendingCalls when the tools are about to run)");
+    if (!allowPending) this.flush(-1, "end");
     else this.opened = 0;
   }
 
-  private flush(why: string) {
+  /** Reports each open call left unanswered (why: by the user message at `at`, by its tool_result there, or never), then closes them all. */
+  private flush(at: number, by: "user" | "result" | "end") {
     for (let c = 0; c < this.opened; c++) {
       const call = this.open[c]!;
-      if (!call.answered) this.issues.push(issue(call.path ?? `/${call.at}`, "unanswered_call", `call ${q(call.id)} ${why}`, call.id));
+      if (call.answered) continue;
+      const why = by === "user" ? `is not answered before the user message at /${at}`
+        : by === "result" ? `is not answered by a tool_result in the user message at /${at}, right after the call`
+        : "is never answered (pass allowPendingCalls when the tools are about to run)";
+      this.issues.push(issue(call.path ?? `/${call.at}`, "unanswered_call", `call ${q(call.id)} ${why}`, call.id));
     }
     this.opened = 0;
   }
