@@ -169,8 +169,7 @@ export function itemRules(items: readonly Item[], options: ConversationOptions, 
   const out: Issue[] = [];
   const ids = new Map<string, number>();
   const target = options.target;
-  for (let at = 0; at < items.length; at++) {
-    const item = items[at]!;
+  items.forEach((item, at) => {
     // Each field read once, as a value (an absent one reads undefined): items are plain JSON objects.
     const { type, id: itemId, role } = item as { type?: Item["type"]; id?: unknown; role?: unknown };
     if (typeof itemId === "string" && type !== "item_reference") {
@@ -182,7 +181,7 @@ export function itemRules(items: readonly Item[], options: ConversationOptions, 
     // A message item is no call, no output and no reasoning: most items are, and skip the lookups.
     if (type === "message" || type === undefined) {
       each?.(item, at);
-      continue;
+      return;
     }
     const callField = CALL_FIELD.get(type);
     if (callField !== undefined) {
@@ -203,7 +202,7 @@ export function itemRules(items: readonly Item[], options: ConversationOptions, 
       }
     }
     each?.(item, at);
-  }
+  });
   pairing.end(options.allowPendingCalls ?? false);
   return capped(pairing.issues.length === 0 ? out : out.length === 0 ? pairing.issues : [...pairing.issues, ...out], options.maxIssues);
 }
