@@ -61,8 +61,17 @@ export async function convertChatCompletionsCase(): Promise<Section> {
       throw new Error(`chat-completions case: unexpected warnings ${JSON.stringify([...codes])}, want ${reasoning} reasoning_dropped`);
     }
   }
-  // The same work on a fixed working set: the smallest history's message objects, repeated.
+  // The same messages on a fixed working set: the smallest history's message objects, repeated. Their
+  // call ids repeat with them, so from the second copy on the output's rule check warns each call
+  // again (duplicate_call_id) and each answer to it (duplicate_output), and a tool loop the history's
+  // end cut short is left unanswered by the next copy's user turn: counted here, before timing.
   const repeated = sizes.map((n) => Array.from({ length: n }, (_, i) => inputs[0]![i % small]!));
+  const repeatedWarnings = repeated.map((input) => {
+    const codes = warningCodes(input);
+    const unexpected = [...codes.keys()].filter((code) => !["reasoning_dropped", "duplicate_call_id", "duplicate_output", "unanswered_call"].includes(code));
+    if (unexpected.length) throw new Error(`chat-completions case: the repeated history raises ${unexpected.join(", ")}`);
+    return [...codes.values()].reduce((a, b) => a + b, 0);
+  });
   const k = (n: number) => (n < 1000 ? `${n}` : `${n / 1000}k`);
   const families: [label: (n: number) => string, run: (i: number) => unknown][] = [
     [(n) => `chat-contract \`convert\` chat-completions → items, ${k(n)} messages`, (i) => toItems(inputs[i]!)],
@@ -107,7 +116,8 @@ export async function convertChatCompletionsCase(): Promise<Section> {
       `Every call validates the input, reads it into the hub, writes items and delivers its warnings to an \`onWarning\` handler: the reasoning of the tool turns has no slot in Responses input, so each of the ${k(middle)} history's ${reasoning.toLocaleString("en-US")} tool turns raises one \`reasoning_dropped\` (checked before timing; no other warning occurs). \`structuredClone\` only copies.`,
       `Times are per call, amortised over batches of ${perBatch.toLocaleString("en-US")} messages, each after a full collection; the ${rows.length} rows run interleaved (each family's three sizes back to back), ${rounds} round(s), and each median is over the rounds. Garbage collection is included at every size.`,
       `The stage rows time each stage of one conversion alone on the ${k(middle)} history, in the same rounds: the input's schema check, reading it into the hub (with the copies \`convert\` makes), writing items, and the request-rule check of the output; what \`convert\` takes beyond their sum is delivering warnings (their paths mapped back into the input) and the collection of all four stages' garbage together.`,
-      `Growth ${k(small)} → ${k(middle)} and ${k(middle)} → ${k(sizes[2]!)}: on the ${k(small)} messages repeated (the same work and the same amount of fresh output, but a ${k(small)} working set) ${growth(same)}; on distinct messages ${growth(ours)}. The reference loop that only reads each message grows ${growth(read)}, and \`structuredClone\` ${growth(clone)}.`,
+      `The ${k(small)} messages repeated are the same messages and the same amount of fresh output on a ${k(small)} working set, but not the same work: their call ids repeat, so the output's rule check finds each repeated call and each answer to it again and warns it (\`duplicate_call_id\`, \`duplicate_output\`): ${sizes.map((n, i) => `${repeatedWarnings[i]!.toLocaleString("en-US")} warnings at ${k(n)}`).join(", ")}, against ${sizes.map((_, i) => inputs[i]!.filter((m) => m.role === "assistant" && m.reasoning_content != null).length.toLocaleString("en-US")).join(", ")} for the distinct histories. That extra warning work, not the shared objects, is what makes the repeated family grow faster.`,
+      `Growth ${k(small)} → ${k(middle)} and ${k(middle)} → ${k(sizes[2]!)}: on the ${k(small)} messages repeated ${growth(same)}; on distinct messages ${growth(ours)}. The reference loop that only reads each message grows ${growth(read)}, and \`structuredClone\` ${growth(clone)}.`,
     ],
   };
 }

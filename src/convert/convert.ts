@@ -107,7 +107,9 @@ function run(plan: Plan, value: unknown, copy: Copy): unknown {
   const warnings = collector(plan.options as WarningOptions, value);
   const read = afterValidation(plan.name, () => plan.from.read(value as never, plan.options, warnings.warn, copy));
   const warn = (code: string, path: string, text: string) => {
-    for (const at of locations(read, path)) warnings.warn(code, at, text);
+    const at = read.locate(path);
+    if (typeof at === "string") warnings.warn(code, at, text);
+    else for (const each of at) warnings.warn(code, each, text);
   };
   const out = afterValidation(plan.name, () => {
     let written: unknown;

@@ -190,9 +190,15 @@ function segment(path: string, from: number): string {
 function existing(message: ChatCompletionMessage, m: string, path: string): string {
   let at = path;
   while (at.length > m.length + 1) {
-    const rest = at.slice(m.length + 2).split("/");
+    // The segments after the message index, walked in place (this runs once per warning).
     let node: unknown = message;
-    for (const key of rest) node = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+    for (let from = m.length + 2; node !== undefined; ) {
+      const end = at.indexOf("/", from);
+      const key = end < 0 ? at.slice(from) : at.slice(from, end);
+      node = node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+      if (end < 0) break;
+      from = end + 1;
+    }
     if (node !== undefined) return at;
     at = at.slice(0, at.lastIndexOf("/"));
   }
@@ -205,7 +211,8 @@ function locateChatCompletions(messages: readonly ChatCompletionMessage[], parts
     const at = mapped(path);
     const m = segment(path, 1);
     const message = messages[Number(m)];
-    return message === undefined || !at.startsWith(`/${m}`) ? at : existing(message, m, at);
+    // `at` starts with "/" and the message index (as `/${m}` would say, built for no warning).
+    return message === undefined || at.charCodeAt(0) !== 47 || !at.startsWith(m, 1) ? at : existing(message, m, at);
   };
 }
 

@@ -49,12 +49,15 @@ function text(content: ChatCompletionTextContent, i: number, state: State, joine
   return content.map((part) => part.text).join(joiner);
 }
 
+/** What `nameOf` gives for a message without a name: one object, so the hot path allocates none. */
+const NO_NAME: { name?: string } = Object.freeze({});
+
 /** The participant name a hub message can carry: an empty one names nobody, and is dropped with a warning. */
 function nameOf(message: { name?: string }, i: number, state: State): { name?: string } {
-  if (message.name === undefined) return {};
+  if (message.name === undefined) return NO_NAME;
   if (message.name !== "") return { name: message.name };
   state.warn("field_dropped", `/${i}/name`, "an empty participant name names nobody and a chat message has no slot for one; it was dropped");
-  return {};
+  return NO_NAME;
 }
 
 /** Appends a hub message, with the participant name when the source has one. */
@@ -87,14 +90,15 @@ function developer(message: ChatCompletionDeveloperMessage, i: number, state: St
 const AUDIO_TYPES = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
 
 /** A user part with its prompt-cache breakpoint, which rides in its `openai`-tagged slot (written back by the Chat Completions writer). */
-function userPart(part: ChatCompletionContentPart, at: string, state: State): ContentPart | undefined {
-  const read = userPartOnly(part, at, state);
+function userPart(part: ChatCompletionContentPart, i: number, k: number, state: State): ContentPart | undefined {
+  const read = userPartOnly(part, i, k, state);
   if (read === undefined || part.prompt_cache_breakpoint === undefined) return read;
   if (read.type === "provider") return read;
-  return { ...read, providerFields: { provider: "openai", fields: { prompt_cache_breakpoint: state.copy(part.prompt_cache_breakpoint, `${at}/prompt_cache_breakpoint`) } } };
+  return { ...read, providerFields: { provider: "openai", fields: { prompt_cache_breakpoint: state.copy(part.prompt_cache_breakpoint, `/${i}/content/${k}/prompt_cache_breakpoint`) } } };
 }
 
-function userPartOnly(part: ChatCompletionContentPart, at: string, state: State): ContentPart | undefined {
+/** The hub part of user part `k` of message `i` (its pointer is built only for a warning). */
+function userPartOnly(part: ChatCompletionContentPart, i: number, k: number, state: State): ContentPart | undefined {
   switch (part.type) {
     case "text":
       return { type: "text", text: part.text };
@@ -108,7 +112,7 @@ function userPartOnly(part: ChatCompletionContentPart, at: string, state: State)
     case "input_audio":
       return { type: "file", mimeType: AUDIO_TYPES[part.input_audio.format], data: part.input_audio.data };
     case "file":
-      return filePart(part.file, `${at}/file`, state);
+      return filePart(part.file, `/${i}/content/${k}/file`, state);
   }
 }
 
@@ -138,7 +142,7 @@ function user(message: ChatCompletionUserMessage, i: number, state: State) {
     content = [];
     const kept: number[] = [];
     for (let k = 0; k < message.content.length; k++) {
-      const part = userPart(message.content[k]!, `/${i}/content/${k}`, state);
+      const part = userPart(message.content[k]!, i, k, state);
       if (part) {
         content.push(part);
         kept.push(k);
@@ -149,10 +153,13 @@ function user(message: ChatCompletionUserMessage, i: number, state: State) {
   push({ role: "user", content }, message, i, state);
 }
 
-/** A call's name, which the hub requires: an empty one becomes "unknown", reported (a tool message answering it carries the same). */
-function callName(name: string, at: string, state: State): string {
+/**
+ * A call's name, which the hub requires: an empty one becomes "unknown", reported (a tool message
+ * answering it carries the same) at `/i/tool_calls/k/<field>/name`, or `/i/function_call/name` for `k` -1.
+ */
+function callName(name: string, i: number, k: number, field: string, state: State): string {
   if (name !== "") return name;
-  state.warn("tool_name_added", at, 'a tool call needs a name and this one is empty; "unknown" was written');
+  state.warn("tool_name_added", k < 0 ? `/${i}/function_call/name` : `/${i}/tool_calls/${k}/${field}/name`, 'a tool call needs a name and this one is empty; "unknown" was written');
   return "unknown";
 }
 
@@ -175,8 +182,8 @@ function toolCall(call: ChatCompletionToolCall, i: number, k: number, state: Sta
   if (call.index !== undefined && call.index !== k) {
     state.warn("field_dropped", `/${i}/tool_calls/${k}/index`, `index ${call.index} is not the call's position ${k}; a tool call keeps only its position, so it was dropped`);
   }
-  if (call.type === "custom") return { id: call.id, type: "custom", name: callName(call.custom.name, `/${i}/tool_calls/${k}/custom/name`, state), arguments: call.custom.input };
-  const out: ToolCall = { id: call.id, name: callName(call.function.name, `/${i}/tool_calls/${k}/function/name`, state), arguments: call.function.arguments };
+  if (call.type === "custom") return { id: call.id, type: "custom", name: callName(call.custom.name, i, k, "custom", state), arguments: call.custom.input };
+  const out: ToolCall = { id: call.id, name: callName(call.function.name, i, k, "function", state), arguments: call.function.arguments };
   const extra = call.extra_content;
   if (extra === undefined) return out;
   const signature = extra.google?.thought_signature;
@@ -191,7 +198,7 @@ function assistantText(message: ChatCompletionAssistantMessage, i: number, state
   const refusal = message.refusal ?? undefined;
   const content = message.content;
   if (content === null || content === undefined || typeof content === "string") {
-    return { content: content ?? "", ...(refusal === undefined ? {} : { refusal }) };
+    return refusal === undefined ? { content: content ?? "" } : { content: content ?? "", refusal };
   }
   const texts: string[] = [];
   const refusals: string[] = refusal === undefined ? [] : [refusal];
@@ -248,12 +255,13 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   }
   const fields = assistantFields(message, i, state);
   if (fields !== undefined) out.providerFields = { provider: "openai", fields };
-  const calls = (message.tool_calls ?? []).map((call, k) => toolCall(call, i, k, state));
+  const list = message.tool_calls;
+  const calls: ToolCall[] = list == null ? [] : list.map((call, k) => toolCall(call, i, k, state));
   const legacy = message.function_call ?? undefined;
   if (legacy !== undefined) {
     const id = functionCallId(i);
     state.warn("call_id_added", `/${i}/function_call`, `a deprecated function_call has no id; it became a tool call with id ${JSON.stringify(id)}, which the next function message answers`);
-    calls.push({ id, name: callName(legacy.name, `/${i}/function_call/name`, state), arguments: legacy.arguments });
+    calls.push({ id, name: callName(legacy.name, i, -1, "", state), arguments: legacy.arguments });
     state.functionCallId = id;
   }
   if (calls.length) {

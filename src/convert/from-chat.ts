@@ -139,7 +139,7 @@ function functionCall(call: ToolCall, i: number, c: number, ctx: Context): NoNul
     ctx.warn("thought_signature_dropped", `/${i}/toolCalls/${c}/thoughtSignature`, `Gemini's thoughtSignature has no slot in a ${call.type === "custom" ? "custom_tool_call" : "function_call"} item; it was dropped`);
   }
   ctx.calls?.set(call.id, call);
-  madeUpId(call, `/${i}/toolCalls/${c}`, ctx.warn);
+  if (call.idGenerated) madeUpId(call, `/${i}/toolCalls/${c}`, ctx.warn);
   const fields = call.providerFields === undefined ? undefined : callFields(call, () => `/${i}/toolCalls/${c}`, ctx);
   if (call.type === "custom") return fields ? { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments, ...fields } : { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.arguments };
   return fields ? { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments, ...fields } : { type: "function_call", call_id: call.id, name: call.name, arguments: call.arguments };

@@ -56,13 +56,36 @@ export function segments(path: string): (string | undefined)[] {
  * Where a pointer's segment `key` sits in `node`: the array index, or the key's place among the
  * object's own keys (input order); MAX_SAFE_INTEGER when it does not resolve.
  */
-function indexIn(node: unknown, key: string | undefined): number {
+function indexIn(node: unknown, key: string | undefined, seen?: Seen): number {
   if (Array.isArray(node)) {
     const n = key !== undefined && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1;
     return n >= 0 && n < node.length ? n : Number.MAX_SAFE_INTEGER;
   }
-  if (node !== null && typeof node === "object" && key !== undefined && Object.prototype.hasOwnProperty.call(node, key)) return Object.keys(node).indexOf(key);
+  if (node !== null && typeof node === "object" && key !== undefined && Object.prototype.hasOwnProperty.call(node, key)) return (seen ? seen.keys(node) : Object.keys(node)).indexOf(key);
   return Number.MAX_SAFE_INTEGER;
+}
+
+/** What one sort reads again and again, read once: each pointer's segments and each node's own keys. */
+interface Seen {
+  segments(path: string): (string | undefined)[];
+  keys(node: object): string[];
+}
+
+function seenOnce(): Seen {
+  const split = new Map<string, (string | undefined)[]>();
+  const listed = new Map<object, string[]>();
+  return {
+    segments(path) {
+      let found = split.get(path);
+      if (found === undefined) split.set(path, (found = segments(path)));
+      return found;
+    },
+    keys(node) {
+      let found = listed.get(node);
+      if (found === undefined) listed.set(node, (found = Object.keys(node)));
+      return found;
+    },
+  };
 }
 
 /** The array index a pointer starts with (`/12/content` → 12), or -1 when it starts otherwise. */
@@ -84,7 +107,7 @@ function leadingIndex(path: string): number {
  * Only the first segment where the two differ is looked up, so pointers into different messages
  * compare by their indexes alone.
  */
-function comparePaths(root: unknown, a: string, b: string): number {
+function comparePaths(root: unknown, a: string, b: string, seen?: Seen): number {
   if (a === b) return 0;
   if (Array.isArray(root)) {
     const ia = leadingIndex(a), ib = leadingIndex(b);
@@ -92,13 +115,13 @@ function comparePaths(root: unknown, a: string, b: string): number {
   }
   const oa = a.startsWith("options/"), ob = b.startsWith("options/");
   if (oa || ob) return oa && ob ? 0 : oa ? -1 : 1;
-  const sa = segments(a), sb = segments(b);
+  const sa = seen ? seen.segments(a) : segments(a), sb = seen ? seen.segments(b) : segments(b);
   let node = root;
   for (let i = 0; ; i++) {
     if (i >= sa.length || i >= sb.length) return sa.length - sb.length;
     const ka = sa[i], kb = sb[i];
-    const ia = indexIn(node, ka);
-    if (ka !== kb) return ia - indexIn(node, kb);
+    const ia = indexIn(node, ka, seen);
+    if (ka !== kb) return ia - indexIn(node, kb, seen);
     if (ia === Number.MAX_SAFE_INTEGER) return 0;
     node = (node as Record<string, unknown>)[ka!];
   }
@@ -111,7 +134,13 @@ function order(seen: ConversionWarning[], input: unknown): void {
     let sorted = true;
     for (let i = 1; sorted && i < seen.length; i++) sorted = comparePaths(input, seen[i - 1]!.path, seen[i]!.path) <= 0;
     if (sorted) return;
-    const pairs = seen.map((warning, i) => ({ warning, i })).sort((x, y) => comparePaths(input, x.warning.path, y.warning.path) || x.i - y.i);
+    // Each warning's message index is read once: pointers into different messages compare by it alone (as in comparePaths).
+    const length = Array.isArray(input) ? input.length : 0;
+    const once = seenOnce();
+    const pairs = seen.map((warning, i) => {
+      const lead = leadingIndex(warning.path);
+      return { warning, i, lead: lead < length ? lead : -1 };
+    }).sort((x, y) => (x.lead !== y.lead && x.lead >= 0 && y.lead >= 0 ? x.lead - y.lead : comparePaths(input, x.warning.path, y.warning.path, once)) || x.i - y.i);
     pairs.forEach((pair, i) => (seen[i] = pair.warning));
   } catch {
     // an input whose reads throw now (a Proxy) keeps the order the warnings were raised in

@@ -64,32 +64,37 @@ export function checked<T>(name: string, options: unknown, check: () => T, more:
   return readingInput(name, check);
 }
 
-type Call = { at: number; answered: boolean; kind?: string };
+/** A call seen: where it is (its path built only when an issue needs it), whether it was answered, its item type. */
+type Call = { id: string; at: number; path: string | undefined; answered: boolean; kind: string | undefined };
 
-/** Tracks calls and their answers; reports orphans, duplicates and calls left unanswered. */
+/** Tracks calls and their answers; reports orphans, duplicates and calls left unanswered. A path left out is `/${at}`. */
 class Pairing {
   readonly issues: Issue[] = [];
   private readonly calls = new Map<string, Call>();
-  private open: { id: string; at: number; path: string }[] = [];
+  /** The calls still open are `open[0 … opened - 1]` (the list is reused, not reallocated, at each user turn). */
+  private readonly open: Call[] = [];
+  private opened = 0;
 
-  call(id: string, at: number, path: string, kind?: string) {
-    if (this.calls.has(id)) {
-      this.issues.push(issue(path, "duplicate_call_id", `call id ${q(id)} is already used by the call at /${this.calls.get(id)!.at}; every call needs its own id`, id));
+  call(id: string, at: number, path?: string, kind?: string) {
+    const earlier = this.calls.get(id);
+    if (earlier !== undefined) {
+      this.issues.push(issue(path ?? `/${at}`, "duplicate_call_id", `call id ${q(id)} is already used by the call at /${earlier.at}; every call needs its own id`, id));
       return;
     }
-    this.calls.set(id, kind === undefined ? { at, answered: false } : { at, answered: false, kind });
-    this.open.push({ id, at, path });
+    const made: Call = { id, at, path, answered: false, kind };
+    this.calls.set(id, made);
+    this.open[this.opened++] = made;
   }
 
   /** An output; `kinds` are the call types it may answer (any when absent). */
-  answer(id: string, path: string, what: string, kinds?: readonly string[]) {
+  answer(id: string, at: number, path: string | undefined, what: string, kinds?: readonly string[]) {
     const call = this.calls.get(id);
     if (!call) {
-      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but no earlier call has that id; add the call before it or drop the output`, id));
+      this.issues.push(issue(path ?? `/${at}`, "orphan_output", `${what} answers call id ${q(id)}, but no earlier call has that id; add the call before it or drop the output`, id));
     } else if (kinds && call.kind !== undefined && !kinds.includes(call.kind)) {
-      this.issues.push(issue(path, "orphan_output", `${what} answers call id ${q(id)}, but that id belongs to the ${call.kind} at /${call.at}, which a ${what} does not answer`, id));
+      this.issues.push(issue(path ?? `/${at}`, "orphan_output", `${what} answers call id ${q(id)}, but that id belongs to the ${call.kind} at /${call.at}, which a ${what} does not answer`, id));
     } else if (call.answered) {
-      this.issues.push(issue(path, "duplicate_output", `call id ${q(id)} (the call at /${call.at}) is already answered; send one output per call`, id));
+      this.issues.push(issue(path ?? `/${at}`, "duplicate_output", `call id ${q(id)} (the call at /${call.at}) is already answered; send one output per call`, id));
     } else {
       call.answered = true;
     }
@@ -97,24 +102,30 @@ class Pairing {
 
   /** A user turn starts: every call still open was left unanswered. */
   userTurn(at: number) {
-    this.flush(`is not answered before the user message at /${at}`);
+    this.flush(at, "user");
   }
 
   /** Claude: the user message at `at` had to answer every open call. */
   answeredBy(at: number) {
-    this.flush(`is not answered by a tool_result in the user message at /${at}, right after the call`);
+    this.flush(at, "result");
   }
 
   end(allowPending: boolean) {
-    if (!allowPending) this.flush("is never answered (pass allowPendingCalls when the tools are about to run)");
-    else this.open = [];
+    if (!allowPending) this.flush(-1, "end");
+    else this.opened = 0;
   }
 
-  private flush(why: string) {
-    for (const { id, path } of this.open) {
-      if (!this.calls.get(id)!.answered) this.issues.push(issue(path, "unanswered_call", `call ${q(id)} ${why}`, id));
+  /** Reports each open call left unanswered (why: by the user message at `at`, by its tool_result there, or never), then closes them all. */
+  private flush(at: number, by: "user" | "result" | "end") {
+    for (let c = 0; c < this.opened; c++) {
+      const call = this.open[c]!;
+      if (call.answered) continue;
+      const why = by === "user" ? `is not answered before the user message at /${at}`
+        : by === "result" ? `is not answered by a tool_result in the user message at /${at}, right after the call`
+        : "is never answered (pass allowPendingCalls when the tools are about to run)";
+      this.issues.push(issue(call.path ?? `/${call.at}`, "unanswered_call", `call ${q(call.id)} ${why}`, call.id));
     }
-    this.open = [];
+    this.opened = 0;
   }
 }
 
@@ -129,15 +140,12 @@ function limitIssues(target: ConversationTarget | undefined, idPath: string, cal
   return out;
 }
 
-const isUserTurn = (item: Item) => item.type !== "additional_tools" && "role" in item && item.role === "user";
-
 import { CALLS, OUTPUTS } from "./pairing-fields.js";
 /** The pairing field of a call or output item (a required string: the schema checked it). */
 const field = (item: Item, key: string): string => (item as unknown as Record<string, string>)[key]!;
-type CallType = keyof typeof CALLS;
-type OutputType = keyof typeof OUTPUTS;
-const isCall = (type: unknown): type is CallType => typeof type === "string" && Object.hasOwn(CALLS, type);
-const isOutput = (type: unknown): type is OutputType => typeof type === "string" && Object.hasOwn(OUTPUTS, type);
+/** CALLS and OUTPUTS by item type, as maps: one lookup per item on the writers' output check. */
+const CALL_FIELD: ReadonlyMap<unknown, string> = /* @__PURE__ */ new Map(Object.entries(CALLS));
+const OUTPUT_OF: ReadonlyMap<unknown, (typeof OUTPUTS)[keyof typeof OUTPUTS]> = /* @__PURE__ */ new Map(Object.entries(OUTPUTS));
 
 /** What a reasoning item may be followed by: an assistant message, a call, or the output of a hosted tool. */
 const AFTER_REASONING = new Set<string | undefined>([
@@ -149,36 +157,54 @@ const followsReasoning = (item: Item | undefined) =>
 
 /** The rules of `checkConversation` on items already known to be valid (the converters' strict mode). */
 export function itemRuleIssues(items: readonly Item[], options: ConversationOptions = {}): Issue[] {
+  return itemRules(items, options);
+}
+
+/**
+ * `itemRuleIssues`, calling `each` on every item in the same pass (the request-rule check adds its
+ * per-item rules so). Paths are built only where an issue needs one: this runs on every writer's output.
+ */
+export function itemRules(items: readonly Item[], options: ConversationOptions, each?: (item: Item, at: number) => void): Issue[] {
   const pairing = new Pairing();
   const out: Issue[] = [];
   const ids = new Map<string, number>();
   const target = options.target;
-  // Paths are built only where an issue may need one: this runs on every writer's output.
   items.forEach((item, at) => {
-    if ("id" in item && typeof item.id === "string" && item.type !== "item_reference") {
-      const first = ids.get(item.id);
-      if (first !== undefined) out.push(issue(`/${at}/id`, "duplicate_id", `item id ${q(item.id)} is already used by the item at /${first}; the API rejects duplicate items`));
-      else ids.set(item.id, at);
+    // Each field read once, as a value (an absent one reads undefined): items are plain JSON objects.
+    const { type, id: itemId, role } = item as { type?: Item["type"]; id?: unknown; role?: unknown };
+    if (typeof itemId === "string" && type !== "item_reference") {
+      const first = ids.get(itemId);
+      if (first !== undefined) out.push(issue(`/${at}/id`, "duplicate_id", `item id ${q(itemId)} is already used by the item at /${first}; the API rejects duplicate items`));
+      else ids.set(itemId, at);
     }
-    if (isUserTurn(item)) pairing.userTurn(at);
-    const type = item.type;
-    if (isCall(type)) {
-      const id = field(item, CALLS[type]);
-      pairing.call(id, at, `/${at}`, type);
+    if (role === "user" && type !== "additional_tools") pairing.userTurn(at);
+    // A message item is no call, no output and no reasoning: most items are, and skip the lookups.
+    if (type === "message" || type === undefined) {
+      each?.(item, at);
+      return;
+    }
+    const callField = CALL_FIELD.get(type);
+    if (callField !== undefined) {
+      const id = field(item, callField);
+      pairing.call(id, at, undefined, type);
       if (target !== undefined && (type === "function_call" || type === "custom_tool_call")) {
         out.push(...limitIssues(target, `/${at}/call_id`, id, `/${at}/name`, (item as { name: string }).name));
       }
-    } else if (isOutput(type)) {
-      const { by, answers } = OUTPUTS[type];
-      const id = field(item, by);
-      pairing.answer(id, by === "call_id" ? `/${at}` : `/${at}/${by}`, type, answers);
-      if (target !== undefined && by === "call_id") out.push(...limitIssues(target, `/${at}/call_id`, id));
-    } else if (type === "reasoning" && !followsReasoning(items[at + 1])) {
-      out.push(issue(`/${at}`, "reasoning_without_item", "a reasoning item must be followed by the item it belongs to (an assistant message or a call)"));
+    } else {
+      const output = OUTPUT_OF.get(type);
+      if (output !== undefined) {
+        const { by, answers } = output;
+        const id = field(item, by);
+        pairing.answer(id, at, by === "call_id" ? undefined : `/${at}/${by}`, type!, answers);
+        if (target !== undefined && by === "call_id") out.push(...limitIssues(target, `/${at}/call_id`, id));
+      } else if (type === "reasoning" && !followsReasoning(items[at + 1])) {
+        out.push(issue(`/${at}`, "reasoning_without_item", "a reasoning item must be followed by the item it belongs to (an assistant message or a call)"));
+      }
     }
+    each?.(item, at);
   });
   pairing.end(options.allowPendingCalls ?? false);
-  return capped([...pairing.issues, ...out], options.maxIssues);
+  return capped(pairing.issues.length === 0 ? out : out.length === 0 ? pairing.issues : [...pairing.issues, ...out], options.maxIssues);
 }
 
 /**
@@ -211,7 +237,7 @@ export function chatRuleIssues(messages: readonly ChatMessage[], options: Conver
         });
         break;
       case "tool":
-        pairing.answer(message.toolCallId, `/${at}/toolCallId`, "tool message");
+        pairing.answer(message.toolCallId, at, `/${at}/toolCallId`, "tool message");
         break;
     }
   });
@@ -237,11 +263,11 @@ export function chatCompletionRuleIssues(messages: readonly ChatCompletionMessag
         if (message.function_call) pairing.call((legacy = `function_call ${at}`), at, `/${at}/function_call`);
         break;
       case "tool":
-        pairing.answer(message.tool_call_id, `/${at}/tool_call_id`, "tool message");
+        pairing.answer(message.tool_call_id, at, `/${at}/tool_call_id`, "tool message");
         break;
       case "function":
-        if (legacy === undefined) pairing.answer(`function ${at}`, `/${at}`, "function message");
-        else pairing.answer(legacy, `/${at}`, "function message");
+        if (legacy === undefined) pairing.answer(`function ${at}`, at, undefined, "function message");
+        else pairing.answer(legacy, at, undefined, "function message");
         legacy = undefined;
         break;
     }
@@ -268,7 +294,7 @@ export function claudePairingIssues(messages: readonly ClaudeMessage[], options:
     message.content.forEach((block, i) => {
       const path = `/${at}/content/${i}`;
       if (block.type === "tool_use" && message.role === "assistant") pairing.call(block.id, at, path);
-      if (block.type === "tool_result") pairing.answer(block.tool_use_id, `${path}/tool_use_id`, "tool_result");
+      if (block.type === "tool_result") pairing.answer(block.tool_use_id, at, `${path}/tool_use_id`, "tool_result");
     });
     if (message.role === "user" && awaiting) pairing.answeredBy(at);
     awaiting = message.role === "assistant";
@@ -277,8 +303,23 @@ export function claudePairingIssues(messages: readonly ClaudeMessage[], options:
   return capped(pairing.issues, options.maxIssues);
 }
 
+/** The array index a pointer starts with (`/12/content` → 12, no leading zero), or -1 when it starts otherwise. */
+function leadingIndex(path: string): number {
+  let n = 0, i = 1;
+  for (; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 47) break;
+    if (c < 48 || c > 57 || (i === 2 && n === 0) || i > 16) return -1;
+    n = n * 10 + c - 48;
+  }
+  return i > 1 && path.charCodeAt(0) === 47 ? n : -1;
+}
+
 /** Orders issues by position in the input (numeric on array indexes), so output is deterministic. */
 function byPath(a: Issue, b: Issue): number {
+  // Pointers into different elements compare by their indexes alone (what the segments below give them).
+  const ia = leadingIndex(a.path), ib = leadingIndex(b.path);
+  if (ia !== ib && ia >= 0 && ib >= 0) return ia - ib;
   const x = a.path.split("/");
   const y = b.path.split("/");
   for (let i = 0; i < Math.min(x.length, y.length); i++) {

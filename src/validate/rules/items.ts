@@ -1,6 +1,6 @@
 // The request rules of the Responses API on its input items, as data, and their check.
 import type { Item } from "../../../generated/types.js";
-import { itemRuleIssues } from "../conversation.js";
+import { itemRules } from "../conversation.js";
 import type { Issue } from "../issue.js";
 import { broken, byCode, frozen, type VendorRule } from "./rule.js";
 
@@ -62,11 +62,12 @@ function fileIssues(parts: unknown, i: number, key: string, out: Issue[]) {
 
 /** The Responses API's request rules on valid items: pairing, ids, reasoning order (see `checkConversation`) and filenames. */
 export function itemsVendorIssues(items: readonly Item[], allowPendingCalls = false): Issue[] {
-  const out = itemRuleIssues(items, { allowPendingCalls, maxIssues: Number.MAX_SAFE_INTEGER });
-  items.forEach((item, i) => {
+  const files: Issue[] = [];
+  const out = itemRules(items, { allowPendingCalls, maxIssues: Number.MAX_SAFE_INTEGER }, (item, i) => {
     const record = item as { content?: unknown; output?: unknown };
-    fileIssues(record.content, i, "content", out);
-    if (item.type === "function_call_output" || item.type === "custom_tool_call_output") fileIssues(record.output, i, "output", out);
+    fileIssues(record.content, i, "content", files);
+    if (item.type === "function_call_output" || item.type === "custom_tool_call_output") fileIssues(record.output, i, "output", files);
   });
+  for (const issue of files) out.push(issue);
   return out;
 }
