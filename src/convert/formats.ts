@@ -148,9 +148,9 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     ...CHECKS["chat-completions"],
     request: { definition: "ChatCompletionRequest", key: "messages", check: (value) => issuesOf(generated.validateChatCompletionRequest, value) },
     readRules: {},
-    read: (value: readonly ChatCompletionMessage[] | ChatCompletionRequest, _options, warn, copy) => readBody(value, "messages", warn, (messages: readonly ChatCompletionMessage[], inner) => {
+    read: (value: readonly ChatCompletionMessage[] | ChatCompletionRequest, options, warn, copy) => readBody(value, "messages", warn, (messages: readonly ChatCompletionMessage[], inner) => {
       const partsAt = new Map<number, number[]>();
-      return { messages: readChatCompletions(messages, inner, copy, partsAt), locate: locateChatCompletions(messages, partsAt) };
+      return { messages: readChatCompletions(messages, inner, copy, partsAt, options.to === "chat-completions"), locate: locateChatCompletions(messages, partsAt) };
     }),
     output: { name: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING },
     writeRules: toChatCompletionsRules,

@@ -28,6 +28,8 @@ interface State {
   functionCallId: string | undefined;
   /** Per message whose parts lost one (dropped, reported), the input index of each part kept. */
   partsAt: Map<number, number[]>;
+  /** True when the history is read for a Chat Completions writer: the reasoning key each message was given is noted for it. */
+  spellings: boolean;
 }
 
 type Convert<M> = (message: M, i: number, state: State) => void;
@@ -228,14 +230,24 @@ function assistantFields(message: ChatCompletionAssistantMessage, i: number, sta
   return fields;
 }
 
-function reasoningText(message: ChatCompletionAssistantMessage, i: number, state: State): string | undefined {
+/**
+ * The reasoning text (`reasoning_content`, else `reasoning`), and what the `openai`-tagged slot keeps
+ * of how the wire spelled it: the key or keys given (`spelling.reasoning`: OpenRouter reads either,
+ * so its writer writes the one it was given), and a `reasoning` that differs from `reasoning_content`
+ * (the hub holds one text; the other rides in the slot, written back by the Chat Completions writer).
+ * One key is noted only for a Chat Completions writer (`state.spellings`): each dialect has its own
+ * key, so a history read for another format needs no note.
+ */
+function reasoningText(message: ChatCompletionAssistantMessage, state: State): { text?: string; spelling?: ReasoningSpelling; other?: string } {
   const content = message.reasoning_content ?? undefined;
   const plain = message.reasoning ?? undefined;
-  if (content !== undefined && plain !== undefined && content !== plain) {
-    state.warn("field_dropped", `/${i}/reasoning`, "reasoning differs from reasoning_content and the chat message holds one reasoning text; reasoning_content was kept");
-  }
-  return content ?? plain;
+  if (content === undefined) return plain === undefined ? {} : { text: plain, ...(state.spellings && { spelling: "reasoning" }) };
+  if (plain === undefined) return { text: content, ...(state.spellings && { spelling: "reasoning_content" }) };
+  return { text: content, spelling: "both", ...(plain === content ? {} : { other: plain }) };
 }
+
+/** Which reasoning key(s) a Chat Completions assistant message had (its `openai`-tagged slot's `spelling.reasoning`). */
+export type ReasoningSpelling = "reasoning_content" | "reasoning" | "both";
 
 function assistant(message: ChatCompletionAssistantMessage, i: number, state: State) {
   const { content, refusal } = assistantText(message, i, state);
@@ -246,14 +258,21 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   if (audio !== undefined) {
     out.audioId = audio.id;
   }
-  const fields = assistantFields(message, i, state);
+  const read = reasoningText(message, state);
+  let fields = assistantFields(message, i, state);
+  if (read.spelling !== undefined) {
+    const spelling: Record<string, unknown> = { reasoning: read.spelling };
+    if (legacyCall(message)) spelling.functionCall = true;
+    fields = { ...fields, spelling, ...(read.other === undefined ? {} : { reasoning: read.other }) };
+  } else if (legacyCall(message)) fields = { ...fields, spelling: { functionCall: true } };
   if (fields !== undefined) out.providerFields = { provider: "openai", fields };
   const calls = (message.tool_calls ?? []).map((call, k) => toolCall(call, i, k, state));
   const legacy = message.function_call ?? undefined;
   if (legacy !== undefined) {
+    // The id is made up (marked idGenerated, so a writer that sends it says so); the Chat Completions
+    // writer writes the call back as a function_call, which has none (the slot's spelling.functionCall).
     const id = functionCallId(i);
-    state.warn("call_id_added", `/${i}/function_call`, `a deprecated function_call has no id; it became a tool call with id ${JSON.stringify(id)}, which the next function message answers`);
-    calls.push({ id, name: callName(legacy.name, `/${i}/function_call/name`, state), arguments: legacy.arguments });
+    calls.push({ id, name: callName(legacy.name, `/${i}/function_call/name`, state), arguments: legacy.arguments, idGenerated: true });
     state.functionCallId = id;
   }
   if (calls.length) {
@@ -261,11 +280,13 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
     state.lastCalls = calls;
     if (state.names) for (const call of calls) state.names.set(call.id, call.name);
   }
-  const reasoning = reasoningText(message, i, state);
-  if (reasoning !== undefined) out.reasoning = reasoning;
+  if (read.text !== undefined) out.reasoning = read.text;
   if (message.reasoning_details != null) out.reasoningDetails = state.copy(message.reasoning_details, `/${i}/reasoning_details`);
   state.out.push(out);
 }
+
+/** Whether an assistant message has a deprecated `function_call`. */
+const legacyCall = (message: ChatCompletionAssistantMessage) => message.function_call != null;
 
 /** Few enough calls to search one by one; more go through the map. */
 const SCAN = 16;
@@ -301,7 +322,9 @@ function fn(message: ChatCompletionFunctionMessage, i: number, state: State) {
     state.warn("orphan_output", `/${i}`, `no earlier function_call is answered by this function message; it became a tool message with id ${JSON.stringify(id)}`);
   }
   state.functionCallId = undefined;
-  state.out.push({ role: "tool", toolCallId: id, name: message.name, content: message.content ?? "" });
+  // How the wire spelled it (a function message, its content null), for the Chat Completions writer.
+  const spelling = message.content === null ? { role: "function", content: null } : { role: "function" };
+  state.out.push({ role: "tool", toolCallId: id, name: message.name, content: message.content ?? "", providerFields: { provider: "openai", fields: { spelling } } });
 }
 
 const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatCompletionMessage, { role: R }>> } = {
@@ -316,9 +339,10 @@ const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatComple
 /**
  * Reads validated messages into the hub; warnings point into `messages`. The hub messages are the
  * input's one for one; `partsAt` gets, per message that lost a part, the input index of each part kept.
+ * With `spellings` (the target is Chat Completions), each reasoning key is noted for its writer.
  */
-export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy, partsAt: Map<number, number[]> = new Map()): ChatMessage[] {
-  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined, partsAt };
+export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy, partsAt: Map<number, number[]> = new Map(), spellings = false): ChatMessage[] {
+  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined, partsAt, spellings };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatCompletionMessage>)(message, i, state);

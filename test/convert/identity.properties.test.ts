@@ -42,11 +42,8 @@ const GAPS: Record<string, readonly string[]> = {
     "field_dropped", "file_not_inline",
     // The reasoning fields of other dialects than the one written.
     "reasoning_dropped", "reasoning_details_dropped", "thought_signature_dropped", "reasoning_content_missing",
-    "orphan_output", "tool_name_dropped", "call_id_added",
-    // A call with an empty name: the hub's call name is never empty, so "unknown" is written. A
-    // deprecated function_call comes back as a tool call (call_id_added), which must be answered
-    // right after it, where a function message need not be.
-    "tool_name_added", "tool_calls_unanswered", "tool_message_without_call",
+    // A call with an empty name: the hub's call name is never empty, so "unknown" is written.
+    "tool_name_added",
     // A user message left with no part the server takes (a file part with no source) is left out.
     "empty_message_dropped", "unsupported_content",
   ],
@@ -86,11 +83,10 @@ export function acceptable(format: FormatName, value: unknown, dialect?: ChatCom
     return (value as { role?: string; content?: unknown }[]).every((m) => m.role !== "assistant" || !Array.isArray(m.content) || "id" in m || m.content.length > 0);
   }
   if (format === "chat-completions") {
-    // (A null tool_calls, as model_dump() writes it, is the same request as none.)
-    // OpenRouter reads reasoning_content as an alias of reasoning, which its writer uses: the same
-    // request, spelled otherwise (an open gap: the writer does not keep the spelling it was given).
+    // (A null tool_calls, as model_dump() writes it, is the same request as none.) Nor an empty content
+    // list: "a message's content must not be an empty array" (the empty_content rule; the writer writes null).
     return (value as Record<string, unknown>[]).every((m) => m.role !== "assistant" || ((m.tool_calls == null || (m.tool_calls as unknown[]).length > 0)
-      && !(dialect === "openrouter" && m.reasoning_content != null)));
+      && !(Array.isArray(m.content) && m.content.length === 0)));
   }
   return true;
 }
