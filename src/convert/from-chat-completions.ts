@@ -51,12 +51,9 @@ function text(content: ChatCompletionTextContent, i: number, state: State, joine
   return content.map((part) => part.text).join(joiner);
 }
 
-/** The participant name a hub message can carry: an empty one names nobody, and is dropped with a warning. */
-function nameOf(message: { name?: string }, i: number, state: State): { name?: string } {
-  if (message.name === undefined) return {};
-  if (message.name !== "") return { name: message.name };
-  state.warn("field_dropped", `/${i}/name`, "an empty participant name names nobody and a chat message has no slot for one; it was dropped");
-  return {};
+/** The participant name, an empty one too (the hub's `name` takes it as the wire had it). */
+function nameOf(message: { name?: string }, _i: number, _state: State): { name?: string } {
+  return message.name === undefined ? {} : { name: message.name };
 }
 
 /** Appends a hub message, with the participant name when the source has one. */
@@ -91,9 +88,24 @@ const AUDIO_TYPES = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
 /** A user part with its prompt-cache breakpoint, which rides in its `openai`-tagged slot (written back by the Chat Completions writer). */
 function userPart(part: ChatCompletionContentPart, at: string, state: State): ContentPart | undefined {
   const read = userPartOnly(part, at, state);
-  if (read === undefined || part.prompt_cache_breakpoint === undefined) return read;
-  if (read.type === "provider") return read;
-  return { ...read, providerFields: { provider: "openai", fields: { prompt_cache_breakpoint: state.copy(part.prompt_cache_breakpoint, `${at}/prompt_cache_breakpoint`) } } };
+  if (read === undefined || read.type === "provider") return read;
+  const extra = part.type === "file" ? fileExtra(part.file) : undefined;
+  if (part.prompt_cache_breakpoint === undefined && extra === undefined) return read;
+  const fields: Record<string, unknown> = {};
+  if (part.prompt_cache_breakpoint !== undefined) fields.prompt_cache_breakpoint = state.copy(part.prompt_cache_breakpoint, `${at}/prompt_cache_breakpoint`);
+  if (extra !== undefined) fields.file = extra;
+  return { ...read, providerFields: { provider: "openai", fields } };
+}
+
+/**
+ * What of a `file` the hub's file part has no field for, for the part's `openai`-tagged slot (`fields.file`):
+ * an empty filename (the hub's names something), a file_id beside file_data (a hub part holds one source).
+ */
+function fileExtra(file: { file_data?: string; file_id?: string; filename?: string }): { file_id?: string; filename?: string } | undefined {
+  const extra: { file_id?: string; filename?: string } = {};
+  if (file.filename === "") extra.filename = "";
+  if (file.file_data !== undefined && file.file_id !== undefined) extra.file_id = file.file_id;
+  return extra.filename === undefined && extra.file_id === undefined ? undefined : extra;
 }
 
 function userPartOnly(part: ChatCompletionContentPart, at: string, state: State): ContentPart | undefined {
@@ -110,27 +122,24 @@ function userPartOnly(part: ChatCompletionContentPart, at: string, state: State)
     case "input_audio":
       return { type: "file", mimeType: AUDIO_TYPES[part.input_audio.format], data: part.input_audio.data };
     case "file":
-      return filePart(part.file, `${at}/file`, state);
+      return filePart(part, at, state);
   }
 }
 
-function filePart(file: { file_data?: string; file_id?: string; filename?: string }, at: string, state: State): ContentPart | undefined {
-  if (file.filename === "") state.warn("field_dropped", `${at}/filename`, "an empty filename names nothing and a chat part has no slot for one; it was dropped");
+/**
+ * A file part: inline (file_data a base64 data URL of an application/audio/video/text type) or by a
+ * non-empty file_id. Any other (file_data of another form, an empty file_id, no source) is a part the
+ * hub holds only verbatim: an `openai`-tagged provider part, written back by the Chat Completions
+ * writer and named by every other (`provider_part_dropped`).
+ */
+function filePart(part: Extract<ChatCompletionContentPart, { type: "file" }>, at: string, state: State): ContentPart {
+  const file = part.file;
   const filename = file.filename === undefined || file.filename === "" ? {} : { filename: file.filename };
   if (file.file_data !== undefined) {
-    if (file.file_id !== undefined) state.warn("field_dropped", `${at}/file_id`, "file_id beside file_data has no slot in a chat part (it holds one source); it was dropped");
     const inline = partFromDataUrl(file.file_data, "file");
     if (inline?.type === "file") return { ...inline, ...filename };
-    state.warn("file_not_inline", `${at}/file_data`, "file_data that is not a base64 data URL of an application/audio/video/text type has no chat form; the part was dropped");
-    return undefined;
-  }
-  if (file.file_id === "") {
-    state.warn("file_not_inline", `${at}/file_id`, "an empty file_id names no file, and the part has no file_data; it was dropped");
-    return undefined;
-  }
-  if (file.file_id !== undefined) return { type: "fileId", fileId: file.file_id, ...filename };
-  state.warn("file_not_inline", at, "a file part with neither file_data nor file_id has no chat form; it was dropped");
-  return undefined;
+  } else if (file.file_id !== undefined && file.file_id !== "") return { type: "fileId", fileId: file.file_id, ...filename };
+  return { type: "provider", provider: "openai", value: state.copy(part, at) as unknown as Record<string, unknown> };
 }
 
 function user(message: ChatCompletionUserMessage, i: number, state: State) {

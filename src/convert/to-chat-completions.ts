@@ -106,6 +106,8 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
       const format = AUDIO_FORMATS[part.mimeType];
       if (format === undefined) {
         let filename = part.filename;
+        const kept = fileSlot(part);
+        if (kept !== undefined) return { type: "file", file: { file_data: toDataUrl(part.mimeType, part.data), ...(filename === undefined ? {} : { filename }), ...kept } };
         if (filename === undefined && ctx.dialect === "openai") {
           filename = fileNameFor(part.mimeType);
           ctx.warn("filename_added", at(), `OpenAI requires a filename with file_data and the part has none; ${JSON.stringify(filename)} was written`);
@@ -117,14 +119,35 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
       return { type: "input_audio", input_audio: { data: part.data, format } };
     }
     case "fileId":
-      return { type: "file", file: { file_id: part.fileId, ...(part.filename === undefined ? {} : { filename: part.filename }) } };
+      return { type: "file", file: { file_id: part.fileId, ...(part.filename === undefined ? {} : { filename: part.filename }), ...(fileSlot(part)?.filename === "" && part.filename === undefined ? { filename: "" } : {}) } };
     case "imageFileId":
     case "fileUrl":
       ctx.warn("unsupported_content", at(), `a ${part.type} part has no Chat Completions form (images go by URL or data URL, files by data or file id); it was dropped`);
       return undefined;
     case "provider":
+      // A Chat Completions file part the hub holds only verbatim (its own wire's): written back as it was.
+      if (part.provider !== "openai") return undefined;
+      if (isFilePart(part.value)) return ctx.copy(part.value) as ChatCompletionContentPart;
+      ctx.warn("provider_part_dropped", at(), "this openai element is not a Chat Completions file part and has no form in Chat Completions; it was dropped");
       return undefined;
   }
+}
+
+/** What a file part's `openai`-tagged slot keeps of its `file` (an empty filename, a file_id beside file_data); `undefined` when nothing. */
+function fileSlot(part: { providerFields?: { provider: string; fields: Record<string, unknown> } }): { file_id?: string; filename?: string } | undefined {
+  const file = part.providerFields?.provider === "openai" ? part.providerFields.fields.file : undefined;
+  if (file === null || typeof file !== "object" || Array.isArray(file)) return undefined;
+  const { file_id, filename } = file as Record<string, unknown>;
+  const out = { ...(typeof file_id === "string" && { file_id }), ...(filename === "" && { filename }) };
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Whether a provider part's value is a Chat Completions file part (its `file` of string fields only). */
+function isFilePart(value: unknown): boolean {
+  const { type, file, ...rest } = value as { type?: unknown; file?: unknown };
+  if (type !== "file" || file === null || typeof file !== "object" || Array.isArray(file)) return false;
+  if (Object.keys(rest).some((key) => key !== "prompt_cache_breakpoint")) return false;
+  return Object.entries(file).every(([key, v]) => (key === "file_data" || key === "file_id" || key === "filename") && typeof v === "string");
 }
 
 /** A user part's prompt-cache breakpoint (its `openai`-tagged slot) put back; any other key of that slot is warned. */
@@ -134,6 +157,7 @@ function withBreakpoint(converted: ChatCompletionContentPart | undefined, part: 
   let out = converted;
   for (const [key, value] of Object.entries(slot.fields)) {
     if (key === "prompt_cache_breakpoint") out = { ...out, prompt_cache_breakpoint: ctx.copy(value) } as ChatCompletionContentPart;
+    else if (key === "file" && out.type === "file" && fileSlot(part as { providerFields?: { provider: string; fields: Record<string, unknown> } }) !== undefined) continue;
     else ctx.warn("provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Chat Completions part; it was dropped`);
   }
   return out;
@@ -429,7 +453,7 @@ function toolTurns(messages: readonly ChatMessage[]): boolean[] {
 }
 
 /** Chat Completions writes back a call's `extra_content`; it has no other provider-tagged slot. */
-const KEEPS = { extraContent: true, partsProvider: "openai", assistantProvider: "openai" };
+const KEEPS = { extraContent: true, partsProvider: "openai", assistantProvider: "openai", userPartsProvider: "openai" };
 
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"], copy: Copy): WrittenChatCompletionMessage[] {

@@ -385,6 +385,7 @@ describe("Chat Completions' spellings come back: the reasoning key given, a seco
     expect(convertFrozen(hub.out, { from: "chat", to: "items" }).warnings).toEqual([["provider_fields_dropped", "/0/providerFields/fields/reasoning"], ["reasoning_dropped", "/0/reasoning"]]);
     expect(convertFrozen(legacy, { from: "chat-completions", to: "items" }).warnings).toEqual([["call_id_added", "/1/function_call"], ["call_id_added", "/3/function_call"]]);
     expect(convertFrozen(legacy, { from: "chat-completions", to: "claude" }).warnings.map(([code]) => code).filter((code) => code === "call_id_added")).toHaveLength(2);
+    expect(convertFrozen([{ role: "assistant", content: "a", reasoning_content: "r", reasoning: "s" }], { from: "chat-completions", to: "claude" }).warnings).toContainEqual(["provider_fields_dropped", "/0/reasoning"]);
     // A history read for another format notes no single reasoning key (each dialect has its own).
     expect(convertFrozen([{ role: "assistant", content: "a", reasoning_content: "r" }], { from: "chat-completions", to: "chat" }).out).toEqual([{ role: "assistant", content: "a", reasoning: "r" }]);
   });
@@ -393,5 +394,27 @@ describe("Chat Completions' spellings come back: the reasoning key given, a seco
     const hub = convertFrozen([{ role: "assistant", content: "a", reasoning_content: "r", reasoning: "s" }], { from: "chat-completions", to: "chat" }).out as ChatMessage[];
     const stripped = hub.map((m) => (m.role === "assistant" ? { ...m, reasoning: undefined } : m)).map((m) => JSON.parse(JSON.stringify(m)));
     expect(convertFrozen(stripped, { from: "chat", to: "chat-completions", dialect: "openrouter" })).toEqual({ out: [{ role: "assistant", content: "a" }], warnings: [["provider_fields_dropped", "/0/providerFields/fields/reasoning"]] });
+  });
+});
+
+describe("Chat Completions' user parts and names the hub held in no field come back: an empty name or filename, file_id beside file_data, file_data that is not a data URL", () => {
+  const pdf = "data:application/pdf;base64,JVBERi0x";
+  const cases: [string, unknown[]][] = [
+    ["an empty participant name", [{ role: "system", content: "s", name: "" }, { role: "developer", content: "d", name: "" }, { role: "user", content: "u", name: "" }, { role: "assistant", content: "a", name: "" }]],
+    ["an empty filename", [{ role: "user", content: [{ type: "file", file: { file_data: pdf, filename: "" } }, { type: "file", file: { file_id: "file-1", filename: "" } }] }]],
+    ["file_id beside file_data", [{ role: "user", content: [{ type: "file", file: { file_data: pdf, file_id: "file-1", filename: "a.pdf" } }] }]],
+    ["file_data that is not a base64 data URL, an empty file_id, no source", [{ role: "user", content: [{ type: "file", file: { file_data: "JVBERi0x", filename: "a.pdf" } }, { type: "file", file: { file_id: "" } }, { type: "file", file: {} }, { type: "text", text: "t" }] }]],
+  ];
+  it.each(cases)("%s", (_, given) => {
+    for (const dialect of ["openai", "openrouter", "gemini"]) {
+      expect(convertFrozen(given, { from: "chat-completions", to: "chat-completions", dialect })).toEqual({ out: given, warnings: [] });
+    }
+  });
+
+  it("every other writer names what it cannot carry of them, at the input's path", () => {
+    const given = [{ role: "user", content: [{ type: "file", file: { file_data: pdf, file_id: "file-1", filename: "" } }, { type: "file", file: { file_data: "JVBERi0x" } }], name: "" }];
+    expect(convertFrozen(given, { from: "chat-completions", to: "items" }).warnings).toEqual([
+      ["filename_added", "/0/content/0"], ["provider_fields_dropped", "/0/content/0/file"], ["provider_part_dropped", "/0/content/1"], ["name_dropped", "/0/name"],
+    ]);
   });
 });

@@ -36,16 +36,10 @@ const GAPS: Record<string, readonly string[]> = {
     "refusal_as_text", "content_reordered",
   ],
   "chat-completions": [
-    // An empty participant name or filename (the hub's are non-empty), a file_id beside file_data
-    // (a hub part holds one source), reasoning that differs from reasoning_content; file_data that is
-    // not a base64 data URL.
-    "field_dropped", "file_not_inline",
     // The reasoning fields of other dialects than the one written.
     "reasoning_dropped", "reasoning_details_dropped", "thought_signature_dropped", "reasoning_content_missing",
     // A call with an empty name: the hub's call name is never empty, so "unknown" is written.
     "tool_name_added",
-    // A user message left with no part the server takes (a file part with no source) is left out.
-    "empty_message_dropped", "unsupported_content",
   ],
   gemini: [
     // Gemini joins consecutive contents of one role, and wants the first call of each step signed. A
