@@ -187,6 +187,17 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
   state.origins.push({ at, items: imageAt });
 }
 
+/**
+ * Notes on the last tool message of a content of only function responses that another user content
+ * follows (its `google`-tagged slot's `spelling.contentEnds`): the Gemini writer, which joins the next
+ * user message to the responses before it when they came in one content, then says it joins them.
+ */
+function endsContent(message: ChatMessage) {
+  if (message.role !== "tool") return;
+  const fields = message.providerFields?.provider === GOOGLE ? message.providerFields.fields : {};
+  message.providerFields = { provider: GOOGLE, fields: { ...fields, spelling: { contentEnds: true } } };
+}
+
 function user(content: GeminiContent, i: number, state: State) {
   const at = `${state.base}/${i}`;
   let parts: ContentPart[] = [];
@@ -274,6 +285,10 @@ export function readGemini(given: GeminiInput, warnGiven: Warnings["warn"], copy
   request.contents.forEach((content, i) => {
     // A content without role is the user's (Gemini's default): the same request, so nothing to say.
     (content.role === "model" ? model : user)(content, i, state);
+    const next = request.contents[i + 1];
+    if (content.role !== "model" && next !== undefined && next.role !== "model" && content.parts.length > 0 && content.parts.every((part) => "functionResponse" in part)) {
+      endsContent(state.out[state.out.length - 1]!);
+    }
   });
   const { origins } = state;
   return {

@@ -41,11 +41,12 @@ export interface Keeps {
  * A key of an `openai`-tagged slot that holds nothing another wire loses, so no writer names it: a Chat
  * Completions response message's empty `annotations` list, and `spelling`, the note of how the Chat
  * Completions wire spelled what the hub holds (which reasoning key, a deprecated `function_call`, a
- * `function` message), which only that wire's writer reads.
+ * `function` message) or the Gemini wire (`google`: a content of function responses ended there),
+ * which only that wire's writer reads.
  */
 export const emptyAnnotations = (slot: ProviderFields, key: string): boolean =>
-  slot.provider === "openai" && (key === "spelling"
-    || (key === "annotations" && Array.isArray((slot.fields as { annotations?: unknown }).annotations) && (slot.fields as { annotations: unknown[] }).annotations.length === 0));
+  (key === "spelling" && (slot.provider === "openai" || slot.provider === "google"))
+  || (slot.provider === "openai" && (key === "annotations" && Array.isArray((slot.fields as { annotations?: unknown }).annotations) && (slot.fields as { annotations: unknown[] }).annotations.length === 0));
 
 function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
   if (slot === undefined || slot.provider === keeps.provider) return;
