@@ -69,6 +69,14 @@ class Pending {
     return q;
   }
 
+  /** Takes the first unanswered call, whatever its name (Gemini pairs an id-less response with a call by position). */
+  first(): ToolCall | undefined {
+    const k = this.answered.indexOf(false);
+    if (k < 0) return undefined;
+    this.answered[k] = true;
+    return this.calls[k];
+  }
+
   /** Takes the first unanswered call with this id (`byId`) or this name. */
   take(key: string, byId: boolean): ToolCall | undefined {
     const q = (byId ? this.byId : this.byName).get(key);
@@ -149,7 +157,8 @@ function userPart(part: GeminiPart, at: string, state: State): ContentPart | und
 }
 
 function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): string {
-  const call = response.id === undefined ? state.pending.take(response.name, false) : state.pending.take(response.id, true);
+  // An id-less response answers the call of its name, else (Gemini pairs them by position) the first unanswered one.
+  const call = response.id === undefined ? (state.pending.take(response.name, false) ?? state.pending.first()) : state.pending.take(response.id, true);
   if (call === undefined) {
     if (response.id !== undefined) return response.id;
     const id = `gemini-response-${i}-${k}`;

@@ -319,3 +319,10 @@ describe("a user content after one of only function responses", () => {
     expect(convertFrozen(given, { from: "gemini", to: "gemini" })).toEqual({ out: given, warnings: [] });
   });
 });
+
+describe("an id-less function response answers a call by position, as Gemini pairs them", () => {
+  it("whatever its name: it comes back as it was, with no warning", () => {
+    const given = { contents: [{ role: "user", parts: [{ text: "Go" }] }, { role: "model", parts: [{ functionCall: { name: "a", args: {} }, thoughtSignature: "c2ln" }] }, { role: "user", parts: [{ functionResponse: { name: "b", response: { output: "1" } } }] }] };
+    expect(convertFrozen(given, { from: "gemini", to: "gemini" })).toEqual({ out: given, warnings: [] });
+  });
+});
