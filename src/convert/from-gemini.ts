@@ -183,10 +183,9 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
     const image = IMAGE_TYPES.has(mimeType);
     const named = displayName === undefined ? {} : image ? { providerFields: { provider: GOOGLE, fields: { displayName } } } : { filename: displayName };
     const inline = { type: image ? "image" : "file", mimeType, data, ...named };
-    if (generated.validateContentPart(inline)) {
-      media.push(inline as ContentPart);
-      imageAt.push(where);
-    } else state.warn("tool_media_dropped", where, `a tool message carries images (jpeg, png, webp, gif) and files (application, audio, video, text); this ${JSON.stringify(mimeType)} medium was dropped`);
+    // A medium the hub has no image or file for (another media type) rides verbatim, in its place, as a google provider part.
+    media.push(generated.validateContentPart(inline) ? (inline as ContentPart) : { type: "provider", provider: GOOGLE, value: state.copy(medium, where) as unknown as Record<string, unknown> });
+    imageAt.push(where);
   });
   const toolCallId = answered(response, at, i, k, state);
   const { content, isError } = responseText(response.response, `${at}/functionResponse/response`);
@@ -311,7 +310,7 @@ export function readGemini(given: GeminiInput, warnGiven: Warnings["warn"], copy
       }
       if (field === "providerFields" && origin.at === "/systemInstruction/parts/0") return "/systemInstruction/role";
       const item = k === undefined ? undefined : origin.items?.[Number(k)];
-      if (item === undefined || !(field === "content" || field === "toolCalls" || field === "images")) return origin.at;
+      if (item === undefined || !(field === "content" || field === "toolCalls" || field === "images" || field === "parts")) return origin.at;
       return field === "toolCalls" && key === "thoughtSignature" ? `${item}/thoughtSignature` : item;
     },
   };

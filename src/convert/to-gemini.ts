@@ -270,7 +270,11 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     } else if (part.type === "image" || part.type === "file") {
       if (part.type === "image") detail(part, at, ctx);
       media.push({ inlineData: { mimeType: part.mimeType, data: part.data, ...(part.type === "file" ? (part.filename !== undefined ? { displayName: part.filename } : {}) : displayNameOf(part)) } });
-    } else if (part.type !== "provider") {
+    } else if (part.type === "provider") {
+      // A medium read from a function response that the hub has no image or file for: back in its place.
+      if (part.provider === GOOGLE && isMedium(part.value)) media.push(ctx.copy(part.value) as (typeof media)[number]);
+      else if (part.provider === GOOGLE) ctx.warn("provider_part_dropped", at, "this google element is not a function response's medium (an inlineData); it has no place in a function response and was dropped");
+    } else {
       ctx.warn("unsupported_content", at, `a ${part.type} part has no place in a Gemini function response (its media are inline only); it was dropped`);
     }
   });
@@ -281,6 +285,15 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
   const slot = message.providerFields;
   const spelling = slot?.provider === GOOGLE ? (slot.fields as { spelling?: { contentEnds?: unknown } }).spelling : undefined;
   if (spelling !== null && typeof spelling === "object" && spelling.contentEnds === true) ctx.drafts[ctx.drafts.length - 1]!.ends = true;
+}
+
+/** Whether a provider part's value is a function response's medium: `{inlineData: {mimeType, data, displayName?}}` of strings. */
+function isMedium(value: unknown): boolean {
+  const keys = Object.keys(value as object);
+  const inline = (value as { inlineData?: unknown }).inlineData;
+  if (keys.length !== 1 || inline === null || typeof inline !== "object" || Array.isArray(inline)) return false;
+  const { mimeType, data, ...rest } = inline as Record<string, unknown>;
+  return typeof mimeType === "string" && typeof data === "string" && Object.entries(rest).every(([key, v]) => key === "displayName" && typeof v === "string");
 }
 
 const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {

@@ -326,3 +326,11 @@ describe("an id-less function response answers a call by position, as Gemini pai
     expect(convertFrozen(given, { from: "gemini", to: "gemini" })).toEqual({ out: given, warnings: [] });
   });
 });
+
+describe("a function response's medium the hub has no image or file for", () => {
+  it("rides in the tool message's parts as a google provider part, and comes back in its place", () => {
+    const given = { contents: [{ role: "user", parts: [{ text: "Go" }] }, { role: "model", parts: [{ functionCall: { name: "a", args: {} }, thoughtSignature: "c2ln" }] }, { role: "user", parts: [{ functionResponse: { name: "a", response: { output: "1" }, parts: [{ inlineData: { mimeType: "image/png", data: "iVBORw0KGgo=" } }, { inlineData: { mimeType: "model/gltf", data: "" } }] } }] }] };
+    expect(convertFrozen(given, { from: "gemini", to: "gemini" })).toEqual({ out: given, warnings: [] });
+    expect(convertFrozen(given, { from: "gemini", to: "items" }).warnings).toContainEqual(["provider_part_dropped", "/contents/2/parts/0/functionResponse/parts/1"]);
+  });
+});
