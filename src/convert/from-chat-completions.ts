@@ -269,11 +269,13 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
   }
   const read = reasoningText(message, state);
   let fields = assistantFields(message, i, state);
-  if (read.spelling !== undefined) {
-    const spelling: Record<string, unknown> = { reasoning: read.spelling };
-    if (legacyCall(message)) spelling.functionCall = true;
-    fields = { ...fields, spelling, ...(read.other === undefined ? {} : { reasoning: read.other }) };
-  } else if (legacyCall(message)) fields = { ...fields, spelling: { functionCall: true } };
+  const spelling: Record<string, unknown> = {};
+  if (read.spelling !== undefined) spelling.reasoning = read.spelling;
+  if (legacyCall(message)) spelling.functionCall = true;
+  // An empty string beside calls, a refusal or audio, where the writer writes null.
+  if (message.content === "" && ((message.tool_calls?.length ?? 0) > 0 || legacyCall(message) || message.refusal != null || message.audio != null)) spelling.content = "";
+  if (Object.keys(spelling).length) fields = { ...fields, spelling };
+  if (read.other !== undefined) fields = { ...fields, reasoning: read.other };
   if (fields !== undefined) out.providerFields = { provider: "openai", fields };
   const calls = (message.tool_calls ?? []).map((call, k) => toolCall(call, i, k, state));
   const legacy = message.function_call ?? undefined;

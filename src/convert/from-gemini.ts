@@ -165,9 +165,6 @@ function answered(response: GeminiFunctionResponse, at: string, i: number, k: nu
     state.warn("orphan_output", at, `no unanswered call of ${JSON.stringify(response.name)} precedes this functionResponse; it answers the made-up id ${JSON.stringify(id)}`);
     return id;
   }
-  if (response.id === undefined && !call!.idGenerated) {
-    state.warn("call_id_added", `${at}/functionResponse`, `this functionResponse has no id; it answers the call with id ${JSON.stringify(call!.id)}, which is written back`);
-  }
   return call!.id;
 }
 
@@ -188,10 +185,13 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
     imageAt.push(where);
   });
   const toolCallId = answered(response, at, i, k, state);
+  // An id-less response answering a call that has an id: the wire's spelling is noted, for the Gemini writer.
+  const idless = response.id === undefined && toolCallId !== `gemini-response-${i}-${k}` && !callOf(toolCallId, state)?.idGenerated;
   const { content, isError } = responseText(response.response, `${at}/functionResponse/response`);
   const onlyImages = media.every((p) => p.type === "image");
   const result = media.length === 0 ? (response.parts === undefined ? {} : { parts: media }) : onlyImages ? { images: media as ImagePart[] } : { parts: media };
-  state.out.push({ role: "tool", toolCallId, name: response.name, content, ...result, ...(isError ? { isError } : {}), ...(fields ? { providerFields: fields } : {}) });
+  const slot = idless ? { provider: GOOGLE, fields: { ...fields?.fields, spelling: { id: null } } } : fields;
+  state.out.push({ role: "tool", toolCallId, name: response.name, content, ...result, ...(isError ? { isError } : {}), ...(slot ? { providerFields: slot } : {}) });
   state.origins.push({ at, items: imageAt });
 }
 
@@ -202,8 +202,17 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
  */
 function endsContent(message: ChatMessage) {
   if (message.role !== "tool") return;
-  const fields = message.providerFields?.provider === GOOGLE ? message.providerFields.fields : {};
-  message.providerFields = { provider: GOOGLE, fields: { ...fields, spelling: { contentEnds: true } } };
+  const fields: Record<string, unknown> = message.providerFields?.provider === GOOGLE ? message.providerFields.fields : {};
+  message.providerFields = { provider: GOOGLE, fields: { ...fields, spelling: { ...(fields.spelling as object | undefined), contentEnds: true } } };
+}
+
+/** The hub call with this id, among the calls of the latest assistant message. */
+function callOf(id: string, state: State): ToolCall | undefined {
+  for (let m = state.out.length - 1; m >= 0; m--) {
+    const message = state.out[m]!;
+    if (message.role === "assistant") return message.toolCalls?.find((call) => call.id === id);
+  }
+  return undefined;
 }
 
 function user(content: GeminiContent, i: number, state: State) {

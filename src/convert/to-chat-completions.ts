@@ -288,7 +288,7 @@ function openRouterDetails(details: unknown[], i: number, ctx: Context): ChatCom
 function assistant(message: AssistantMessage, i: number, ctx: Context) {
   flushImages(ctx);
   const calls = message.toolCalls ?? [];
-  const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined || message.audioId !== undefined);
+  const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined || message.audioId !== undefined) && !spelledAs(message.providerFields, "content", "");
   const out: Extract<WrittenChatCompletionMessage, { role: "assistant" }> = { role: "assistant", content: empty ? null : message.content };
   if (message.refusal !== undefined) out.refusal = message.refusal;
   if (message.name !== undefined) out.name = message.name;

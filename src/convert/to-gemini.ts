@@ -279,7 +279,9 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     }
   });
   const response = responseOf(text, message.isError === true);
-  const id = call?.idGenerated ? {} : { id: message.toolCallId };
+  const spelled = message.providerFields?.provider === GOOGLE ? (message.providerFields.fields as { spelling?: { id?: unknown } }).spelling : undefined;
+  // Left out where the wire had none: a made-up call id, or a response the reader noted id-less.
+  const id = call?.idGenerated || (spelled !== null && typeof spelled === "object" && spelled.id === null) ? {} : { id: message.toolCallId };
   const part = withFields({ functionResponse: { ...id, name, response, ...(media.length || message.parts !== undefined ? { parts: media } : {}) } }, message.providerFields)!;
   append(ctx, "user", i, [part], [`/${i}`], false, true);
   const slot = message.providerFields;

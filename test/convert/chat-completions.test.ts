@@ -418,3 +418,11 @@ describe("Chat Completions' user parts and names the hub held in no field come b
     ]);
   });
 });
+
+describe("an assistant's empty string content beside calls, a refusal or audio", () => {
+  it.each(["openai", "openrouter"])("comes back as the empty string (%s; null is written for a hub message with no such note)", (dialect) => {
+    const given = [{ role: "assistant", content: "", audio: { id: "a1" } }, { role: "assistant", content: "", refusal: "no" }];
+    expect(convertFrozen(given, { from: "chat-completions", to: "chat-completions", dialect })).toEqual({ out: given, warnings: [] });
+    expect(convertFrozen([{ role: "assistant", content: "", audioId: "a1" }], { from: "chat", to: "chat-completions", dialect }).out).toEqual([{ role: "assistant", content: null, audio: { id: "a1" } }]);
+  });
+});

@@ -334,3 +334,13 @@ describe("a function response's medium the hub has no image or file for", () => 
     expect(convertFrozen(given, { from: "gemini", to: "items" }).warnings).toContainEqual(["provider_part_dropped", "/contents/2/parts/0/functionResponse/parts/1"]);
   });
 });
+
+describe("an id-less function response answering a call that has an id", () => {
+  it("comes back id-less, with no warning (the hub's tool message answers the call's id; a google-tagged note says the wire had none)", () => {
+    const given = { contents: [{ role: "user", parts: [{ text: "Go" }] }, { role: "model", parts: [{ functionCall: { id: "c1", name: "a", args: {} }, thoughtSignature: "c2ln" }] }, { role: "user", parts: [{ functionResponse: { name: "a", response: { output: "1" } } }] }] };
+    expect(convertFrozen(given, { from: "gemini", to: "gemini" })).toEqual({ out: given, warnings: [] });
+    const hub = convertFrozen(given, { from: "gemini", to: "chat" }).out as ChatMessage[];
+    expect(hub[2]).toMatchObject({ role: "tool", toolCallId: "c1" });
+    expect(convertFrozen(hub, { from: "chat", to: "items" }).warnings).toEqual([["thought_signature_dropped", "/1/toolCalls/0/thoughtSignature"]]);
+  });
+});

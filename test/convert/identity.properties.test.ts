@@ -47,7 +47,6 @@ const GAPS: Record<string, readonly string[]> = {
     "contents_merged", "thought_signature_missing",
     // A body's settings (typed since the request formats) are gemini-request's: the history format names each.
     "request_field_dropped",
-    "field_dropped", "unsupported_content", "orphan_output", "call_id_added",
   ],
 };
 

@@ -67,12 +67,10 @@ const GAPS: Record<Wire, readonly string[]> = {
   ],
   "gemini-request": [
     // Gemini joins contents of one role and wants the first call of each step signed (the gemini history gaps).
-    "contents_merged", "thought_signature_missing", "field_dropped", "unsupported_content", "orphan_output", "call_id_added",
+    "contents_merged", "thought_signature_missing",
     // An open gap (issue 20): a user content with other parts before its function responses reads as a
     // user message before the tool results, which the hub's pairing rule names.
     "unanswered_call",
-    // A response whose name differs from the call it answers by position comes back unpaired, and is named.
-    "function_response_without_call",
   ],
 };
 
