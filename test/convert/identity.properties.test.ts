@@ -36,14 +36,21 @@ const GAPS: Record<string, readonly string[]> = {
     "refusal_as_text", "content_reordered",
   ],
   "chat-completions": [
-    // The reasoning fields of other dialects than the one written.
+    // The reasoning fields of other dialects than the one written: OpenAI's own messages have none
+    // (its SDK types none, and it answers 400 "Additional properties are not allowed ('…' was
+    // unexpected) - 'messages.N'" for a key it does not know, as reported in openai/openai-node#1161
+    // and transitive-bullshit/agentic#531), nor has Gemini's compatibility layer; DeepSeek reads no
+    // reasoning_details, and answers 400 for a tool-calling turn without reasoning_content.
     "reasoning_dropped", "reasoning_details_dropped", "thought_signature_dropped", "reasoning_content_missing",
-    // A call with an empty name: the hub's call name is never empty, so "unknown" is written.
+    // A call with an empty name (OpenAI refuses one: its tool_name_empty rule filters it there; the other
+    // dialects' servers are not known to): the hub's call name is never empty, so "unknown" is written.
     "tool_name_added",
   ],
   gemini: [
-    // Gemini joins consecutive contents of one role, and wants the first call of each step signed. A
-    // tool image's displayName and systemInstruction's role ride in google slots.
+    // Gemini joins consecutive contents of one role (it answers 400 "Please ensure that multiturn
+    // requests alternate between user and model", as reported in NousResearch/hermes-agent#55125), and
+    // wants the first call of each step signed. A tool image's displayName and systemInstruction's role
+    // ride in google slots.
     "contents_merged", "thought_signature_missing",
     // A body's settings (typed since the request formats) are gemini-request's: the history format names each.
     "request_field_dropped",
