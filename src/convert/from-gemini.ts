@@ -69,12 +69,15 @@ class Pending {
     return q;
   }
 
+  /** Where `first` looks from: every call before it is answered. */
+  private cursor = 0;
+
   /** Takes the first unanswered call, whatever its name (Gemini pairs an id-less response with a call by position). */
   first(): ToolCall | undefined {
-    const k = this.answered.indexOf(false);
-    if (k < 0) return undefined;
-    this.answered[k] = true;
-    return this.calls[k];
+    while (this.cursor < this.calls.length && this.answered[this.cursor]) this.cursor++;
+    if (this.cursor >= this.calls.length) return undefined;
+    this.answered[this.cursor] = true;
+    return this.calls[this.cursor];
   }
 
   /** Takes the first unanswered call with this id (`byId`) or this name. */
@@ -156,16 +159,16 @@ function userPart(part: GeminiPart, at: string, state: State): ContentPart | und
   return { type: "provider", provider: GOOGLE, value: state.copy(part) };
 }
 
-function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): string {
+function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): { id: string; call?: ToolCall } {
   // An id-less response answers the call of its name, else (Gemini pairs them by position) the first unanswered one.
   const call = response.id === undefined ? (state.pending.take(response.name, false) ?? state.pending.first()) : state.pending.take(response.id, true);
   if (call === undefined) {
-    if (response.id !== undefined) return response.id;
+    if (response.id !== undefined) return { id: response.id };
     const id = `gemini-response-${i}-${k}`;
     state.warn("orphan_output", at, `no unanswered call of ${JSON.stringify(response.name)} precedes this functionResponse; it answers the made-up id ${JSON.stringify(id)}`);
-    return id;
+    return { id };
   }
-  return call!.id;
+  return { id: call.id, call };
 }
 
 function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionResponse }, at: string, i: number, k: number, state: State) {
@@ -184,9 +187,9 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
     media.push(generated.validateContentPart(inline) ? (inline as ContentPart) : { type: "provider", provider: GOOGLE, value: state.copy(medium, where) as unknown as Record<string, unknown> });
     imageAt.push(where);
   });
-  const toolCallId = answered(response, at, i, k, state);
+  const { id: toolCallId, call } = answered(response, at, i, k, state);
   // An id-less response answering a call that has an id: the wire's spelling is noted, for the Gemini writer.
-  const idless = response.id === undefined && toolCallId !== `gemini-response-${i}-${k}` && !callOf(toolCallId, state)?.idGenerated;
+  const idless = response.id === undefined && call !== undefined && !call.idGenerated;
   const { content, isError } = responseText(response.response, `${at}/functionResponse/response`);
   const onlyImages = media.every((p) => p.type === "image");
   const result = media.length === 0 ? (response.parts === undefined ? {} : { parts: media }) : onlyImages ? { images: media as ImagePart[] } : { parts: media };
@@ -206,14 +209,6 @@ function endsContent(message: ChatMessage) {
   message.providerFields = { provider: GOOGLE, fields: { ...fields, spelling: { ...(fields.spelling as object | undefined), contentEnds: true } } };
 }
 
-/** The hub call with this id, among the calls of the latest assistant message. */
-function callOf(id: string, state: State): ToolCall | undefined {
-  for (let m = state.out.length - 1; m >= 0; m--) {
-    const message = state.out[m]!;
-    if (message.role === "assistant") return message.toolCalls?.find((call) => call.id === id);
-  }
-  return undefined;
-}
 
 function user(content: GeminiContent, i: number, state: State) {
   const at = `${state.base}/${i}`;
