@@ -23,7 +23,7 @@ export interface SizeEntry {
 export const EXPORT_LIMITS: Record<string, number> = {
   // limit, // measured when pinned
   CHAT_COMPLETIONS_DIALECTS: 192, // 122
-  CHAT_COMPLETIONS_RULES: 960, // 875
+  CHAT_COMPLETIONS_RULES: 1088, // 1036
   CLAUDE_RULES: 1088, // 1012
   ChatCompletionMessageSchema: 8512, // 8106
   ChatCompletionMessagesSchema: 8640, // 8169
@@ -99,7 +99,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   parseResponsesResponse: 22016, // 20966
   readResponse: 57344, // 54566
   stripReasoning: 7360, // 6949
-  toChatCompletionMessages: 17600, // 16726
+  toChatCompletionMessages: 18560, // 17643
   toChatMessages: 29568, // 28142
   toClaudeMessages: 17600, // 16713
   toGeminiContents: 22336, // 21225

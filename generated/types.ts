@@ -1220,7 +1220,7 @@ role: "system"
  */
 content: string
 /**
- * A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+ * A participant name for this system message. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
  */
 name?: string
 /**
@@ -1277,7 +1277,7 @@ role: "developer"
  */
 content: string
 /**
- * A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+ * A participant name for this developer message. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
  */
 name?: string
 /**
@@ -1302,7 +1302,7 @@ role: "user"
  */
 content: (string | ContentPart[])
 /**
- * A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
+ * A participant name for this user. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
  */
 name?: string
 /**
@@ -1476,7 +1476,7 @@ role: "assistant"
  */
 content: string
 /**
- * A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.
+ * A participant name for this assistant. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
  */
 name?: string
 /**

@@ -3998,7 +3998,7 @@ type SystemMessage struct {
 	Role string `json:"role"`
 	// The instructions.
 	Content string `json:"content"`
-	// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+	// A participant name for this system message. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
 	// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
 	Parts []TextPart `json:"parts,omitzero"`
@@ -4027,7 +4027,7 @@ func decodeSystemMessage(raw json.RawMessage, path string) (SystemMessage, error
 		out.Content = x
 	}
 	if v, ok := m["name"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		x, err := decodeString(v, pointer(path, "name"))
 		if err != nil {
 			return out, err
 		}
@@ -4078,7 +4078,7 @@ type DeveloperMessage struct {
 	Role string `json:"role"`
 	// The instructions.
 	Content string `json:"content"`
-	// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+	// A participant name for this developer message. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
 	// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
 	Parts []TextPart `json:"parts,omitzero"`
@@ -4107,7 +4107,7 @@ func decodeDeveloperMessage(raw json.RawMessage, path string) (DeveloperMessage,
 		out.Content = x
 	}
 	if v, ok := m["name"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		x, err := decodeString(v, pointer(path, "name"))
 		if err != nil {
 			return out, err
 		}
@@ -4158,7 +4158,7 @@ type UserMessage struct {
 	Role string `json:"role"`
 	// Plain text, or parts in order.
 	Content UserMessageContent `json:"content"`
-	// A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
+	// A participant name for this user. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
 	// The `providerFields` field.
 	ProviderFields *ProviderFields `json:"providerFields,omitzero"`
@@ -4185,7 +4185,7 @@ func decodeUserMessage(raw json.RawMessage, path string) (UserMessage, error) {
 		out.Content = x
 	}
 	if v, ok := m["name"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		x, err := decodeString(v, pointer(path, "name"))
 		if err != nil {
 			return out, err
 		}
@@ -4278,7 +4278,7 @@ type AssistantMessage struct {
 	Role string `json:"role"`
 	// The text the model wrote; empty when the turn only called tools.
 	Content string `json:"content"`
-	// A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.
+	// A participant name for this assistant. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
 	// The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.
 	Refusal *string `json:"refusal,omitzero"`
@@ -4319,7 +4319,7 @@ func decodeAssistantMessage(raw json.RawMessage, path string) (AssistantMessage,
 		out.Content = x
 	}
 	if v, ok := m["name"]; ok {
-		x, err := stringRule(1, nil)(v, pointer(path, "name"))
+		x, err := decodeString(v, pointer(path, "name"))
 		if err != nil {
 			return out, err
 		}

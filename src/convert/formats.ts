@@ -148,9 +148,9 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     ...CHECKS["chat-completions"],
     request: { definition: "ChatCompletionRequest", key: "messages", check: (value) => issuesOf(generated.validateChatCompletionRequest, value) },
     readRules: {},
-    read: (value: readonly ChatCompletionMessage[] | ChatCompletionRequest, _options, warn, copy) => readBody(value, "messages", warn, (messages: readonly ChatCompletionMessage[], inner) => {
+    read: (value: readonly ChatCompletionMessage[] | ChatCompletionRequest, options, warn, copy) => readBody(value, "messages", warn, (messages: readonly ChatCompletionMessage[], inner) => {
       const partsAt = new Map<number, number[]>();
-      return { messages: readChatCompletions(messages, inner, copy, partsAt), locate: locateChatCompletions(messages, partsAt) };
+      return { messages: readChatCompletions(messages, inner, copy, partsAt, options.to === "chat-completions"), locate: locateChatCompletions(messages, partsAt) };
     }),
     output: { name: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING },
     writeRules: toChatCompletionsRules,
@@ -237,6 +237,8 @@ function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt:
       const key = message.role === "assistant" && message.reasoning_content != null ? "reasoning_content" : "reasoning";
       return `/${m}/${key}`;
     }
+    // A second reasoning text rides in the assistant's slot.
+    if (field === "providerFields" && message.role === "assistant" && path.startsWith(`/${m}/providerFields/fields/reasoning`) && message.reasoning != null) return `/${m}/reasoning`;
     if (field === "toolCalls" && message.role === "assistant") {
       const key = k === undefined || next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
       if (message.function_call && Number(k) >= (message.tool_calls?.length ?? 0)) return `/${m}/function_call`;
@@ -251,8 +253,11 @@ function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt:
     const source = partsAt.get(Number(m))?.[Number(k)] ?? Number(k);
     const part = Array.isArray(message.content) ? (message.content[source] as { type?: string } | undefined) : undefined;
     const inner = next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
-    // A part's openai-tagged slot holds its prompt_cache_breakpoint.
-    const sub = inner === undefined ? undefined : inner === "providerFields" && part !== undefined && "prompt_cache_breakpoint" in part ? "prompt_cache_breakpoint" : PART_FIELDS[part?.type ?? ""]?.[inner];
+    // A part's openai-tagged slot holds its prompt_cache_breakpoint, and what of its `file` the hub part has no field for.
+    const slotKey = inner === "providerFields" ? /^providerFields\/fields\/([^/]*)/.exec(path.slice(next + k.length + 1))?.[1] : undefined;
+    const sub = inner === undefined ? undefined
+      : inner === "providerFields" ? (slotKey === "file" ? "file" : part !== undefined && "prompt_cache_breakpoint" in part ? "prompt_cache_breakpoint" : undefined)
+      : PART_FIELDS[part?.type ?? ""]?.[inner];
     return `/${m}/content/${source}${sub === undefined ? "" : `/${sub}`}`;
   };
 }

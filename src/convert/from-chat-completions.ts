@@ -28,6 +28,8 @@ interface State {
   functionCallId: string | undefined;
   /** Per message whose parts lost one (dropped, reported), the input index of each part kept. */
   partsAt: Map<number, number[]>;
+  /** True when the history is read for a Chat Completions writer: the reasoning key each message was given is noted for it. */
+  spellings: boolean;
 }
 
 type Convert<M> = (message: M, i: number, state: State) => void;
@@ -52,17 +54,14 @@ function text(content: ChatCompletionTextContent, i: number, state: State, joine
 /** What `nameOf` gives for a message without a name: one object, so the hot path allocates none. */
 const NO_NAME: { name?: string } = Object.freeze({});
 
-/** The participant name a hub message can carry: an empty one names nobody, and is dropped with a warning. */
-function nameOf(message: { name?: string }, i: number, state: State): { name?: string } {
-  if (message.name === undefined) return NO_NAME;
-  if (message.name !== "") return { name: message.name };
-  state.warn("field_dropped", `/${i}/name`, "an empty participant name names nobody and a chat message has no slot for one; it was dropped");
-  return NO_NAME;
+/** The participant name, an empty one too (the hub's `name` takes it as the wire had it). */
+function nameOf(message: { name?: string }): { name?: string } {
+  return message.name === undefined ? NO_NAME : { name: message.name };
 }
 
 /** Appends a hub message, with the participant name when the source has one. */
 function push(out: ChatMessage & { name?: string }, message: { name?: string }, i: number, state: State) {
-  Object.assign(out, nameOf(message, i, state));
+  Object.assign(out, nameOf(message));
   state.out.push(out);
 }
 
@@ -92,9 +91,24 @@ const AUDIO_TYPES = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
 /** A user part with its prompt-cache breakpoint, which rides in its `openai`-tagged slot (written back by the Chat Completions writer). */
 function userPart(part: ChatCompletionContentPart, i: number, k: number, state: State): ContentPart | undefined {
   const read = userPartOnly(part, i, k, state);
-  if (read === undefined || part.prompt_cache_breakpoint === undefined) return read;
-  if (read.type === "provider") return read;
-  return { ...read, providerFields: { provider: "openai", fields: { prompt_cache_breakpoint: state.copy(part.prompt_cache_breakpoint, `/${i}/content/${k}/prompt_cache_breakpoint`) } } };
+  if (read === undefined || read.type === "provider") return read;
+  const extra = part.type === "file" ? fileExtra(part.file) : undefined;
+  if (part.prompt_cache_breakpoint === undefined && extra === undefined) return read;
+  const fields: Record<string, unknown> = {};
+  if (part.prompt_cache_breakpoint !== undefined) fields.prompt_cache_breakpoint = state.copy(part.prompt_cache_breakpoint, `/${i}/content/${k}/prompt_cache_breakpoint`);
+  if (extra !== undefined) fields.file = extra;
+  return { ...read, providerFields: { provider: "openai", fields } };
+}
+
+/**
+ * What of a `file` the hub's file part has no field for, for the part's `openai`-tagged slot (`fields.file`):
+ * an empty filename (the hub's names something), a file_id beside file_data (a hub part holds one source).
+ */
+function fileExtra(file: { file_data?: string; file_id?: string; filename?: string }): { file_id?: string; filename?: string } | undefined {
+  const extra: { file_id?: string; filename?: string } = {};
+  if (file.filename === "") extra.filename = "";
+  if (file.file_data !== undefined && file.file_id !== undefined) extra.file_id = file.file_id;
+  return extra.filename === undefined && extra.file_id === undefined ? undefined : extra;
 }
 
 /** The hub part of user part `k` of message `i` (its pointer is built only for a warning). */
@@ -112,27 +126,24 @@ function userPartOnly(part: ChatCompletionContentPart, i: number, k: number, sta
     case "input_audio":
       return { type: "file", mimeType: AUDIO_TYPES[part.input_audio.format], data: part.input_audio.data };
     case "file":
-      return filePart(part.file, `/${i}/content/${k}/file`, state);
+      return filePart(part, `/${i}/content/${k}`, state);
   }
 }
 
-function filePart(file: { file_data?: string; file_id?: string; filename?: string }, at: string, state: State): ContentPart | undefined {
-  if (file.filename === "") state.warn("field_dropped", `${at}/filename`, "an empty filename names nothing and a chat part has no slot for one; it was dropped");
+/**
+ * A file part: inline (file_data a base64 data URL of an application/audio/video/text type) or by a
+ * non-empty file_id. Any other (file_data of another form, an empty file_id, no source) is a part the
+ * hub holds only verbatim: an `openai`-tagged provider part, written back by the Chat Completions
+ * writer and named by every other (`provider_part_dropped`).
+ */
+function filePart(part: Extract<ChatCompletionContentPart, { type: "file" }>, at: string, state: State): ContentPart {
+  const file = part.file;
   const filename = file.filename === undefined || file.filename === "" ? {} : { filename: file.filename };
   if (file.file_data !== undefined) {
-    if (file.file_id !== undefined) state.warn("field_dropped", `${at}/file_id`, "file_id beside file_data has no slot in a chat part (it holds one source); it was dropped");
     const inline = partFromDataUrl(file.file_data, "file");
     if (inline?.type === "file") return { ...inline, ...filename };
-    state.warn("file_not_inline", `${at}/file_data`, "file_data that is not a base64 data URL of an application/audio/video/text type has no chat form; the part was dropped");
-    return undefined;
-  }
-  if (file.file_id === "") {
-    state.warn("file_not_inline", `${at}/file_id`, "an empty file_id names no file, and the part has no file_data; it was dropped");
-    return undefined;
-  }
-  if (file.file_id !== undefined) return { type: "fileId", fileId: file.file_id, ...filename };
-  state.warn("file_not_inline", at, "a file part with neither file_data nor file_id has no chat form; it was dropped");
-  return undefined;
+  } else if (file.file_id !== undefined && file.file_id !== "") return { type: "fileId", fileId: file.file_id, ...filename };
+  return { type: "provider", provider: "openai", value: state.copy(part, at) as unknown as Record<string, unknown> };
 }
 
 function user(message: ChatCompletionUserMessage, i: number, state: State) {
@@ -235,33 +246,52 @@ function assistantFields(message: ChatCompletionAssistantMessage, i: number, sta
   return fields;
 }
 
-function reasoningText(message: ChatCompletionAssistantMessage, i: number, state: State): string | undefined {
+/**
+ * The reasoning text (`reasoning_content`, else `reasoning`), and what the `openai`-tagged slot keeps
+ * of how the wire spelled it: the key or keys given (`spelling.reasoning`: OpenRouter reads either,
+ * so its writer writes the one it was given), and a `reasoning` that differs from `reasoning_content`
+ * (the hub holds one text; the other rides in the slot, written back by the Chat Completions writer).
+ * One key is noted only for a Chat Completions writer (`state.spellings`): each dialect has its own
+ * key, so a history read for another format needs no note.
+ */
+function reasoningText(message: ChatCompletionAssistantMessage, state: State): { text?: string; spelling?: ReasoningSpelling; other?: string } {
   const content = message.reasoning_content ?? undefined;
   const plain = message.reasoning ?? undefined;
-  if (content !== undefined && plain !== undefined && content !== plain) {
-    state.warn("field_dropped", `/${i}/reasoning`, "reasoning differs from reasoning_content and the chat message holds one reasoning text; reasoning_content was kept");
-  }
-  return content ?? plain;
+  if (content === undefined) return plain === undefined ? {} : { text: plain, ...(state.spellings && { spelling: "reasoning" }) };
+  if (plain === undefined) return { text: content, ...(state.spellings && { spelling: "reasoning_content" }) };
+  return { text: content, spelling: "both", ...(plain === content ? {} : { other: plain }) };
 }
+
+/** Which reasoning key(s) a Chat Completions assistant message had (its `openai`-tagged slot's `spelling.reasoning`). */
+export type ReasoningSpelling = "reasoning_content" | "reasoning" | "both";
 
 function assistant(message: ChatCompletionAssistantMessage, i: number, state: State) {
   const { content, refusal } = assistantText(message, i, state);
   const out: AssistantMessage = { role: "assistant", content };
   if (refusal !== undefined) out.refusal = refusal;
-  Object.assign(out, nameOf(message, i, state));
+  Object.assign(out, nameOf(message));
   const audio = message.audio ?? undefined;
   if (audio !== undefined) {
     out.audioId = audio.id;
   }
-  const fields = assistantFields(message, i, state);
+  const read = reasoningText(message, state);
+  let fields = assistantFields(message, i, state);
+  const spelling: Record<string, unknown> = {};
+  if (read.spelling !== undefined) spelling.reasoning = read.spelling;
+  if (legacyCall(message)) spelling.functionCall = true;
+  // An empty string beside calls, a refusal or audio, where the writer writes null.
+  if (message.content === "" && ((message.tool_calls?.length ?? 0) > 0 || legacyCall(message) || message.refusal != null || message.audio != null)) spelling.content = "";
+  if (Object.keys(spelling).length) fields = { ...fields, spelling };
+  if (read.other !== undefined) fields = { ...fields, reasoning: read.other };
   if (fields !== undefined) out.providerFields = { provider: "openai", fields };
   const list = message.tool_calls;
   const calls: ToolCall[] = list == null ? [] : list.map((call, k) => toolCall(call, i, k, state));
   const legacy = message.function_call ?? undefined;
   if (legacy !== undefined) {
+    // The id is made up (marked idGenerated, so a writer that sends it says so); the Chat Completions
+    // writer writes the call back as a function_call, which has none (the slot's spelling.functionCall).
     const id = functionCallId(i);
-    state.warn("call_id_added", `/${i}/function_call`, `a deprecated function_call has no id; it became a tool call with id ${JSON.stringify(id)}, which the next function message answers`);
-    calls.push({ id, name: callName(legacy.name, i, -1, "", state), arguments: legacy.arguments });
+    calls.push({ id, name: callName(legacy.name, i, -1, "", state), arguments: legacy.arguments, idGenerated: true });
     state.functionCallId = id;
   }
   if (calls.length) {
@@ -269,11 +299,13 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, state: St
     state.lastCalls = calls;
     if (state.names) for (const call of calls) state.names.set(call.id, call.name);
   }
-  const reasoning = reasoningText(message, i, state);
-  if (reasoning !== undefined) out.reasoning = reasoning;
+  if (read.text !== undefined) out.reasoning = read.text;
   if (message.reasoning_details != null) out.reasoningDetails = state.copy(message.reasoning_details, `/${i}/reasoning_details`);
   state.out.push(out);
 }
+
+/** Whether an assistant message has a deprecated `function_call`. */
+const legacyCall = (message: ChatCompletionAssistantMessage) => message.function_call != null;
 
 /** Few enough calls to search one by one; more go through the map. */
 const SCAN = 16;
@@ -309,7 +341,9 @@ function fn(message: ChatCompletionFunctionMessage, i: number, state: State) {
     state.warn("orphan_output", `/${i}`, `no earlier function_call is answered by this function message; it became a tool message with id ${JSON.stringify(id)}`);
   }
   state.functionCallId = undefined;
-  state.out.push({ role: "tool", toolCallId: id, name: message.name, content: message.content ?? "" });
+  // How the wire spelled it (a function message, its content null), for the Chat Completions writer.
+  const spelling = message.content === null ? { role: "function", content: null } : { role: "function" };
+  state.out.push({ role: "tool", toolCallId: id, name: message.name, content: message.content ?? "", providerFields: { provider: "openai", fields: { spelling } } });
 }
 
 const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatCompletionMessage, { role: R }>> } = {
@@ -324,9 +358,10 @@ const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatComple
 /**
  * Reads validated messages into the hub; warnings point into `messages`. The hub messages are the
  * input's one for one; `partsAt` gets, per message that lost a part, the input index of each part kept.
+ * With `spellings` (the target is Chat Completions), each reasoning key is noted for its writer.
  */
-export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy, partsAt: Map<number, number[]> = new Map()): ChatMessage[] {
-  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined, partsAt };
+export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy, partsAt: Map<number, number[]> = new Map(), spellings = false): ChatMessage[] {
+  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined, partsAt, spellings };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatCompletionMessage>)(message, i, state);

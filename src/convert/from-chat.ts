@@ -356,7 +356,7 @@ function ownFields(slot: ProviderFields | undefined, keys: readonly string[], it
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) {
     if (keys.includes(key)) out[key] = ctx.copy(fields[key]);
-    else ctx.warn("provider_fields_dropped", `${at()}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
+    else if (!emptyAnnotations(slot, key)) ctx.warn("provider_fields_dropped", `${at()}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
   }
   return out;
 }

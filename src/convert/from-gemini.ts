@@ -69,6 +69,17 @@ class Pending {
     return q;
   }
 
+  /** Where `first` looks from: every call before it is answered. */
+  private cursor = 0;
+
+  /** Takes the first unanswered call, whatever its name (Gemini pairs an id-less response with a call by position). */
+  first(): ToolCall | undefined {
+    while (this.cursor < this.calls.length && this.answered[this.cursor]) this.cursor++;
+    if (this.cursor >= this.calls.length) return undefined;
+    this.answered[this.cursor] = true;
+    return this.calls[this.cursor];
+  }
+
   /** Takes the first unanswered call with this id (`byId`) or this name. */
   take(key: string, byId: boolean): ToolCall | undefined {
     const q = (byId ? this.byId : this.byName).get(key);
@@ -148,18 +159,16 @@ function userPart(part: GeminiPart, at: string, state: State): ContentPart | und
   return { type: "provider", provider: GOOGLE, value: state.copy(part) };
 }
 
-function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): string {
-  const call = response.id === undefined ? state.pending.take(response.name, false) : state.pending.take(response.id, true);
+function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): { id: string; call?: ToolCall } {
+  // An id-less response answers the call of its name, else (Gemini pairs them by position) the first unanswered one.
+  const call = response.id === undefined ? (state.pending.take(response.name, false) ?? state.pending.first()) : state.pending.take(response.id, true);
   if (call === undefined) {
-    if (response.id !== undefined) return response.id;
+    if (response.id !== undefined) return { id: response.id };
     const id = `gemini-response-${i}-${k}`;
     state.warn("orphan_output", at, `no unanswered call of ${JSON.stringify(response.name)} precedes this functionResponse; it answers the made-up id ${JSON.stringify(id)}`);
-    return id;
+    return { id };
   }
-  if (response.id === undefined && !call!.idGenerated) {
-    state.warn("call_id_added", `${at}/functionResponse`, `this functionResponse has no id; it answers the call with id ${JSON.stringify(call!.id)}, which is written back`);
-  }
-  return call!.id;
+  return { id: call.id, call };
 }
 
 function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionResponse }, at: string, i: number, k: number, state: State) {
@@ -174,18 +183,32 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
     const image = IMAGE_TYPES.has(mimeType);
     const named = displayName === undefined ? {} : image ? { providerFields: { provider: GOOGLE, fields: { displayName } } } : { filename: displayName };
     const inline = { type: image ? "image" : "file", mimeType, data, ...named };
-    if (generated.validateContentPart(inline)) {
-      media.push(inline as ContentPart);
-      imageAt.push(where);
-    } else state.warn("tool_media_dropped", where, `a tool message carries images (jpeg, png, webp, gif) and files (application, audio, video, text); this ${JSON.stringify(mimeType)} medium was dropped`);
+    // A medium the hub has no image or file for (another media type) rides verbatim, in its place, as a google provider part.
+    media.push(generated.validateContentPart(inline) ? (inline as ContentPart) : { type: "provider", provider: GOOGLE, value: state.copy(medium, where) as unknown as Record<string, unknown> });
+    imageAt.push(where);
   });
-  const toolCallId = answered(response, at, i, k, state);
+  const { id: toolCallId, call } = answered(response, at, i, k, state);
+  // An id-less response answering a call that has an id: the wire's spelling is noted, for the Gemini writer.
+  const idless = response.id === undefined && call !== undefined && !call.idGenerated;
   const { content, isError } = responseText(response.response, `${at}/functionResponse/response`);
   const onlyImages = media.every((p) => p.type === "image");
   const result = media.length === 0 ? (response.parts === undefined ? {} : { parts: media }) : onlyImages ? { images: media as ImagePart[] } : { parts: media };
-  state.out.push({ role: "tool", toolCallId, name: response.name, content, ...result, ...(isError ? { isError } : {}), ...(fields ? { providerFields: fields } : {}) });
+  const slot = idless ? { provider: GOOGLE, fields: { ...fields?.fields, spelling: { id: null } } } : fields;
+  state.out.push({ role: "tool", toolCallId, name: response.name, content, ...result, ...(isError ? { isError } : {}), ...(slot ? { providerFields: slot } : {}) });
   state.origins.push({ at, items: imageAt });
 }
+
+/**
+ * Notes on the last tool message of a content of only function responses that another user content
+ * follows (its `google`-tagged slot's `spelling.contentEnds`): the Gemini writer, which joins the next
+ * user message to the responses before it when they came in one content, then says it joins them.
+ */
+function endsContent(message: ChatMessage) {
+  if (message.role !== "tool") return;
+  const fields: Record<string, unknown> = message.providerFields?.provider === GOOGLE ? message.providerFields.fields : {};
+  message.providerFields = { provider: GOOGLE, fields: { ...fields, spelling: { ...(fields.spelling as object | undefined), contentEnds: true } } };
+}
+
 
 function user(content: GeminiContent, i: number, state: State) {
   const at = `${state.base}/${i}`;
@@ -274,6 +297,10 @@ export function readGemini(given: GeminiInput, warnGiven: Warnings["warn"], copy
   request.contents.forEach((content, i) => {
     // A content without role is the user's (Gemini's default): the same request, so nothing to say.
     (content.role === "model" ? model : user)(content, i, state);
+    const next = request.contents[i + 1];
+    if (content.role !== "model" && next !== undefined && next.role !== "model" && content.parts.length > 0 && content.parts.every((part) => "functionResponse" in part)) {
+      endsContent(state.out[state.out.length - 1]!);
+    }
   });
   const { origins } = state;
   return {
@@ -287,7 +314,7 @@ export function readGemini(given: GeminiInput, warnGiven: Warnings["warn"], copy
       }
       if (field === "providerFields" && origin.at === "/systemInstruction/parts/0") return "/systemInstruction/role";
       const item = k === undefined ? undefined : origin.items?.[Number(k)];
-      if (item === undefined || !(field === "content" || field === "toolCalls" || field === "images")) return origin.at;
+      if (item === undefined || !(field === "content" || field === "toolCalls" || field === "images" || field === "parts")) return origin.at;
       return field === "toolCalls" && key === "thoughtSignature" ? `${item}/thoughtSignature` : item;
     },
   };

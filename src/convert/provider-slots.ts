@@ -32,6 +32,8 @@ export interface Keeps {
   fieldsProvider?: string;
   /** The provider whose content-part fields the writer handles itself (Chat Completions: a user part's `prompt_cache_breakpoint`). */
   partsProvider?: string;
+  /** The provider whose provider parts of a user message the writer writes itself (Chat Completions: a file part the hub holds only verbatim). */
+  userPartsProvider?: string;
   /** The provider whose assistant-message fields the writer handles itself (Chat Completions: an assistant's content parts and annotations). */
   assistantProvider?: string;
   /** The provider whose assistant `providerBlocks` the writer handles itself (the Responses wire: hosted-tool items, item references…). */
@@ -40,9 +42,16 @@ export interface Keeps {
   providerPartsOf?: string;
 }
 
-/** A Chat Completions response message's empty `annotations` list: kept for its own wire, nothing lost elsewhere. */
+/**
+ * A key of an `openai`-tagged slot that holds nothing another wire loses, so no writer names it: a Chat
+ * Completions response message's empty `annotations` list, and `spelling`, the note of how the Chat
+ * Completions wire spelled what the hub holds (which reasoning key, a deprecated `function_call`, a
+ * `function` message) or the Gemini wire (`google`: a content of function responses ended there),
+ * which only that wire's writer reads.
+ */
 export const emptyAnnotations = (slot: ProviderFields, key: string): boolean =>
-  key === "annotations" && slot.provider === "openai" && Array.isArray((slot.fields as { annotations?: unknown }).annotations) && (slot.fields as { annotations: unknown[] }).annotations.length === 0;
+  (key === "spelling" && (slot.provider === "openai" || slot.provider === "google"))
+  || (slot.provider === "openai" && (key === "annotations" && Array.isArray((slot.fields as { annotations?: unknown }).annotations) && (slot.fields as { annotations: unknown[] }).annotations.length === 0));
 
 function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
   if (slot === undefined || slot.provider === keeps.provider) return;
@@ -53,12 +62,12 @@ function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keep
   }
 }
 
-function partsDropped(parts: readonly ContentPart[] | string | undefined, at: string, keeps: Keeps, warn: Warnings["warn"], fieldsKept = keeps.provider): void {
+function partsDropped(parts: readonly ContentPart[] | string | undefined, at: string, keeps: Keeps, warn: Warnings["warn"], fieldsKept = keeps.provider, partsKept = keeps.provider): void {
   if (parts === undefined || typeof parts === "string") return;
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
     if (part.type === "provider") {
-      if (part.provider !== keeps.provider && part.provider !== keeps.providerPartsOf) warn("provider_part_dropped", `${at}/${k}`, `a ${JSON.stringify(kindOf(part.value))} element of ${JSON.stringify(part.provider)}'s wire has no form in this format; it was dropped`);
+      if (part.provider !== keeps.provider && part.provider !== partsKept && part.provider !== keeps.providerPartsOf) warn("provider_part_dropped", `${at}/${k}`, `a ${JSON.stringify(kindOf(part.value))} element of ${JSON.stringify(part.provider)}'s wire has no form in this format; it was dropped`);
     } else fieldsDropped(part.providerFields, `${at}/${k}`, { provider: fieldsKept }, warn);
   }
 }
@@ -94,7 +103,7 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
   fieldsDropped(message.providerFields, at, message.role === "assistant" && keeps.assistantProvider !== undefined ? { provider: keeps.assistantProvider } : own, warn);
   switch (message.role) {
     case "user":
-      partsDropped(message.content, `${at}/content`, keeps, warn, keeps.partsProvider);
+      partsDropped(message.content, `${at}/content`, keeps, warn, keeps.partsProvider, keeps.userPartsProvider);
       return false;
     case "tool":
       partsDropped(message.images, `${at}/images`, keeps, warn, keeps.partsProvider);

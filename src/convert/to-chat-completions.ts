@@ -106,6 +106,8 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
       const format = AUDIO_FORMATS[part.mimeType];
       if (format === undefined) {
         let filename = part.filename;
+        const kept = fileSlot(part);
+        if (kept !== undefined) return { type: "file", file: { file_data: toDataUrl(part.mimeType, part.data), ...(filename === undefined ? {} : { filename }), ...kept } };
         if (filename === undefined && ctx.dialect === "openai") {
           filename = fileNameFor(part.mimeType);
           ctx.warn("filename_added", at(), `OpenAI requires a filename with file_data and the part has none; ${JSON.stringify(filename)} was written`);
@@ -117,14 +119,35 @@ function userPart(part: ContentPart, at: () => string, ctx: Context): ChatComple
       return { type: "input_audio", input_audio: { data: part.data, format } };
     }
     case "fileId":
-      return { type: "file", file: { file_id: part.fileId, ...(part.filename === undefined ? {} : { filename: part.filename }) } };
+      return { type: "file", file: { file_id: part.fileId, ...(part.filename === undefined ? {} : { filename: part.filename }), ...(fileSlot(part)?.filename === "" && part.filename === undefined ? { filename: "" } : {}) } };
     case "imageFileId":
     case "fileUrl":
       ctx.warn("unsupported_content", at(), `a ${part.type} part has no Chat Completions form (images go by URL or data URL, files by data or file id); it was dropped`);
       return undefined;
     case "provider":
+      // A Chat Completions file part the hub holds only verbatim (its own wire's): written back as it was.
+      if (part.provider !== "openai") return undefined;
+      if (isFilePart(part.value)) return ctx.copy(part.value) as ChatCompletionContentPart;
+      ctx.warn("provider_part_dropped", at(), "this openai element is not a Chat Completions file part and has no form in Chat Completions; it was dropped");
       return undefined;
   }
+}
+
+/** What a file part's `openai`-tagged slot keeps of its `file` (an empty filename, a file_id beside file_data); `undefined` when nothing. */
+function fileSlot(part: { providerFields?: { provider: string; fields: Record<string, unknown> } }): { file_id?: string; filename?: string } | undefined {
+  const file = part.providerFields?.provider === "openai" ? part.providerFields.fields.file : undefined;
+  if (file === null || typeof file !== "object" || Array.isArray(file)) return undefined;
+  const { file_id, filename } = file as Record<string, unknown>;
+  const out = { ...(typeof file_id === "string" && { file_id }), ...(filename === "" && { filename }) };
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Whether a provider part's value is a Chat Completions file part (its `file` of string fields only). */
+function isFilePart(value: unknown): boolean {
+  const { type, file, ...rest } = value as { type?: unknown; file?: unknown };
+  if (type !== "file" || file === null || typeof file !== "object" || Array.isArray(file)) return false;
+  if (Object.keys(rest).some((key) => key !== "prompt_cache_breakpoint")) return false;
+  return Object.entries(file).every(([key, v]) => (key === "file_data" || key === "file_id" || key === "filename") && typeof v === "string");
 }
 
 /** A user part's prompt-cache breakpoint (its `openai`-tagged slot) put back; any other key of that slot is warned. */
@@ -134,6 +157,7 @@ function withBreakpoint(converted: ChatCompletionContentPart | undefined, part: 
   let out = converted;
   for (const [key, value] of Object.entries(slot.fields)) {
     if (key === "prompt_cache_breakpoint") out = { ...out, prompt_cache_breakpoint: ctx.copy(value) } as ChatCompletionContentPart;
+    else if (key === "file" && out.type === "file" && fileSlot(part as { providerFields?: { provider: string; fields: Record<string, unknown> } }) !== undefined) continue;
     else ctx.warn("provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Chat Completions part; it was dropped`);
   }
   return out;
@@ -192,7 +216,17 @@ function signatureDropped(i: number, k: number, why: string, ctx: Context) {
 /** Writes the reasoning fields `ctx.dialect` reads; warns each one it cannot carry. */
 function reasoning(message: AssistantMessage, out: ChatCompletionAssistantMessage, i: number, ctx: Context) {
   const { dialect } = ctx;
-  if (message.reasoning !== undefined) {
+  const { spelled, other } = reasoningSpelling(message);
+  if (other !== undefined && (message.reasoning === undefined || spelled !== "both" || (dialect !== "openrouter" && dialect !== "deepseek"))) {
+    ctx.warn(message.reasoning === undefined || spelled !== "both" ? "provider_fields_dropped" : "reasoning_dropped", `/${i}/providerFields/fields/reasoning`, message.reasoning === undefined || spelled !== "both"
+      ? "a second reasoning text kept beside reasoning_content, but the message's reasoning is gone; it was dropped"
+      : `dialect ${JSON.stringify(dialect)} has no reasoning field (pass dialect "deepseek" or "openrouter" to keep it); it was dropped`);
+  }
+  if (message.reasoning !== undefined && spelled !== undefined && (dialect === "openrouter" || dialect === "deepseek")) {
+    // The keys the message was read with: OpenRouter reads either, DeepSeek takes what it was given.
+    if (spelled !== "reasoning") out.reasoning_content = message.reasoning;
+    if (spelled !== "reasoning_content") out.reasoning = other ?? message.reasoning;
+  } else if (message.reasoning !== undefined) {
     if (dialect === "openrouter") out.reasoning = message.reasoning;
     else if (dialect === "deepseek") {
       if (ctx.options.reasoningContent === "all" || ctx.toolTurn?.[i]) out.reasoning_content = message.reasoning;
@@ -210,6 +244,22 @@ function reasoning(message: AssistantMessage, out: ChatCompletionAssistantMessag
   if (message.reasoningItems !== undefined) {
     ctx.warn("reasoning_items_dropped", `/${i}/reasoningItems`, `reasoning items made by ${JSON.stringify(message.reasoningItems.provider)} have no slot in Chat Completions messages; they were dropped`);
   }
+}
+
+/** How a Chat Completions message spelled its reasoning (its `openai`-tagged slot's `spelling.reasoning`), and a second, different `reasoning` kept beside it. */
+function reasoningSpelling(message: AssistantMessage): { spelled?: "reasoning_content" | "reasoning" | "both"; other?: string } {
+  const slot = message.providerFields;
+  if (slot === undefined || slot.provider !== "openai") return {};
+  const fields = slot.fields as { spelling?: { reasoning?: unknown }; reasoning?: unknown };
+  const given = fields.spelling !== null && typeof fields.spelling === "object" ? fields.spelling.reasoning : undefined;
+  const spelled = given === "reasoning_content" || given === "reasoning" || given === "both" ? given : undefined;
+  return { ...(spelled && { spelled }), ...(typeof fields.reasoning === "string" && { other: fields.reasoning }) };
+}
+
+/** Whether a message's `openai`-tagged slot says the wire spelled it so (`spelling[key] === value`). */
+function spelledAs(slot: { provider: string; fields: Record<string, unknown> } | undefined, key: string, value: unknown): boolean {
+  const spelling = slot?.provider === "openai" ? slot.fields.spelling : undefined;
+  return spelling !== null && typeof spelling === "object" && (spelling as Record<string, unknown>)[key] === value;
 }
 
 /** The schema's check of one `reasoning_details` entry, selected by its `type` as the union selects it. */
@@ -238,11 +288,18 @@ function openRouterDetails(details: unknown[], i: number, ctx: Context): ChatCom
 function assistant(message: AssistantMessage, i: number, ctx: Context) {
   flushImages(ctx);
   const calls = message.toolCalls ?? [];
-  const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined || message.audioId !== undefined);
+  const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined || message.audioId !== undefined) && !spelledAs(message.providerFields, "content", "");
   const out: Extract<WrittenChatCompletionMessage, { role: "assistant" }> = { role: "assistant", content: empty ? null : message.content };
   if (message.refusal !== undefined) out.refusal = message.refusal;
   if (message.name !== undefined) out.name = message.name;
-  if (calls.length) out.tool_calls = calls.map((call, k) => toolCall(call, i, k, ctx));
+  const legacy = calls.at(-1);
+  if (legacy !== undefined && legacy.idGenerated && legacy.type !== "custom" && legacy.thoughtSignature === undefined && legacy.extraContent === undefined
+    && legacy.providerFields === undefined && spelledAs(message.providerFields, "functionCall", true)) {
+    // Read from a deprecated function_call (which has no id): written back as one.
+    ctx.calls.set(legacy.id, legacy);
+    out.function_call = { name: legacy.name, arguments: legacy.arguments };
+    if (calls.length > 1) out.tool_calls = calls.slice(0, -1).map((call, k) => toolCall(call, i, k, ctx));
+  } else if (calls.length) out.tool_calls = calls.map((call, k) => toolCall(call, i, k, ctx));
   if (message.audioId !== undefined) out.audio = { id: message.audioId };
   if (message.providerFields !== undefined) assistantFields(message, out, i, ctx);
   reasoning(message, out, i, ctx);
@@ -263,7 +320,7 @@ const assistantPart = (p: unknown): boolean => {
 };
 
 /** The keys of an assistant message's `openai`-tagged slot that Chat Completions writes back. */
-const ASSISTANT_FIELDS = new Set(["content", "refusal", "annotations", "audio"]);
+const ASSISTANT_FIELDS = new Set(["content", "refusal", "annotations", "audio", "spelling", "reasoning"]);
 
 /**
  * Puts back what an assistant message's `openai`-tagged slot keeps of the Chat Completions message it
@@ -326,6 +383,12 @@ function merge(a: ChatCompletionAssistantMessage, b: ChatCompletionAssistantMess
 
 function tool(message: ToolMessage, i: number, ctx: Context) {
   const call = ctx.calls.get(message.toolCallId);
+  if (spelledAs(message.providerFields, "role", "function") && message.parts === undefined && message.images === undefined && message.isError !== true) {
+    // Read from a deprecated function message: written back as one (it carries the name, and no id).
+    const nullContent = message.content === "" && spelledAs(message.providerFields, "content", null);
+    ctx.out.push({ role: "function", name: message.name, content: nullContent ? null : message.content });
+    return;
+  }
   if (call?.name !== message.name) {
     const why = call === undefined ? "no earlier tool call has this id" : `the call with this id is named ${JSON.stringify(call.name)}`;
     ctx.warn("tool_name_dropped", `/${i}/name`, `a Chat Completions tool message has no name and ${why}, so the name cannot be recovered`);
@@ -390,7 +453,7 @@ function toolTurns(messages: readonly ChatMessage[]): boolean[] {
 }
 
 /** Chat Completions writes back a call's `extra_content`; it has no other provider-tagged slot. */
-const KEEPS = { extraContent: true, partsProvider: "openai", assistantProvider: "openai" };
+const KEEPS = { extraContent: true, partsProvider: "openai", assistantProvider: "openai", userPartsProvider: "openai" };
 
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeChatCompletions(messages: readonly ChatMessage[], options: ToChatCompletionsOptions, warn: Warnings["warn"], copy: Copy): WrittenChatCompletionMessage[] {

@@ -45,6 +45,8 @@ interface Draft {
   /** The hub index of the first message in it, and whether it holds ordinary user parts (not just responses). */
   at: number;
   standard: boolean;
+  /** True when its last function response ended a content of the wire it was read from (the tool message's `google` slot's `spelling.contentEnds`). */
+  ends?: boolean;
 }
 
 interface Context {
@@ -67,9 +69,12 @@ type Convert<M> = (message: M, i: number, ctx: Context) => void;
 function append(ctx: Context, role: Draft["role"], i: number, parts: GeminiPart[], from: string[], standard: boolean, mergeQuietly: boolean) {
   const last = ctx.drafts[ctx.drafts.length - 1];
   if (last?.role === role) {
-    if (!mergeQuietly && !(role === "user" && !last.standard)) {
+    // Function responses join the content before them, and a user message after function responses
+    // their content, quietly when they came from one content (no note says the content ended there).
+    if (last.ends || !(mergeQuietly || (role === "user" && !last.standard))) {
       ctx.warn("contents_merged", `/${i}`, `Gemini expects turns to alternate; this ${role === "model" ? "assistant" : "user"} message joins the ${role} content before it`);
     }
+    last.ends = undefined;
     last.parts.push(...parts);
     last.from.push(...from);
     last.standard ||= standard;
@@ -133,7 +138,7 @@ const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx
 /** A Gemini part with the keys the Gemini reader kept beside its data put back (a fileData's media type into fileData). */
 function withFields(part: GeminiPart | undefined, slot: ProviderFields | undefined): GeminiPart | undefined {
   if (part === undefined || slot === undefined || slot.provider !== GOOGLE) return part;
-  const { fileData, ...rest } = slot.fields as { fileData?: object };
+  const { fileData, spelling: _, ...rest } = slot.fields as { fileData?: object; spelling?: unknown };
   const out = { ...part, ...rest } as Record<string, unknown>;
   if (fileData !== undefined && "fileData" in part) out.fileData = { ...part.fileData, ...fileData, fileUri: part.fileData.fileUri };
   return out as unknown as GeminiPart;
@@ -265,14 +270,32 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     } else if (part.type === "image" || part.type === "file") {
       if (part.type === "image") detail(part, at, ctx);
       media.push({ inlineData: { mimeType: part.mimeType, data: part.data, ...(part.type === "file" ? (part.filename !== undefined ? { displayName: part.filename } : {}) : displayNameOf(part)) } });
-    } else if (part.type !== "provider") {
+    } else if (part.type === "provider") {
+      // A medium read from a function response that the hub has no image or file for: back in its place.
+      if (part.provider === GOOGLE && isMedium(part.value)) media.push(ctx.copy(part.value) as (typeof media)[number]);
+      else if (part.provider === GOOGLE) ctx.warn("provider_part_dropped", at, "this google element is not a function response's medium (an inlineData); it has no place in a function response and was dropped");
+    } else {
       ctx.warn("unsupported_content", at, `a ${part.type} part has no place in a Gemini function response (its media are inline only); it was dropped`);
     }
   });
   const response = responseOf(text, message.isError === true);
-  const id = call?.idGenerated ? {} : { id: message.toolCallId };
+  const spelled = message.providerFields?.provider === GOOGLE ? (message.providerFields.fields as { spelling?: { id?: unknown } }).spelling : undefined;
+  // Left out where the wire had none: a made-up call id, or a response the reader noted id-less.
+  const id = call?.idGenerated || (spelled !== null && typeof spelled === "object" && spelled.id === null) ? {} : { id: message.toolCallId };
   const part = withFields({ functionResponse: { ...id, name, response, ...(media.length || message.parts !== undefined ? { parts: media } : {}) } }, message.providerFields)!;
   append(ctx, "user", i, [part], [`/${i}`], false, true);
+  const slot = message.providerFields;
+  const spelling = slot?.provider === GOOGLE ? (slot.fields as { spelling?: { contentEnds?: unknown } }).spelling : undefined;
+  if (spelling !== null && typeof spelling === "object" && spelling.contentEnds === true) ctx.drafts[ctx.drafts.length - 1]!.ends = true;
+}
+
+/** Whether a provider part's value is a function response's medium: `{inlineData: {mimeType, data, displayName?}}` of strings. */
+function isMedium(value: unknown): boolean {
+  const keys = Object.keys(value as object);
+  const inline = (value as { inlineData?: unknown }).inlineData;
+  if (keys.length !== 1 || inline === null || typeof inline !== "object" || Array.isArray(inline)) return false;
+  const { mimeType, data, ...rest } = inline as Record<string, unknown>;
+  return typeof mimeType === "string" && typeof data === "string" && Object.entries(rest).every(([key, v]) => key === "displayName" && typeof v === "string");
 }
 
 const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role: R }>> } = {

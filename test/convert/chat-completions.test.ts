@@ -5,7 +5,7 @@ import {
 } from "../../src/convert/index.js";
 import { ContractError } from "../../src/validate/issue.js";
 import { validateChatCompletionMessages } from "../../src/validate/validate.js";
-import { codes, expectValidChat, withWarnings } from "./helpers.js";
+import { codes, convertFrozen, expectValidChat, withWarnings } from "./helpers.js";
 
 const PNG = "iVBORw0KGgo=";
 const call = { id: "call_1", type: "function", function: { name: "get_weather", arguments: '{"city":"Paris"}' } } as const;
@@ -116,16 +116,16 @@ const reading: [string, { given: ChatCompletionMessage[]; want: ChatMessage[]; w
       { role: "tool", toolCallId: "k", name: "sh", content: "a" },
     ],
   }],
-  ["deprecated function_call and function message: an id is added, reported", {
+  ["deprecated function_call and function message: the id is made up and marked so (a writer that sends it says so), the spelling noted", {
     given: [
       { role: "assistant", content: null, function_call: { name: "f", arguments: "{}" } },
       { role: "function", name: "f", content: "1" },
     ],
     want: [
-      { role: "assistant", content: "", toolCalls: [{ id: "function_call_0", name: "f", arguments: "{}" }] },
-      { role: "tool", toolCallId: "function_call_0", name: "f", content: "1" },
+      { role: "assistant", content: "", toolCalls: [{ id: "function_call_0", name: "f", arguments: "{}", idGenerated: true }], providerFields: { provider: "openai", fields: { spelling: { functionCall: true } } } },
+      { role: "tool", toolCallId: "function_call_0", name: "f", content: "1", providerFields: { provider: "openai", fields: { spelling: { role: "function" } } } },
     ],
-    warn: ["call_id_added"],
+    warn: [],
   }],
   ["tool messages answering calls of earlier turns get those calls' names; a reused id the latest call's", {
     given: [
@@ -142,7 +142,7 @@ const reading: [string, { given: ChatCompletionMessage[]; want: ChatMessage[]; w
     ],
     want: [
       { role: "assistant", content: "", toolCalls: [{ id: "a", name: "first", arguments: "{}" }, { id: "b", name: "second", arguments: "{}" }] },
-      { role: "assistant", content: "", toolCalls: [{ id: "function_call_1", name: "legacy", arguments: "{}" }] },
+      { role: "assistant", content: "", toolCalls: [{ id: "function_call_1", name: "legacy", arguments: "{}", idGenerated: true }], providerFields: { provider: "openai", fields: { spelling: { functionCall: true } } } },
       { role: "assistant", content: "", toolCalls: [{ id: "c", name: "third", arguments: "{}" }] },
       { role: "tool", toolCallId: "b", name: "second", content: "1" },
       { role: "tool", toolCallId: "function_call_1", name: "legacy", content: "2" },
@@ -152,7 +152,7 @@ const reading: [string, { given: ChatCompletionMessage[]; want: ChatMessage[]; w
       { role: "tool", toolCallId: "a", name: "again", content: "4" },
       { role: "tool", toolCallId: "c", name: "third", content: "5" },
     ],
-    warn: ["call_id_added"],
+    warn: [],
   }],
   ["a tool message answering no call is warned", {
     given: [{ role: "tool", tool_call_id: "nope", content: "x" }],
@@ -353,3 +353,76 @@ describe("Chat Completions' own slots come back: system, developer and tool text
 function convertTo(hub: ChatMessage[], onWarning: NonNullable<Parameters<typeof fromChatMessages>[1]>["onWarning"]) {
   return fromChatMessages(hub, { onWarning });
 }
+
+describe("Chat Completions' spellings come back: the reasoning key given, a second reasoning text, a deprecated function_call", () => {
+  const cc = (given: unknown, dialect: string) => convertFrozen(given, { from: "chat-completions", to: "chat-completions", dialect });
+  const legacy = [
+    { role: "user", content: "Go" },
+    { role: "assistant", content: null, function_call: { name: "f", arguments: "{}" } },
+    { role: "function", name: "f", content: null },
+    { role: "assistant", content: null, function_call: { name: "g", arguments: "" } },
+    { role: "function", name: "g", content: "" },
+  ];
+
+  const cases: [string, string, unknown[]][] = [
+    ["openrouter reads reasoning_content as an alias of reasoning", "openrouter", [{ role: "assistant", content: "a", reasoning_content: "r" }]],
+    ["openrouter: both keys, the same text", "openrouter", [{ role: "assistant", content: "a", reasoning_content: "r", reasoning: "r" }]],
+    ["openrouter: both keys, different texts", "openrouter", [{ role: "assistant", content: "a", reasoning_content: "r", reasoning: "s" }]],
+    ["deepseek: both keys, different texts", "deepseek", [{ role: "assistant", content: "a", reasoning_content: "r", reasoning: "s" }]],
+    ["deepseek: reasoning_content outside a tool-calling turn (DeepSeek ignores it there)", "deepseek", [{ role: "user", content: "Hi" }, { role: "assistant", content: "a", reasoning_content: "r" }]],
+    ["deepseek: the key reasoning as it was given", "deepseek", [{ role: "user", content: "Hi" }, { role: "assistant", content: "a", reasoning: "r" }]],
+    ...["openai", "openrouter", "gemini"].map((dialect): [string, string, unknown[]] => [`${dialect}: a deprecated function_call and its function messages (content null too)`, dialect, legacy]),
+    // (DeepSeek wants the reasoning of a turn that called a function back.)
+    ["deepseek: a deprecated function_call and its function messages", "deepseek", legacy.map((m) => (m.role === "assistant" ? { ...m, reasoning_content: "r" } : m))],
+  ];
+  it.each(cases)("%s", (_, dialect, given) => {
+    expect(cc(given, dialect)).toEqual({ out: given, warnings: [] });
+  });
+
+  it("the hub says a second reasoning text is there (every other writer names it), and a made-up function_call id is named by a writer that sends it; the spelling notes are nothing to name", () => {
+    const hub = convertFrozen([{ role: "assistant", content: "a", reasoning_content: "r", reasoning: "s" }], { from: "chat-completions", to: "chat" });
+    expect(hub.out).toEqual([{ role: "assistant", content: "a", reasoning: "r", providerFields: { provider: "openai", fields: { spelling: { reasoning: "both" }, reasoning: "s" } } }]);
+    expect(convertFrozen(hub.out, { from: "chat", to: "items" }).warnings).toEqual([["provider_fields_dropped", "/0/providerFields/fields/reasoning"], ["reasoning_dropped", "/0/reasoning"]]);
+    expect(convertFrozen(legacy, { from: "chat-completions", to: "items" }).warnings).toEqual([["call_id_added", "/1/function_call"], ["call_id_added", "/3/function_call"]]);
+    expect(convertFrozen(legacy, { from: "chat-completions", to: "claude" }).warnings.map(([code]) => code).filter((code) => code === "call_id_added")).toHaveLength(2);
+    expect(convertFrozen([{ role: "assistant", content: "a", reasoning_content: "r", reasoning: "s" }], { from: "chat-completions", to: "claude" }).warnings).toContainEqual(["provider_fields_dropped", "/0/reasoning"]);
+    // A history read for another format notes no single reasoning key (each dialect has its own).
+    expect(convertFrozen([{ role: "assistant", content: "a", reasoning_content: "r" }], { from: "chat-completions", to: "chat" }).out).toEqual([{ role: "assistant", content: "a", reasoning: "r" }]);
+  });
+
+  it("edited apart from the hub, a note is not followed: the reasoning is written as the dialect writes it", () => {
+    const hub = convertFrozen([{ role: "assistant", content: "a", reasoning_content: "r", reasoning: "s" }], { from: "chat-completions", to: "chat" }).out as ChatMessage[];
+    const stripped = hub.map((m) => (m.role === "assistant" ? { ...m, reasoning: undefined } : m)).map((m) => JSON.parse(JSON.stringify(m)));
+    expect(convertFrozen(stripped, { from: "chat", to: "chat-completions", dialect: "openrouter" })).toEqual({ out: [{ role: "assistant", content: "a" }], warnings: [["provider_fields_dropped", "/0/providerFields/fields/reasoning"]] });
+  });
+});
+
+describe("Chat Completions' user parts and names the hub held in no field come back: an empty name or filename, file_id beside file_data, file_data that is not a data URL", () => {
+  const pdf = "data:application/pdf;base64,JVBERi0x";
+  const cases: [string, unknown[]][] = [
+    ["an empty participant name", [{ role: "system", content: "s", name: "" }, { role: "developer", content: "d", name: "" }, { role: "user", content: "u", name: "" }, { role: "assistant", content: "a", name: "" }]],
+    ["an empty filename", [{ role: "user", content: [{ type: "file", file: { file_data: pdf, filename: "" } }, { type: "file", file: { file_id: "file-1", filename: "" } }] }]],
+    ["file_id beside file_data", [{ role: "user", content: [{ type: "file", file: { file_data: pdf, file_id: "file-1", filename: "a.pdf" } }] }]],
+    ["file_data that is not a base64 data URL, an empty file_id, no source", [{ role: "user", content: [{ type: "file", file: { file_data: "JVBERi0x", filename: "a.pdf" } }, { type: "file", file: { file_id: "" } }, { type: "file", file: {} }, { type: "text", text: "t" }] }]],
+  ];
+  it.each(cases)("%s", (_, given) => {
+    for (const dialect of ["openai", "openrouter", "gemini"]) {
+      expect(convertFrozen(given, { from: "chat-completions", to: "chat-completions", dialect })).toEqual({ out: given, warnings: [] });
+    }
+  });
+
+  it("every other writer names what it cannot carry of them, at the input's path", () => {
+    const given = [{ role: "user", content: [{ type: "file", file: { file_data: pdf, file_id: "file-1", filename: "" } }, { type: "file", file: { file_data: "JVBERi0x" } }], name: "" }];
+    expect(convertFrozen(given, { from: "chat-completions", to: "items" }).warnings).toEqual([
+      ["filename_added", "/0/content/0"], ["provider_fields_dropped", "/0/content/0/file"], ["provider_part_dropped", "/0/content/1"], ["name_dropped", "/0/name"],
+    ]);
+  });
+});
+
+describe("an assistant's empty string content beside calls, a refusal or audio", () => {
+  it.each(["openai", "openrouter"])("comes back as the empty string (%s; null is written for a hub message with no such note)", (dialect) => {
+    const given = [{ role: "assistant", content: "", audio: { id: "a1" } }, { role: "assistant", content: "", refusal: "no" }];
+    expect(convertFrozen(given, { from: "chat-completions", to: "chat-completions", dialect })).toEqual({ out: given, warnings: [] });
+    expect(convertFrozen([{ role: "assistant", content: "", audioId: "a1" }], { from: "chat", to: "chat-completions", dialect }).out).toEqual([{ role: "assistant", content: null, audio: { id: "a1" } }]);
+  });
+});

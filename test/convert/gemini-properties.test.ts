@@ -177,7 +177,9 @@ describe("every difference is a named warning", () => {
       differed++;
       expect(lost.length).toBeGreaterThan(0);
     }), RUNS);
-    expect(differed).toBeGreaterThan(RUNS.numRuns / 2);
+    // About half the changed histories still lose something (an id-less response is paired by position
+    // now, so a response named otherwise than its call is no loss): a third is the generator's floor.
+    expect(differed).toBeGreaterThan(RUNS.numRuns / 3);
   });
 });
 

@@ -4,7 +4,7 @@ import { loadFixtures } from "../../fixtures/corpus.js";
 import { convert, fromGeminiContents, toGeminiContents, type ToGeminiOptions } from "../../src/convert/index.js";
 import { ContractError } from "../../src/validate/issue.js";
 import { validateGeminiRequest } from "../../src/validate/validate.js";
-import { codes, expectValidChat, withWarnings } from "./helpers.js";
+import { codes, convertFrozen, expectValidChat, withWarnings } from "./helpers.js";
 import { spelled } from "./spelled.js";
 
 const PNG = "iVBORw0KGgo=";
@@ -297,5 +297,50 @@ describe("warning paths", () => {
       ["provider_part_dropped", "/contents/0/parts/0"],
       ["unsupported_content", "/contents/0/parts/1"],
     ]);
+  });
+});
+
+describe("a user content after one of only function responses", () => {
+  const call = { role: "model", parts: [{ functionCall: { id: "c1", name: "f", args: {} } }] };
+  const response = { functionResponse: { id: "c1", name: "f", response: { output: "1" } } };
+  it("is joined to it, and said to be (Gemini expects turns to alternate)", () => {
+    const given = { contents: [{ role: "user", parts: [{ text: "Go" }] }, call, { role: "user", parts: [response] }, { role: "user", parts: [{ text: "next" }] }] };
+    const { out, warnings } = convertFrozen(given, { from: "gemini", to: "gemini" });
+    expect(warnings).toEqual([["contents_merged", "/contents/3"]]);
+    expect((out as { contents: unknown[] }).contents[2]).toEqual({ role: "user", parts: [response, { text: "next" }] });
+  });
+  it("and function responses after a content of only function responses: joined, and said to be", () => {
+    const two = { role: "model", parts: [{ functionCall: { id: "c1", name: "f", args: {} } }, { functionCall: { id: "c2", name: "f", args: {} } }] };
+    const given = { contents: [{ role: "user", parts: [{ text: "Go" }] }, two, { role: "user", parts: [response] }, { parts: [{ functionResponse: { ...response.functionResponse, id: "c2" } }] }] };
+    expect(convertFrozen(given, { from: "gemini", to: "gemini" }).warnings.filter(([code]) => code !== "thought_signature_missing")).toEqual([["contents_merged", "/contents/3/parts/0"]]);
+  });
+  it("read from one content, comes back as that one content with no warning", () => {
+    const given = { contents: [{ role: "user", parts: [{ text: "Go" }] }, call, { role: "user", parts: [response, { text: "next" }] }] };
+    expect(convertFrozen(given, { from: "gemini", to: "gemini" })).toEqual({ out: given, warnings: [] });
+  });
+});
+
+describe("an id-less function response answers a call by position, as Gemini pairs them", () => {
+  it("whatever its name: it comes back as it was, with no warning", () => {
+    const given = { contents: [{ role: "user", parts: [{ text: "Go" }] }, { role: "model", parts: [{ functionCall: { name: "a", args: {} }, thoughtSignature: "c2ln" }] }, { role: "user", parts: [{ functionResponse: { name: "b", response: { output: "1" } } }] }] };
+    expect(convertFrozen(given, { from: "gemini", to: "gemini" })).toEqual({ out: given, warnings: [] });
+  });
+});
+
+describe("a function response's medium the hub has no image or file for", () => {
+  it("rides in the tool message's parts as a google provider part, and comes back in its place", () => {
+    const given = { contents: [{ role: "user", parts: [{ text: "Go" }] }, { role: "model", parts: [{ functionCall: { name: "a", args: {} }, thoughtSignature: "c2ln" }] }, { role: "user", parts: [{ functionResponse: { name: "a", response: { output: "1" }, parts: [{ inlineData: { mimeType: "image/png", data: "iVBORw0KGgo=" } }, { inlineData: { mimeType: "model/gltf", data: "" } }] } }] }] };
+    expect(convertFrozen(given, { from: "gemini", to: "gemini" })).toEqual({ out: given, warnings: [] });
+    expect(convertFrozen(given, { from: "gemini", to: "items" }).warnings).toContainEqual(["provider_part_dropped", "/contents/2/parts/0/functionResponse/parts/1"]);
+  });
+});
+
+describe("an id-less function response answering a call that has an id", () => {
+  it("comes back id-less, with no warning (the hub's tool message answers the call's id; a google-tagged note says the wire had none)", () => {
+    const given = { contents: [{ role: "user", parts: [{ text: "Go" }] }, { role: "model", parts: [{ functionCall: { id: "c1", name: "a", args: {} }, thoughtSignature: "c2ln" }] }, { role: "user", parts: [{ functionResponse: { name: "a", response: { output: "1" } } }] }] };
+    expect(convertFrozen(given, { from: "gemini", to: "gemini" })).toEqual({ out: given, warnings: [] });
+    const hub = convertFrozen(given, { from: "gemini", to: "chat" }).out as ChatMessage[];
+    expect(hub[2]).toMatchObject({ role: "tool", toolCallId: "c1" });
+    expect(convertFrozen(hub, { from: "chat", to: "items" }).warnings).toEqual([["thought_signature_dropped", "/1/toolCalls/0/thoughtSignature"]]);
   });
 });

@@ -37,27 +37,24 @@ const GAPS: Record<string, readonly string[]> = {
     "refusal_as_text", "content_reordered", "content_joined",
   ],
   "chat-completions": [
-    // An empty participant name or filename (the hub's are non-empty), a file_id beside file_data
-    // (a hub part holds one source), reasoning that differs from reasoning_content; file_data that is
-    // not a base64 data URL.
-    "field_dropped", "file_not_inline",
-    // The reasoning fields of other dialects than the one written.
+    // The reasoning fields of other dialects than the one written: OpenAI's own messages have none
+    // (its SDK types none, and it answers 400 "Additional properties are not allowed ('…' was
+    // unexpected) - 'messages.N'" for a key it does not know, as reported in openai/openai-node#1161
+    // and transitive-bullshit/agentic#531), nor has Gemini's compatibility layer; DeepSeek reads no
+    // reasoning_details, and answers 400 for a tool-calling turn without reasoning_content.
     "reasoning_dropped", "reasoning_details_dropped", "thought_signature_dropped", "reasoning_content_missing",
-    "orphan_output", "tool_name_dropped", "call_id_added",
-    // A call with an empty name: the hub's call name is never empty, so "unknown" is written. A
-    // deprecated function_call comes back as a tool call (call_id_added), which must be answered
-    // right after it, where a function message need not be.
-    "tool_name_added", "tool_calls_unanswered", "tool_message_without_call",
-    // A user message left with no part the server takes (a file part with no source) is left out.
-    "empty_message_dropped", "unsupported_content",
+    // A call with an empty name (OpenAI refuses one: its tool_name_empty rule filters it there; the other
+    // dialects' servers are not known to): the hub's call name is never empty, so "unknown" is written.
+    "tool_name_added",
   ],
   gemini: [
-    // Gemini joins consecutive contents of one role, and wants the first call of each step signed. A
-    // tool image's displayName and systemInstruction's role ride in google slots.
+    // Gemini joins consecutive contents of one role (it answers 400 "Please ensure that multiturn
+    // requests alternate between user and model", as reported in NousResearch/hermes-agent#55125), and
+    // wants the first call of each step signed. A tool image's displayName and systemInstruction's role
+    // ride in google slots.
     "contents_merged", "thought_signature_missing",
     // A body's settings (typed since the request formats) are gemini-request's: the history format names each.
     "request_field_dropped",
-    "field_dropped", "unsupported_content", "tool_media_dropped", "orphan_output", "call_id_added",
   ],
 };
 
@@ -89,11 +86,10 @@ export function acceptable(format: FormatName, value: unknown, dialect?: ChatCom
     return [...request.contents, ...(request.systemInstruction ? [request.systemInstruction] : [])].every((c) => c.parts.length > 0);
   }
   if (format === "chat-completions") {
-    // (A null tool_calls, as model_dump() writes it, is the same request as none.)
-    // OpenRouter reads reasoning_content as an alias of reasoning, which its writer uses: the same
-    // request, spelled otherwise (an open gap: the writer does not keep the spelling it was given).
+    // (A null tool_calls, as model_dump() writes it, is the same request as none.) Nor an empty content
+    // list: "a message's content must not be an empty array" (the empty_content rule; the writer writes null).
     return (value as Record<string, unknown>[]).every((m) => m.role !== "assistant" || ((m.tool_calls == null || (m.tool_calls as unknown[]).length > 0)
-      && !(dialect === "openrouter" && m.reasoning_content != null)));
+      && !(Array.isArray(m.content) && m.content.length === 0)));
   }
   return true;
 }

@@ -54,13 +54,13 @@ describe("warnings point at the node they are about", () => {
     expect(got).toContainEqual(["tool_name_dropped", "/0"]);
   });
 
-  it("after a dropped Chat Completions part, a later part's warning names that part, not its predecessor", () => {
+  it("after a Chat Completions part only its own wire takes, a later part's warning names that part, not its predecessor", () => {
     const cc = [{ role: "user", content: [
       { type: "file", file: { file_data: "not a data url" } },
       { type: "image_url", image_url: { url: "https://x.test/a.png", detail: "high" } },
     ] }];
     expect(warned(cc, "chat-completions", "claude")).toEqual([
-      ["file_not_inline", "/0/content/0/file/file_data"],
+      ["provider_part_dropped", "/0/content/0"],
       ["detail_dropped", "/0/content/1/image_url/detail"],
     ]);
   });

@@ -35,17 +35,8 @@ const ACCEPTABLE: Record<Wire, (body: Record<string, unknown>) => boolean> = {
   // input_schema on a custom tool (the writer gives a function without parameters `{type: "object"}`).
   "claude-request": (b) => typeof b.max_tokens === "number"
     && ((b.tools ?? []) as Record<string, unknown>[]).every((t) => !(t.type == null || t.type === "custom") || typeof t.name !== "string" || typeof t.input_schema === "object"),
-  // An open gap (issue 20): a user content right after one of only function responses is joined to
-  // it without a warning (the writer puts a hub user message after tool results into their content).
-  "gemini-request": (b) => !joinsResponses((b.contents ?? []) as { role?: string; parts: Record<string, unknown>[] }[]),
+  "gemini-request": () => true,
 };
-
-/** Whether a user content follows a user content that holds only function responses (in either spelling). */
-function joinsResponses(contents: { role?: string; parts: Record<string, unknown>[] }[]): boolean {
-  const responses = (c: { role?: string; parts: Record<string, unknown>[] }) =>
-    (c.role ?? "user") === "user" && c.parts.length > 0 && c.parts.every((p) => p.functionResponse != null || p.function_response != null);
-  return contents.some((c, i) => i > 0 && (c.role ?? "user") === "user" && responses(contents[i - 1]!));
-}
 
 /**
  * What a wire's body loses on the way back, by warning code: the history's gaps (the history
@@ -76,12 +67,10 @@ const GAPS: Record<Wire, readonly string[]> = {
   ],
   "gemini-request": [
     // Gemini joins contents of one role and wants the first call of each step signed (the gemini history gaps).
-    "contents_merged", "thought_signature_missing", "field_dropped", "unsupported_content", "tool_media_dropped", "orphan_output", "call_id_added",
+    "contents_merged", "thought_signature_missing",
     // An open gap (issue 20): a user content with other parts before its function responses reads as a
     // user message before the tool results, which the hub's pairing rule names.
     "unanswered_call",
-    // A response whose name differs from the call it answers by position comes back unpaired, and is named.
-    "function_response_without_call",
   ],
 };
 

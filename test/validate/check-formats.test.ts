@@ -15,6 +15,14 @@ describe("checkConversation, format by format", () => {
       { role: "tool", tool_call_id: "a", content: "1" }, { role: "tool", tool_call_id: "b", content: "2" },
     ], { format: "chat-completions" }, ["tool_calls_unanswered /0/tool_calls/0", "tool_message_without_call /2"]],
     ["chat-completions: content []", [{ role: "user", content: [] }], { format: "chat-completions" }, ["empty_content /0/content"]],
+    ["chat-completions (openai): a call with an empty name, a deprecated function_call too", [
+      { role: "assistant", content: null, tool_calls: [{ id: "c", type: "function", function: { name: "", arguments: "{}" } }] },
+      { role: "tool", tool_call_id: "c", content: "1" },
+      { role: "assistant", content: null, function_call: { name: "", arguments: "{}" } },
+    ], { format: "chat-completions" }, ["tool_name_empty /0/tool_calls/0/function/name", "tool_name_empty /2/function_call/name"]],
+    ["chat-completions (openrouter): an empty call name is not OpenAI's rule there", [
+      { role: "assistant", content: null, function_call: { name: "", arguments: "{}" } },
+    ], { format: "chat-completions", dialect: "openrouter" }, []],
     ["chat-completions (openai): a text file and a PDF without filename", [{ role: "user", content: [
       { type: "file", file: { file_data: "data:text/plain;base64,aGk=", filename: "a.txt" } }, { type: "file", file: { file_data: "data:application/pdf;base64,JVBE" } },
     ] }], { format: "chat-completions" }, ["file_type_unsupported /0/content/0", "filename_required /0/content/1"]],

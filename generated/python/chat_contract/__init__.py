@@ -652,7 +652,7 @@ class SystemMessage(_Model):
 
     role: Literal["system"] = Field(description="Always `system`.")
     content: str = Field(description="The instructions.")
-    name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    name: Optional[str] = Field(default=None, description="A participant name for this system message. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.")
     parts: Optional[List[TextPart]] = Field(default=None, description="The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
@@ -665,7 +665,7 @@ class DeveloperMessage(_Model):
 
     role: Literal["developer"] = Field(description="Always `developer`.")
     content: str = Field(description="The instructions.")
-    name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    name: Optional[str] = Field(default=None, description="A participant name for this developer message. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.")
     parts: Optional[List[TextPart]] = Field(default=None, description="The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
@@ -678,7 +678,7 @@ class UserMessage(_Model):
 
     role: Literal["user"] = Field(description="Always `user`.")
     content: UserMessageContent = Field(description="Plain text, or parts in order.")
-    name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    name: Optional[str] = Field(default=None, description="A participant name for this user. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.")
     providerFields: Optional[ProviderFields] = Field(default=None)
 
 
@@ -690,7 +690,7 @@ class AssistantMessage(_Model):
 
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: str = Field(description="The text the model wrote; empty when the turn only called tools.")
-    name: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.")
+    name: Optional[str] = Field(default=None, description="A participant name for this assistant. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.")
     refusal: Optional[str] = Field(default=None, description="The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.")
     audioId: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of an audio answer (Chat Completions `audio.id`), so the next request can refer to it instead of resending the audio. Only Chat Completions carries it.")
     toolCalls: Optional[List[ToolCall]] = Field(default=None, description="Tools the model called in this turn, in order. Each is answered by a `tool` message with its id.")

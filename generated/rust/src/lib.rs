@@ -2806,7 +2806,7 @@ pub type ChatMessages = Vec<ChatMessage>;
 pub struct SystemMessage {
     /// The instructions.
     pub content: String,
-    /// A participant name for this system message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+    /// A participant name for this system message. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
     pub name: Option<String>,
     /// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
     pub parts: Option<Vec<TextPart>>,
@@ -2819,7 +2819,7 @@ fn decode_system_message(value: &Value, path: &str) -> Result<SystemMessage> {
     enum_of(&m["role"], &pointer(path, "role"), &["system"])?;
     Ok(SystemMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
-        name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        name: m.get("name").map(|v| string(v, &pointer(path, "name"))).transpose()?,
         parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_text_part)).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
@@ -2856,7 +2856,7 @@ impl Decode for SystemMessage {
 pub struct DeveloperMessage {
     /// The instructions.
     pub content: String,
-    /// A participant name for this developer message. Only Chat Completions carries it; converting to another wire drops it with a warning.
+    /// A participant name for this developer message. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
     pub name: Option<String>,
     /// The instructions as the wire had them when they were not one plain text: several text parts in order, or one with fields of its own (a Chat Completions part's `prompt_cache_breakpoint` in its `providerFields`). `content` is their texts joined with `\n`, so a writer that takes one string loses nothing but the split. The Chat Completions and items writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
     pub parts: Option<Vec<TextPart>>,
@@ -2869,7 +2869,7 @@ fn decode_developer_message(value: &Value, path: &str) -> Result<DeveloperMessag
     enum_of(&m["role"], &pointer(path, "role"), &["developer"])?;
     Ok(DeveloperMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
-        name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        name: m.get("name").map(|v| string(v, &pointer(path, "name"))).transpose()?,
         parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_text_part)).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
@@ -2906,7 +2906,7 @@ impl Decode for DeveloperMessage {
 pub struct UserMessage {
     /// Plain text, or parts in order.
     pub content: UserMessageContent,
-    /// A participant name for this user. Only Chat Completions carries it; converting to another wire drops it with a warning.
+    /// A participant name for this user. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
     pub name: Option<String>,
     /// The `providerFields` field.
     pub provider_fields: Option<ProviderFields>,
@@ -2917,7 +2917,7 @@ fn decode_user_message(value: &Value, path: &str) -> Result<UserMessage> {
     enum_of(&m["role"], &pointer(path, "role"), &["user"])?;
     Ok(UserMessage {
         content: decode_user_message_content(&m["content"], &pointer(path, "content"))?,
-        name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        name: m.get("name").map(|v| string(v, &pointer(path, "name"))).transpose()?,
         provider_fields: m.get("providerFields").map(|v| decode_provider_fields(v, &pointer(path, "providerFields"))).transpose()?,
     })
 }
@@ -2981,7 +2981,7 @@ fn decode_user_message_content(value: &Value, path: &str) -> Result<UserMessageC
 pub struct AssistantMessage {
     /// The text the model wrote; empty when the turn only called tools.
     pub content: String,
-    /// A participant name for this assistant. Only Chat Completions carries it; converting to another wire drops it with a warning.
+    /// A participant name for this assistant. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
     pub name: Option<String>,
     /// The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.
     pub refusal: Option<String>,
@@ -3006,7 +3006,7 @@ fn decode_assistant_message(value: &Value, path: &str) -> Result<AssistantMessag
     enum_of(&m["role"], &pointer(path, "role"), &["assistant"])?;
     Ok(AssistantMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
-        name: m.get("name").map(|v| string_rule(v, &pointer(path, "name"), 1, None)).transpose()?,
+        name: m.get("name").map(|v| string(v, &pointer(path, "name"))).transpose()?,
         refusal: m.get("refusal").map(|v| string(v, &pointer(path, "refusal"))).transpose()?,
         audio_id: m.get("audioId").map(|v| string_rule(v, &pointer(path, "audioId"), 1, None)).transpose()?,
         tool_calls: m.get("toolCalls").map(|v| array(v, &pointer(path, "toolCalls"), decode_tool_call)).transpose()?,

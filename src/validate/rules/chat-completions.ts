@@ -28,6 +28,12 @@ const RULES = [
     repair: "a user message whose every part was dropped is left out (`empty_message_dropped`)",
   },
   {
+    code: "tool_name_empty",
+    says: "Invalid 'messages[N].tool_calls[0].function.name': empty string. Expected a string with minimum length 1, but got an empty string instead.",
+    source: "OpenAI error text (400), as reported in continuedev/continue#9784 and #11645 (openai dialect)",
+    repair: "a history call's name is never empty: the Chat Completions reader names such a call \"unknown\" (`tool_name_added`)",
+  },
+  {
     code: "filename_required",
     says: "a file part with file_data needs a filename",
     source: "OpenAI (400 on file.filename); https://platform.openai.com/docs/guides/pdf-files",
@@ -52,10 +58,10 @@ export const CHAT_COMPLETIONS_RULES: readonly VendorRule[] = /* @__PURE__ */ fro
 
 const RULE = /* @__PURE__ */ byCode(RULES);
 
-/** The rules that apply to one dialect (the first four apply to every dialect). */
+/** The rules that apply to one dialect (the first three, and empty_content, apply to every dialect). */
 export function chatCompletionsRulesOf(dialect: ChatCompletionsDialect): readonly VendorRule[] {
   return RULES.filter((r) =>
-    r.code === "file_type_unsupported" || r.code === "filename_required" ? dialect === "openai"
+    r.code === "file_type_unsupported" || r.code === "filename_required" || r.code === "tool_name_empty" ? dialect === "openai"
       : r.code === "content_part_unsupported" ? dialect === "deepseek" : true);
 }
 
@@ -102,6 +108,12 @@ export function chatCompletionsVendorIssues(messages: readonly ChatCompletionMes
     if (answering) close(`before the ${message.role} message at /${i}`);
     if (message.role === "assistant") {
       const calls = message.tool_calls ?? [];
+      if (dialect === "openai") {
+        calls.forEach((call, k) => {
+          if ((call.type === "custom" ? call.custom.name : call.function.name) === "") out.push(broken(RULE.tool_name_empty, `/${i}/tool_calls/${k}/${call.type === "custom" ? "custom" : "function"}/name`, "a tool call with an empty name"));
+        });
+        if (message.function_call?.name === "") out.push(broken(RULE.tool_name_empty, `/${i}/function_call/name`, "a function_call with an empty name"));
+      }
       if (calls.length) {
         calls.forEach((call, k) => open.set(call.id, `/${i}/tool_calls/${k}`));
         answering = true;
