@@ -1,5 +1,5 @@
 // Warnings: what a converter could not carry, reported with a JSON pointer instead of dropped silently.
-import { ContractError, escapePointer, type Issue } from "../validate/issue.js";
+import { ContractError, escapePointer, leadingIndex, type Issue } from "../validate/issue.js";
 
 /** Something the target format cannot carry. Same shape as `Issue`, so `formatIssues` prints it. */
 export interface ConversionWarning {
@@ -88,17 +88,6 @@ function seenOnce(): Seen {
   };
 }
 
-/** The array index a pointer starts with (`/12/content` → 12), or -1 when it starts otherwise. */
-function leadingIndex(path: string): number {
-  let n = 0, i = 1;
-  for (; i < path.length; i++) {
-    const c = path.charCodeAt(i);
-    if (c === 47) break;
-    if (c < 48 || c > 57 || (i === 2 && n === 0) || i > 16) return -1;
-    n = n * 10 + c - 48;
-  }
-  return i > 1 && path.charCodeAt(0) === 47 ? n : -1;
-}
 
 /**
  * Which of two pointers comes first in `root`, segment by segment: by array index or by the key's

@@ -2,7 +2,7 @@
 // reasoning followed by its item, and the id limits of each target API.
 import type { ReadonlyDeep } from "./readonly.js";
 import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
-import { ownProperty, quote, tooManyIssues, type Issue } from "./issue.js";
+import { leadingIndex, ownProperty, quote, tooManyIssues, type Issue } from "./issue.js";
 import { issuesOf } from "./validate.js";
 import { ensureOptions, oneOf, readingInput, type OptionRule } from "../convert/options.js";
 import * as generated from "../../generated/validators.js";
@@ -303,17 +303,6 @@ export function claudePairingIssues(messages: readonly ClaudeMessage[], options:
   return capped(pairing.issues, options.maxIssues);
 }
 
-/** The array index a pointer starts with (`/12/content` → 12, no leading zero), or -1 when it starts otherwise. */
-function leadingIndex(path: string): number {
-  let n = 0, i = 1;
-  for (; i < path.length; i++) {
-    const c = path.charCodeAt(i);
-    if (c === 47) break;
-    if (c < 48 || c > 57 || (i === 2 && n === 0) || i > 16) return -1;
-    n = n * 10 + c - 48;
-  }
-  return i > 1 && path.charCodeAt(0) === 47 ? n : -1;
-}
 
 /** Orders issues by position in the input (numeric on array indexes), so output is deterministic. */
 function byPath(a: Issue, b: Issue): number {

@@ -90,6 +90,18 @@ export function quote(value: string, max = 40): string {
   return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value);
 }
 
+/** The array index a pointer starts with (`/12/content` → 12, no leading zero), or -1 when it starts otherwise. */
+export function leadingIndex(path: string): number {
+  let n = 0, i = 1;
+  for (; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 47) break;
+    if (c < 48 || c > 57 || (i === 2 && n === 0) || i > 16) return -1;
+    n = n * 10 + c - 48;
+  }
+  return i > 1 && path.charCodeAt(0) === 47 ? n : -1;
+}
+
 /** Escapes one path segment per RFC 6901 (`~` → `~0`, `/` → `~1`). */
 export function escapePointer(segment: string | number): string {
   const text = String(segment);
