@@ -53,7 +53,8 @@ describe("a bare machine", () => {
     const CARGO_HOME = join(tmp.dir, "cargo-home");
     mkdirSync(CARGO_HOME);
     const RUSTUP_HOME = process.env.RUSTUP_HOME ?? join(process.env.HOME ?? "", ".rustup");
-    const run = vitest(["test/rust"], { CARGO_HOME, RUSTUP_HOME });
+    // Its own target folder: crates from this home's registry are other builds than the shared folder's.
+    const run = vitest(["test/rust"], { CARGO_HOME, RUSTUP_HOME, CHAT_CONTRACT_CARGO_TARGET: join(tmp.dir, "cargo-target") });
     const out = run.stdout + run.stderr;
     expect(run.status, out).toBe(0);
     expect(out).toMatch(/Tests\s+3 passed/);

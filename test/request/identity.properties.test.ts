@@ -71,6 +71,12 @@ const GAPS: Record<Wire, readonly string[]> = {
     // An open gap (issue 20): a user content with other parts before its function responses reads as a
     // user message before the tool results, which the hub's pairing rule names.
     "unanswered_call",
+    // A function response whose id names no call (its call had none): the reader keeps the response's
+    // own id rather than guess which id-less call it answers, and the hub's pairing rule names it.
+    "orphan_output",
+    // A function response in a model content (kept among the model's own parts) answers no call of
+    // the content before it, which the Gemini request rules name.
+    "function_response_without_call",
   ],
 };
 

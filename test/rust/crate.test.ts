@@ -11,9 +11,12 @@ const crate = join(root, "generated/rust");
 const corpus = join(root, "test/rust");
 const tmp = tempDir("rust");
 afterAll(tmp.remove);
-// One target folder for every build here, kept between runs. available() fetched the crates of both
-// Cargo.lock files when cargo's cache lacked them; after that nothing may be downloaded.
-const env = { CARGO_TARGET_DIR: join(root, ".tmp/cargo-target"), CARGO_NET_OFFLINE: "true", CARGO_TERM_COLOR: "never" };
+// One target folder for every build here, kept between runs (CHAT_CONTRACT_CARGO_TARGET names
+// another: test/deep/bare-machine.test.ts runs this with an empty cargo home, whose registry's crates
+// are other builds of the same crates, and two in one folder make rustc pick the wrong one). available()
+// fetched the crates of both Cargo.lock files when cargo's cache lacked them; after that nothing may be downloaded.
+const target = process.env.CHAT_CONTRACT_CARGO_TARGET ?? join(root, ".tmp/cargo-target");
+const env = { CARGO_TARGET_DIR: target, CARGO_NET_OFFLINE: "true", CARGO_TERM_COLOR: "never" };
 
 describe.runIf(available("rust"))("the Rust crate (generated/rust)", () => {
   let output: string;
