@@ -425,7 +425,8 @@ const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role:
 
 /**
  * Claude refuses a final assistant message whose content ends with whitespace: its last text is
- * trimmed at the end (a text left empty is dropped, and a message left empty too), reported.
+ * trimmed at the end (a text left empty is dropped; a message left empty stays, as Claude takes an
+ * empty final assistant message), reported.
  */
 function trimFinal(messages: readonly ChatMessage[], ctx: Context) {
   const last = ctx.out[ctx.out.length - 1];
@@ -437,7 +438,6 @@ function trimFinal(messages: readonly ChatMessage[], ctx: Context) {
     if (!/\s$/u.test(last.content)) return;
     warn();
     last.content = last.content.trimEnd();
-    if (last.content === "") ctx.out.pop();
     return;
   }
   const block = last.content[last.content.length - 1];
@@ -446,7 +446,6 @@ function trimFinal(messages: readonly ChatMessage[], ctx: Context) {
   const text = block.text.trimEnd();
   if (text === "") last.content.pop();
   else last.content[last.content.length - 1] = { ...block, text };
-  if (last.content.length === 0) ctx.out.pop();
 }
 
 const KEEPS = { provider: ANTHROPIC };

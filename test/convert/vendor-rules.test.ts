@@ -98,6 +98,12 @@ describe("Claude", () => {
       { role: "user", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }, { role: "assistant", content: "" },
     ] }, warnings: ["empty_message_dropped /1", "messages_merged /2"] });
   });
+  it("a final assistant message of only whitespace is trimmed to an empty one, kept (Claude takes it), reported", () => {
+    const hub: ChatMessage[] = [{ role: "user", content: "a" }, { role: "assistant", content: " \n" }];
+    expect(run((onWarning) => toClaudeMessages(hub, { onWarning }))).toEqual({
+      out: { messages: [{ role: "user", content: "a" }, { role: "assistant", content: "" }] }, warnings: ["trailing_whitespace /1/content"],
+    });
+  });
   it("Claude → Claude gives an empty final assistant message back as it was, content \"\" or []", () => {
     for (const content of ["", []]) {
       const claude = { messages: [{ role: "user", content: "a" }, { role: "assistant", content }] };
