@@ -149,8 +149,7 @@ export const FORMATS: { readonly [F in FormatName]: Format } = {
     request: { definition: "ChatCompletionRequest", key: "messages", check: (value) => issuesOf(generated.validateChatCompletionRequest, value) },
     readRules: {},
     read: (value: readonly ChatCompletionMessage[] | ChatCompletionRequest, options, warn, copy) => readBody(value, "messages", warn, (messages: readonly ChatCompletionMessage[], inner) => {
-      const partsAt = new Map<number, number[]>();
-      return { messages: readChatCompletions(messages, inner, copy, partsAt, options.to === "chat-completions"), locate: locateChatCompletions(messages, partsAt) };
+      return { messages: readChatCompletions(messages, inner, copy, options.to === "chat-completions"), locate: locateChatCompletions(messages) };
     }),
     output: { name: "Chat Completions messages", codes: CHAT_COMPLETIONS_PAIRING },
     writeRules: toChatCompletionsRules,
@@ -205,8 +204,8 @@ function existing(message: ChatCompletionMessage, m: string, path: string): stri
   return at;
 }
 
-function locateChatCompletions(messages: readonly ChatCompletionMessage[], partsAt: Map<number, number[]>): (path: string) => string {
-  const mapped = mapChatCompletions(messages, partsAt);
+function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
+  const mapped = mapChatCompletions(messages);
   return (path) => {
     const at = mapped(path);
     const m = segment(path, 1);
@@ -223,7 +222,7 @@ const PART_FIELDS: Record<string, Record<string, string>> = {
   file: { filename: "file/filename", fileId: "file/file_id", data: "file/file_data", mimeType: "file/file_data" },
 };
 
-function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt: Map<number, number[]>): (path: string) => string {
+function mapChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
   return (path) => {
     if (path[0] !== "/") return path;
     const m = segment(path, 1);
@@ -250,7 +249,8 @@ function mapChatCompletions(messages: readonly ChatCompletionMessage[], partsAt:
     const key = CHAT_COMPLETIONS_FIELDS[field];
     if (key === undefined) return `/${m}`;
     if (key !== "content" || k === undefined) return `/${m}/${key}`;
-    const source = partsAt.get(Number(m))?.[Number(k)] ?? Number(k);
+    // The hub's parts are the input's one for one.
+    const source = Number(k);
     const part = Array.isArray(message.content) ? (message.content[source] as { type?: string } | undefined) : undefined;
     const inner = next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
     // A part's openai-tagged slot holds its prompt_cache_breakpoint, and what of its `file` the hub part has no field for.

@@ -26,8 +26,6 @@ interface State {
   names: Map<string, string> | undefined;
   /** The id given to the latest deprecated `function_call`, which the next `function` message answers. */
   functionCallId: string | undefined;
-  /** Per message whose parts lost one (dropped, reported), the input index of each part kept. */
-  partsAt: Map<number, number[]>;
   /** True when the history is read for a Chat Completions writer: the reasoning key each message was given is noted for it. */
   spellings: boolean;
 }
@@ -37,19 +35,6 @@ type Convert<M> = (message: M, i: number, state: State) => void;
 /** The id written for a deprecated `function_call`, which has none: deterministic, reported. */
 export const functionCallId = (i: number) => `function_call_${i}`;
 
-function breakpoint(part: { prompt_cache_breakpoint?: unknown }, at: () => string, state: State) {
-  if (part.prompt_cache_breakpoint !== undefined) {
-    state.warn("cache_breakpoint_dropped", `${at()}/prompt_cache_breakpoint`, "a chat message has no prompt-cache breakpoints; it was dropped");
-  }
-}
-
-/** Text content as one string; several text parts are joined (reported), each part's breakpoint warned. */
-function text(content: ChatCompletionTextContent, i: number, state: State, joiner = "\n"): string {
-  if (typeof content === "string") return content;
-  content.forEach((part, k) => breakpoint(part, () => `/${i}/content/${k}`, state));
-  if (content.length !== 1) state.warn("content_joined", `/${i}/content`, `${content.length} text parts became one string${content.length > 1 ? ` joined with ${JSON.stringify(joiner)}` : ""}`);
-  return content.map((part) => part.text).join(joiner);
-}
 
 /** What `nameOf` gives for a message without a name: one object, so the hot path allocates none. */
 const NO_NAME: { name?: string } = Object.freeze({});
@@ -89,9 +74,9 @@ function developer(message: ChatCompletionDeveloperMessage, i: number, state: St
 const AUDIO_TYPES = { wav: "audio/wav", mp3: "audio/mpeg" } as const;
 
 /** A user part with its prompt-cache breakpoint, which rides in its `openai`-tagged slot (written back by the Chat Completions writer). */
-function userPart(part: ChatCompletionContentPart, i: number, k: number, state: State): ContentPart | undefined {
+function userPart(part: ChatCompletionContentPart, i: number, k: number, state: State): ContentPart {
   const read = userPartOnly(part, i, k, state);
-  if (read === undefined || read.type === "provider") return read;
+  if (read.type === "provider") return read;
   const extra = part.type === "file" ? fileExtra(part.file) : undefined;
   if (part.prompt_cache_breakpoint === undefined && extra === undefined) return read;
   const fields: Record<string, unknown> = {};
@@ -112,7 +97,7 @@ function fileExtra(file: { file_data?: string; file_id?: string; filename?: stri
 }
 
 /** The hub part of user part `k` of message `i` (its pointer is built only for a warning). */
-function userPartOnly(part: ChatCompletionContentPart, i: number, k: number, state: State): ContentPart | undefined {
+function userPartOnly(part: ChatCompletionContentPart, i: number, k: number, state: State): ContentPart {
   switch (part.type) {
     case "text":
       return { type: "text", text: part.text };
@@ -151,15 +136,7 @@ function user(message: ChatCompletionUserMessage, i: number, state: State) {
   if (typeof message.content === "string") content = message.content;
   else {
     content = [];
-    const kept: number[] = [];
-    for (let k = 0; k < message.content.length; k++) {
-      const part = userPart(message.content[k]!, i, k, state);
-      if (part) {
-        content.push(part);
-        kept.push(k);
-      }
-    }
-    if (kept.length < message.content.length) state.partsAt.set(i, kept);
+    for (let k = 0; k < message.content.length; k++) content.push(userPart(message.content[k]!, i, k, state));
   }
   push({ role: "user", content }, message, i, state);
 }
@@ -328,7 +305,7 @@ function tool(message: ChatCompletionToolMessage, i: number, state: State) {
   }
   const content = message.content;
   if (typeof content === "string" || (content.length === 1 && content[0]!.prompt_cache_breakpoint === undefined)) {
-    state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: text(content, i, state) });
+    state.out.push({ role: "tool", toolCallId: message.tool_call_id, name: name ?? "", content: typeof content === "string" ? content : content[0]!.text });
     return;
   }
   // Several text parts (or none, or one with a breakpoint) stay parts, in order, each breakpoint in its part's slot.
@@ -357,11 +334,10 @@ const byRole: { [R in ChatCompletionMessage["role"]]: Convert<Extract<ChatComple
 
 /**
  * Reads validated messages into the hub; warnings point into `messages`. The hub messages are the
- * input's one for one; `partsAt` gets, per message that lost a part, the input index of each part kept.
- * With `spellings` (the target is Chat Completions), each reasoning key is noted for its writer.
+ * input's one for one, and so are a user message's parts. With `spellings` (the target is Chat Completions), each reasoning key is noted for its writer.
  */
-export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy, partsAt: Map<number, number[]> = new Map(), spellings = false): ChatMessage[] {
-  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined, partsAt, spellings };
+export function readChatCompletions(messages: readonly ChatCompletionMessage[], warn: Warnings["warn"], copy: Copy, spellings = false): ChatMessage[] {
+  const state: State = { warn, copy, out: [], lastCalls: [], names: undefined, functionCallId: undefined, spellings };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     (byRole[message.role] as Convert<ChatCompletionMessage>)(message, i, state);
