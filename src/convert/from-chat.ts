@@ -13,7 +13,7 @@ import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optio
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
 import { isAssistantParts, type WrittenItem } from "./written-item.js";
-import { emptyAnnotations, foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
+import { quietField, foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
 import { withoutNulls, type NoNulls } from "./null-fields.js";
 import { instructionParts } from "./system-parts.js";
 import { messageFields, providerInputPart, textFieldsDropped, withPartFields } from "./items-slots.js";
@@ -186,7 +186,7 @@ function outputMessage(message: AssistantMessage, i: number, ctx: Context): Outp
   // Not an output message (a Chat Completions message's content parts or annotations): each key is warned.
   if (fields.id === undefined) {
     for (const key of Object.keys(fields)) {
-      if (key !== "phase" && !emptyAnnotations(slot, key)) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Responses message item; it was dropped`);
+      if (key !== "phase" && !quietField(slot, key)) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Responses message item; it was dropped`);
     }
     return undefined;
   }
@@ -356,7 +356,7 @@ function ownFields(slot: ProviderFields | undefined, keys: readonly string[], it
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) {
     if (keys.includes(key)) out[key] = ctx.copy(fields[key]);
-    else if (!emptyAnnotations(slot, key)) ctx.warn("provider_fields_dropped", `${at()}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
+    else if (!quietField(slot, key)) ctx.warn("provider_fields_dropped", `${at()}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
   }
   return out;
 }

@@ -49,14 +49,14 @@ export interface Keeps {
  * `function` message) or the Gemini wire (`google`: a content of function responses ended there),
  * which only that wire's writer reads.
  */
-export const emptyAnnotations = (slot: ProviderFields, key: string): boolean =>
+export const quietField = (slot: ProviderFields, key: string): boolean =>
   (key === "spelling" && (slot.provider === "openai" || slot.provider === "google"))
   || (slot.provider === "openai" && (key === "annotations" && Array.isArray((slot.fields as { annotations?: unknown }).annotations) && (slot.fields as { annotations: unknown[] }).annotations.length === 0));
 
 function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keeps, warn: Warnings["warn"]): void {
   if (slot === undefined || slot.provider === keeps.provider) return;
   for (const key of Object.keys(slot.fields)) {
-    if (emptyAnnotations(slot, key)) continue;
+    if (quietField(slot, key)) continue;
     warn(FIELD_CODES[key] ?? "provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`,
       `${JSON.stringify(key)} belongs to ${JSON.stringify(slot.provider)}'s wire and has no slot in this format; it was dropped`);
   }
