@@ -65,19 +65,24 @@ describe("shared features arrive: every feature both formats carry, on documents
   for (const from of FORMAT_NAMES) {
     it(`${from} → every writable format: ${RUNS} documents`, () => {
       const tally = new Map<string, Tally>();
+      // Per target, the shared features grouped by the target options of their table sample (a dialect that has the feature).
+      const targets = WRITABLE.map((to) => {
+        const groups = new Map<string, { options: Record<string, unknown>; features: (typeof FEATURES)[number][] }>();
+        for (const feature of FEATURES) {
+          if (!feature.samples[from] || !feature.samples[to]) continue;
+          const options = feature.samples[to]!.options ?? {};
+          const key = JSON.stringify(options);
+          if (!groups.has(key)) groups.set(key, { options, features: [] });
+          groups.get(key)!.features.push(feature);
+        }
+        return [to, [...groups.values()].map((g) => [g.options, g.features] as const)] as const;
+      });
       const docs = fc.sample(documentOf(from, { maxItems: 3 }), { numRuns: RUNS, seed: 2026120 });
       for (const [k, doc] of docs.entries()) {
         const hub = convert(doc as never, { from, to: "chat", onWarning: () => {} } as never) as Hub;
-        for (const to of WRITABLE) {
-          // The target's options: those of the table's sample for that target (a dialect that has the feature), grouped.
-          const groups = new Map<string, typeof FEATURES[number][]>();
-          for (const feature of FEATURES) {
-            if (!feature.samples[from] || !feature.samples[to]) continue;
-            const key = JSON.stringify(feature.samples[to]!.options ?? {});
-            groups.set(key, [...(groups.get(key) ?? []), feature]);
-          }
+        for (const [to, groups] of targets) {
           for (const [options, features] of groups) {
-            const result = through(doc, from, to, JSON.parse(options) as Record<string, unknown>);
+            const result = through(doc, from, to, options);
             for (const feature of features) {
               const t = tally.get(`${to}: ${feature.name}`) ?? { inputs: 0, judged: 0, present: 0, arrived: 0 };
               tally.set(`${to}: ${feature.name}`, t);
