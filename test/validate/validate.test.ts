@@ -121,6 +121,22 @@ describe("validateItems", () => {
     expect(left.map((e) => e.data)).toEqual(left.map(() => undefined));
   });
 
+  it("leaves every exported validator's errors null after a success that follows a failure", () => {
+    const bad = { role: "user", content: [{ type: "image_url", image_url: { url: "https://x.test/a.png", detail: "medium" } }] };
+    const good = { role: "user", content: [{ type: "image_url", image_url: { url: "https://x.test/a.png", detail: "low" } }] };
+    const checks = [
+      [generated.validateChatCompletionMessage, bad, good],
+      [generated.validateChatCompletionMessages, [good, bad], [good, good]],
+      [generated.validateChatCompletionRequest, { model: "m", messages: [bad] }, { model: "m", messages: [good] }],
+    ] as const;
+    for (const [check, rejected, accepted] of checks) {
+      expect(check(rejected)).toBe(false);
+      expect(check.errors?.[0]?.instancePath).toMatch(/\/image_url\/detail$/);
+      expect(check(accepted)).toBe(true);
+      expect(check.errors).toBeNull();
+    }
+  });
+
   it("keeps the errors of the message variant that got furthest", () => {
     const result = validateItem({ role: "user", content: [{ type: "input_text", text: 7 }], status: "completed" });
     expect(result.ok).toBe(false);
