@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { convert } from "../../src/index.js";
 import { ContractError } from "../../src/validate/issue.js";
+import type { ConversionWarning } from "../../src/convert/warnings.js";
 import { loadFixtures } from "../../fixtures/corpus.js";
 import { documentOf } from "../arbitrary/from-schema.js";
 import { anyChatCompletionMessages } from "./chat-completions-arbitraries.js";
@@ -21,7 +22,7 @@ const GOLDEN = join(__dirname, "speed-differential.golden.json");
 function outcome(input: unknown, extra: Record<string, unknown>): string {
   const warnings: unknown[] = [];
   try {
-    const out = convert(input as never, { from: "chat-completions", to: "items", onWarning: (w) => warnings.push(w), ...extra } as never);
+    const out = convert(input as never, { from: "chat-completions", to: "items", onWarning: (w: ConversionWarning) => warnings.push(w), ...extra } as never);
     return JSON.stringify({ out, warnings });
   } catch (error) {
     if (!(error instanceof ContractError)) throw error;
