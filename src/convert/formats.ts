@@ -4,7 +4,7 @@ import type { Copy } from "./copy.js";
 import * as generated from "../../generated/validators.js";
 import { issuesOf } from "../validate/validate.js";
 import type { ChatCompletionMessage, ChatCompletionRequest, ChatMessage, ClaudeConversation, ClaudeMessage, ClaudeRequest, GeminiRequest, Item, ResponsesRequest } from "../../generated/types.js";
-import type { Issue } from "../validate/issue.js";
+import { leadingIndex, type Issue } from "../validate/issue.js";
 import { readChatCompletions } from "./from-chat-completions.js";
 import { claudeInputIssues, fromClaudeRules, claudeOptionIssues, type FromClaudeOptions } from "./from-claude.js";
 import { readClaude } from "./read-claude.js";
@@ -205,13 +205,18 @@ function existing(message: ChatCompletionMessage, m: string, path: string): stri
 }
 
 function locateChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
-  const mapped = mapChatCompletions(messages);
   return (path) => {
-    const at = mapped(path);
+    if (path[0] !== "/") return path;
     const m = segment(path, 1);
-    const message = messages[Number(m)];
+    // A written index (`/12/…`) is read without making a number of a new string; any other segment as `Number` reads it.
+    const index = leadingIndex(path);
+    const message = messages[index >= 0 ? index : Number(m)];
+    if (message === undefined || m.length + 2 > path.length) return path;
+    const at = mapChatCompletions(message, m, path);
+    // `at` names the message's own reasoning_content (checked here, with a constant key), or it is walked to its nearest existing node.
+    if (at.length === m.length + 19 && at.endsWith("/reasoning_content") && Object.hasOwn(message, "reasoning_content")) return at;
     // `at` starts with "/" and the message index (as `/${m}` would say, built for no warning).
-    return message === undefined || at.charCodeAt(0) !== 47 || !at.startsWith(m, 1) ? at : existing(message, m, at);
+    return at.charCodeAt(0) !== 47 || !at.startsWith(m, 1) ? at : existing(message, m, at);
   };
 }
 
@@ -222,42 +227,37 @@ const PART_FIELDS: Record<string, Record<string, string>> = {
   file: { filename: "file/filename", fileId: "file/file_id", data: "file/file_data", mimeType: "file/file_data" },
 };
 
-function mapChatCompletions(messages: readonly ChatCompletionMessage[]): (path: string) => string {
-  return (path) => {
-    if (path[0] !== "/") return path;
-    const m = segment(path, 1);
-    const at = m.length + 2;
-    const message = messages[Number(m)];
-    if (message === undefined || at > path.length) return path;
-    const field = segment(path, at);
-    const next = at + field.length + 1;
-    const k = next > path.length ? undefined : segment(path, next);
-    if (field === "reasoning") {
-      const key = message.role === "assistant" && message.reasoning_content != null ? "reasoning_content" : "reasoning";
-      return `/${m}/${key}`;
-    }
-    // A second reasoning text rides in the assistant's slot.
-    if (field === "providerFields" && message.role === "assistant" && path.startsWith(`/${m}/providerFields/fields/reasoning`) && message.reasoning != null) return `/${m}/reasoning`;
-    if (field === "toolCalls" && message.role === "assistant") {
-      const key = k === undefined || next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
-      if (message.function_call && Number(k) >= (message.tool_calls?.length ?? 0)) return `/${m}/function_call`;
-      if (key === "thoughtSignature") return `/${m}/tool_calls/${k}/extra_content/google/thought_signature`;
-      if (key === "extraContent") return `/${m}/tool_calls/${k}/extra_content`;
-      return `/${m}/tool_calls/${k}`;
-    }
-    if (field === "toolCallId" && message.role === "function") return `/${m}`;
-    const key = CHAT_COMPLETIONS_FIELDS[field];
-    if (key === undefined) return `/${m}`;
-    if (key !== "content" || k === undefined) return `/${m}/${key}`;
-    // The hub's parts are the input's one for one.
-    const source = Number(k);
-    const part = Array.isArray(message.content) ? (message.content[source] as { type?: string } | undefined) : undefined;
-    const inner = next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
-    // A part's openai-tagged slot holds its prompt_cache_breakpoint, and what of its `file` the hub part has no field for.
-    const slotKey = inner === "providerFields" ? /^providerFields\/fields\/([^/]*)/.exec(path.slice(next + k.length + 1))?.[1] : undefined;
-    const sub = inner === undefined ? undefined
-      : inner === "providerFields" ? (slotKey === "file" ? "file" : part !== undefined && "prompt_cache_breakpoint" in part ? "prompt_cache_breakpoint" : undefined)
-      : PART_FIELDS[part?.type ?? ""]?.[inner];
-    return `/${m}/content/${source}${sub === undefined ? "" : `/${sub}`}`;
-  };
+/** The input pointer of hub pointer `path` into `message`, the input message at segment `m` (`path` is longer than `/m`). */
+function mapChatCompletions(message: ChatCompletionMessage, m: string, path: string): string {
+  const at = m.length + 2;
+  const field = segment(path, at);
+  const next = at + field.length + 1;
+  const k = next > path.length ? undefined : segment(path, next);
+  if (field === "reasoning") {
+    const key = message.role === "assistant" && message.reasoning_content != null ? "reasoning_content" : "reasoning";
+    return `/${m}/${key}`;
+  }
+  // A second reasoning text rides in the assistant's slot.
+  if (field === "providerFields" && message.role === "assistant" && path.startsWith(`/${m}/providerFields/fields/reasoning`) && message.reasoning != null) return `/${m}/reasoning`;
+  if (field === "toolCalls" && message.role === "assistant") {
+    const key = k === undefined || next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
+    if (message.function_call && Number(k) >= (message.tool_calls?.length ?? 0)) return `/${m}/function_call`;
+    if (key === "thoughtSignature") return `/${m}/tool_calls/${k}/extra_content/google/thought_signature`;
+    if (key === "extraContent") return `/${m}/tool_calls/${k}/extra_content`;
+    return `/${m}/tool_calls/${k}`;
+  }
+  if (field === "toolCallId" && message.role === "function") return `/${m}`;
+  const key = CHAT_COMPLETIONS_FIELDS[field];
+  if (key === undefined) return `/${m}`;
+  if (key !== "content" || k === undefined) return `/${m}/${key}`;
+  // The hub's parts are the input's one for one.
+  const source = Number(k);
+  const part = Array.isArray(message.content) ? (message.content[source] as { type?: string } | undefined) : undefined;
+  const inner = next + k.length + 1 > path.length ? undefined : segment(path, next + k.length + 1);
+  // A part's openai-tagged slot holds its prompt_cache_breakpoint, and what of its `file` the hub part has no field for.
+  const slotKey = inner === "providerFields" ? /^providerFields\/fields\/([^/]*)/.exec(path.slice(next + k.length + 1))?.[1] : undefined;
+  const sub = inner === undefined ? undefined
+    : inner === "providerFields" ? (slotKey === "file" ? "file" : part !== undefined && "prompt_cache_breakpoint" in part ? "prompt_cache_breakpoint" : undefined)
+    : PART_FIELDS[part?.type ?? ""]?.[inner];
+  return `/${m}/content/${source}${sub === undefined ? "" : `/${sub}`}`;
 }

@@ -181,23 +181,23 @@ function toolCall(call: ChatCompletionToolCall, i: number, k: number, state: Sta
   return out;
 }
 
-/** The assistant's text and refusal: text parts joined with "", refusal parts gathered into `refusal`. */
-function assistantText(message: ChatCompletionAssistantMessage, i: number, state: State): { content: string; refusal?: string } {
+/** Sets the assistant's text and refusal on `out`: text parts joined with "", refusal parts gathered into `refusal`. */
+function assistantText(message: ChatCompletionAssistantMessage, out: AssistantMessage): void {
   const refusal = message.refusal ?? undefined;
   const content = message.content;
   if (content === null || content === undefined || typeof content === "string") {
-    return refusal === undefined ? { content: content ?? "" } : { content: content ?? "", refusal };
+    out.content = content ?? "";
+    if (refusal !== undefined) out.refusal = refusal;
+    return;
   }
   const texts: string[] = [];
   const refusals: string[] = refusal === undefined ? [] : [refusal];
-  content.forEach((part, k) => {
-    if (part.type === "refusal") {
-      refusals.push(part.refusal);
-      return;
-    }
-    texts.push(part.text);
-  });
-  return { content: texts.join(""), ...(refusals.length ? { refusal: refusals.join("") } : {}) };
+  for (const part of content) {
+    if (part.type === "refusal") refusals.push(part.refusal);
+    else texts.push(part.text);
+  }
+  out.content = texts.join("");
+  if (refusals.length) out.refusal = refusals.join("");
 }
 
 /**
@@ -224,59 +224,57 @@ function assistantFields(message: ChatCompletionAssistantMessage, i: number, sta
 }
 
 /**
- * The reasoning text (`reasoning_content`, else `reasoning`), and what the `openai`-tagged slot keeps
- * of how the wire spelled it: the key or keys given (`spelling.reasoning`: OpenRouter reads either,
- * so its writer writes the one it was given), and a `reasoning` that differs from `reasoning_content`
- * (the hub holds one text; the other rides in the slot, written back by the Chat Completions writer).
- * One key is noted only for a Chat Completions writer (`state.spellings`): each dialect has its own
- * key, so a history read for another format needs no note.
+ * Which reasoning key(s) the `openai`-tagged slot notes the wire gave (`spelling.reasoning`: OpenRouter
+ * reads either, so its writer writes the one it was given), for `reasoning_content` and `reasoning` as
+ * read. One key is noted only for a Chat Completions writer (`spellings`): each dialect has its own
+ * key, so a history read for another format needs no note. The hub holds one text (`reasoning_content`,
+ * else `reasoning`); a `reasoning` that differs from it rides in the slot, written back by the Chat Completions writer.
  */
-function reasoningText(message: ChatCompletionAssistantMessage, state: State): { text?: string; spelling?: ReasoningSpelling; other?: string } {
-  const content = message.reasoning_content ?? undefined;
-  const plain = message.reasoning ?? undefined;
-  if (content === undefined) return plain === undefined ? {} : { text: plain, ...(state.spellings && { spelling: "reasoning" }) };
-  if (plain === undefined) return { text: content, ...(state.spellings && { spelling: "reasoning_content" }) };
-  return { text: content, spelling: "both", ...(plain === content ? {} : { other: plain }) };
+function reasoningSpelling(content: string | undefined, plain: string | undefined, spellings: boolean): ReasoningSpelling | undefined {
+  if (content !== undefined && plain !== undefined) return "both";
+  if (!spellings) return undefined;
+  return content !== undefined ? "reasoning_content" : plain !== undefined ? "reasoning" : undefined;
 }
 
 /** Which reasoning key(s) a Chat Completions assistant message had (its `openai`-tagged slot's `spelling.reasoning`). */
 export type ReasoningSpelling = "reasoning_content" | "reasoning" | "both";
 
 function assistant(message: ChatCompletionAssistantMessage, i: number, state: State) {
-  const { content, refusal } = assistantText(message, i, state);
-  const out: AssistantMessage = { role: "assistant", content };
-  if (refusal !== undefined) out.refusal = refusal;
-  Object.assign(out, nameOf(message));
+  const out: AssistantMessage = { role: "assistant", content: "" };
+  assistantText(message, out);
+  if (message.name !== undefined) out.name = message.name;
   const audio = message.audio ?? undefined;
-  if (audio !== undefined) {
-    out.audioId = audio.id;
-  }
-  const read = reasoningText(message, state);
+  if (audio !== undefined) out.audioId = audio.id;
+  const reasoningContent = message.reasoning_content ?? undefined;
+  const reasoning = message.reasoning ?? undefined;
   let fields = assistantFields(message, i, state);
-  const spelling: Record<string, unknown> = {};
-  if (read.spelling !== undefined) spelling.reasoning = read.spelling;
-  if (legacyCall(message)) spelling.functionCall = true;
+  // Objects are made only for what the message has (most have nothing for the slot).
+  let spelling: Record<string, unknown> | undefined;
+  const reasoningKeys = reasoningSpelling(reasoningContent, reasoning, state.spellings);
+  if (reasoningKeys !== undefined) (spelling ??= {}).reasoning = reasoningKeys;
+  if (legacyCall(message)) (spelling ??= {}).functionCall = true;
   // An empty string beside calls, a refusal or audio, where the writer writes null.
-  if (message.content === "" && ((message.tool_calls?.length ?? 0) > 0 || legacyCall(message) || message.refusal != null || message.audio != null)) spelling.content = "";
-  if (Object.keys(spelling).length) fields = { ...fields, spelling };
-  if (read.other !== undefined) fields = { ...fields, reasoning: read.other };
+  if (message.content === "" && ((message.tool_calls?.length ?? 0) > 0 || legacyCall(message) || message.refusal != null || message.audio != null)) (spelling ??= {}).content = "";
+  if (spelling !== undefined) fields = { ...fields, spelling };
+  if (reasoningContent !== undefined && reasoning !== undefined && reasoning !== reasoningContent) fields = { ...fields, reasoning };
   if (fields !== undefined) out.providerFields = { provider: "openai", fields };
   const list = message.tool_calls;
-  const calls: ToolCall[] = list == null ? [] : list.map((call, k) => toolCall(call, i, k, state));
+  let calls: ToolCall[] | undefined = list == null ? undefined : list.map((call, k) => toolCall(call, i, k, state));
   const legacy = message.function_call ?? undefined;
   if (legacy !== undefined) {
     // The id is made up (marked idGenerated, so a writer that sends it says so); the Chat Completions
     // writer writes the call back as a function_call, which has none (the slot's spelling.functionCall).
     const id = functionCallId(i);
-    calls.push({ id, name: callName(legacy.name, i, -1, "", state), arguments: legacy.arguments, idGenerated: true });
+    (calls ??= []).push({ id, name: callName(legacy.name, i, -1, "", state), arguments: legacy.arguments, idGenerated: true });
     state.functionCallId = id;
   }
-  if (calls.length) {
+  if (calls !== undefined && calls.length) {
     out.toolCalls = calls;
     state.lastCalls = calls;
     if (state.names) for (const call of calls) state.names.set(call.id, call.name);
   }
-  if (read.text !== undefined) out.reasoning = read.text;
+  const text = reasoningContent ?? reasoning;
+  if (text !== undefined) out.reasoning = text;
   if (message.reasoning_details != null) out.reasoningDetails = state.copy(message.reasoning_details, `/${i}/reasoning_details`);
   state.out.push(out);
 }

@@ -39,7 +39,7 @@ interface Context {
   previous: ChatMessage | undefined;
   messages: readonly ChatMessage[];
   /** The tool calls of the latest assistant message that made any: most tool messages answer these. */
-  lastCalls: ToolCall[];
+  lastCalls: readonly ToolCall[];
   /** Every earlier call by id; built only when a tool message answers an older call. */
   calls: Map<string, ToolCall> | undefined;
   /** The output; each converter appends to it (no intermediate arrays on the hot path). */
@@ -128,7 +128,7 @@ function user(message: UserMessage, i: number, ctx: Context): void {
       if (part !== undefined) content.push(part);
     }
   }
-  const { status } = message.providerFields === undefined ? {} : messageFields(message.providerFields, "user", undefined, i, ctx.warn, ctx.copy);
+  const status = message.providerFields === undefined ? undefined : messageFields(message.providerFields, "user", undefined, i, ctx.warn, ctx.copy).status;
   if (status === undefined) ctx.items.push({ type: "message", role: "user", content });
   // A status goes on a message whose content is a list: a string is its one text part.
   else ctx.items.push({ type: "message", role: "user", content: typeof content === "string" ? [{ type: "input_text", text: content }] : content, status });
@@ -244,7 +244,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
   const reasoning = message.reasoningItems ? reasoningReplay(message.reasoningItems, i, ctx) : 0;
   const hosted = message.providerBlocks ? hostedItems(message, i, ctx) : 0;
   nameDropped(message, i, ctx);
-  const calls = message.toolCalls ?? [];
+  const calls = message.toolCalls ?? NO_CALLS;
   const output = outputMessage(message, i, ctx);
   const content = output ? "" : withRefusal(message, i, ctx);
   if (message.audioId !== undefined) ctx.warn("audio_dropped", `/${i}/audioId`, "Responses input has no audio answers; the audio id was dropped");
@@ -261,6 +261,10 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
 
 /** Few enough calls to search one by one; more go through the map. */
 const SCAN = 16;
+
+/** What a message without calls or images reads as: one list, so the hot path allocates none. */
+const NO_CALLS: readonly ToolCall[] = Object.freeze([]);
+const NO_PARTS: readonly ContentPart[] = Object.freeze([]);
 
 /** The latest call before message `i` with this id. */
 function callOf(id: string, i: number, ctx: Context): ToolCall | undefined {
@@ -287,7 +291,7 @@ function tool(message: ToolMessage, i: number, ctx: Context): void {
     ctx.warn("tool_name_dropped", `/${i}/name`, `a function_call_output has no name and ${why}, so the name cannot be recovered`);
   }
   if (message.isError === true) ctx.warn("is_error_dropped", `/${i}/isError`, "a function_call_output has no error flag; isError: true was dropped (say so in the output text if the model must know)");
-  const images = message.images ?? [];
+  const images = message.images ?? NO_PARTS;
   const type = call?.type === "custom" ? "custom_tool_call_output" : "function_call_output";
   const own = ownFields(message.providerFields, CALL_FIELDS[type]!, type, () => `/${i}`, ctx) as { id?: string; status?: ItemStatus } | undefined;
   if (images.length === 0 && message.parts === undefined) {
