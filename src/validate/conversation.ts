@@ -4,6 +4,7 @@ import type { ReadonlyDeep } from "./readonly.js";
 import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, Item } from "../../generated/types.js";
 import { leadingIndex, ownProperty, quote, tooManyIssues, type Issue } from "./issue.js";
 import { issuesOf } from "./validate.js";
+import { withSubject } from "./rules/rule.js";
 import { ensureOptions, oneOf, readingInput, type OptionRule } from "../convert/options.js";
 import * as generated from "../../generated/validators.js";
 
@@ -43,12 +44,8 @@ const LIMITS: Record<ConversationTarget, { callId?: RegExp; name?: RegExp; rule:
   },
 };
 
-const issue = (path: string, code: string, text: string, subject?: string): Issue => {
-  const made: Issue = { path, code, message: `${path}: ${text}` };
-  // The call id a pairing issue is about, for the writers' output check (not part of the issue's JSON).
-  if (subject !== undefined) Object.defineProperty(made, "subject", { value: subject, enumerable: false });
-  return made;
-};
+// The call id a pairing issue is about is noted for the writers' output check (not part of the issue's JSON).
+const issue = (path: string, code: string, text: string, subject?: string): Issue => withSubject({ path, code, message: `${path}: ${text}` }, subject);
 const q = (value: string) => quote(value, 80);
 
 /** The options of `checkConversation` and `checkChatHistory`, as rules (built per call: the converters' bundles leave them out). */

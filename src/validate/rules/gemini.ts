@@ -1,7 +1,7 @@
 // The request rules of Gemini's generateContent, as data, and their check.
 import type { GeminiContent, GeminiRequest } from "../../convert/gemini-nulls.js";
 import type { Issue } from "../issue.js";
-import { broken, byCode, frozen, subjectOf, type VendorRule } from "./rule.js";
+import { broken, byCode, frozen, subjectOf, withSubject, type VendorRule } from "./rule.js";
 import { inJsonNames, inputPointer } from "../../convert/gemini-spelling.js";
 import type { GeminiInput } from "../../convert/from-gemini.js";
 
@@ -70,9 +70,7 @@ export function geminiVendorIssues(given: GeminiInput): Issue[] {
   return jsonNameIssues(input).map((issue) => {
     const path = inputPointer(given, issue.path);
     const moved: Issue = { ...issue, path, message: `${path || "(root)"}${issue.message.slice((issue.path || "(root)").length)}` };
-    const subject = subjectOf(issue);
-    if (subject !== undefined) Object.defineProperty(moved, "subject", { value: subject, enumerable: false });
-    return moved;
+    return withSubject(moved, subjectOf(issue));
   });
 }
 

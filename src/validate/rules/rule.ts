@@ -15,13 +15,21 @@ export interface VendorRule {
 
 /** An issue of `rule` at `path`; `detail` says what was found; `subject`, the call id it is about (kept out of the issue's JSON). */
 export function broken(rule: VendorRule, path: string, detail: string, subject?: string): Issue {
-  const issue: Issue = { path, code: rule.code, message: `${path || "(root)"}: ${detail} (${rule.says})` };
-  if (subject !== undefined) Object.defineProperty(issue, "subject", { value: subject, enumerable: false });
+  return withSubject({ path, code: rule.code, message: `${path || "(root)"}: ${detail} (${rule.says})` }, subject);
+}
+
+// The call id an issue is about, beside it rather than on it: the issue's JSON stays as it is, and
+// the issue stays a plain object of three fields (a hidden property would make each one slow to read).
+const subjects = new WeakMap<Issue, string>();
+
+/** `issue`, noted as being about the call id `subject` (when there is one). */
+export function withSubject(issue: Issue, subject: string | undefined): Issue {
+  if (subject !== undefined) subjects.set(issue, subject);
   return issue;
 }
 
 /** The call id a pairing issue is about, when its check knew it. */
-export const subjectOf = (issue: Issue): string | undefined => (issue as { subject?: string }).subject;
+export const subjectOf = (issue: Issue): string | undefined => subjects.get(issue);
 
 /** The rules of one table by code, for the checks to cite. */
 export function byCode<const R extends readonly VendorRule[]>(rules: R): { readonly [K in R[number]["code"]]: VendorRule } {
