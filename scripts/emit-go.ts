@@ -195,16 +195,22 @@ class GoEmitter {
   tagTest(objects: ObjectDef[]): string {
     const rows = objects.flatMap((def) =>
       this.consts(def).flatMap((c) => {
-        const row = (init: string) => `\t\t{${def.name}{${init}}, ${q(c.field.wire)}, ${q(c.value)}},\n`;
-        return c.field.required ? [row(""), row(`${c.name}: "wrong"`)] : [row(`${c.name}: ref[${c.type}]("wrong")`)];
+        const row = (init: string) => `\t\t{cc.${def.name}{${init}}, ${q(c.field.wire)}, ${q(c.value)}},\n`;
+        return c.field.required ? [row(""), row(`${c.name}: "wrong"`)] : [row(`${c.name}: ref[${/^[A-Z]/.test(c.type) ? `cc.${c.type}` : c.type}]("wrong")`)];
       }),
     );
-    return `${BANNER}package chatcontract
+    // An external test package: `go test` then reuses the package `go build` compiled, instead of
+    // compiling its megabyte again with this file inside.
+    return `${BANNER}package chatcontract_test
 
 import (
 	"encoding/json"
 	"testing"
+
+	cc "github.com/chat-contract/chat-contract/generated/go"
 )
+
+func ref[T any](v T) *T { return &v }
 
 func TestEveryVariantMarshalsItsTag(t *testing.T) {
 	cases := []struct {
