@@ -16,7 +16,9 @@ afterAll(tmp.remove);
 // are other builds of the same crates, and two in one folder make rustc pick the wrong one). available()
 // fetched the crates of both Cargo.lock files when cargo's cache lacked them; after that nothing may be downloaded.
 const target = process.env.CHAT_CONTRACT_CARGO_TARGET ?? join(root, ".tmp/cargo-target");
-const env = { CARGO_TARGET_DIR: target, CARGO_NET_OFFLINE: "true", CARGO_TERM_COLOR: "never" };
+// No debug info and no incremental state: the megabyte of generated code builds in 10.6 s instead
+// of 18.2 s (cold, one run each on this 2-core machine); nothing here runs a debugger.
+const env = { CARGO_TARGET_DIR: target, CARGO_NET_OFFLINE: "true", CARGO_TERM_COLOR: "never", CARGO_PROFILE_DEV_DEBUG: "0", CARGO_INCREMENTAL: "0" };
 
 describe.runIf(available("rust"))("the Rust crate (generated/rust)", () => {
   let output: string;
@@ -38,7 +40,9 @@ describe.runIf(available("rust"))("the Rust crate (generated/rust)", () => {
 
   const clippy = clippyMissing();
   it.runIf(clippy === undefined || skip("rust clippy", clippy))("cargo clippy -D warnings is clean on the crate and its test", () => {
-    for (const dir of [crate, corpus]) run("cargo", ["clippy", "--locked", "--quiet", "--all-targets", "--", "-D", "warnings"], { cwd: dir, env });
+    // The crate has no test target: --all-targets would check its library a second time, as a test.
+    run("cargo", ["clippy", "--locked", "--quiet", "--", "-D", "warnings"], { cwd: crate, env });
+    run("cargo", ["clippy", "--locked", "--quiet", "--all-targets", "--", "-D", "warnings"], { cwd: corpus, env });
   }, 600_000);
 
   it("the README's Rust snippet builds and runs as written, offline", () => {
