@@ -9,7 +9,7 @@ import * as generated from "../../generated/validators.js";
 import { afterValidation, commonRules, ensureValid, optionIssues, readingInput } from "./options.js";
 import { collector, segments, type WarningOptions, type Warnings } from "./warnings.js";
 import { GOOGLE, modelMessage, plainModelParts, responseText, same } from "./gemini-parts.js";
-import { inJsonNames, inputPointer } from "./gemini-spelling.js";
+import { inJsonNames, inputPointer, protoSpelling } from "./gemini-spelling.js";
 
 /** Options of `fromGeminiContents`. */
 export type FromGeminiOptions = WarningOptions;
@@ -102,6 +102,25 @@ interface State {
   /** Ids the input itself uses, so a generated id never collides with one. */
   taken: Set<string>;
   base: string;
+  /** The input's contents as it spelled them, when its spelling pass changed anything (proto names, nulls). */
+  given?: readonly unknown[];
+  /** Whether the input request spelled its systemInstruction `system_instruction`. */
+  spelledSystem?: boolean;
+}
+
+/** Part k of content i as the input spelled it (its nulls left out), with the proto names it used; undefined when it used none. */
+function spelledPart(state: State, i: number, k: number): { part: GeminiPart; proto: string[] } | undefined {
+  if (state.given === undefined) return undefined;
+  const parts = (state.given[i] as { parts?: unknown } | undefined)?.parts;
+  const spelled = protoSpelling(Array.isArray(parts) ? parts[k] : undefined);
+  return spelled.proto.length ? (spelled as { part: GeminiPart; proto: string[] }) : undefined;
+}
+
+/** A `google`-tagged slot with the proto names its wire part used noted (`spelling.proto`), for the Gemini writer. */
+function withProto(slot: ProviderFields | undefined, proto: string[] | undefined): ProviderFields | undefined {
+  if (proto === undefined) return slot;
+  const fields: Record<string, unknown> = slot?.fields ?? {};
+  return { provider: GOOGLE, fields: { ...fields, spelling: { ...(fields.spelling as object | undefined), proto } } };
 }
 
 function model(content: GeminiContent, i: number, state: State) {
@@ -115,7 +134,21 @@ function model(content: GeminiContent, i: number, state: State) {
   content.parts.forEach((part, k) => {
     if ("functionCall" in part) calls.push(`${at}/parts/${k}`);
   });
-  if (!same(plainModelParts(message), content.parts)) message.reasoningItems = { provider: GOOGLE, items: state.copy(content.parts, `${at}/parts`) };
+  // Proto field names: parts kept whole are kept as the wire spelled them; a call's spelling is noted on it.
+  const spelled = state.given === undefined ? undefined : content.parts.map((_, k) => spelledPart(state, i, k));
+  const proto = spelled?.some((s) => s !== undefined) ? spelled : undefined;
+  if (!same(plainModelParts(message), content.parts)) {
+    const parts = proto ? content.parts.map((part, k) => proto[k]?.part ?? part) : content.parts;
+    message.reasoningItems = { provider: GOOGLE, items: state.copy(parts, `${at}/parts`) };
+  } else if (proto) {
+    let c = 0;
+    content.parts.forEach((part, k) => {
+      if (!("functionCall" in part)) return;
+      const call = message.toolCalls![c++]!;
+      const slot = withProto(undefined, proto[k]?.proto);
+      if (slot) call.providerFields = slot;
+    });
+  }
   state.pending = new Pending(message.toolCalls ?? []);
   state.out.push(message);
   state.origins.push({ at, items: calls });
@@ -137,26 +170,30 @@ function partFields(part: GeminiPart, data: string, state: State): ProviderField
   return fields && { provider: GOOGLE, fields };
 }
 
-/** `part` with the Gemini-only keys of `source` kept. */
-function keeping<P extends ContentPart>(part: P, source: GeminiPart, data: string, state: State): P {
-  const fields = partFields(source, data, state);
+/** `part` with the Gemini-only keys of `source` kept, and the proto names the wire part used. */
+function keeping<P extends ContentPart>(part: P, source: GeminiPart, data: string, state: State, proto: string[] | undefined): P {
+  const fields = withProto(partFields(source, data, state), proto);
   return fields ? { ...part, providerFields: fields } : part;
 }
 
-function userPart(part: GeminiPart, at: string, state: State): ContentPart | undefined {
-  if ("text" in part) return keeping({ type: "text", text: part.text }, part, "text", state);
+/** A part kept whole, as the wire spelled it (its nulls left out): only Gemini can take it back. */
+const whole = (part: GeminiPart, state: State): ContentPart => ({ type: "provider", provider: GOOGLE, value: state.copy(part) });
+
+function userPart(part: GeminiPart, at: string, state: State, i: number, k: number): ContentPart | undefined {
+  const spelled = state.given === undefined ? undefined : spelledPart(state, i, k);
+  if ("text" in part) return keeping({ type: "text", text: part.text }, part, "text", state, spelled?.proto);
   if ("inlineData" in part) {
     const { mimeType, data } = part.inlineData;
     const inline = { type: IMAGE_TYPES.has(mimeType) ? "image" : "file", mimeType, data };
-    if (generated.validateContentPart(inline)) return keeping(inline as ContentPart, part, "inlineData", state);
-    return { type: "provider", provider: GOOGLE, value: state.copy(part) };
+    if (generated.validateContentPart(inline)) return keeping(inline as ContentPart, part, "inlineData", state, spelled?.proto);
+    return whole(spelled?.part ?? part, state);
   }
   if ("fileData" in part) {
     const { mimeType, fileUri } = part.fileData;
-    return keeping(mimeType?.startsWith("image/") ? { type: "imageUrl", url: fileUri } : { type: "fileUrl", url: fileUri }, part, "fileData", state);
+    return keeping(mimeType?.startsWith("image/") ? { type: "imageUrl", url: fileUri } : { type: "fileUrl", url: fileUri }, part, "fileData", state, spelled?.proto);
   }
-  // Code execution, a call in a user turn, media of another type: only Gemini can take it back.
-  return { type: "provider", provider: GOOGLE, value: state.copy(part) };
+  // Code execution, a call in a user turn, media of another type.
+  return whole(spelled?.part ?? part, state);
 }
 
 function answered(response: GeminiFunctionResponse, at: string, i: number, k: number, state: State): { id: string; call?: ToolCall } {
@@ -193,7 +230,8 @@ function toolMessage(part: GeminiPart & { functionResponse: GeminiFunctionRespon
   const { content, isError } = responseText(response.response, `${at}/functionResponse/response`);
   const onlyImages = media.every((p) => p.type === "image");
   const result = media.length === 0 ? (response.parts === undefined ? {} : { parts: media }) : onlyImages ? { images: media as ImagePart[] } : { parts: media };
-  const slot = idless ? { provider: GOOGLE, fields: { ...fields?.fields, spelling: { id: null } } } : fields;
+  const noted = idless ? { provider: GOOGLE, fields: { ...fields?.fields, spelling: { id: null } } } : fields;
+  const slot = state.given === undefined ? noted : withProto(noted, spelledPart(state, i, k)?.proto);
   state.out.push({ role: "tool", toolCallId, name: response.name, content, ...result, ...(isError ? { isError } : {}), ...(slot ? { providerFields: slot } : {}) });
   state.origins.push({ at, items: imageAt });
 }
@@ -243,7 +281,7 @@ function user(content: GeminiContent, i: number, state: State) {
       return;
     }
     seen++;
-    const converted = userPart(part, where, state);
+    const converted = userPart(part, where, state, i, k);
     if (converted) {
       parts.push(converted);
       partsAt.push(where);
@@ -258,9 +296,11 @@ function system(request: GeminiRequest, state: State) {
   if (instruction.parts.length === 0) state.warn("empty_message_dropped", "/systemInstruction", "a systemInstruction without parts says nothing and a chat history has no empty system message for it; it was dropped");
   // Gemini ignores a role here; it rides on the first system message (google-tagged), for the Gemini writer.
   if (instruction.role !== undefined && instruction.parts.length === 0) state.warn("field_dropped", "/systemInstruction/role", "Gemini ignores a role on systemInstruction; with no part to carry it, it was dropped");
+  // A request's system_instruction (its proto name) is noted on the first system message too, for the Gemini writer.
+  const proto = state.spelledSystem ? ["system_instruction"] : undefined;
   instruction.parts.forEach((part, k) => {
-    const role = k === 0 && instruction.role !== undefined ? { providerFields: { provider: GOOGLE, fields: { role: instruction.role } } } : {};
-    state.out.push({ role: "system", content: part.text, ...role });
+    const slot = k === 0 ? withProto(instruction.role === undefined ? undefined : { provider: GOOGLE, fields: { role: instruction.role } }, proto) : undefined;
+    state.out.push({ role: "system", content: part.text, ...(slot ? { providerFields: slot } : {}) });
     state.origins.push({ at: `/systemInstruction/parts/${k}` });
   });
 }
@@ -282,12 +322,19 @@ export function readGemini(given: GeminiInput, warnGiven: Warnings["warn"], copy
   // Proto field names (google-genai Python's model_dump()) are read as their JSON names; warnings point at the input's keys.
   const input = inJsonNames(given);
   if (input !== given) {
-    const read = readGemini(input, (code, path, text) => warnGiven(code, inputPointer(given, path), text), copy);
+    // The input's own spelling, for the notes of its proto names.
+    const contents = Array.isArray(given) ? given : (given as GeminiRequestLike).contents;
+    const spelledSystem = !Array.isArray(given) && (given as { system_instruction?: unknown }).system_instruction != null;
+    const read = readIn(input, (code, path, text) => warnGiven(code, inputPointer(given, path), text), copy, contents, spelledSystem);
     return { messages: read.messages, locate: (path) => inputPointer(given, read.locate(path)) };
   }
-  const warn = warnGiven;
+  return readIn(input, warnGiven, copy);
+}
+
+/** Reads an input in JSON names and without nulls (`given`: the contents as the input spelled them, when it differs). */
+function readIn(input: GeminiInput, warn: Warnings["warn"], copy: Copy, given?: readonly unknown[], spelledSystem?: boolean): { messages: ChatMessage[]; locate(path: string): string } {
   const request = (Array.isArray(input) ? { contents: input } : input) as GeminiRequest;
-  const state: State = { warn, copy, out: [], origins: [], pending: new Pending([]), taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents" };
+  const state: State = { warn, copy, out: [], origins: [], pending: new Pending([]), taken: idsOf(request.contents), base: Array.isArray(input) ? "" : "/contents", given, spelledSystem };
   if (!Array.isArray(input)) {
     for (const key of Object.keys(input)) {
       if (key !== "systemInstruction" && key !== "contents") warn("request_field_dropped", `/${escapePointer(key)}`, `${JSON.stringify(key)} is a request setting, not part of the conversation; it was not carried`);

@@ -104,3 +104,74 @@ export function inputPointer(input: unknown, path: string): string {
   }
   return out;
 }
+
+// The other direction, for gemini → gemini: the reader notes which proto names a part had (in its hub
+// element's `google`-tagged slot, `spelling.proto`), and the Gemini writer writes those keys back in them.
+
+/** JSON name → proto field name. */
+const PROTO_NAMES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(JSON_NAMES).map(([proto, json]) => [json, proto]));
+
+/** A part's data fields (in either spelling) whose value is an object of field names; a function response's is walked further. */
+const DATA = new Set([...INNER, "functionResponse"].flatMap((key) => [key, PROTO_NAMES[key]!]));
+
+type Level = "part" | "data" | "response" | "medium";
+
+/**
+ * `node` (a part, or an object inside one, at `level`) with its null fields left out and each field
+ * name `key` written as `name(key)`: the part's own keys, its data field's, a function response's
+ * media and their blobs. A call's `args` and a response's `response` are data, left as they are.
+ */
+function respell(node: Obj, name: (key: string) => string, level: Level): Obj {
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (value === null) continue;
+    const named = name(key);
+    let inner = value;
+    if (level === "part" && isObj(value) && DATA.has(key)) inner = respell(value, name, key === "functionResponse" || key === "function_response" ? "response" : "data");
+    else if (level === "response" && key === "parts" && Array.isArray(value)) inner = value.map((m: unknown) => (isObj(m) ? respell(m, name, "medium") : m));
+    else if (level === "medium" && isObj(value) && (key === "inlineData" || key === "inline_data")) inner = respell(value, name, "data");
+    out[named] = inner;
+  }
+  return out;
+}
+
+/**
+ * A part of the input as it is spelled: without its null fields, and the proto field names it uses
+ * (each once, in the order met); `proto` is empty for a part in JSON names.
+ */
+export function protoSpelling(given: unknown): { part: unknown; proto: string[] } {
+  if (!isObj(given)) return { part: given, proto: [] };
+  const proto: string[] = [];
+  const part = respell(given, (key) => {
+    if (Object.hasOwn(JSON_NAMES, key) && !proto.includes(key)) proto.push(key);
+    return key;
+  }, "part");
+  return { part, proto };
+}
+
+/**
+ * A part in JSON names, and the proto names it had (empty, and the part itself, when it had none:
+ * one pass over its keys). For the Gemini writer, which works in JSON names, on parts the hub keeps
+ * whole as the wire spelled them (`reasoningItems`, provider parts).
+ */
+export function jsonSpelling<P>(given: P): { part: P; proto: readonly string[] } {
+  const json = part(given);
+  return json === given ? { part: given, proto: [] } : { part: json as P, proto: protoSpelling(given).proto };
+}
+
+/** A part the Gemini writer wrote in JSON names, with each key whose proto name is in `proto` in that name (the spelling the reader noted). */
+export function inProtoNames<P>(written: P, proto: readonly string[]): P {
+  if (!isObj(written)) return written;
+  return respell(written, (key) => {
+    const name = Object.hasOwn(PROTO_NAMES, key) ? PROTO_NAMES[key]! : undefined;
+    return name !== undefined && proto.includes(name) ? name : key;
+  }, "part") as P;
+}
+
+/** The proto names a `google`-tagged slot notes its element's wire part had (`spelling.proto`); undefined when none. */
+export function notedProto(slot: { provider: string; fields: Record<string, unknown> } | undefined): readonly string[] | undefined {
+  if (slot === undefined || slot.provider !== "google") return undefined;
+  const spelling = slot.fields.spelling;
+  const proto = spelling !== null && typeof spelling === "object" ? (spelling as { proto?: unknown }).proto : undefined;
+  return Array.isArray(proto) && proto.length > 0 && proto.every((name) => typeof name === "string") ? (proto as string[]) : undefined;
+}

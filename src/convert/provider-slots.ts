@@ -46,8 +46,8 @@ export interface Keeps {
  * A key of an `openai`-tagged slot that holds nothing another wire loses, so no writer names it: a Chat
  * Completions response message's empty `annotations` list, and `spelling`, the note of how the Chat
  * Completions wire spelled what the hub holds (which reasoning key, a deprecated `function_call`, a
- * `function` message) or the Gemini wire (`google`: a content of function responses ended there),
- * which only that wire's writer reads.
+ * `function` message) or the Gemini wire (`google`: a content of function responses ended there, a
+ * response had no id, the proto field names a part used), which only that wire's writer reads.
  */
 export const quietField = (slot: ProviderFields, key: string): boolean =>
   (key === "spelling" && (slot.provider === "openai" || slot.provider === "google"))

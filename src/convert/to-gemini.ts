@@ -12,6 +12,7 @@ import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import type { WarningOptions, Warnings } from "./warnings.js";
 import { foreignSlots, keptFields } from "./provider-slots.js";
+import { inProtoNames, jsonSpelling, notedProto } from "./gemini-spelling.js";
 
 /** What `missingSignatures` accepts. */
 export const MISSING_SIGNATURES = ["leave", "dummy"] as const;
@@ -61,6 +62,21 @@ interface Context {
   calls: Map<string, ToolCall>;
   /** Whether any non-system message was written yet (system messages after one are "later"). */
   started: boolean;
+  /** The proto field names to write back on a written part, as the Gemini reader noted them (made only when there is one). */
+  proto?: WeakMap<GeminiPart, readonly string[]>;
+  /** Whether the first system message notes its wire spelled `system_instruction`. */
+  systemProto?: boolean;
+}
+
+/** Notes that `part` (written in JSON names) goes out with its keys in these proto names. */
+function spellLater(ctx: Context, part: GeminiPart, proto: readonly string[] | undefined) {
+  if (proto !== undefined && proto.length > 0) (ctx.proto ??= new WeakMap()).set(part, proto);
+}
+
+/** `next`, which replaces `part` in a draft, goes out spelled as `part` was to be. */
+function sameSpelling(ctx: Context, part: GeminiPart, next: GeminiPart) {
+  const proto = ctx.proto?.get(part);
+  if (proto) ctx.proto!.set(next, proto);
 }
 
 type Convert<M> = (message: M, i: number, ctx: Context) => void;
@@ -90,7 +106,10 @@ function named(message: { name?: string }, i: number, ctx: Context) {
 function system(message: SystemMessage | DeveloperMessage, i: number, ctx: Context) {
   named(message, i, ctx);
   const fields = keptFields(message.providerFields, GOOGLE);
+  const first = !ctx.started && ctx.system.length === 0;
   for (const key of Object.keys(fields)) {
+    // The note of how the wire spelled the request's systemInstruction (for the first one only).
+    if (key === "spelling") continue;
     if (key !== "role" || ctx.started || ctx.system.length > 0 || typeof fields.role !== "string") {
       ctx.warn("provider_fields_dropped", `/${i}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot here (a systemInstruction's role is taken from the first system message only); it was dropped`);
     }
@@ -98,6 +117,7 @@ function system(message: SystemMessage | DeveloperMessage, i: number, ctx: Conte
   if (!ctx.started) {
     if (message.role === "developer") ctx.warn("developer_as_system", `/${i}`, "Gemini has no developer role; the message joined systemInstruction and reads back as a system message");
     if (ctx.system.length === 0 && typeof fields.role === "string") ctx.systemRole = fields.role;
+    if (first && notedProto(message.providerFields)?.includes("system_instruction")) ctx.systemProto = true;
     ctx.system.push(message.content);
     return;
   }
@@ -132,7 +152,13 @@ const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx
   fileUrl: (part, at, ctx) => (filename(part, at, ctx), { fileData: { fileUri: part.url } }),
   imageFileId: (_part, at, ctx) => unsupported("an imageFileId", at, ctx),
   fileId: (_part, at, ctx) => unsupported("a fileId", at, ctx),
-  provider: (part, _at, ctx) => (part.provider === GOOGLE ? (ctx.copy(part.value) as GeminiPart) : undefined),
+  provider: (part, _at, ctx) => {
+    if (part.provider !== GOOGLE) return undefined;
+    // Kept whole as the wire spelled it: written in JSON names here, and back in its proto names at the end.
+    const { part: written, proto } = jsonSpelling(ctx.copy(part.value) as GeminiPart);
+    spellLater(ctx, written, proto);
+    return written;
+  },
 };
 
 /** A Gemini part with the keys the Gemini reader kept beside its data put back (a fileData's media type into fileData). */
@@ -160,8 +186,10 @@ function user(message: UserMessage, i: number, ctx: Context) {
   } else {
     message.content.forEach((part, k) => {
       const at = `/${i}/content/${k}`;
-      const converted = withFields((userParts[part.type] as (p: ContentPart, at: string, ctx: Context) => GeminiPart | undefined)(part, at, ctx), part.type === "provider" ? undefined : part.providerFields);
+      const slot = part.type === "provider" ? undefined : part.providerFields;
+      const converted = withFields((userParts[part.type] as (p: ContentPart, at: string, ctx: Context) => GeminiPart | undefined)(part, at, ctx), slot);
       if (converted) {
+        if (slot?.provider === GOOGLE) spellLater(ctx, converted, notedProto(slot));
         parts.push(converted);
         from.push(at);
       }
@@ -188,12 +216,19 @@ function keptParts(message: AssistantMessage, i: number, ctx: Context): GeminiPa
     for (const k of broken) ctx.warn("invalid_reasoning_item", `/${i}/reasoningItems/items/${k}`, "not a Gemini part, so the kept parts were not replayed; the content was written from the message's text, reasoning and tool calls");
     return undefined;
   }
-  const parts = kept.items as GeminiPart[];
-  const rebuilt = modelMessage(parts, () => "", (k) => `/${i}/reasoningItems/items/${k}`);
+  const spelled = (kept.items as GeminiPart[]).map((item) => jsonSpelling(item));
+  const json = spelled.map((s) => s.part);
+  const rebuilt = modelMessage(json, () => "", (k) => `/${i}/reasoningItems/items/${k}`);
   const calls = (message.toolCalls ?? []).map(callKey);
   const matches = rebuilt.content === message.content && rebuilt.reasoning === message.reasoning && same((rebuilt.toolCalls ?? []).map(callKey), calls);
-  // A fresh array: a later model message may be appended to it.
-  if (matches && message.refusal === undefined) return parts.map((part, p) => ctx.copy(part, `/${i}/reasoningItems/items/${p}`));
+  // A fresh array: a later model message may be appended to it. Parts kept in proto names are written in JSON names, and back in them at the end.
+  if (matches && message.refusal === undefined) {
+    return json.map((part, p) => {
+      const written = ctx.copy(part, `/${i}/reasoningItems/items/${p}`);
+      spellLater(ctx, written, spelled[p]!.proto);
+      return written;
+    });
+  }
   ctx.warn("reasoning_items_stale", `/${i}/reasoningItems`, "the Gemini parts kept in reasoningItems no longer match the message's text, reasoning, tool calls or refusal; the content was written from the message, and what only those parts held (signatures on text and thoughts, code execution, model media) was dropped");
   return undefined;
 }
@@ -222,6 +257,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
     }
   });
   let parts = keptParts(message, i, ctx);
+  const replayed = parts !== undefined;
   let from: string[];
   if (parts) from = parts.map(() => `/${i}/reasoningItems`);
   else {
@@ -238,7 +274,10 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   // The pointer of each call's part, for the signature check.
   let k = 0;
   parts.forEach((part, p) => {
-    if ("functionCall" in part) from[p] = `/${i}/toolCalls/${k++}`;
+    if (!("functionCall" in part)) return;
+    // A call read from Gemini in proto names notes them (its google-tagged slot), written back at the end.
+    if (!replayed) spellLater(ctx, part, notedProto(calls[k]?.providerFields));
+    from[p] = `/${i}/toolCalls/${k++}`;
   });
   append(ctx, "model", i, parts, from, false, false);
 }
@@ -283,6 +322,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
   // Left out where the wire had none: a made-up call id, or a response the reader noted id-less.
   const id = call?.idGenerated || (spelled !== null && typeof spelled === "object" && spelled.id === null) ? {} : { id: message.toolCallId };
   const part = withFields({ functionResponse: { ...id, name, response, ...(media.length || message.parts !== undefined ? { parts: media } : {}) } }, message.providerFields)!;
+  if (message.providerFields?.provider === GOOGLE) spellLater(ctx, part, notedProto(message.providerFields));
   append(ctx, "user", i, [part], [`/${i}`], false, true);
   const slot = message.providerFields;
   const spelling = slot?.provider === GOOGLE ? (slot.fields as { spelling?: { contentEnds?: unknown } }).spelling : undefined;
@@ -342,6 +382,7 @@ function signatureShape(drafts: Draft[], ctx: Context) {
       if (signature === undefined || validThoughtSignature(signature)) return;
       const { thoughtSignature: _dropped, ...rest } = part;
       draft.parts[p] = rest as GeminiPart;
+      sameSpelling(ctx, part, draft.parts[p]!);
       const at = draft.from[p]!;
       ctx.warn("invalid_thought_signature", at.includes("/toolCalls/") ? `${at}/thoughtSignature` : at, `thoughtSignature ${JSON.stringify(signature.slice(0, 40))} is not base64, and Gemini refuses a corrupted signature; it was dropped`);
     });
@@ -365,6 +406,7 @@ function signatureCheck(drafts: Draft[], ctx: Context) {
     const call = (part as { functionCall: { name: string } }).functionCall.name;
     if (ctx.options.missingSignatures === "dummy") {
       draft.parts[p] = { ...part, thoughtSignature: DUMMY_SIGNATURE };
+      sameSpelling(ctx, part, draft.parts[p]!);
       ctx.warn("thought_signature_dummy", draft.from[p]!, `the call of ${JSON.stringify(call)} has no thoughtSignature; Google's placeholder ${JSON.stringify(DUMMY_SIGNATURE)} was written so Gemini 3 accepts the turn`);
     } else {
       ctx.warn("thought_signature_missing", draft.from[p]!, `the call of ${JSON.stringify(call)} is the first of a step in the current turn and has no thoughtSignature: Gemini 3 answers 400 (missingSignatures "dummy" writes Google's placeholder)`);
@@ -406,8 +448,13 @@ export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiO
     else ctx.warn("empty_message_dropped", `/${d.at}`, "Gemini refuses a content with no parts (\"contents.parts must not be empty\"); this message had nothing to write, so it was left out");
   }
   pairingCheck(contents, kept, ctx);
+  // The keys the Gemini reader noted in proto names go back in them (gemini → gemini gives what it read).
+  const proto = ctx.proto;
+  if (proto) for (const content of contents) content.parts = content.parts.map((part) => (proto.has(part) ? inProtoNames(part, proto.get(part)!) : part));
+  if (!ctx.system.length) return { contents };
   const role = ctx.systemRole === undefined ? {} : { role: ctx.systemRole };
-  return ctx.system.length ? { systemInstruction: { ...role, parts: ctx.system.map((text) => ({ text })) }, contents } : { contents };
+  const instruction = { ...role, parts: ctx.system.map((text) => ({ text })) };
+  return ctx.systemProto ? { system_instruction: instruction, contents } : { systemInstruction: instruction, contents };
 }
 
 export const toGeminiRules = { missingSignatures: oneOf(...MISSING_SIGNATURES), laterSystem: oneOf(...LATER_SYSTEM) };

@@ -149,8 +149,10 @@ const BODIES: Record<Exclude<RequestFormatName, "chat-request">, Body> = {
     join: (settings, history, instructions) => {
       const h = history as Json;
       if (instructions === undefined) return { ...settings, ...h };
-      const parts = isObject(h.systemInstruction) ? (h.systemInstruction.parts as unknown[]) : [];
-      return { ...settings, ...h, systemInstruction: { ...(isObject(h.systemInstruction) ? h.systemInstruction : {}), parts: [{ text: instructions }, ...parts] } };
+      // The history's system instruction, in the spelling its writer gave it (`system_instruction` where the body read had it so).
+      const key = isObject(h.system_instruction) ? "system_instruction" : "systemInstruction";
+      const given = isObject(h[key]) ? h[key] : undefined;
+      return { ...settings, ...h, [key]: { ...given, parts: [{ text: instructions }, ...(given ? (given.parts as unknown[]) : [])] } };
     },
   },
 };

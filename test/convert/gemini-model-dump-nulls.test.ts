@@ -58,7 +58,8 @@ describe("google-genai Python model_dump() with its nulls", () => {
     const { out, warnings } = run(request, { from: "gemini", to: "gemini" });
     expect(warnings).toEqual([]);
     expect(nulls(out)).toEqual([]);
-    expect((out as { systemInstruction: unknown }).systemInstruction).toEqual({ parts: [{ text: "Be brief." }] });
+    // In its proto name, as the request had it.
+    expect((out as { system_instruction: unknown }).system_instruction).toEqual({ parts: [{ text: "Be brief." }] });
   });
 
   it("two non-null data fields in a dump are still one part too many, said so", () => {

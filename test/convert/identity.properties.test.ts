@@ -50,8 +50,8 @@ const GAPS: Record<string, readonly string[]> = {
   gemini: [
     // Gemini joins consecutive contents of one role (it answers 400 "Please ensure that multiturn
     // requests alternate between user and model", as reported in NousResearch/hermes-agent#55125), and
-    // wants the first call of each step signed. A tool image's displayName and systemInstruction's role
-    // ride in google slots.
+    // wants the first call of each step signed. A tool image's displayName, systemInstruction's role
+    // and the proto field names a part used (spelling.proto) ride in google slots.
     "contents_merged", "thought_signature_missing",
   ],
 };

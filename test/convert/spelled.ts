@@ -5,24 +5,8 @@ import type { FormatName } from "../../src/convert/formats.js";
 /** The text part a string content is the same as, per wire. */
 const TEXT_PART: Partial<Record<FormatName, string>> = { claude: "text", "chat-completions": "text", items: "input_text" };
 
-/** A Gemini field's proto name → its JSON name (the protobuf JSON parser takes both for one field). */
-const PROTO_NAMES: Record<string, string> = {
-  system_instruction: "systemInstruction", inline_data: "inlineData", file_data: "fileData", function_call: "functionCall",
-  function_response: "functionResponse", executable_code: "executableCode", code_execution_result: "codeExecutionResult",
-  thought_signature: "thoughtSignature", mime_type: "mimeType", file_uri: "fileUri", display_name: "displayName",
-};
-
-/** A Gemini document with every proto field name spelled as its JSON name; a call's `args` and a response's `response` are data, left as they are. */
-function jsonNames(node: unknown, key?: string): unknown {
-  if (key === "args" || key === "response" || node === null || typeof node !== "object") return node;
-  if (Array.isArray(node)) return node.map((inner) => jsonNames(inner));
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [PROTO_NAMES[k] ?? k, jsonNames(v, PROTO_NAMES[k] ?? k)]));
-}
-
 /**
- * A document in the form its vendor treats as the same request (and, for Gemini, a sixth spelling
- * DESIGN.md's list does not name: a field's proto name, which Gemini's protobuf JSON parser reads as
- * its JSON name; the writer writes JSON names): keys in any order (toEqual ignores it),
+ * A document in the form its vendor treats as the same request: keys in any order (toEqual ignores it),
  * null optional fields absent, a string content its single text part, a Responses message item with
  * `type: "message"`, a Gemini content's absent role `"user"`.
  */
@@ -41,13 +25,10 @@ export function spelled(format: FormatName, value: unknown): unknown {
     if (format === "items" && out.role === "assistant" && typeof node === "object" && typeof (node as { content?: unknown }).content === "string") {
       out.content = [{ type: "output_text", text: (node as { content: string }).content }];
     }
-    if (format === "gemini" && (key === "systemInstruction" || key === undefined) && "parts" in out && out.role === undefined) out.role = "user";
+    if (format === "gemini" && (key === "systemInstruction" || key === "system_instruction" || key === undefined) && "parts" in out && out.role === undefined) out.role = "user";
     return out;
   };
   if (format === "claude" && Array.isArray(value)) return walk({ messages: value });
-  if (format === "gemini") {
-    const named = jsonNames(value);
-    return walk(Array.isArray(named) ? { contents: named } : named);
-  }
+  if (format === "gemini") return walk(Array.isArray(value) ? { contents: value } : value);
   return walk(value);
 }
