@@ -77,3 +77,6 @@ const compiled = TypeCompiler.Compile(Type.Array(ChatCompletionMessage));
 
 /** TypeBox's compiled check of a `ChatCompletionMessage[]`. */
 export const typeboxChatCompletionMessages = (value: unknown): boolean => compiled.Check(value);
+
+/** What a readable error costs with TypeBox: the compiled check, and on failure its first error (`undefined` when valid). */
+export const typeboxChatCompletionMessagesFirstError = (value: unknown): unknown => (compiled.Check(value) ? undefined : compiled.Errors(value).First());

@@ -1,11 +1,11 @@
 // Cases 1 and 2: validateItems on the 20-item conversation, valid and with item 19 broken; the same
 // two for validateChatCompletionMessages on a 20-message Chat Completions history.
-import { validateChatCompletionMessages, validateItems } from "../../src/index.js";
+import { isChatCompletionMessage, validateChatCompletionMessages, validateItems } from "../../src/index.js";
 import { validateChatCompletionMessages as generatedChatCompletions, validateItems as generatedItems } from "../../generated/validators.js";
 import { Value } from "@sinclair/typebox/value";
 import { chatCompletionsConversation, conversation, invalidChatCompletionsConversation, invalidConversation } from "../data.js";
 import { typeboxItems, Item as TypeBoxItem } from "../baselines/typebox.js";
-import { ChatCompletionMessage as TypeBoxChatCompletionMessage, typeboxChatCompletionMessages } from "../baselines/typebox-chat-completions.js";
+import { ChatCompletionMessage as TypeBoxChatCompletionMessage, typeboxChatCompletionMessages, typeboxChatCompletionMessagesFirstError } from "../baselines/typebox-chat-completions.js";
 import { zodDiscriminatedItems, zodUnionItems } from "../baselines/zod.js";
 import { ajvAnyOfItems } from "../baselines/ajv-anyof.js";
 import { handItems } from "../baselines/hand.js";
@@ -118,18 +118,28 @@ const typeboxChatCompletionsChecker = Type.Array(TypeBoxChatCompletionMessage);
 /** The same history with message 19 broken deep inside (an image part with `detail: "medium"`). */
 export async function chatCompletionsInvalidCase(): Promise<Section> {
   const input = invalidChatCompletionsConversation();
+  const messages = input as unknown[];
+  // The like-for-like pairs: a yes/no answer from each public API, and a readable error from each.
   const r = await rows(input, false, [
+    ["chat-contract `messages.every(isChatCompletionMessage)` (public yes/no)", () => messages.every(isChatCompletionMessage)],
+    ["TypeBox TypeCompiler `Check`, then its first error (`Errors(value).First()`)", () => typeboxChatCompletionMessagesFirstError(input)],
     ["reference: TypeBox `Value.Errors`, first error (what a readable error costs there)", () => Value.Errors(typeboxChatCompletionsChecker, input).First()],
   ], chatCompletionChecks);
+  if (messages.every(isChatCompletionMessage) || typeboxChatCompletionMessagesFirstError(input) === undefined) throw new Error("chat-completions invalid case: a like-for-like check accepts the invalid history");
   const raw = timing(r, "chat-contract generated");
+  const typebox = timing(r, "TypeBox TypeCompiler");
   const issueNs = r[0]!.timing.median - raw.median;
   return {
     title: "validateChatCompletionMessages: the same history with one invalid message at index 19",
     rows: r,
-    targets: [target("≥ 1.0× TypeBox", r[0]!.timing, timing(r, "TypeBox"), 1)],
+    targets: [
+      target("≥ 1.0× TypeBox", r[0]!.timing, typebox, 1),
+      target("like for like, yes/no: `every(isChatCompletionMessage)` ≥ 1.0× TypeBox `Check`", timing(r, "chat-contract `messages.every"), typebox, 1),
+      target("like for like, a readable error: `validateChatCompletionMessages` ≥ 1.0× TypeBox `Check` + `Errors().First()`", r[0]!.timing, timing(r, "TypeBox TypeCompiler `Check`, then"), 1),
+    ],
     notes: [
-      "Every implementation rejects the input (checked before timing). The public `validateChatCompletionMessages` also renders a readable `Issue`; the baselines return only `false`.",
-      `Where the public API's time goes: the generated check alone is ${ratio(pairedRatio(raw, timing(r, "TypeBox")))} TypeBox (paired per round); the other ${issueNs.toFixed(0)} ns (medians) build the \`Issue\` (its JSON pointer, read once to find the failing message, and its message text). TypeBox's own first readable error takes ${ratio(pairedRatio(r[0]!.timing, timing(r, "reference: TypeBox")))} as long as the whole public call.`,
+      "Every implementation rejects the input (checked before timing). The public `validateChatCompletionMessages` also renders a readable `Issue`; TypeBox's `Check`, the raw check and `every(isChatCompletionMessage)` return only `false`.",
+      `Where the public API's time goes: the generated check alone is ${ratio(pairedRatio(raw, typebox))} TypeBox's \`Check\` (paired per round); the other ${issueNs.toFixed(0)} ns (medians) build the \`Issue\` (its JSON pointer, read once to find the failing message, and its message text). The first target compares that readable issue with a bare \`false\`; the two like-for-like targets compare a yes/no with a yes/no and a readable error with a readable error. TypeBox's compiled first error takes ${ratio(pairedRatio(r[0]!.timing, timing(r, "TypeBox TypeCompiler `Check`, then")))} as long as the whole public call, and \`Value.Errors\` ${ratio(pairedRatio(r[0]!.timing, timing(r, "reference: TypeBox")))}.`,
     ],
   };
 }
