@@ -7,36 +7,41 @@ import { Failure, ioFailure, ioReason } from "./failure.js";
 import { stderr, stdout } from "./output.js";
 import { packageRoot } from "./package-root.js";
 
-const help = `Usage: chat-contract types --lang python|go [--out dir]
+const help = `Usage: chat-contract types --lang python|go|rust [--out dir]
 
 Writes the types generated from the schemas for another language, as shipped in this package:
-python (pydantic v2 models, package chat_contract) or go (structs and tag-dispatching decoders).
+python (pydantic v2 models, package chat_contract), go (structs and tag-dispatching decoders) or
+rust (the chat-contract crate: serde types and validating decoders).
 Without --out, prints the source to stdout when the language has a single source file.
 
 Options:
-  -l, --lang L   python or go
+  -l, --lang L   python, go or rust
   -o, --out DIR  copy the files into DIR (created if missing, files replaced by a rename), keeping their
-                 folders; a symbolic link or a hard-linked file inside DIR, or a path that cannot hold
-                 files, is refused (exit 2)
+                 folders; for rust, DIR is the crate's own folder (its Cargo.toml, src/); a symbolic
+                 link or a hard-linked file inside DIR, or a path that cannot hold files, is refused (exit 2)
   -h, --help     show this help
 
 Examples:
   chat-contract types --lang python --out src/        # writes src/chat_contract/__init__.py, …
   chat-contract types --lang go --out chatcontract/
+  chat-contract types --lang rust --out chat-contract/   # then: cargo add --path chat-contract
   chat-contract types --lang python > chat_contract.py
 `;
 
-// Also the Python package's own metadata (pyproject.toml, README.md, LICENSE at its root), which would
-// overwrite the user's own files in --out; `pip install` takes the package folder instead.
-const SKIP = /(^|\/)(__pycache__|node_modules)(\/|$)|_test\.go$|(^|\/)test_[^/]*\.py$|\.pyc$|(^|\/)go\.sum$|^(pyproject\.toml|README\.md|LICENSE)$/;
-const SOURCE = /\.(py|go)$/;
+// Never tests or caches. Also the Python package's own metadata (pyproject.toml, README.md, LICENSE at
+// its root), which would overwrite the user's own files in --out; `pip install` takes the package
+// folder instead. The Rust crate's folder is its own, so its Cargo.toml, README.md and LICENSE go with
+// it; its Cargo.lock (which pins the crate's own test build) does not, as a dependent never reads it.
+const SKIP = /(^|\/)(__pycache__|node_modules|target)(\/|$)|_test\.go$|(^|\/)test_[^/]*\.py$|\.pyc$|(^|\/)go\.sum$|^Cargo\.lock$/;
+const SKIP_AT_ROOT: Record<string, RegExp> = { python: /^(pyproject\.toml|README\.md|LICENSE)$/ };
+const SOURCE = /\.(py|go|rs)$/;
 
-function filesUnder(dir: string, root = dir): string[] {
+function filesUnder(dir: string, lang: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path, root);
+    if (entry.isDirectory()) return filesUnder(path, lang, root);
     const rel = relative(root, path).split("\\").join("/");
-    return SKIP.test(rel) ? [] : [rel];
+    return SKIP.test(rel) || SKIP_AT_ROOT[lang]?.test(rel) ? [] : [rel];
   }).sort();
 }
 
@@ -99,10 +104,10 @@ function writeFile(target: string, bytes: Buffer): void {
   }
 }
 
-/** `chat-contract types`: writes the generated types for Python or Go. */
+/** `chat-contract types`: writes the generated types for Python, Go or Rust. */
 export const types: Command = {
   name: "types",
-  summary: "write the generated Python or Go types",
+  summary: "write the generated Python, Go or Rust types",
   help,
   async run(args) {
     const { values, positionals } = parse(args, {
@@ -111,11 +116,11 @@ export const types: Command = {
       out: { type: "string", short: "o" },
     } as const, "types");
     if (positionals.length) throw new Failure(`types: unexpected argument ${quoted(positionals[0]!)}`);
-    const lang = oneOf(values.lang, ["python", "go"], "--lang");
-    if (!lang) throw new Failure("types: --lang python|go is required");
+    const lang = oneOf(values.lang, ["python", "go", "rust"], "--lang");
+    if (!lang) throw new Failure("types: --lang python|go|rust is required");
     const source = join(packageRoot(), "generated", lang);
     if (!existsSync(source)) throw new Failure(`this package ships no ${lang} types (${source} is missing)`);
-    const files = filesUnder(source);
+    const files = filesUnder(source, lang);
     if (values.out === undefined) {
       const code = files.filter((f) => SOURCE.test(f));
       if (code.length !== 1) throw new Failure(`the ${lang} types are ${code.length} files (${code.join(", ")}); pass --out <dir>`);

@@ -265,7 +265,17 @@ describe("types", () => {
       expect(readFileSync(join(out, file), "utf8")).toBe(readFileSync(join(ROOT, "generated/go", file), "utf8"));
   });
 
-  it.each([[[]], [["--lang", "rust"]]])("exits 2 for %j", (flags) => {
+  it("writes the Rust crate into --out, byte for byte, without its Cargo.lock", () => {
+    const out = join(tmp.dir, "rust");
+    const run = cli(["types", "--lang", "rust", "--out", out]);
+    expect(run.code).toBe(0);
+    for (const file of ["Cargo.toml", "src/lib.rs", "src/runtime.rs", "README.md", "LICENSE"])
+      expect(readFileSync(join(out, file), "utf8")).toBe(readFileSync(join(ROOT, "generated/rust", file), "utf8"));
+    expect(existsSync(join(out, "Cargo.lock"))).toBe(false);
+    expect(cli(["types", "--lang", "rust"]).stderr).toContain("the rust types are 2 files (src/lib.rs, src/runtime.rs); pass --out <dir>");
+  });
+
+  it.each([[[]], [["--lang", "java"]]])("exits 2 for %j", (flags) => {
     expect(cli(["types", ...flags]).code).toBe(2);
   });
 });
