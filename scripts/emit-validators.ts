@@ -345,9 +345,14 @@ function listDiscriminatorTags(js: string): string {
     const text = `tagValue: ${v}, allowed: [${[...new Set(allowed)].join(",")}]}`;
     edits.push({ at: first, end: first + close.length, text }, { at: second, end: second + close.length, text });
   }
-  edits.sort((a, b) => b.at - a.at);
-  for (const e of edits) js = js.slice(0, e.at) + e.text + js.slice(e.end);
-  return js;
+  edits.sort((a, b) => a.at - b.at);
+  let out = "";
+  let from = 0;
+  for (const e of edits) {
+    out += js.slice(from, e.at) + e.text;
+    from = e.end;
+  }
+  return out + js.slice(from);
 }
 
 /**
