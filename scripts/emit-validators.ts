@@ -3,6 +3,7 @@
 // gets ajv's `discriminator` in the copy ajv compiles; unions whose tags are optional (Item) get a
 // generated dispatcher that selects the variant by its `type`, then `role`, in O(1).
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
+import { fastNames } from "./ajv-names.js";
 import { dispatchTable, otherRoute, unionKeys, unionTag, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
 import type { DispatchVariant } from "./lang-model.js";
 import { DEFS, deref, makeAjv, refName, type JsonSchema } from "./schemas.js";
@@ -623,6 +624,7 @@ function typeListsForTypeBranches(node: unknown): unknown {
 
 /** Returns generated/validators.js and its .d.ts. */
 export function emitValidators(schemas: { file: string; schema: JsonSchema }[]): Record<string, string> {
+  fastNames();
   const ajv = makeAjv({ source: true, esm: true });
   // Ajv2020 forces both on; the schemas use neither unevaluated* nor $dynamicRef, and with them off
   // ajv drops the per-call evaluated-properties bookkeeping and the dynamicAnchors object. generate.ts
