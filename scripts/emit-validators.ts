@@ -3,6 +3,7 @@
 // gets ajv's `discriminator` in the copy ajv compiles; unions whose tags are optional (Item) get a
 // generated dispatcher that selects the variant by its `type`, then `role`, in O(1).
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
+import { fastNames } from "./ajv-names.js";
 import { dispatchTable, otherRoute, unionKeys, unionTag, variantTags, type Route, type TypeRoutes } from "./dispatch-table.js";
 import type { DispatchVariant } from "./lang-model.js";
 import { DEFS, deref, makeAjv, refName, type JsonSchema } from "./schemas.js";
@@ -345,9 +346,14 @@ function listDiscriminatorTags(js: string): string {
     const text = `tagValue: ${v}, allowed: [${[...new Set(allowed)].join(",")}]}`;
     edits.push({ at: first, end: first + close.length, text }, { at: second, end: second + close.length, text });
   }
-  edits.sort((a, b) => b.at - a.at);
-  for (const e of edits) js = js.slice(0, e.at) + e.text + js.slice(e.end);
-  return js;
+  edits.sort((a, b) => a.at - b.at);
+  let out = "";
+  let from = 0;
+  for (const e of edits) {
+    out += js.slice(from, e.at) + e.text;
+    from = e.end;
+  }
+  return out + js.slice(from);
 }
 
 /**
@@ -618,11 +624,15 @@ function typeListsForTypeBranches(node: unknown): unknown {
 
 /** Returns generated/validators.js and its .d.ts. */
 export function emitValidators(schemas: { file: string; schema: JsonSchema }[]): Record<string, string> {
+  fastNames();
   const ajv = makeAjv({ source: true, esm: true });
   // Ajv2020 forces both on; the schemas use neither unevaluated* nor $dynamicRef, and with them off
   // ajv drops the per-call evaluated-properties bookkeeping and the dynamicAnchors object. generate.ts
   // has checked the schemas against the meta-schema already.
   Object.assign(ajv.opts, { unevaluated: false, dynamicRef: false, validateSchema: false });
+  // This instance only writes source (each validator's `source`, kept apart from the code ajv evaluates)
+  // and never runs a validator, so what it evaluates is an empty function: V8 need not parse the code.
+  ajv.opts.code.process = () => "return function () {}";
   const exportsMap: Record<string, string> = {};
   const typed: string[] = [];
   const custom: string[] = [];
