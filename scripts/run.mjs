@@ -4,7 +4,7 @@
 // built again only when one of them changed.
 // Usage: node scripts/run.mjs <file.ts> [args…]
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -41,7 +41,7 @@ let built;
 try {
   built = JSON.parse(readFileSync(record, "utf8"));
 } catch {}
-if (!built || built.entry !== resolve(entry) || built.hash !== hashOf([self, ...built.inputs])) {
+if (!built || !existsSync(outfile) || built.entry !== resolve(entry) || built.hash !== hashOf([self, ...built.inputs])) {
   const { build } = await import("esbuild");
   const result = await build({
     entryPoints: [entry], outfile, bundle: true, packages: "external", platform: "node", format: "esm",

@@ -34,5 +34,8 @@ describe("scripts/run.mjs", () => {
     expect(run()).toBe("cc");
     write("other.ts", 'export const word = "dd";\n');
     expect(run()).toBe("dd");
+    // A bundle removed while its record stays (a cleaned .tmp) is built again.
+    rmSync(join(copy, ".tmp/main.mjs"));
+    expect(run()).toBe("dd");
   });
 });
