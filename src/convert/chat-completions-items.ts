@@ -13,11 +13,8 @@ import type { WrittenItem } from "./written-item.js";
 
 type Warn = Warnings["warn"];
 
-/** A call written so far: whether a tool message answered it, and whether it is a custom tool's. */
-interface Call {
-  answered: boolean;
-  custom: boolean;
-}
+/** What a call written so far is: a function's or a custom tool's, still open, or answered by a tool message. */
+const FUNCTION = 0, CUSTOM = 1, ANSWERED = 2;
 
 interface State {
   warn: Warn;
@@ -26,11 +23,12 @@ interface State {
   systemRole: "system" | "developer";
   items: WrittenItem[];
   /** Every call by id (each id once: a second one is the hub path's to report). */
-  calls: Map<string, Call>;
-  /** The calls since the latest user message: each must be answered before the next one. */
-  open: Call[];
-  /** The role the previous message has in the hub. */
-  previous: string | undefined;
+  calls: Map<string, number>;
+  /** The ids of the calls since the latest user message, `open[0 … opened - 1]`: each must be answered before the next one. */
+  open: string[];
+  opened: number;
+  /** Whether the previous message is an assistant's. */
+  afterAssistant: boolean;
 }
 
 /** False: the message needs the hub path. */
@@ -62,8 +60,8 @@ function instructions(role: "system" | "developer"): Write<ChatCompletionMessage
 
 function user(message: ChatCompletionUserMessage, i: number, s: State): boolean {
   // A user turn: every call before it must have been answered (else the hub path reports it).
-  for (const call of s.open) if (!call.answered) return false;
-  s.open.length = 0;
+  for (let c = 0; c < s.opened; c++) if (s.calls.get(s.open[c]!) !== ANSWERED) return false;
+  s.opened = 0;
   nameDropped(message, i, s);
   const content = message.content;
   if (typeof content === "string") {
@@ -88,6 +86,9 @@ function user(message: ChatCompletionUserMessage, i: number, s: State): boolean 
   return true;
 }
 
+/** The pointer of message `i`, made only for a warning. */
+const at = (s: State, i: number) => `${s.at}/${i}`;
+
 /** Whether an assistant message's content is one the hub holds without its slot: none, a string, no parts or one plain text part. */
 function plainText(content: ChatCompletionAssistantMessage["content"]): string | undefined {
   if (content == null) return "";
@@ -98,44 +99,43 @@ function plainText(content: ChatCompletionAssistantMessage["content"]): string |
 }
 
 function assistant(message: ChatCompletionAssistantMessage, i: number, s: State): boolean {
-  const at = `${s.at}/${i}`;
   const content = plainText(message.content);
   const audio = message.audio;
   // A deprecated function_call, parts the hub keeps in its slot, or audio beyond its id: the hub path's.
   if (content === undefined || message.function_call != null) return false;
   if (audio != null && Object.keys(audio).some((key) => key !== "id" && (audio as unknown as Record<string, unknown>)[key] != null)) return false;
-  const list = message.tool_calls ?? [];
+  const list = message.tool_calls ?? NO_CALLS;
   // What the reader says of each call: an index that is not its position, an empty name.
   for (let k = 0; k < list.length; k++) {
     const call = list[k]!;
-    if (call.type !== "custom" && call.extra_content !== undefined) return false;
+    const custom = call.type === "custom";
+    if (!custom && call.extra_content !== undefined) return false;
     if (s.calls.has(call.id)) return false;
-    if (call.index !== undefined && call.index !== k) s.warn("field_dropped", `${at}/tool_calls/${k}/index`, `index ${call.index} is not the call's position ${k}; a tool call keeps only its position, so it was dropped`);
-    const [name, field] = call.type === "custom" ? [call.custom.name, "custom"] : [call.function.name, "function"];
-    if (name === "") s.warn("tool_name_added", `${at}/tool_calls/${k}/${field}/name`, 'a tool call needs a name and this one is empty; "unknown" was written');
-    const made: Call = { answered: false, custom: call.type === "custom" };
-    s.calls.set(call.id, made);
-    s.open.push(made);
+    if (call.index !== undefined && call.index !== k) s.warn("field_dropped", `${at(s, i)}/tool_calls/${k}/index`, `index ${call.index} is not the call's position ${k}; a tool call keeps only its position, so it was dropped`);
+    if ((custom ? call.custom.name : call.function.name) === "") s.warn("tool_name_added", `${at(s, i)}/tool_calls/${k}/${custom ? "custom" : "function"}/name`, 'a tool call needs a name and this one is empty; "unknown" was written');
+    s.calls.set(call.id, custom ? CUSTOM : FUNCTION);
+    s.open[s.opened++] = call.id;
   }
   // What the writer says: the reasoning, the slot's fields, the name, a refusal, the audio, a merged turn.
   const reasoningContent = message.reasoning_content ?? undefined;
   const reasoning = message.reasoning ?? undefined;
-  if (reasoningContent !== undefined || reasoning !== undefined) s.warn("reasoning_dropped", `${at}/${reasoningContent !== undefined ? "reasoning_content" : "reasoning"}`, "reasoning text has no slot in the Responses input; it was dropped");
-  if (message.reasoning_details != null) s.warn("reasoning_details_dropped", `${at}/reasoning_details`, "reasoningDetails has no slot in the Responses input; it was dropped");
+  if (reasoningContent !== undefined || reasoning !== undefined) s.warn("reasoning_dropped", `${at(s, i)}/${reasoningContent !== undefined ? "reasoning_content" : "reasoning"}`, "reasoning text has no slot in the Responses input; it was dropped");
+  if (message.reasoning_details != null) s.warn("reasoning_details_dropped", `${at(s, i)}/reasoning_details`, "reasoningDetails has no slot in the Responses input; it was dropped");
   nameDropped(message, i, s);
-  if (message.annotations != null && !(Array.isArray(message.annotations) && message.annotations.length === 0)) s.warn("provider_fields_dropped", at, '"annotations" has no slot in a Responses message item; it was dropped');
-  if (reasoningContent !== undefined && reasoning !== undefined && reasoning !== reasoningContent) s.warn("provider_fields_dropped", `${at}/reasoning`, '"reasoning" has no slot in a Responses message item; it was dropped');
+  if (message.annotations != null && !(Array.isArray(message.annotations) && message.annotations.length === 0)) s.warn("provider_fields_dropped", at(s, i), '"annotations" has no slot in a Responses message item; it was dropped');
+  if (reasoningContent !== undefined && reasoning !== undefined && reasoning !== reasoningContent) s.warn("provider_fields_dropped", `${at(s, i)}/reasoning`, '"reasoning" has no slot in a Responses message item; it was dropped');
   const refusal = message.refusal ?? undefined;
   let written = content;
   if (refusal !== undefined) {
-    s.warn("refusal_as_text", `${at}/refusal`, "a Responses input message cannot mark a refusal; its text was written as the assistant's text");
+    s.warn("refusal_as_text", `${at(s, i)}/refusal`, "a Responses input message cannot mark a refusal; its text was written as the assistant's text");
     written = content === "" ? refusal : `${content}\n\n${refusal}`;
   }
-  if (audio != null && audio.id !== undefined) s.warn("audio_dropped", `${at}/audio`, "Responses input has no audio answers; the audio id was dropped");
+  if (audio != null && audio.id !== undefined) s.warn("audio_dropped", `${at(s, i)}/audio`, "Responses input has no audio answers; the audio id was dropped");
   const callsOnly = written === "" && list.length > 0;
-  if (callsOnly && s.previous === "assistant") s.warn("assistant_turns_merged", at, "a calls-only assistant message right after another assistant message reads back as one turn with it");
+  if (callsOnly && s.afterAssistant) s.warn("assistant_turns_merged", at(s, i), "a calls-only assistant message right after another assistant message reads back as one turn with it");
   if (!callsOnly) s.items.push({ type: "message", role: "assistant", content: written });
-  for (const call of list) {
+  for (let k = 0; k < list.length; k++) {
+    const call = list[k]!;
     if (call.type === "custom") s.items.push({ type: "custom_tool_call", call_id: call.id, name: call.custom.name || "unknown", input: call.custom.input });
     else s.items.push({ type: "function_call", call_id: call.id, name: call.function.name || "unknown", arguments: call.function.arguments });
   }
@@ -145,11 +145,11 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, s: State)
 function tool(message: ChatCompletionToolMessage, _i: number, s: State): boolean {
   const call = s.calls.get(message.tool_call_id);
   // No call with its id, or one answered already: the hub path's to report.
-  if (call === undefined || call.answered) return false;
+  if (call === undefined || call === ANSWERED) return false;
   const output = text(message.content);
   if (output === undefined) return false;
-  call.answered = true;
-  s.items.push({ type: call.custom ? "custom_tool_call_output" : "function_call_output", call_id: message.tool_call_id, output } as WrittenItem);
+  s.calls.set(message.tool_call_id, ANSWERED);
+  s.items.push({ type: call === CUSTOM ? "custom_tool_call_output" : "function_call_output", call_id: message.tool_call_id, output } as WrittenItem);
   return true;
 }
 
@@ -162,8 +162,7 @@ const byRole: { [R in ChatCompletionMessage["role"]]: Write<Extract<ChatCompleti
   function: () => false,
 };
 
-/** The hub's role for each Chat Completions role (a function message is a tool message there). */
-const HUB_ROLE: Record<string, string> = { function: "tool" };
+const NO_CALLS: readonly never[] = Object.freeze([]);
 
 /**
  * Writes validated Chat Completions messages (or a request body) as items, the same items and warnings
@@ -179,11 +178,11 @@ export function chatCompletionsToItems(value: readonly ChatCompletionMessage[] |
     messages = (value as { messages: readonly ChatCompletionMessage[] }).messages;
     at = "/messages";
   }
-  const s: State = { warn, at, systemRole: options.systemRole === "developer" ? "developer" : "system", items: [], calls: new Map(), open: [], previous: undefined };
+  const s: State = { warn, at, systemRole: options.systemRole === "developer" ? "developer" : "system", items: [], calls: new Map(), open: [], opened: 0, afterAssistant: false };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     if (!(byRole[message.role] as Write<ChatCompletionMessage>)(message, i, s)) return undefined;
-    s.previous = HUB_ROLE[message.role] ?? message.role;
+    s.afterAssistant = message.role === "assistant";
   }
   return s.items;
 }
