@@ -7,6 +7,7 @@ import { REQUEST_FORMATS, REQUEST_FORMAT_NAMES, type RequestFormatTypes } from "
 import { afterValidation, commonRules, readingInput, snapshotIssues, snapshotOptions, type OptionRule } from "./options.js";
 import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
 import { warnBrokenOutput } from "./vendor-check.js";
+import { chatCompletionsToItems } from "./chat-completions-items.js";
 
 /** Every format's types `convert` takes: the history formats' (`FormatTypes`) and the request formats' (`RequestFormatTypes`). */
 export type ConvertFormatTypes = HistoryFormatTypes & RequestFormatTypes;
@@ -43,11 +44,19 @@ function pairIssues(from: unknown, to: unknown): Issue[] {
   return issues;
 }
 
+/** A conversion that skips the hub: the hub path's result exactly, or undefined where the input needs the hub path. */
+type Direct = (value: never, options: Record<string, unknown>, warn: (code: string, path: string, text: string) => void) => unknown;
+
+/** The pairs written without the hub, by `from` then `to`. */
+const DIRECT: Partial<Record<string, Partial<Record<string, Direct>>>> = { "chat-completions": { items: chatCompletionsToItems } };
+
 /** A pair of formats and its options, read and checked: what every input of a conversion shares. */
 interface Plan {
   name: string;
   from: Format;
   to: Format;
+  /** The pair's path without the hub, where it has one. */
+  direct: Direct | undefined;
   options: Record<string, unknown>;
   /** The options' issues, `[]` when they are fine. */
   optionProblems: Issue[];
@@ -79,7 +88,7 @@ function plan(options: unknown): Plan {
   const rules: Record<string, OptionRule> = { ...commonRules, ...from.readRules, ...to.writeRules, ...pairRules };
   let optionProblems = snapshotIssues(taken, rules);
   if (!optionProblems.length) optionProblems = [...(from.readIssues?.(given) ?? []), ...(to.writeIssues?.(given) ?? [])];
-  return { name: `convert (${given.from} → ${given.to})`, from, to, options: given, optionProblems };
+  return { name: `convert (${given.from} → ${given.to})`, from, to, direct: DIRECT[given.from as string]?.[given.to as string], options: given, optionProblems };
 }
 
 /** Validates `value` and throws its issues, then the options', as one ContractError; a read that throws is one too. */
@@ -102,8 +111,21 @@ function located(error: unknown, read: Read): unknown {
   return new ContractError(issues, error.message.slice(0, error.message.indexOf(":\n") >>> 0));
 }
 
-/** Reads a valid input into the hub and writes it; warnings point into the input. */
+/** Converts a valid input, without the hub where the pair and the input allow it; warnings point into the input. */
 function run(plan: Plan, value: unknown, copy: Copy): unknown {
+  if (plan.direct) {
+    const warnings = collector(plan.options as WarningOptions, value);
+    const out = afterValidation(plan.name, () => plan.direct!(value as never, plan.options, warnings.warn));
+    if (out !== undefined) {
+      warnings.finish(plan.name, () => afterValidation(plan.name, () => plan.from.rules(value as never)));
+      return out;
+    }
+  }
+  return throughHub(plan, value, copy);
+}
+
+/** Reads a valid input into the hub and writes it; warnings point into the input. */
+function throughHub(plan: Plan, value: unknown, copy: Copy): unknown {
   const warnings = collector(plan.options as WarningOptions, value);
   const read = afterValidation(plan.name, () => plan.from.read(value as never, plan.options, warnings.warn, copy));
   const warn = (code: string, path: string, text: string) => {
@@ -139,6 +161,13 @@ function run(plan: Plan, value: unknown, copy: Copy): unknown {
  */
 export function convert<F extends ConvertFormatName, T extends ConvertWritableFormat>(input: ReadonlyDeep<ConvertFormatTypes[F]["input"]>, options: ConvertOptions<F, T>): ConvertFormatTypes[T]["output"] {
   const planned = plan(options);
+  check(planned, input);
+  return run(planned, input, copyJson) as ConvertFormatTypes[T]["output"];
+}
+
+/** `convert` through the hub for every pair (the path a direct one must agree with): for tests. */
+export function convertThroughHub<F extends ConvertFormatName, T extends ConvertWritableFormat>(input: ReadonlyDeep<ConvertFormatTypes[F]["input"]>, options: ConvertOptions<F, T>): ConvertFormatTypes[T]["output"] {
+  const planned = { ...plan(options), direct: undefined };
   check(planned, input);
   return run(planned, input, copyJson) as ConvertFormatTypes[T]["output"];
 }

@@ -14,11 +14,7 @@ type Warn = Warnings["warn"];
 export function readBody<C>(value: unknown, key: string, warn: Warn, read: (conversation: C, warn: Warn) => Read, alsoRead: readonly string[] = []): Read {
   if (Array.isArray(value)) return read(value as C, warn);
   const body = value as Record<string, unknown>;
-  for (const name of Object.keys(body)) {
-    if (name !== key && !alsoRead.includes(name)) {
-      warn("request_field_dropped", `/${escapePointer(name)}`, `${JSON.stringify(name)} is a request setting, not part of the conversation; it was not carried`);
-    }
-  }
+  settingsDropped(body, key, warn, alsoRead);
   const at = `/${escapePointer(key)}`;
   const inner = read(body[key] as C, (code, path, text) => warn(code, `${at}${path}`, text));
   return {
@@ -28,6 +24,15 @@ export function readBody<C>(value: unknown, key: string, warn: Warn, read: (conv
       return typeof found === "string" ? `${at}${found}` : found.map((p) => `${at}${p}`);
     },
   };
+}
+
+/** Warns each key of a request body but `key` (the conversation) and `alsoRead`: a setting that is not carried. */
+export function settingsDropped(body: Record<string, unknown>, key: string, warn: Warn, alsoRead: readonly string[] = []): void {
+  for (const name of Object.keys(body)) {
+    if (name !== key && !alsoRead.includes(name)) {
+      warn("request_field_dropped", `/${escapePointer(name)}`, `${JSON.stringify(name)} is a request setting, not part of the conversation; it was not carried`);
+    }
+  }
 }
 
 /** `read` with one message put first, which came from `at` (a Responses body's `instructions`). */

@@ -116,6 +116,9 @@ function comparePaths(root: unknown, a: string, b: string, seen?: Seen): number 
   }
 }
 
+/** The sort key of a warning at the input's root (below every message index). */
+const ROOT = -2;
+
 /** Sorts warnings into input order (stable: warnings about one node keep the order they were raised in). */
 function order(seen: ConversionWarning[], input: unknown): void {
   if (seen.length < 2) return;
@@ -126,10 +129,16 @@ function order(seen: ConversionWarning[], input: unknown): void {
     // Each warning's message index is read once: pointers into different messages compare by it alone (as in comparePaths).
     const length = Array.isArray(input) ? input.length : 0;
     const once = seenOnce();
+    // A warning about the whole input (path "") comes before every pointer into it, as comparePaths orders them, without its lookups.
     const pairs = seen.map((warning, i) => {
-      const lead = leadingIndex(warning.path);
+      const lead = warning.path === "" ? ROOT : leadingIndex(warning.path);
       return { warning, i, lead: lead < length ? lead : -1 };
-    }).sort((x, y) => (x.lead !== y.lead && x.lead >= 0 && y.lead >= 0 ? x.lead - y.lead : comparePaths(input, x.warning.path, y.warning.path, once)) || x.i - y.i);
+    }).sort((x, y) => {
+      if (x.lead !== y.lead && x.lead >= 0 && y.lead >= 0) return x.lead - y.lead;
+      if (x.lead === ROOT && (y.lead === ROOT || y.warning.path.charCodeAt(0) === 47)) return y.lead === ROOT ? x.i - y.i : -1;
+      if (y.lead === ROOT && x.warning.path.charCodeAt(0) === 47) return 1;
+      return comparePaths(input, x.warning.path, y.warning.path, once) || x.i - y.i;
+    });
     pairs.forEach((pair, i) => (seen[i] = pair.warning));
   } catch {
     // an input whose reads throw now (a Proxy) keeps the order the warnings were raised in
