@@ -51,4 +51,6 @@ if (!built || !existsSync(outfile) || built.entry !== resolve(entry) || built.ha
   writeFileSync(record, JSON.stringify({ entry: resolve(entry), inputs, hash: hashOf([self, ...inputs]) }));
 }
 process.argv = [process.argv[0], entry, ...args];
+// A script that starts itself on a worker thread needs the file it runs from.
+process.env.CHAT_CONTRACT_SCRIPT_BUNDLE = outfile;
 await import(pathToFileURL(outfile).href);
