@@ -110,11 +110,14 @@ describe("ajv-cli, default options", () => {
     return { status: run.status, output: readFileSync(out, "utf8") };
   };
 
+  // One run for every file (a run costs 0.6 s, nearly all of it start-up): each file is compiled
+  // beside the others, which are exactly the files its $refs can reach. The ajv test above compiles
+  // each file with only the files it references.
   it("compiles every shipped schema file", () => {
-    for (const f of files) {
-      const run = ajv("compile", "-s", join(schemaDir, f), ...referenced(f).flatMap((other) => ["-r", join(schemaDir, other)]));
-      expect(`${run.status} ${run.output}`, f).toMatch(/^0 [^]*schema \S+ is valid$/m);
-    }
+    const run = ajv("compile", ...files.flatMap((f) => ["-s", join(schemaDir, f)]));
+    expect(run.status, run.output).toBe(0);
+    const valid = [...run.output.matchAll(/^schema (\S+) is valid$/gm)].map((m) => m[1]);
+    expect(valid).toEqual(files.map((f) => join(schemaDir, f)));
   });
 
   it("agrees on every case", () => {
