@@ -6,14 +6,17 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import type { JsonSchema } from "./schemas.js";
 import { inputsKey, recordedOutputs, recordOutputs, staleAgainst } from "./generate-inputs.js";
 
+/** The standalone validators' files, on the thread that calls it. */
+async function emitValidatorsHere(): Promise<Record<string, string>> {
+  const [{ emitValidators }, { loadSchemas }] = await Promise.all([import("./emit-validators.js"), import("./schemas.js")]);
+  return emitValidators(loadSchemas());
+}
+
 /** The validators' emitter, on a worker thread beside the other emitters: it takes the longest (ajv's compile). */
 async function emitValidatorsOnWorker(): Promise<Record<string, string>> {
   // run.mjs names the bundle it runs; without it (another runner) the emitter runs on this thread.
   const bundle = process.env.CHAT_CONTRACT_SCRIPT_BUNDLE;
-  if (!bundle) {
-    const [{ emitValidators }, { loadSchemas }] = await Promise.all([import("./emit-validators.js"), import("./schemas.js")]);
-    return emitValidators(loadSchemas());
-  }
+  if (!bundle) return emitValidatorsHere();
   const worker = new Worker(bundle, { workerData: { generate: "validators" } });
   return new Promise((resolve, reject) => {
     worker.once("message", resolve);
@@ -23,8 +26,7 @@ async function emitValidatorsOnWorker(): Promise<Record<string, string>> {
 }
 
 if (!isMainThread && (workerData as { generate?: string } | null)?.generate === "validators") {
-  const [{ emitValidators }, { loadSchemas }] = await Promise.all([import("./emit-validators.js"), import("./schemas.js")]);
-  parentPort!.postMessage(emitValidators(loadSchemas()));
+  parentPort!.postMessage(await emitValidatorsHere());
 } else {
   const check = process.argv.includes("--check");
   const started = performance.now();
