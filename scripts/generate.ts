@@ -15,7 +15,7 @@ async function emitValidatorsHere(): Promise<Record<string, string>> {
 /** The validators' emitter, on a worker thread beside the other emitters: it takes the longest (ajv's compile). */
 async function emitValidatorsOnWorker(): Promise<Record<string, string>> {
   // run.mjs names the bundle it runs; without it (another runner) the emitter runs on this thread.
-  const bundle = process.env.CHAT_CONTRACT_SCRIPT_BUNDLE;
+  const bundle = (globalThis as { chatContractScriptBundle?: string }).chatContractScriptBundle;
   if (!bundle) return emitValidatorsHere();
   const worker = new Worker(bundle, { workerData: { generate: "validators" } });
   return new Promise((resolve, reject) => {

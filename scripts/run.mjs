@@ -51,6 +51,7 @@ if (!built || !existsSync(outfile) || built.entry !== resolve(entry) || built.ha
   writeFileSync(record, JSON.stringify({ entry: resolve(entry), inputs, hash: hashOf([self, ...inputs]) }));
 }
 process.argv = [process.argv[0], entry, ...args];
-// A script that starts itself on a worker thread needs the file it runs from.
-process.env.CHAT_CONTRACT_SCRIPT_BUNDLE = outfile;
+// A script that starts itself on a worker thread needs the file it runs from; a global, so that no
+// child process inherits it as an environment variable would be.
+globalThis.chatContractScriptBundle = outfile;
 await import(pathToFileURL(outfile).href);
