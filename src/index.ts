@@ -86,6 +86,7 @@ export {
   REQUEST_FORMAT_NAMES,
   stripReasoning,
   type ConvertOptions,
+  type PartsOutput,
   type ConvertFormatName,
   type ConvertFormatTypes,
   type ConvertWritableFormat,
@@ -107,7 +108,7 @@ export {
   type StrictOptions,
 } from "./convert/index.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./convert/index.js";
-export type { NoNulls, WrittenChatCompletionMessage, WrittenItem } from "./convert/index.js";
+export type { NoNulls, PartsItem, WrittenChatCompletionMessage, WrittenItem } from "./convert/index.js";
 export type { WithoutGeminiNulls, WrittenGeminiContent, WrittenGeminiPart, WrittenGeminiRequest } from "./convert/index.js";
 export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./convert/index.js";
 export {

@@ -111,3 +111,21 @@ expectNotAssignable<Item>(sdk.ItemReference);
 import { parseItems, toChatMessages, type ChatMessage } from "chat-contract";
 declare const response: R.Response;
 expectType<ChatMessage[]>(toChatMessages(parseItems(response.output), { provider: "openai", strict: { allow: ["field_dropped"] } }));
+
+// assistantParts: "parts" gives id-less assistant messages their output parts back, which the SDK does
+// not type: the result is PartsItem[], not ResponseInputItem[]. Without it (or with "text"), WrittenItem[].
+import { convert, fromChatMessages, type PartsItem } from "chat-contract";
+import { expectError } from "tsd";
+declare const history: ChatMessage[];
+expectType<WrittenItem[]>(fromChatMessages(history));
+expectType<WrittenItem[]>(fromChatMessages(history, { assistantParts: "text", provider: "openai" }));
+expectType<PartsItem[]>(fromChatMessages(history, { assistantParts: "parts" }));
+declare const mode: "text" | "parts";
+expectType<PartsItem[]>(fromChatMessages(history, { assistantParts: mode }));
+expectNotAssignable<R.ResponseInputItem[]>(fromChatMessages(history, { assistantParts: "parts" }));
+expectAssignable<PartsItem>(parts as { role: "assistant"; content: [] });
+expectType<WrittenItem[]>(convert(history, { from: "chat", to: "items" }));
+expectType<PartsItem[]>(convert(history, { from: "chat", to: "items", assistantParts: "parts" }));
+expectType<PartsItem[]>(convert(history, { from: "chat", to: "responses-request", assistantParts: "parts" }).input);
+expectType<PartsItem[]>(convert(history, { from: "chat", to: "items", assistantParts: mode }));
+expectError(convert(history, { from: "chat", to: "claude", assistantParts: "parts" }));

@@ -9,7 +9,7 @@ import { prepareConversion, type Conversion } from "../convert/convert.js";
 import { FORMAT_NAMES as HISTORY_NAMES, FORMATS as HISTORY_FORMATS, type Format } from "../convert/formats.js";
 import { GEMINI_SCHEMA_FIELDS } from "../request/gemini.js";
 import { REQUEST_FORMAT_NAMES, REQUEST_FORMATS } from "../request/formats.js";
-import { SYSTEM_ROLES } from "../convert/from-chat.js";
+import { ASSISTANT_PARTS, SYSTEM_ROLES } from "../convert/from-chat.js";
 import { THINKING_MODES } from "../convert/from-claude.js";
 import { DIALECTS, REASONING_CONTENT, TOOL_IMAGES } from "../convert/to-chat-completions.js";
 import { SYSTEM_MESSAGES } from "../convert/to-claude.js";
@@ -28,6 +28,7 @@ const FLAGS = {
   provider: { option: "provider", values: undefined },
   thinking: { option: "thinking", values: THINKING_MODES },
   "system-role": { option: "systemRole", values: SYSTEM_ROLES },
+  "assistant-parts": { option: "assistantParts", values: ASSISTANT_PARTS },
   dialect: { option: "dialect", values: DIALECTS },
   "reasoning-content": { option: "reasoningContent", values: REASONING_CONTENT },
   "tool-images": { option: "toolImages", values: TOOL_IMAGES },
@@ -50,6 +51,7 @@ const OPTIONS = {
   provider: { type: "string", short: "p" },
   thinking: { type: "string" },
   "system-role": { type: "string" },
+  "assistant-parts": { type: "string" },
   dialect: { type: "string" },
   "reasoning-content": { type: "string" },
   "tool-images": { type: "string" },
@@ -87,9 +89,13 @@ Options:
                       --to chat and --to claude), warn (dropped with a warning; the default otherwise) or
                       reasoning-items (reasoning items with ids rs_<path>, e.g. rs_1_content_0 for /1/content/0)
       --system-role R --to items: the role system messages get: system (default) or developer
+      --assistant-parts M
+                      --to items: an assistant message without an item id: text (default; its text as a
+                      string, the form the openai SDK types) or parts (its output_text and refusal parts,
+                      with the annotations it was read with; the API takes them, the SDK does not type them)
       --dialect D     --to chat-completions: the server that reads the messages: ${DIALECTS.join(", ")}
-      --gemini-schema S --to gemini-request: where a function's JSON Schema goes: ${GEMINI_SCHEMA_FIELDS.join(" (default), ")}
                       (default openai: no reasoning fields)
+      --gemini-schema S --to gemini-request: where a function's JSON Schema goes: ${GEMINI_SCHEMA_FIELDS.join(" (default), ")}
       --reasoning-content P
                       --dialect deepseek: where reasoning_content is written: tool-turns (default) or all
       --tool-images M --to chat-completions: what a tool's images become: drop (default, warned) or

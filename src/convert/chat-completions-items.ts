@@ -21,6 +21,8 @@ interface State {
   /** The messages' pointer: "" for an array, `/messages` for a request body. */
   at: string;
   systemRole: "system" | "developer";
+  /** `assistantParts: "parts"`: a refusal is written as a part, which the hub path does. */
+  parts: boolean;
   items: WrittenItem[];
   /** Every call by id (each id once: a second one is the hub path's to report). */
   calls: Map<string, number>;
@@ -125,6 +127,7 @@ function assistant(message: ChatCompletionAssistantMessage, i: number, s: State)
   if (message.annotations != null && !(Array.isArray(message.annotations) && message.annotations.length === 0)) s.warn("provider_fields_dropped", at(s, i), '"annotations" has no slot in a Responses message item; it was dropped');
   if (reasoningContent !== undefined && reasoning !== undefined && reasoning !== reasoningContent) s.warn("provider_fields_dropped", `${at(s, i)}/reasoning`, '"reasoning" has no slot in a Responses message item; it was dropped');
   const refusal = message.refusal ?? undefined;
+  if (refusal !== undefined && s.parts) return false;
   let written = content;
   if (refusal !== undefined) {
     s.warn("refusal_as_text", `${at(s, i)}/refusal`, "a Responses input message cannot mark a refusal; its text was written as the assistant's text");
@@ -178,7 +181,7 @@ export function chatCompletionsToItems(value: readonly ChatCompletionMessage[] |
     messages = (value as { messages: readonly ChatCompletionMessage[] }).messages;
     at = "/messages";
   }
-  const s: State = { warn, at, systemRole: options.systemRole === "developer" ? "developer" : "system", items: [], calls: new Map(), open: [], opened: 0, afterAssistant: false };
+  const s: State = { warn, at, systemRole: options.systemRole === "developer" ? "developer" : "system", parts: options.assistantParts === "parts", items: [], calls: new Map(), open: [], opened: 0, afterAssistant: false };
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     if (!(byRole[message.role] as Write<ChatCompletionMessage>)(message, i, s)) return undefined;

@@ -3,7 +3,8 @@ import type { ReadonlyDeep } from "../validate/readonly.js";
 import { ContractError, describe, type Issue } from "../validate/issue.js";
 import { copyJson, type Copy } from "./copy.js";
 import { FORMAT_LIST as HISTORY_FORMATS, FORMATS as HISTORY_REGISTRY, locations, type Format, type FormatName as HistoryFormatName, type FormatTypes as HistoryFormatTypes, type Read, type WritableFormat as HistoryWritable } from "./formats.js";
-import { REQUEST_FORMATS, REQUEST_FORMAT_NAMES, type RequestFormatTypes } from "../request/formats.js";
+import { REQUEST_FORMATS, REQUEST_FORMAT_NAMES, type RequestFormatTypes, type WrittenResponsesRequest } from "../request/formats.js";
+import type { PartsItem } from "./written-item.js";
 import { afterValidation, commonRules, readingInput, snapshotIssues, snapshotOptions, type OptionRule } from "./options.js";
 import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
 import { warnBrokenOutput } from "./vendor-check.js";
@@ -25,6 +26,14 @@ export type ConvertOptions<F extends ConvertFormatName, T extends ConvertWritabl
   /** The format to write. */
   to: T;
 } & ConvertFormatTypes[F]["read"] & ConvertFormatTypes[T]["write"];
+
+/**
+ * What `convert` writes with `assistantParts: "parts"` (items and Responses bodies only): items that may
+ * hold an id-less assistant message of output parts (`PartsItem`), which the openai SDK does not type.
+ */
+export type PartsOutput<T extends ConvertWritableFormat> = T extends "items" ? PartsItem[]
+  : T extends "responses-request" ? Omit<WrittenResponsesRequest, "input"> & { input: PartsItem[] }
+  : ConvertFormatTypes[T]["output"];
 
 const WRITABLE = FORMAT_LIST.filter((name) => FORMATS[name].write !== undefined);
 
@@ -159,10 +168,13 @@ function throughHub(plan: Plan, value: unknown, copy: Copy): unknown {
  * @example convert([{ role: "user", content: "Hi" }], { from: "chat-completions", to: "items" })
  * // [{ type: "message", role: "user", content: "Hi" }]
  */
-export function convert<F extends ConvertFormatName, T extends ConvertWritableFormat>(input: ReadonlyDeep<ConvertFormatTypes[F]["input"]>, options: ConvertOptions<F, T>): ConvertFormatTypes[T]["output"] {
+export function convert<F extends ConvertFormatName, T extends "items" | "responses-request">(input: ReadonlyDeep<ConvertFormatTypes[F]["input"]>, options: ConvertOptions<F, T> & { assistantParts: "parts" }): PartsOutput<T>;
+export function convert<F extends ConvertFormatName, T extends ConvertWritableFormat>(input: ReadonlyDeep<ConvertFormatTypes[F]["input"]>, options: ConvertOptions<F, T> & { assistantParts?: "text" }): ConvertFormatTypes[T]["output"];
+export function convert<F extends ConvertFormatName, T extends ConvertWritableFormat>(input: ReadonlyDeep<ConvertFormatTypes[F]["input"]>, options: ConvertOptions<F, T>): PartsOutput<T>;
+export function convert<F extends ConvertFormatName, T extends ConvertWritableFormat>(input: ReadonlyDeep<ConvertFormatTypes[F]["input"]>, options: ConvertOptions<F, T>): PartsOutput<T> {
   const planned = plan(options);
   check(planned, input);
-  return run(planned, input, copyJson) as ConvertFormatTypes[T]["output"];
+  return run(planned, input, copyJson) as PartsOutput<T>;
 }
 
 /** `convert` through the hub for every pair (the path a direct one must agree with): for tests. */

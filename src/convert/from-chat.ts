@@ -2,7 +2,7 @@
 import type { ReadonlyDeep } from "../validate/readonly.js";
 import type {
   AssistantMessage, ChatMessage, ContentPart, CustomToolCallItem, DeveloperMessage, FunctionCallItem, InputContent as ReadInputContent, Item,
-  ItemStatus, ProviderFields, ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
+  ItemStatus, NewAssistantPartsMessageItem, ProviderFields, ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { isChatMessage, isItem, validateChatMessages } from "../validate/validate.js";
 import type { Issue } from "../validate/issue.js";
@@ -12,7 +12,7 @@ import { copyJson, type Copy } from "./copy.js";
 import { afterValidation, commonRules, ensureValid, nonEmptyString, oneOf, optionIssues, readingInput } from "./options.js";
 import { collector, madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { chatRuleIssues } from "../validate/conversation.js";
-import { isAssistantParts, type WrittenItem } from "./written-item.js";
+import { isAssistantParts, type PartsItem, type WrittenItem } from "./written-item.js";
 import { quietField, foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
 import { withoutNulls, type NoNulls } from "./null-fields.js";
 import { instructionParts } from "./system-parts.js";
@@ -30,7 +30,17 @@ export interface FromChatOptions extends WarningOptions {
   systemRole?: (typeof SYSTEM_ROLES)[number];
   /** The provider the items are for; `reasoningItems` tagged with it are replayed, others warned. */
   provider?: string;
+  /**
+   * How an assistant message without an item id is written: `"text"` (default), its text as a string
+   * content, the form the openai SDK types (a refusal becomes text, reported); `"parts"`, its output
+   * parts (`output_text` and `refusal`, in order, with the annotations and logprobs it was read with),
+   * which the Responses API takes but the SDK does not type, so the result is `PartsItem[]`.
+   */
+  assistantParts?: (typeof ASSISTANT_PARTS)[number];
 }
+
+/** The values `assistantParts` accepts. */
+export const ASSISTANT_PARTS = ["text", "parts"] as const;
 
 interface Context {
   warn: Warnings["warn"];
@@ -183,10 +193,10 @@ function outputMessage(message: AssistantMessage, i: number, ctx: Context): Outp
   const fields = slot.fields as Record<string, unknown>;
   // Only a phase (of an id-less assistant message): written on the message item itself.
   if (Object.keys(fields).every((key) => key === "phase")) return undefined;
-  // Not an output message (a Chat Completions message's content parts or annotations): each key is warned.
+  // Not an output message (an id-less one's output parts, which assistantParts writes; a Chat Completions message's content parts or annotations): each other key is warned.
   if (fields.id === undefined) {
     for (const key of Object.keys(fields)) {
-      if (key !== "phase" && !quietField(slot, key)) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Responses message item; it was dropped`);
+      if (key !== "phase" && !quietField(slot, key) && !(key === "outputParts" && keptParts(fields.outputParts))) ctx.warn("provider_fields_dropped", `${at}/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Responses message item; it was dropped`);
     }
     return undefined;
   }
@@ -203,6 +213,41 @@ function outputMessage(message: AssistantMessage, i: number, ctx: Context): Outp
     ? "the output message kept in providerFields is not a valid output message item; the message was written from its content"
     : "the message's text or refusal changed since it was read, so the output message kept in providerFields (id, status, parts) was not written; the message was written from its content");
   return undefined;
+}
+
+type Parts = NoNulls<NewAssistantPartsMessageItem>["content"];
+
+/** True for a list of output parts as an id-less assistant message item holds them (the Responses reader's slot `outputParts`). */
+const keptParts = (content: unknown): content is Parts => {
+  const item = { role: "assistant", content };
+  return Array.isArray(content) && isItem(item) && isAssistantParts(item);
+};
+
+/**
+ * The output parts to write for an id-less assistant message, or undefined for a string content.
+ * With `assistantParts: "parts"`: the parts it was read with (its OpenAI-tagged slot) while their texts
+ * still join to its content and their refusals to its refusal; else, for a message with a refusal, its
+ * text and refusal as two parts. Without it, kept parts are named as written as one text.
+ */
+function assistantParts(message: AssistantMessage, i: number, ctx: Context): Parts | undefined {
+  const slot = message.providerFields;
+  const fields = slot !== undefined && providerTag(slot.provider) === OPENAI ? (slot.fields as { id?: unknown; outputParts?: unknown }) : undefined;
+  const kept = fields !== undefined && fields.id === undefined && keptParts(fields.outputParts) ? fields.outputParts : undefined;
+  const wanted = ctx.options.assistantParts === "parts";
+  if (kept !== undefined) {
+    const text = kept.flatMap((p) => (p.type === "output_text" ? [p.text] : [])).join("");
+    const refusals = kept.flatMap((p) => (p.type === "refusal" ? [p.refusal] : []));
+    const same = text === message.content && (refusals.length ? refusals.join("") === message.refusal : message.refusal === undefined);
+    if (!same) {
+      ctx.warn("provider_fields_dropped", `/${i}/providerFields`, "the message's text or refusal changed since it was read, so the output parts kept in providerFields were not written; the message was written from its content");
+    } else if (wanted) return ctx.copy(kept, `/${i}/providerFields/fields/outputParts`);
+    else {
+      ctx.warn("content_joined", `/${i}/providerFields/fields/outputParts`, `the ${kept.length} output part(s) this message was read with (their annotations and logprobs, refusals apart from text) were written as one text, the form the openai SDK types; assistantParts: "parts" writes them back`);
+      return undefined;
+    }
+  }
+  if (!wanted || message.refusal === undefined) return undefined;
+  return message.content === "" ? [{ type: "refusal", refusal: message.refusal }] : [{ type: "output_text", text: message.content }, { type: "refusal", refusal: message.refusal }];
 }
 
 /** The phase an id-less assistant message item was read with (its OpenAI-tagged slot), to write back. */
@@ -246,14 +291,16 @@ function assistant(message: AssistantMessage, i: number, ctx: Context): void {
   nameDropped(message, i, ctx);
   const calls = message.toolCalls ?? NO_CALLS;
   const output = outputMessage(message, i, ctx);
-  const content = output ? "" : withRefusal(message, i, ctx);
+  const parts = output ? undefined : assistantParts(message, i, ctx);
+  const content = output || parts ? "" : withRefusal(message, i, ctx);
   if (message.audioId !== undefined) ctx.warn("audio_dropped", `/${i}/audioId`, "Responses input has no audio answers; the audio id was dropped");
   // A turn of hosted items (and calls) only has no message item: the items keep its place.
-  const callsOnly = !output && content === "" && (calls.length > 0 || hosted > 0);
+  const callsOnly = !output && !parts && content === "" && (calls.length > 0 || hosted > 0);
   if (callsOnly && reasoning === 0 && hosted === 0 && ctx.previous?.role === "assistant") {
     ctx.warn("assistant_turns_merged", `/${i}`, "a calls-only assistant message right after another assistant message reads back as one turn with it");
   }
   if (output) ctx.items.push(output);
+  else if (parts) ctx.items.push({ type: "message", role: "assistant", content: parts, ...phaseOf(message) } as never);
   else if (!callsOnly) ctx.items.push(message.providerFields === undefined ? { type: "message", role: "assistant", content } : { type: "message", role: "assistant", content, ...phaseOf(message) });
   if (calls.length > 0) ctx.lastCalls = calls;
   for (let c = 0; c < calls.length; c++) ctx.items.push(functionCall(calls[c]!, i, c, ctx));
@@ -315,7 +362,7 @@ const byRole: { [R in ChatMessage["role"]]: Convert<Extract<ChatMessage, { role:
   tool,
 };
 
-export const fromChatRules = { systemRole: oneOf(...SYSTEM_ROLES), provider: nonEmptyString };
+export const fromChatRules = { systemRole: oneOf(...SYSTEM_ROLES), provider: nonEmptyString, assistantParts: oneOf(...ASSISTANT_PARTS) };
 const rules = { ...commonRules, ...fromChatRules };
 
 /**
@@ -323,7 +370,10 @@ const rules = { ...commonRules, ...fromChatRules };
  * Anything the items cannot carry is reported through `options.onWarning` (or thrown with `strict`).
  * @example fromChatMessages([{ role: "user", content: "Hi" }]) // [{ type: "message", role: "user", content: "Hi" }]
  */
-export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: FromChatOptions): WrittenItem[] {
+export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options: FromChatOptions & { assistantParts: "parts" }): PartsItem[];
+export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: FromChatOptions & { assistantParts?: "text" }): WrittenItem[];
+export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: FromChatOptions): PartsItem[];
+export function fromChatMessages(input: ReadonlyDeep<ChatMessage[]>, options?: FromChatOptions): PartsItem[] {
   const messages = input as readonly ChatMessage[];
   const opts = options ?? {};
   const warnings = collector(opts, messages);

@@ -6,12 +6,12 @@ export { toChatCompletionMessages, type ToChatCompletionsOptions } from "./to-ch
 export { fromGeminiContents, type FromGeminiOptions, type GeminiContentLike, type GeminiInput, type GeminiRequestLike } from "./from-gemini.js";
 export { toGeminiContents, type ToGeminiOptions } from "./to-gemini.js";
 export type { WithoutGeminiNulls, WrittenGeminiContent, WrittenGeminiPart, WrittenGeminiRequest } from "./gemini-nulls.js";
-export { convert, type ConvertFormatName, type ConvertFormatTypes, type ConvertOptions, type ConvertWritableFormat } from "./convert.js";
+export { convert, type ConvertFormatName, type ConvertFormatTypes, type ConvertOptions, type ConvertWritableFormat, type PartsOutput } from "./convert.js";
 export { FORMAT_NAMES, REQUEST_FORMAT_NAMES } from "./format-names.js";
 export type { FormatName, FormatTypes, WritableFormat } from "./formats.js";
 export { stripReasoning } from "./strip-reasoning.js";
 export type { ConversionWarning, StrictOptions, WarningOptions } from "./warnings.js";
 export { toClaudeMessages, type ToClaudeOptions } from "./to-claude.js";
-export type { WrittenChatCompletionMessage, WrittenItem } from "./written-item.js";
+export type { PartsItem, WrittenChatCompletionMessage, WrittenItem } from "./written-item.js";
 export type { NoNulls } from "./null-fields.js";
 export { withGeminiEnums, type GeminiCodeExecutionResultWith, type GeminiContentWith, type GeminiEnums, type GeminiExecutableCodeWith, type GeminiPartWith, type GeminiRequestWith } from "./gemini-enums.js";

@@ -58,11 +58,6 @@ function kindOf(item: Item): Kind {
   return item.type ?? "item_reference";
 }
 
-function dropped(state: State, at: string, key: string, value: unknown, why = "has no slot in a chat message") {
-  if (value === undefined || value === null) return;
-  state.warn("field_dropped", `${at}/${key}`, `${key} ${why}; it was dropped`);
-}
-
 function flushOrphanReasoning(state: State) {
   if (state.reasoning.paths.length === 0) return;
   for (const path of state.reasoning.paths) {
@@ -201,8 +196,20 @@ function newAssistant(item: NewAssistantMessageItem, at: string, state: State) {
   withPhase(startTurn(state, item.content, at), item.phase);
 }
 
+/**
+ * An id-less assistant message of output parts: its text and refusal as the hub has them, and the parts
+ * as they were (with their annotations and logprobs, in order) in its OpenAI-tagged slot (`outputParts`,
+ * a key of its own: a Chat Completions message's parts are `content`), with its phase; the items writer writes them back with `assistantParts: "parts"`. One output_text part of
+ * text alone is the string content spelled as a part: the hub's text says it all.
+ */
 function newAssistantParts(item: NewAssistantPartsMessageItem, at: string, state: State) {
-  withPhase(outputParts(item.content, at, state), item.phase);
+  const turn = outputParts(item.content, at, state);
+  const only = item.content.length === 1 ? item.content[0]! : undefined;
+  const plain = only?.type === "output_text" && Object.keys(only).every((key) => key === "type" || key === "text" || ((key === "annotations" || key === "logprobs") && only[key] == null));
+  const fields: Record<string, unknown> = {};
+  if (item.phase != null) fields.phase = item.phase;
+  if (!plain) fields.outputParts = withoutNulls(state.copy(item.content, `${at}/content`));
+  if (Object.keys(fields).length) turn.message.providerFields = { provider: OPENAI, fields };
 }
 
 /**
@@ -211,33 +218,20 @@ function newAssistantParts(item: NewAssistantPartsMessageItem, at: string, state
  * slot, which the items writer writes back while the text and refusal are unchanged.
  */
 function outputAssistant(item: AssistantMessageItem, at: string, state: State) {
-  const turn = outputParts(item.content, at, state, true);
+  const turn = outputParts(item.content, at, state);
   const fields: Record<string, unknown> = { id: item.id, status: item.status };
   if (item.phase != null) fields.phase = item.phase;
   fields.content = withoutNulls(state.copy(item.content, `${at}/content`));
   turn.message.providerFields = { provider: OPENAI, fields };
 }
 
-/** The text and refusal parts of an assistant message; `kept` when the parts themselves are kept too (else their annotations and logprobs are warned, empty lists too). */
-function outputParts(content: AssistantMessageItem["content"] | EasyOutputContent[], at: string, state: State, kept = false): Turn {
+/** The text and refusal parts of an assistant message as the hub holds them: the texts joined, the refusals joined (the parts themselves are kept in the message's slot). */
+function outputParts(content: AssistantMessageItem["content"] | EasyOutputContent[], at: string, state: State): Turn {
   const text: string[] = [];
   const refusals: string[] = [];
-  content.forEach((part, i) => {
-    const where = `${at}/content/${i}`;
-    if (part.type === "refusal") {
-      refusals.push(part.refusal);
-      return;
-    }
-    if (refusals.length && !kept) state.warn("content_reordered", where, "a chat message keeps its text apart from its refusal; this text after a refusal joins the text before it");
-    if (!kept) {
-      dropped(state, where, "annotations", part.annotations, `${part.annotations?.length ? "" : "(an empty list) "}has no slot in a chat message`);
-      dropped(state, where, "logprobs", part.logprobs, `${part.logprobs?.length ? "" : "(an empty list) "}has no slot in a chat message`);
-    }
-    text.push(part.text);
-  });
-  // The hub holds one text: an id-less message's several output_text parts, or none at all, are not given back.
-  if (!kept && (content.length === 0 || text.length > 1)) {
-    state.warn("content_joined", `${at}/content`, `${text.length} output_text parts became one text${text.length > 1 ? ' joined with ""' : ""}; the items writer writes an id-less assistant message's content as that text (the openai SDK types no id-less output parts)`);
+  for (const part of content) {
+    if (part.type === "refusal") refusals.push(part.refusal);
+    else text.push(part.text);
   }
   const turn = startTurn(state, text.join(""), at);
   if (refusals.length) turn.message.refusal = refusals.join("");
@@ -421,7 +415,8 @@ export function readItems(items: readonly Item[], options: ToChatOptions, warn: 
       return key === undefined ? pointer(callAt) : pointer(callAt, key);
     }
     if (field === "providerFields") {
-      const own = ownKey(items[at], rest);
+      // An id-less assistant message's kept output parts are its content.
+      const own = rest === "outputParts" ? "content" : ownKey(items[at], rest);
       return own === undefined ? pointer(at) : pointer(at, own);
     }
     if ((field === "content" || (field === "parts" && state.partsAt.has(Number(m)))) && k !== undefined) {

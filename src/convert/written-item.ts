@@ -13,6 +13,13 @@ import type { NoNulls } from "./null-fields.js";
  */
 export type WrittenItem = NoNulls<Exclude<Item, NewAssistantPartsMessageItem>>;
 
+/**
+ * An `Item` as the items writer writes it with `assistantParts: "parts"`: a `WrittenItem`, or an
+ * assistant message without an id whose content is output parts, which the Responses API takes and the
+ * openai SDK does not type (so a `PartsItem[]` needs a cast to be the SDK's `ResponseInputItem[]`).
+ */
+export type PartsItem = WrittenItem | NoNulls<NewAssistantPartsMessageItem>;
+
 /** True for an assistant message without an id whose content is output parts (the one Item the SDK does not type). */
 export function isAssistantParts(item: Item): item is NewAssistantPartsMessageItem {
   return "role" in item && item.role === "assistant" && !("id" in item) && Array.isArray(item.content);

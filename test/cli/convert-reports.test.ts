@@ -17,7 +17,7 @@ function canonical(text: string): string {
   return JSON.stringify(Object.fromEntries(KEYS.filter((k) => k in record).map((k) => [k, record[k]])));
 }
 
-// An id-less assistant message's output_text annotations have no hub slot: one field_dropped warning.
+// An id-less assistant message's output parts (an empty annotations list) have no Claude form: one provider_fields_dropped warning.
 const warned = [{ type: "message", role: "user", content: "q" }, { type: "message", role: "assistant", content: [{ type: "output_text", text: 'say "hi"\n\u00e9', annotations: [] }] }];
 const invalid = [{ type: "message", role: "robot", content: "x" }];
 
@@ -26,7 +26,7 @@ describe("convert --format json reports", () => {
   writeFileSync(jsonl, `${JSON.stringify(warned)}\n${JSON.stringify(invalid)}\n`);
   const single = join(dir, "one.json");
   writeFileSync(single, JSON.stringify(warned));
-  const items = ["--from", "items", "--to", "chat", "--format", "json"];
+  const items = ["--from", "items", "--to", "claude", "--format", "json"];
 
   it.each([
     ["JSON Lines (line)", [jsonl, "--jobs", "1"], 2, 1],

@@ -35,6 +35,7 @@ const options = fc.record({
   strict: rarely(fc.oneof(fc.boolean(), fc.subarray(codes).map((allow) => ({ allow }))), "yes"),
   systemRole: rarely(fc.constantFrom("system", "developer"), "user"),
   provider: rarely(fc.constantFrom("openai", "anthropic"), ""),
+  assistantParts: rarely(fc.constantFrom("text", "parts"), "blocks"),
 }, { requiredKeys: [] }).chain((valid) => rarely<Record<string, unknown>>(fc.constant(valid), { ...valid, thinking: "drop" })) as fc.Arbitrary<Record<string, unknown>>;
 
 const history = fc.oneof(

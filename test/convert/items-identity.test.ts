@@ -1,7 +1,8 @@
 // Issue 20, the Responses items wire: values the hub had no slot for come back unchanged with no
 // warning (items → hub → items), and other writers name what they cannot carry.
 import { describe, expect, it } from "vitest";
-import { convertFrozen, expectValidChat } from "./helpers.js";
+import { convertFrozen, expectValidChat, withWarnings } from "./helpers.js";
+import { convert } from "../../src/convert/index.js";
 import { spelled } from "./spelled.js";
 
 const FILE = "data:application/pdf;base64,JVBERi0xLjQK";
@@ -84,6 +85,51 @@ describe("what the items writer cannot give back is named, never lost silently",
     const { out, warnings } = identity(items);
     expect(warnings).toEqual([["content_joined", "/0/content"]]);
     expect(out).toEqual([{ type: "message", role: "assistant", content: (items[0] as { content: { text: string }[] }).content.map((p) => p.text).join("") }]);
+  });
+});
+
+describe('assistantParts: "parts" gives an id-less assistant message its output parts back', () => {
+  const ANNOTATION = { type: "url_citation", url: "https://example.com", title: "Example", start_index: 0, end_index: 1 } as const;
+  const parts = (items: unknown[]) => convertFrozen(items, { from: "items", to: "items", provider: "openai", assistantParts: "parts" });
+  it.each<[string, unknown[]]>([
+    ["two output_text parts", [{ role: "assistant", content: [{ type: "output_text", text: "a" }, { type: "output_text", text: "b" }] }]],
+    ["no parts at all", [{ role: "assistant", content: [] }]],
+    ["a refusal between two texts", [{ type: "message", role: "assistant", content: [{ type: "output_text", text: "a" }, { type: "refusal", refusal: "no" }, { type: "output_text", text: "b" }] }]],
+    ["annotations, logprobs and a phase", [{ role: "assistant", phase: "final_answer", content: [{ type: "output_text", text: "a", annotations: [ANNOTATION], logprobs: [] }] }]],
+    ["an empty annotations list, after a user turn and before a call", [
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: [{ type: "output_text", text: "a", annotations: [] }] },
+      { type: "function_call", call_id: "c1", name: "f", arguments: "{}" },
+      { type: "function_call_output", call_id: "c1", output: "ok" },
+    ]],
+  ])("%s: unchanged, with no warning", (_, items) => {
+    const { out, warnings } = parts(items);
+    expect(warnings).toEqual([]);
+    expect(spelled("items", out)).toEqual(spelled("items", items));
+  });
+
+  it("a refusal the hub holds is written as a refusal part, not as text", () => {
+    const { out, warnings } = convertFrozen([{ role: "assistant", content: "Sure", refusal: "but not that" }], { from: "chat", to: "items", assistantParts: "parts" });
+    expect(warnings).toEqual([]);
+    expect(out).toEqual([{ type: "message", role: "assistant", content: [{ type: "output_text", text: "Sure" }, { type: "refusal", refusal: "but not that" }] }]);
+  });
+
+  it("an edited text writes the hub's text and refusal, and says the kept parts were not written", () => {
+    const hub = [{ role: "assistant", content: "edited", providerFields: { provider: "openai", fields: { outputParts: [{ type: "output_text", text: "a", annotations: [ANNOTATION] }] } } }];
+    const { out, warnings } = convertFrozen(hub, { from: "chat", to: "items", assistantParts: "parts" });
+    expect(out).toEqual([{ type: "message", role: "assistant", content: "edited" }]);
+    expect(warnings).toEqual([["provider_fields_dropped", "/0/providerFields"]]);
+  });
+
+  it("by default the parts are one text, and the warning names the option", () => {
+    const { warnings } = withWarnings((onWarning) => convert([{ role: "assistant", content: [{ type: "output_text", text: "a", annotations: [ANNOTATION] }] }], { from: "items", to: "items", onWarning }));
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([["content_joined", "/0/content"]]);
+    expect(warnings[0]!.message).toContain('assistantParts: "parts"');
+  });
+
+  it("another writer names the kept parts once", () => {
+    const items = [{ role: "assistant", content: [{ type: "output_text", text: "a" }, { type: "output_text", text: "b" }] }];
+    for (const to of ["claude", "gemini"]) expect(convertFrozen(items, { from: "items", to }).warnings, to).toEqual([["provider_fields_dropped", "/0/content"]]);
   });
 });
 

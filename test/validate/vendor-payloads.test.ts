@@ -62,14 +62,18 @@ describe("assistant easy messages with output parts (Responses input)", () => {
     expect(validateItems(given)).toEqual({ ok: true, value: given });
   });
 
-  it("reads into the hub with its text; its empty annotations and logprobs lists are named (an id-less message's parts are not kept)", () => {
-    expect(warningsOf(keptByHand, "items", "chat").map((w) => [w.code, w.path])).toEqual([["field_dropped", "/1/content/0/annotations"], ["field_dropped", "/1/content/0/logprobs"]]);
+  it("reads into the hub with its text, and its parts as they were in its OpenAI-tagged slot; the items writer gives them back with assistantParts: \"parts\"", () => {
+    expect(warningsOf(keptByHand, "items", "chat")).toEqual([]);
+    const parts = (keptByHand[1] as { content: unknown[] }).content;
     expect(convert(keptByHand as never, { from: "items", to: "chat" })).toEqual([
       { role: "user", content: "Tell me a joke." },
-      { role: "assistant", content: "Why did the chicken cross the road?" },
+      { role: "assistant", content: "Why did the chicken cross the road?", providerFields: { provider: "openai", fields: { outputParts: parts } } },
       { role: "user", content: "Tell me another." },
     ]);
-    expect(convert(refusal as never, { from: "items", to: "chat" })[1]).toEqual({ role: "assistant", content: "", refusal: "I can't help with that." });
+    expect(convert(keptByHand as never, { from: "items", to: "items", assistantParts: "parts" })[1]).toEqual({ type: "message", ...keptByHand[1] });
+    // One output_text part of text alone is the string content spelled as a part: nothing to keep.
+    expect(convert(withoutAnnotations as never, { from: "items", to: "chat" })[1]).toEqual({ role: "assistant", content: "Hello!" });
+    expect(convert(refusal as never, { from: "items", to: "chat" })[1]).toMatchObject({ role: "assistant", content: "", refusal: "I can't help with that." });
   });
 
   it.each(FORMAT_NAMES.filter((f) => f !== "chat"))("converts to %s", (to) => {
