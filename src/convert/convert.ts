@@ -32,7 +32,10 @@ export type ConvertOptions<F extends ConvertFormatName, T extends ConvertWritabl
  * hold an id-less assistant message of output parts (`PartsItem`), which the openai SDK does not type.
  */
 export type PartsOutput<T extends ConvertWritableFormat> = T extends "items" ? PartsItem[]
-  : T extends "responses-request" ? Omit<WrittenResponsesRequest, "input"> & { input: PartsItem[] }
+  : T extends "responses-request" ? Omit<WrittenResponsesRequest, "input"> & {
+    /** The input items as the items writer writes them with `assistantParts: "parts"`. */
+    input: PartsItem[];
+  }
   : ConvertFormatTypes[T]["output"];
 
 const WRITABLE = FORMAT_LIST.filter((name) => FORMATS[name].write !== undefined);
