@@ -9,6 +9,7 @@ import { afterValidation, commonRules, readingInput, snapshotIssues, snapshotOpt
 import { collector, type ConversionWarning, type WarningOptions } from "./warnings.js";
 import { warnBrokenOutput } from "./vendor-check.js";
 import { chatCompletionsToItems } from "./chat-completions-items.js";
+import { inInput } from "./in-input.js";
 
 /** Every format's types `convert` takes: the history formats' (`FormatTypes`) and the request formats' (`RequestFormatTypes`). */
 export type ConvertFormatTypes = HistoryFormatTypes & RequestFormatTypes;
@@ -140,11 +141,7 @@ function run(plan: Plan, value: unknown, copy: Copy): unknown {
 function throughHub(plan: Plan, value: unknown, copy: Copy): unknown {
   const warnings = collector(plan.options as WarningOptions, value);
   const read = afterValidation(plan.name, () => plan.from.read(value as never, plan.options, warnings.warn, copy));
-  const warn = (code: string, path: string, text: string) => {
-    const at = read.locate(path);
-    if (typeof at === "string") warnings.warn(code, at, text);
-    else for (const each of at) warnings.warn(code, each, text);
-  };
+  const warn = inInput(read, warnings.warn);
   const out = afterValidation(plan.name, () => {
     let written: unknown;
     try {

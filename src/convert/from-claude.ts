@@ -9,6 +9,7 @@ import type { ReadonlyDeep } from "../validate/readonly.js";
 import { collector, type WarningOptions, type Warnings } from "./warnings.js";
 import { checkItems } from "./vendor-check.js";
 import { copyJson } from "./copy.js";
+import { inInput } from "./in-input.js";
 import { writeItems } from "./from-chat.js";
 import { readClaude, THINKING_MODES, type ReadClaudeOptions } from "./read-claude.js";
 import { claudePairingIssues } from "../validate/conversation.js";
@@ -52,10 +53,7 @@ function optionsIssues(options: FromClaudeOptions | undefined): Issue[] {
 /** Claude messages or a request body → items, through the hub; warnings point into `input`. */
 export function claudeToItems(input: readonly ClaudeMessage[] | ClaudeRequest, options: ReadClaudeOptions, warnings: Warnings): WrittenItem[] {
   const read = readClaude(input, options, warnings.warn, copyJson, "items");
-  const warn = (code: string, path: string, text: string) => {
-    const at = read.locate(path);
-    for (const p of typeof at === "string" ? [at] : at) warnings.warn(code, p, text);
-  };
+  const warn = inInput(read, warnings.warn);
   const items = writeItems(read.messages, { provider: "anthropic" }, warn, copyJson);
   checkItems(read.messages, items, warnings, warn);
   return items;
