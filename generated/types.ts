@@ -1476,6 +1476,10 @@ role: "assistant"
  */
 content: string
 /**
+ * The text as the wire had it when it was several text parts (Chat Completions content parts, Responses `output_text` parts, a Gemini model content's text parts): the parts in order. `content` is their texts joined with nothing between them, so a writer that takes one string loses nothing but the split. The Claude, Gemini, Chat Completions and items (`assistantParts: "parts"`) writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+ */
+parts?: TextPart[]
+/**
  * A participant name for this assistant. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
  */
 name?: string

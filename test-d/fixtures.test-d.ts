@@ -2272,6 +2272,28 @@ expectAssignable<ChatMessages>([
   }
 ]);
 
+// chat-message/valid/assistant-text-parts.json
+expectAssignable<ChatMessages>([
+  {
+    "role": "user",
+    "content": "Summarise the report, then list the risks."
+  },
+  {
+    "role": "assistant",
+    "content": "The report covers Q3 revenue.Risks: supplier delays, currency.",
+    "parts": [
+      {
+        "type": "text",
+        "text": "The report covers Q3 revenue."
+      },
+      {
+        "type": "text",
+        "text": "Risks: supplier delays, currency."
+      }
+    ]
+  }
+]);
+
 // chat-message/valid/deepseek-reasoning-with-tool-call.json
 expectAssignable<ChatMessages>([
   {

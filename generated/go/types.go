@@ -4278,6 +4278,8 @@ type AssistantMessage struct {
 	Role string `json:"role"`
 	// The text the model wrote; empty when the turn only called tools.
 	Content string `json:"content"`
+	// The text as the wire had it when it was several text parts (Chat Completions content parts, Responses `output_text` parts, a Gemini model content's text parts): the parts in order. `content` is their texts joined with nothing between them, so a writer that takes one string loses nothing but the split. The Claude, Gemini, Chat Completions and items (`assistantParts: "parts"`) writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+	Parts []TextPart `json:"parts,omitzero"`
 	// A participant name for this assistant. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
 	Name *string `json:"name,omitzero"`
 	// The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.
@@ -4300,7 +4302,7 @@ type AssistantMessage struct {
 
 func decodeAssistantMessage(raw json.RawMessage, path string) (AssistantMessage, error) {
 	var out AssistantMessage
-	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems", "providerFields", "providerBlocks"})
+	m, err := decodeObject(raw, path, []string{"role", "content"}, []string{"role", "content", "parts", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems", "providerFields", "providerBlocks"})
 	if err != nil {
 		return out, err
 	}
@@ -4317,6 +4319,13 @@ func decodeAssistantMessage(raw json.RawMessage, path string) (AssistantMessage,
 			return out, err
 		}
 		out.Content = x
+	}
+	if v, ok := m["parts"]; ok {
+		x, err := arrayOf(decodeTextPart)(v, pointer(path, "parts"))
+		if err != nil {
+			return out, err
+		}
+		out.Parts = x
 	}
 	if v, ok := m["name"]; ok {
 		x, err := decodeString(v, pointer(path, "name"))

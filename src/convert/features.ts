@@ -79,6 +79,24 @@ export const FEATURES: readonly Feature[] = [
     holds: (m) => JSON.stringify(partsOf(m).map((p) => p.type === "text" && p.text)) === '["a","b"]',
   },
   {
+    name: "several text parts in an assistant message, in order",
+    samples: {
+      chat: { doc: [{ role: "user", content: "Hi" }, { role: "assistant", content: "ab", parts: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }], at: "/1" },
+      items: {
+        doc: [{ type: "message", role: "user", content: "Hi" }, { type: "message", role: "assistant", content: [{ type: "output_text", text: "a" }, { type: "output_text", text: "b" }] }], at: "/1",
+        options: { assistantParts: "parts" },
+      },
+      claude: { doc: { messages: [{ role: "user", content: "Hi" }, { role: "assistant", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }] }, at: "/messages/1" },
+      "chat-completions": { doc: [{ role: "user", content: "Hi" }, { role: "assistant", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] }], at: "/1" },
+      gemini: { doc: { contents: [{ role: "user", parts: [{ text: "Hi" }] }, { role: "model", parts: [{ text: "a" }, { text: "b" }] }] }, at: "/contents/1" },
+    },
+    // The hub's text parts of one message, or (as the Claude reader reads text blocks) one message per text.
+    holds: (m) => {
+      const said = m.filter((x) => x.role === "assistant");
+      return JSON.stringify(said.length === 1 ? said[0]!.parts?.map((p) => p.text) : said.map((x) => x.content)) === '["a","b"]';
+    },
+  },
+  {
     name: "an image by URL in a user message",
     samples: {
       chat: { doc: [{ role: "user", content: [{ type: "imageUrl", url: URL_PNG }] }], at: "/0/content/0" },

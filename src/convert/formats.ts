@@ -176,7 +176,7 @@ export { FORMAT_NAMES } from "./format-names.js";
 
 /** Hub field → Chat Completions field, for pointers into a converted history (messages map one to one). */
 const CHAT_COMPLETIONS_FIELDS: Record<string, string> = {
-  toolCalls: "tool_calls", toolCallId: "tool_call_id", reasoningDetails: "reasoning_details", audioId: "audio", content: "content", name: "name", refusal: "refusal",
+  toolCalls: "tool_calls", toolCallId: "tool_call_id", reasoningDetails: "reasoning_details", audioId: "audio", content: "content", name: "name", refusal: "refusal", parts: "content",
 };
 
 /** The pointer segment that starts at `from`, up to the next slash (no split: this runs once per warning). */

@@ -198,7 +198,12 @@ function assistantText(message: ChatCompletionAssistantMessage, out: AssistantMe
   }
   out.content = texts.join("");
   if (refusals.length) out.refusal = refusals.join("");
+  if (severalTexts(content)) out.parts = texts.map((text) => ({ type: "text", text }));
 }
+
+/** Several plain text parts (no refusal part, no breakpoint): the hub's `parts` say them all, so the slot keeps nothing of them. */
+const severalTexts = (content: ChatCompletionAssistantMessage["content"]): boolean =>
+  Array.isArray(content) && content.length > 1 && content.every((part) => part.type === "text" && part.prompt_cache_breakpoint === undefined);
 
 /**
  * What of an assistant message only Chat Completions has, for its `openai`-tagged slot: its content
@@ -209,7 +214,7 @@ function assistantText(message: ChatCompletionAssistantMessage, out: AssistantMe
 function assistantFields(message: ChatCompletionAssistantMessage, i: number, state: State): Record<string, unknown> | undefined {
   const content = message.content;
   // One plain text part is the string (and no parts, which Chat Completions refuses, is no content).
-  const plainParts = !Array.isArray(content) || content.length === 0 || (content.length === 1 && content[0]!.type === "text" && content[0]!.prompt_cache_breakpoint === undefined);
+  const plainParts = !Array.isArray(content) || content.length === 0 || (content.length === 1 && content[0]!.type === "text" && content[0]!.prompt_cache_breakpoint === undefined) || severalTexts(content);
   // A response's audio beyond its id (data, expires_at, transcript): the whole object, which the writer puts back while the id is the hub's.
   const audio = message.audio != null && Object.keys(message.audio).some((key) => key !== "id" && (message.audio as unknown as Record<string, unknown>)[key] != null) ? message.audio : undefined;
   if (plainParts && message.annotations == null && audio === undefined) return undefined;

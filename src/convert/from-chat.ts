@@ -15,7 +15,7 @@ import { chatRuleIssues } from "../validate/conversation.js";
 import { isAssistantParts, type PartsItem, type WrittenItem } from "./written-item.js";
 import { quietField, foreignSlots, keptFields, providerTag, WIRE_PROVIDER } from "./provider-slots.js";
 import { withoutNulls, type NoNulls } from "./null-fields.js";
-import { instructionParts } from "./system-parts.js";
+import { assistantTextParts, instructionParts } from "./system-parts.js";
 import { messageFields, providerInputPart, textFieldsDropped, withPartFields } from "./items-slots.js";
 
 /** An input part as the writer writes it (no null in an optional field). */
@@ -246,8 +246,14 @@ function assistantParts(message: AssistantMessage, i: number, ctx: Context): Par
       return undefined;
     }
   }
-  if (!wanted || message.refusal === undefined) return undefined;
-  return message.content === "" ? [{ type: "refusal", refusal: message.refusal }] : [{ type: "output_text", text: message.content }, { type: "refusal", refusal: message.refusal }];
+  const texts = message.parts === undefined ? undefined : assistantTextParts(message, i, ctx.warn);
+  if (!wanted) {
+    if (texts !== undefined && kept === undefined) ctx.warn("content_joined", `/${i}/parts`, `the ${texts.length} text parts were written as one text, the form the openai SDK types; assistantParts: "parts" writes them as output_text parts`);
+    return undefined;
+  }
+  const out: Parts = texts !== undefined ? texts.map((part) => ({ type: "output_text", text: part.text })) : message.content === "" && message.refusal !== undefined ? [] : [{ type: "output_text", text: message.content }];
+  if (message.refusal !== undefined) out.push({ type: "refusal", refusal: message.refusal });
+  return texts === undefined && message.refusal === undefined ? undefined : out;
 }
 
 /** The phase an id-less assistant message item was read with (its OpenAI-tagged slot), to write back. */

@@ -20,6 +20,7 @@ export function modelMessage(parts: readonly GeminiPart[], callId: (k: number) =
     else if ("functionCall" in part) calls.push(toolCall(part, callId(k), `${at(k)}/functionCall/args`));
   });
   const message: AssistantMessage = { role: "assistant", content: texts.join("") };
+  if (texts.length > 1) message.parts = texts.map((text) => ({ type: "text", text }));
   if (calls.length) message.toolCalls = calls;
   if (thoughts.length) message.reasoning = thoughts.join("");
   return message;
@@ -36,11 +37,13 @@ function toolCall(part: GeminiFunctionCallPart, id: string, at: string): ToolCal
   };
 }
 
-/** The parts the Gemini writer makes of an assistant message's own fields (no `reasoningItems`). */
+/** The parts the Gemini writer makes of an assistant message's own fields (no `reasoningItems`): its text `parts` while they join to its content. */
 export function plainModelParts(message: AssistantMessage): GeminiPart[] {
   const parts: GeminiPart[] = [];
   if (message.reasoning !== undefined) parts.push({ text: message.reasoning, thought: true });
-  if (message.content !== "") parts.push({ text: message.content });
+  const texts = message.parts;
+  if (texts !== undefined && texts.map((part) => part.text).join("") === message.content) for (const part of texts) parts.push({ text: part.text });
+  else if (message.content !== "") parts.push({ text: message.content });
   for (const call of message.toolCalls ?? []) {
     const fc = { ...(call.idGenerated ? {} : { id: call.id }), name: call.name, args: argsOf(call.arguments) ?? {} };
     parts.push(call.thoughtSignature === undefined ? { functionCall: fc } : { functionCall: fc, thoughtSignature: call.thoughtSignature });

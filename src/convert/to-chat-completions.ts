@@ -14,7 +14,7 @@ import { CHAT_COMPLETIONS_DIALECTS, chatCompletionsVendorIssues, partProblem, ty
 import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
 import { foreignSlots } from "./provider-slots.js";
-import { instructionParts } from "./system-parts.js";
+import { assistantTextParts, instructionParts } from "./system-parts.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import type { WrittenChatCompletionMessage } from "./written-item.js";
@@ -291,6 +291,8 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   const empty = message.content === "" && (calls.length > 0 || message.refusal !== undefined || message.audioId !== undefined) && !spelledAs(message.providerFields, "content", "");
   const out: Extract<WrittenChatCompletionMessage, { role: "assistant" }> = { role: "assistant", content: empty ? null : message.content };
   if (message.refusal !== undefined) out.refusal = message.refusal;
+  const parts = assistantTextParts(message, i, ctx.warn);
+  if (parts !== undefined) out.content = parts.map((part) => ({ type: "text", text: part.text }));
   if (message.name !== undefined) out.name = message.name;
   const legacy = calls.at(-1);
   if (legacy !== undefined && legacy.idGenerated && legacy.type !== "custom" && legacy.thoughtSignature === undefined && legacy.extraContent === undefined

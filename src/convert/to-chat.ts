@@ -197,15 +197,20 @@ function newAssistant(item: NewAssistantMessageItem, at: string, state: State) {
 }
 
 /**
- * An id-less assistant message of output parts: its text and refusal as the hub has them, and the parts
- * as they were (with their annotations and logprobs, in order) in its OpenAI-tagged slot (`outputParts`,
- * a key of its own: a Chat Completions message's parts are `content`), with its phase; the items writer writes them back with `assistantParts: "parts"`. One output_text part of
- * text alone is the string content spelled as a part: the hub's text says it all.
+ * An id-less assistant message of output parts: its text and refusal as the hub has them, several
+ * texts as its `parts`, and the parts as they were (with their annotations and logprobs, in order) in
+ * its OpenAI-tagged slot (`outputParts`, a key of its own: a Chat Completions message's parts are
+ * `content`) when those do not say them all, with its phase; the items writer writes them back with
+ * `assistantParts: "parts"`. Plain texts followed by plain refusals are what that writer makes of the
+ * hub's fields (one refusal at most), so the slot keeps nothing of them.
  */
 function newAssistantParts(item: NewAssistantPartsMessageItem, at: string, state: State) {
   const turn = outputParts(item.content, at, state);
-  const only = item.content.length === 1 ? item.content[0]! : undefined;
-  const plain = only?.type === "output_text" && Object.keys(only).every((key) => key === "type" || key === "text" || ((key === "annotations" || key === "logprobs") && only[key] == null));
+  let refusals = 0;
+  const plain = item.content.length > 0 && item.content.every((part) => {
+    if (part.type === "refusal") return ++refusals === 1 && Object.keys(part).length === 2;
+    return refusals === 0 && Object.keys(part).every((key) => key === "type" || key === "text" || ((key === "annotations" || key === "logprobs") && part[key] == null));
+  });
   const fields: Record<string, unknown> = {};
   if (item.phase != null) fields.phase = item.phase;
   if (!plain) fields.outputParts = withoutNulls(state.copy(item.content, `${at}/content`));
@@ -234,6 +239,7 @@ function outputParts(content: AssistantMessageItem["content"] | EasyOutputConten
     else text.push(part.text);
   }
   const turn = startTurn(state, text.join(""), at);
+  if (text.length > 1) turn.message.parts = text.map((t) => ({ type: "text", text: t }));
   if (refusals.length) turn.message.refusal = refusals.join("");
   return turn;
 }
@@ -349,8 +355,9 @@ const byKind: Record<Kind, Convert> = {
 function finished(message: ChatMessage, turns: Map<ChatMessage, Turn>): ChatMessage {
   const turn = turns.get(message);
   if (!turn) return message;
-  const { role, content, refusal, reasoningItems, providerFields, providerBlocks } = turn.message;
+  const { role, content, parts, refusal, reasoningItems, providerFields, providerBlocks } = turn.message;
   const out: AssistantMessage = { role, content };
+  if (parts !== undefined) out.parts = parts;
   if (refusal !== undefined) out.refusal = refusal;
   if (turn.toolCalls.length) out.toolCalls = turn.toolCalls;
   if (reasoningItems) out.reasoningItems = reasoningItems;
@@ -425,6 +432,8 @@ export function readItems(items: readonly Item[], options: ToChatOptions, warn: 
       const key = rest === "providerFields" ? path.split("/")[6] : PART_FIELDS[rest ?? ""];
       return part === undefined ? pointer(at, "content", k) : key === undefined ? part : `${part}/${key}`;
     }
+    // An assistant's text parts are its output_text parts.
+    if (field === "parts") return pointer(at, "content");
     if (field === "images" && k !== undefined) return state.imagesAt.get(Number(m))?.[Number(k)] ?? pointer(at);
     if (field === "reasoningItems") {
       const kept = state.turns.get(state.out[Number(m)]!)?.reasoningAt ?? [];

@@ -12,6 +12,7 @@ import { CLAUDE_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
+import { assistantTextParts } from "./system-parts.js";
 import { foreignSlots, keptFields, providerTag } from "./provider-slots.js";
 
 const ANTHROPIC = "anthropic";
@@ -385,7 +386,11 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
     ctx.warn("refusal_as_text", `/${i}/refusal`, "a Claude message cannot mark a refusal; its text was written as the assistant's text");
     said = said === "" ? message.refusal : `${said}\n\n${message.refusal}`;
   }
-  const texts: ClaudeConversationBlock[] = said === "" ? [] : [withFields({ type: "text", text: said }, message.providerFields, ctx)];
+  // Several text parts are several text blocks (a refusal one more); the message's fields go on the last.
+  const parts = assistantTextParts(message, i, ctx.warn);
+  // (Claude refuses an empty text block: an empty part, which joins to nothing, is not written.)
+  const spoken = parts === undefined ? (said === "" ? [] : [said]) : [...parts.map((part) => part.text), ...(message.refusal === undefined ? [] : [message.refusal])].filter((text) => text !== "");
+  const texts: ClaudeConversationBlock[] = spoken.map((text, k) => (k === spoken.length - 1 ? withFields({ type: "text", text }, message.providerFields, ctx) : { type: "text", text }));
   const calls = (message.toolCalls ?? []).map((call, k) => toolUse(call, i, k, ctx));
   const native = message.providerBlocks?.provider === ANTHROPIC ? (ctx.copy(message.providerBlocks.items) as ClaudeConversationBlock[]) : [];
   native.forEach((block, k) => {
@@ -410,7 +415,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
     const splits = STAGE[open.last ?? "reasoning"] > OPENS_AFTER[first];
     if (!splits) ctx.warn("assistant_turns_merged", `/${i}`, "Claude merges consecutive assistant messages into one; this one reads back as part of the one before it");
   }
-  if (fresh && calls.length === 0 && reasoning.length === 0 && native.length === 0 && message.refusal === undefined && message.providerFields === undefined) open.plain = said;
+  if (fresh && calls.length === 0 && reasoning.length === 0 && native.length === 0 && message.refusal === undefined && message.providerFields === undefined && parts === undefined) open.plain = said;
   open.content.push(...blocks);
   open.last = calls.length ? "call" : texts.length ? "text" : native.length ? "native" : "reasoning";
 }

@@ -1,7 +1,7 @@
 // ChatMessage[] (the hub) → Gemini `{ systemInstruction?, contents }`: one function per role, routed by `byRole`.
 import type { Copy } from "./copy.js";
 import type {
-  AssistantMessage, ProviderFields, ChatMessage, ContentPart, ImagePart, DeveloperMessage, SystemMessage, ToolCall, ToolMessage, UserMessage,
+  AssistantMessage, ProviderFields, ChatMessage, ContentPart, ImagePart, DeveloperMessage, SystemMessage, TextPart, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import type { GeminiContent, GeminiPart, GeminiRequest } from "./gemini-nulls.js";
 import { validateGeminiContent } from "../../generated/validators.js";
@@ -12,6 +12,7 @@ import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import type { WarningOptions, Warnings } from "./warnings.js";
 import { foreignSlots, keptFields } from "./provider-slots.js";
+import { assistantTextParts } from "./system-parts.js";
 import { inProtoNames, jsonSpelling, notedProto } from "./gemini-spelling.js";
 
 /** What `missingSignatures` accepts. */
@@ -261,7 +262,8 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   let from: string[];
   if (parts) from = parts.map(() => `/${i}/reasoningItems`);
   else {
-    parts = plainModelParts({ ...message, toolCalls: calls.map((call) => (call.type === "custom" ? { ...call, arguments: JSON.stringify({ input: call.arguments }) } : call)) });
+    const texts = assistantTextParts(message, i, ctx.warn);
+    parts = plainModelParts({ ...message, parts: texts as TextPart[] | undefined, toolCalls: calls.map((call) => (call.type === "custom" ? { ...call, arguments: JSON.stringify({ input: call.arguments }) } : call)) });
     from = parts.map((part) => `/${i}${"thought" in part ? "/reasoning" : "/content"}`);
     if (message.refusal !== undefined) {
       ctx.warn("refusal_as_text", `/${i}/refusal`, "Gemini has no refusal part; the refusal was written as text");

@@ -127,9 +127,14 @@ describe('assistantParts: "parts" gives an id-less assistant message its output 
     expect(warnings[0]!.message).toContain('assistantParts: "parts"');
   });
 
-  it("another writer names the kept parts once", () => {
-    const items = [{ role: "assistant", content: [{ type: "output_text", text: "a" }, { type: "output_text", text: "b" }] }];
-    for (const to of ["claude", "gemini"]) expect(convertFrozen(items, { from: "items", to }).warnings, to).toEqual([["provider_fields_dropped", "/0/content"]]);
+  it("another writer writes several texts as its own parts, and names the kept parts' annotations once", () => {
+    const items = [{ role: "user", content: "Hi" }, { role: "assistant", content: [{ type: "output_text", text: "a" }, { type: "output_text", text: "b", annotations: [ANNOTATION] }] }];
+    const claude = convertFrozen(items, { from: "items", to: "claude" });
+    expect(claude.warnings).toEqual([["provider_fields_dropped", "/1/content"]]);
+    expect((claude.out as { messages: unknown[] }).messages[1]).toEqual({ role: "assistant", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] });
+    const gemini = convertFrozen(items, { from: "items", to: "gemini" });
+    expect(gemini.warnings).toEqual([["provider_fields_dropped", "/1/content"]]);
+    expect((gemini.out as { contents: unknown[] }).contents[1]).toEqual({ role: "model", parts: [{ text: "a" }, { text: "b" }] });
   });
 });
 

@@ -29,6 +29,8 @@ const breakpoint = (p: ContentPart) => (p.type === "text" && p.providerFields?.p
  */
 const EXTRACT: Record<string, (m: Hub) => unknown[]> = {
   "several text parts in a user message, in order": (m) => userParts(m).flatMap((p) => (p.type === "text" ? [p.text] : [])),
+  // The texts in order, an assistant message's parts or its content (the Claude reader reads each text block as a message of its own); empty ones say nothing.
+  "several text parts in an assistant message, in order": (m) => m.flatMap((x) => (x.role === "assistant" ? (x.parts?.map((p) => p.text) ?? [x.content]) : [])).filter((text) => text !== ""),
   "an image by URL in a user message": (m) => userParts(m).flatMap((p) => (p.type === "imageUrl" ? [p.url] : [])),
   "a file by URL in a user message": (m) => userParts(m).flatMap((p) => (p.type === "fileUrl" ? [p.url] : [])),
   "a file by file id in a user message": (m) => userParts(m).flatMap((p) => (p.type === "fileId" ? [p.fileId] : [])),

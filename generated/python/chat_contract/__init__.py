@@ -686,10 +686,11 @@ class AssistantMessage(_Model):
     """A model turn: its text, the tools it called, and the reasoning a provider may need back on the next request."""
 
     model_config = ConfigDict(extra="forbid")
-    __non_null__: ClassVar[frozenset[str]] = frozenset({"name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems", "providerFields", "providerBlocks"})
+    __non_null__: ClassVar[frozenset[str]] = frozenset({"parts", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems", "providerFields", "providerBlocks"})
 
     role: Literal["assistant"] = Field(description="Always `assistant`.")
     content: str = Field(description="The text the model wrote; empty when the turn only called tools.")
+    parts: Optional[List[TextPart]] = Field(default=None, description="The text as the wire had it when it was several text parts (Chat Completions content parts, Responses `output_text` parts, a Gemini model content's text parts): the parts in order. `content` is their texts joined with nothing between them, so a writer that takes one string loses nothing but the split. The Claude, Gemini, Chat Completions and items (`assistantParts: \"parts\"`) writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.")
     name: Optional[str] = Field(default=None, description="A participant name for this assistant. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.")
     refusal: Optional[str] = Field(default=None, description="The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.")
     audioId: Optional[Annotated[str, Field(min_length=1)]] = Field(default=None, description="The id of an audio answer (Chat Completions `audio.id`), so the next request can refer to it instead of resending the audio. Only Chat Completions carries it.")

@@ -2981,6 +2981,8 @@ fn decode_user_message_content(value: &Value, path: &str) -> Result<UserMessageC
 pub struct AssistantMessage {
     /// The text the model wrote; empty when the turn only called tools.
     pub content: String,
+    /// The text as the wire had it when it was several text parts (Chat Completions content parts, Responses `output_text` parts, a Gemini model content's text parts): the parts in order. `content` is their texts joined with nothing between them, so a writer that takes one string loses nothing but the split. The Claude, Gemini, Chat Completions and items (`assistantParts: "parts"`) writers write the parts while they still join to `content`; edited apart, `content` is written and the parts are warned (`parts_stale`). Absent means `content` is the whole of it.
+    pub parts: Option<Vec<TextPart>>,
     /// A participant name for this assistant. Only Chat Completions carries it (an empty one too, as the wire had it); converting to another wire drops it with a warning.
     pub name: Option<String>,
     /// The model's refusal text, when it declined to answer. Chat Completions and Responses carry it as a refusal; other wires turn it into text with a warning.
@@ -3002,10 +3004,11 @@ pub struct AssistantMessage {
 }
 
 fn decode_assistant_message(value: &Value, path: &str) -> Result<AssistantMessage> {
-    let m = object(value, path, &["role", "content"], Some(&["role", "content", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems", "providerFields", "providerBlocks"]))?;
+    let m = object(value, path, &["role", "content"], Some(&["role", "content", "parts", "name", "refusal", "audioId", "toolCalls", "reasoning", "reasoningDetails", "reasoningItems", "providerFields", "providerBlocks"]))?;
     enum_of(&m["role"], &pointer(path, "role"), &["assistant"])?;
     Ok(AssistantMessage {
         content: string(&m["content"], &pointer(path, "content"))?,
+        parts: m.get("parts").map(|v| array(v, &pointer(path, "parts"), decode_text_part)).transpose()?,
         name: m.get("name").map(|v| string(v, &pointer(path, "name"))).transpose()?,
         refusal: m.get("refusal").map(|v| string(v, &pointer(path, "refusal"))).transpose()?,
         audio_id: m.get("audioId").map(|v| string_rule(v, &pointer(path, "audioId"), 1, None)).transpose()?,
@@ -3023,6 +3026,9 @@ impl Serialize for AssistantMessage {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("role", "assistant")?;
         map.serialize_entry("content", &self.content)?;
+        if let Some(v) = &self.parts {
+            map.serialize_entry("parts", v)?;
+        }
         if let Some(v) = &self.name {
             map.serialize_entry("name", v)?;
         }
