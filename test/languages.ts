@@ -2,9 +2,9 @@
 // ones) with ajv's verdicts, the comparison, running tools, and the README's snippets.
 import { deep } from "./runs.js";
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { expect } from "vitest";
 import { corpusValidators } from "./corpus-validators.js";
 import { arrayTypes, corpusDir, loadFixtures, type CorpusSchema, type Fixture } from "../fixtures/corpus.js";
@@ -191,6 +191,22 @@ export function tempDir(prefix: string): { dir: string; remove: () => void } {
 }
 
 /**
+ * Gives each file under `copy` that is byte-equal to the same path under `source` that file's
+ * modification time. A build tool that decides by file times (cargo) then sees a fresh copy of
+ * unchanged sources as the copy it built last time; a file that differs keeps its new time.
+ */
+export function keepTimes(copy: string, source: string): void {
+  for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const original = join(source, relative(copy, path));
+    if (!existsSync(original) || !readFileSync(path).equals(readFileSync(original))) continue;
+    const { atime, mtime } = statSync(original);
+    utimesSync(path, atime, mtime);
+  }
+}
+
+/**
  * An empty folder for a README snippet's project, at the same path on every run (.tmp/readme/<lang>):
  * the Go build cache and cargo key what they keep on the source paths, so a fresh random folder
  * would rebuild everything each time.
@@ -221,10 +237,10 @@ export function readmeSnippets(heading: string): Snippet[] {
 
 /**
  * Installs the packed npm package into `dir` (offline, as `npm install chat-contract` would), then
- * runs a README section's snippets there in order: files are written, shell blocks run by bash.
- * Returns the last shell block's stdout.
+ * runs a README section's snippets there in order: files are written, shell blocks run by bash, and
+ * `afterShell` (if given) runs after each shell block. Returns the last shell block's stdout.
  */
-export function runSnippets(heading: string, dir: string, env: NodeJS.ProcessEnv): string {
+export function runSnippets(heading: string, dir: string, env: NodeJS.ProcessEnv, afterShell?: () => void): string {
   execFileSync("npm", ["pack", "--silent", "--pack-destination", dir], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   const tarball = readdirSync(dir).find((f) => f.endsWith(".tgz"))!;
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "try-chat-contract", private: true }));
@@ -236,6 +252,7 @@ export function runSnippets(heading: string, dir: string, env: NodeJS.ProcessEnv
       writeFileSync(join(dir, s.path), s.text);
     } else {
       out = run("bash", ["-euo", "pipefail", "-c", s.text], { cwd: dir, env });
+      afterShell?.();
     }
   }
   return out;
