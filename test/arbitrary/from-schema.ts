@@ -60,6 +60,29 @@ const json = (depth: number): fc.Arbitrary<unknown> =>
  */
 const strings = new Map<string, fc.Arbitrary<string>>();
 
+/**
+ * An arbitrary built on first use, then used as it is: the same values and randomness as
+ * `fc.constant(null).chain(make)`, without a chain step on every value and its shrinks.
+ */
+class Deferred extends fc.Arbitrary<unknown> {
+  private built: fc.Arbitrary<unknown> | undefined;
+  constructor(private readonly make: () => fc.Arbitrary<unknown>) {
+    super();
+  }
+  private get arb(): fc.Arbitrary<unknown> {
+    return (this.built ??= this.make());
+  }
+  generate(mrng: fc.Random, biasFactor: number | undefined): fc.Value<unknown> {
+    return this.arb.generate(mrng, biasFactor);
+  }
+  canShrinkWithoutContext(value: unknown): value is unknown {
+    return this.arb.canShrinkWithoutContext(value);
+  }
+  shrink(value: unknown, context: unknown): fc.Stream<fc.Value<unknown>> {
+    return this.arb.shrink(value, context);
+  }
+}
+
 /** An arbitrary of the values `$defs/<name>` of the bundle schema accepts. */
 export function arbitraryOf(name: string, options: SchemaArbitraryOptions = {}): fc.Arbitrary<unknown> {
   const root = options.schema ?? bundle();
@@ -83,8 +106,7 @@ export function arbitraryOf(name: string, options: SchemaArbitraryOptions = {}):
     let arb = byDepth.get(depth);
     if (!arb) {
       // Deferred, so a recursive definition refers to itself without building forever.
-      let built: fc.Arbitrary<unknown> | undefined;
-      arb = fc.constant(null).chain(() => (built ??= build(node, depth)));
+      arb = new Deferred(() => build(node, depth));
       byDepth.set(depth, arb);
     }
     return arb;
