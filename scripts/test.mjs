@@ -24,7 +24,7 @@ const groups = [
   ],
   [
     ["behaviour (vitest)", "npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json"],
-    ["compile-time contract (tsd)", "npx tsd --typings dist/index.d.ts --files test-d"],
+    ["compile-time contract (tsd)", "node scripts/tsd.cjs --typings dist/index.d.ts --files test-d"],
     ["dist in plain node, ESM", "node test/smoke/esm.mjs"],
     ["dist in plain node, CJS", "node test/smoke/cjs.cjs"],
     ["package lint (publint)", "npx publint --strict"],
