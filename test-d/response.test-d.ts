@@ -1,5 +1,5 @@
 // readResponse against the pinned SDKs: a value of each SDK's response type goes in without a cast
-// (openai 7.60.0 ChatCompletion and Response, @anthropic-ai/sdk 1.16.0 Message, @google/genai 3.3.0
+// (openai 7.60.0 ChatCompletion and Response, @anthropic-ai/sdk 1.17.0 Message, @google/genai 3.3.0
 // GenerateContentResponse), the return type is ChatResponse, and every finish reason each SDK
 // declares is a row of FINISH_REASONS.
 import type { ChatCompletion } from "openai/resources/chat/completions/completions";
