@@ -415,11 +415,22 @@ function ownFields(slot: ProviderFields | undefined, keys: readonly string[], it
   const fields = keptFields(slot, OPENAI);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) {
-    if (keys.includes(key)) out[key] = ctx.copy(fields[key]);
-    else if (!quietField(slot, key)) ctx.warn("provider_fields_dropped", `${at()}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
+    const path = () => `${at()}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    if (!keys.includes(key)) {
+      if (!quietField(slot, key)) ctx.warn("provider_fields_dropped", path(), `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
+    } else if (isItem({ ...PROBES[item], [key]: fields[key] })) out[key] = ctx.copy(fields[key]);
+    else ctx.warn("provider_fields_dropped", path(), `${JSON.stringify(fields[key])} is not a ${JSON.stringify(key)} the Responses API takes on a ${item} item; it was dropped`);
   }
   return out;
 }
+
+/** The smallest valid item of each kind a slot's fields go on: a field is kept when the item stays valid with it. */
+const PROBES: Record<string, Record<string, unknown>> = {
+  function_call: { type: "function_call", call_id: "c", name: "f", arguments: "" },
+  custom_tool_call: { type: "custom_tool_call", call_id: "c", name: "f", input: "" },
+  function_call_output: { type: "function_call_output", call_id: "c", output: "" },
+  custom_tool_call_output: { type: "custom_tool_call_output", call_id: "c", output: "" },
+};
 
 /** A call's OpenAI-only fields (its item id and status, its tool's namespace, its caller). */
 function callFields(call: ToolCall, at: () => string, ctx: Context): { id?: string; status?: ItemStatus; namespace?: string; caller?: NoNulls<FunctionCallItem>["caller"] } | undefined {

@@ -136,3 +136,15 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
 export function keptFields(slot: ProviderFields | undefined, provider: string): Record<string, unknown> {
   return slot !== undefined && slot.provider === provider ? slot.fields : {};
 }
+
+/**
+ * Puts a slot's `key: value` on a written element when the element, with it, is still what its wire
+ * takes (`valid`); otherwise leaves the element as it was and warns `provider_fields_dropped` at the
+ * key (`at` is the hub element holding the slot). A slot holds whatever JSON its owner gave it.
+ */
+export function putField(element: Record<string, unknown>, key: string, value: unknown, valid: (element: unknown) => boolean, at: string, wire: string, warn: Warnings["warn"]): void {
+  element[key] = value;
+  if (valid(element)) return;
+  delete element[key];
+  warn("provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${wire} does not take this value as ${JSON.stringify(key)} here; it was dropped`);
+}

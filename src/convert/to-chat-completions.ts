@@ -13,7 +13,8 @@ import { fileNameFor, toDataUrl } from "./data-url.js";
 import { CHAT_COMPLETIONS_DIALECTS, chatCompletionsVendorIssues, partProblem, type ChatCompletionsDialect } from "../validate/rules/chat-completions.js";
 import { CHAT_COMPLETIONS_PAIRING } from "./vendor-check.js";
 import { fromHub } from "./hub-writer.js";
-import { foreignSlots } from "./provider-slots.js";
+import { foreignSlots, putField } from "./provider-slots.js";
+import { isChatCompletionMessage } from "../validate/validate.js";
 import { assistantTextParts, instructionParts } from "./system-parts.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
@@ -150,13 +151,20 @@ function isFilePart(value: unknown): boolean {
   return Object.entries(file).every(([key, v]) => (key === "file_data" || key === "file_id" || key === "filename") && typeof v === "string");
 }
 
+/** Whether Chat Completions takes a part in a user message. */
+const takenInUser = (part: unknown): boolean => isChatCompletionMessage({ role: "user", content: [part] });
+
 /** A user part's prompt-cache breakpoint (its `openai`-tagged slot) put back; any other key of that slot is warned. */
 function withBreakpoint(converted: ChatCompletionContentPart | undefined, part: ContentPart, at: string, ctx: Context): ChatCompletionContentPart | undefined {
   const slot = part.type === "provider" ? undefined : part.providerFields;
   if (converted === undefined || slot === undefined || slot.provider !== "openai") return converted;
   let out = converted;
   for (const [key, value] of Object.entries(slot.fields)) {
-    if (key === "prompt_cache_breakpoint") out = { ...out, prompt_cache_breakpoint: ctx.copy(value) } as ChatCompletionContentPart;
+    if (key === "prompt_cache_breakpoint") {
+      const copy = { ...out } as Record<string, unknown>;
+      putField(copy, key, ctx.copy(value), takenInUser, at, "Chat Completions", ctx.warn);
+      out = copy as unknown as ChatCompletionContentPart;
+    }
     else if (key === "file" && out.type === "file" && fileSlot(part as { providerFields?: { provider: string; fields: Record<string, unknown> } }) !== undefined) continue;
     else ctx.warn("provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${JSON.stringify(key)} has no slot in a Chat Completions part; it was dropped`);
   }
@@ -340,12 +348,12 @@ function assistantFields(message: AssistantMessage, out: Extract<WrittenChatComp
   }
   const audio = fields.audio as { id?: unknown } | undefined;
   if (audio !== undefined) {
-    if (audio !== null && typeof audio === "object" && !Array.isArray(audio) && audio.id === message.audioId) out.audio = ctx.copy(audio) as typeof out.audio;
+    if (audio !== null && typeof audio === "object" && !Array.isArray(audio) && audio.id === message.audioId && isChatCompletionMessage({ role: "assistant", content: null, audio })) out.audio = ctx.copy(audio) as typeof out.audio;
     else ctx.warn("provider_fields_dropped", `${at}/audio`, "the audio kept in providerFields is not the message's audio (its id differs from audioId, or it is not a Chat Completions audio); only audioId was written");
   }
   const annotations = fields.annotations;
   if (annotations !== undefined) {
-    if (Array.isArray(annotations) && annotations.every((a) => a !== null && typeof a === "object")) out.annotations = ctx.copy(annotations) as typeof out.annotations;
+    if (Array.isArray(annotations) && isChatCompletionMessage({ role: "assistant", content: "", annotations })) out.annotations = ctx.copy(annotations) as typeof out.annotations;
     else ctx.warn("provider_fields_dropped", `${at}/annotations`, "not a Chat Completions annotations list; it was dropped");
   }
   // No parts is no content (Chat Completions refuses an empty list): nothing to put back.

@@ -13,14 +13,18 @@ import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import { madeUpId, type WarningOptions, type Warnings } from "./warnings.js";
 import { assistantTextParts } from "./system-parts.js";
-import { foreignSlots, keptFields, providerTag } from "./provider-slots.js";
+import { foreignSlots, keptFields, providerTag, putField } from "./provider-slots.js";
+import { isClaudeMessage } from "../validate/validate.js";
 
 const ANTHROPIC = "anthropic";
 
-/** A block with the Claude-only keys the hub kept for it put back. */
-function withFields<B extends object>(block: B, slot: ProviderFields | undefined, ctx: Context): B {
+/** Whether Claude takes a block, in a user or an assistant message. */
+const claudeBlock = (block: unknown): boolean => isClaudeMessage({ role: "user", content: [block] }) || isClaudeMessage({ role: "assistant", content: [block] });
+
+/** A block with the Claude-only keys the hub kept for it (at `at`) put back, each one Claude takes there. */
+function withFields<B extends object>(block: B, slot: ProviderFields | undefined, at: string, ctx: Context): B {
   const fields = keptFields(slot, ANTHROPIC);
-  for (const key in fields) if (!(key in block)) (block as Record<string, unknown>)[key] = ctx.copy(fields[key]);
+  for (const key in fields) if (!(key in block)) putField(block as Record<string, unknown>, key, ctx.copy(fields[key]), claudeBlock, at, "Claude", ctx.warn);
   return block;
 }
 
@@ -112,7 +116,7 @@ function text(value: string, at: string, ctx: Context): ClaudeTextBlock[] {
 function instructions(message: SystemMessage | DeveloperMessage, i: number, ctx: Context) {
   nameDropped(message, i, ctx);
   if (message.role === "developer") ctx.warn("developer_as_system", `/${i}`, "Claude has no developer role; the developer message was written as a system prompt");
-  const blocks = text(message.content, `/${i}/content`, ctx).map((block) => withFields(block, message.providerFields, ctx));
+  const blocks = text(message.content, `/${i}/content`, ctx).map((block) => withFields(block, message.providerFields, `/${i}`, ctx));
   const leading = ctx.out.length === 0 && ctx.open === undefined;
   if (leading) {
     ctx.system.push(...blocks);
@@ -205,7 +209,7 @@ const partToBlock: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { t
 /** The Claude blocks of one hub part, with the Claude-only keys the hub kept for it. */
 function blocksOf(part: ContentPart, at: string, ctx: Context): ClaudeConversationBlock[] {
   const blocks = (partToBlock[part.type] as (p: ContentPart, at: string, c: Context) => ClaudeConversationBlock[])(part, at, ctx);
-  return part.type === "provider" || part.providerFields === undefined ? blocks : blocks.map((block) => withFields(block, part.providerFields, ctx));
+  return part.type === "provider" || part.providerFields === undefined ? blocks : blocks.map((block) => withFields(block, part.providerFields, at, ctx));
 }
 
 /** Appends blocks to the open user message (after its tool results); `plain` is the hub's string content. */
@@ -240,12 +244,12 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
     ctx.warn("tool_name_dropped", `/${i}/name`, `a tool_result has no name and ${why}, so the name cannot be recovered`);
   }
   const block: ClaudeConversationToolResultBlock = { type: "tool_result", tool_use_id: idFor(message.toolCallId, `/${i}/toolCallId`, ctx) };
-  const images = (message.images ?? []).map((image, k) => withFields(imageBlock(image, `/${i}/images/${k}`, ctx), image.providerFields, ctx));
+  const images = (message.images ?? []).map((image, k) => withFields(imageBlock(image, `/${i}/images/${k}`, ctx), image.providerFields, `/${i}/images/${k}`, ctx));
   const parts = (message.parts ?? []).flatMap((part, k) => blocksOf(part, `/${i}/parts/${k}`, ctx)) as NonNullable<ClaudeConversationToolResultBlock["content"]>;
   if (images.length || message.parts !== undefined) block.content = [...(message.content === "" ? [] : [{ type: "text" as const, text: message.content }]), ...images, ...parts] as ClaudeConversationToolResultBlock["content"];
   else if (message.content !== "") block.content = message.content;
   if (message.isError !== undefined) block.is_error = message.isError;
-  withFields(block, message.providerFields, ctx);
+  withFields(block, message.providerFields, `/${i}`, ctx);
   const open = into("user", "tool", ctx);
   if (open.content.length > open.results) {
     ctx.warn("content_reordered", `/${i}`, "Claude wants tool_result blocks first in their user message; this result was moved before the user content written earlier");
@@ -301,7 +305,7 @@ function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeConv
   const id = idFor(call.id, `${at}/id`, ctx);
   if (call.type === "custom") {
     ctx.warn("custom_call_as_tool_use", `${at}/arguments`, 'Claude has no custom (free-form) tools; the call became a tool_use whose input is {"input": <its raw text>}');
-    return withFields({ type: "tool_use", id, name: call.name, input: { input: call.arguments } }, call.providerFields, ctx);
+    return withFields({ type: "tool_use", id, name: call.name, input: { input: call.arguments } }, call.providerFields, at, ctx);
   }
   let input: unknown;
   try {
@@ -313,12 +317,12 @@ function toolUse(call: ToolCall, i: number, k: number, ctx: Context): ClaudeConv
   if (again === undefined) {
     const why = input === undefined ? "are not JSON" : input === null || typeof input !== "object" || Array.isArray(input) ? "are JSON but not an object" : "are nested too deeply to write";
     ctx.warn("arguments_not_object", `${at}/arguments`, `Claude wants a tool_use input that is a JSON object; the arguments ${why}, so the input was written as {} and the arguments text was dropped`);
-    return withFields({ type: "tool_use", id, name: call.name, input: {} }, call.providerFields, ctx);
+    return withFields({ type: "tool_use", id, name: call.name, input: {} }, call.providerFields, at, ctx);
   }
   if (again !== call.arguments) {
     ctx.warn("arguments_reserialized", `${at}/arguments`, "Claude takes the input as parsed JSON; reading it back gives the same value written without the original spacing (or number spelling)");
   }
-  return withFields({ type: "tool_use", id, name: call.name, input }, call.providerFields, ctx);
+  return withFields({ type: "tool_use", id, name: call.name, input }, call.providerFields, at, ctx);
 }
 
 /** A Responses `reasoning` item made from a thinking block (`fromClaudeMessages` with `thinking: "reasoning-items"`), as that block. */
@@ -390,7 +394,7 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   const parts = assistantTextParts(message, i, ctx.warn);
   // (Claude refuses an empty text block: an empty part, which joins to nothing, is not written.)
   const spoken = parts === undefined ? (said === "" ? [] : [said]) : [...parts.map((part) => part.text), ...(message.refusal === undefined ? [] : [message.refusal])].filter((text) => text !== "");
-  const texts: ClaudeConversationBlock[] = spoken.map((text, k) => (k === spoken.length - 1 ? withFields({ type: "text", text }, message.providerFields, ctx) : { type: "text", text }));
+  const texts: ClaudeConversationBlock[] = spoken.map((text, k) => (k === spoken.length - 1 ? withFields({ type: "text", text }, message.providerFields, `/${i}`, ctx) : { type: "text", text }));
   const calls = (message.toolCalls ?? []).map((call, k) => toolUse(call, i, k, ctx));
   const native = message.providerBlocks?.provider === ANTHROPIC ? (ctx.copy(message.providerBlocks.items) as ClaudeConversationBlock[]) : [];
   native.forEach((block, k) => {

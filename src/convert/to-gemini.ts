@@ -11,7 +11,7 @@ import { geminiVendorIssues, validThoughtSignature } from "../validate/rules/gem
 import { fromHub } from "./hub-writer.js";
 import { oneOf } from "./options.js";
 import type { WarningOptions, Warnings } from "./warnings.js";
-import { foreignSlots, keptFields } from "./provider-slots.js";
+import { foreignSlots, keptFields, putField } from "./provider-slots.js";
 import { assistantTextParts } from "./system-parts.js";
 import { inProtoNames, jsonSpelling, notedProto } from "./gemini-spelling.js";
 
@@ -163,13 +163,22 @@ const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx
 };
 
 /** A Gemini part with the keys the Gemini reader kept beside its data put back (a fileData's media type into fileData). */
-function withFields(part: GeminiPart | undefined, slot: ProviderFields | undefined): GeminiPart | undefined {
+function withFields(part: GeminiPart | undefined, slot: ProviderFields | undefined, at: string, ctx: Context): GeminiPart | undefined {
   if (part === undefined || slot === undefined || slot.provider !== GOOGLE) return part;
   const { fileData, spelling: _, ...rest } = slot.fields as { fileData?: object; spelling?: unknown };
-  const out = { ...part, ...rest } as Record<string, unknown>;
-  if (fileData !== undefined && "fileData" in part) out.fileData = { ...part.fileData, ...fileData, fileUri: part.fileData.fileUri };
+  const out = { ...part } as Record<string, unknown>;
+  // The part's own keys are the hub's; the slot holds what the hub has no field for.
+  for (const key of Object.keys(rest)) if (!(key in part)) putField(out, key, rest[key as keyof typeof rest], geminiPart, at, "Gemini", ctx.warn);
+  if (fileData !== undefined && "fileData" in part) {
+    const given = out.fileData;
+    putField(out, "fileData", { ...part.fileData, ...(fileData !== null && typeof fileData === "object" && !Array.isArray(fileData) ? fileData : {}), fileUri: part.fileData.fileUri }, geminiPart, at, "Gemini", ctx.warn);
+    if (out.fileData === undefined) out.fileData = given;
+  }
   return out as unknown as GeminiPart;
 }
+
+/** Whether Gemini takes a part, in a user or a model content. */
+const geminiPart = (part: unknown): boolean => validateGeminiContent({ role: "user", parts: [part] }) || validateGeminiContent({ role: "model", parts: [part] });
 
 function unsupported(what: string, at: string, ctx: Context): undefined {
   ctx.warn("unsupported_content", at, `${what} part names a file in another provider's store, which Gemini cannot read; it was dropped`);
@@ -188,7 +197,7 @@ function user(message: UserMessage, i: number, ctx: Context) {
     message.content.forEach((part, k) => {
       const at = `/${i}/content/${k}`;
       const slot = part.type === "provider" ? undefined : part.providerFields;
-      const converted = withFields((userParts[part.type] as (p: ContentPart, at: string, ctx: Context) => GeminiPart | undefined)(part, at, ctx), slot);
+      const converted = withFields((userParts[part.type] as (p: ContentPart, at: string, ctx: Context) => GeminiPart | undefined)(part, at, ctx), slot, at, ctx);
       if (converted) {
         if (slot?.provider === GOOGLE) spellLater(ctx, converted, notedProto(slot));
         parts.push(converted);
@@ -285,9 +294,11 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
 }
 
 /** A tool image's displayName, kept in its google-tagged slot when it was read from Gemini. */
-function displayNameOf(image: ImagePart): { displayName?: string } {
+function displayNameOf(image: ImagePart, at: string, ctx: Context): { displayName?: string } {
   const name = image.providerFields?.provider === GOOGLE ? (image.providerFields.fields as { displayName?: unknown }).displayName : undefined;
-  return typeof name === "string" ? { displayName: name } : {};
+  if (typeof name === "string" && name !== "") return { displayName: name };
+  if (name !== undefined) ctx.warn("provider_fields_dropped", `${at}/providerFields/fields/displayName`, "Gemini takes a non-empty string as a medium's displayName; it was dropped");
+  return {};
 }
 
 function tool(message: ToolMessage, i: number, ctx: Context) {
@@ -300,7 +311,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
   }
   const media: { inlineData: { mimeType: string; data: string; displayName?: string } }[] = (message.images ?? []).map((image, k) => {
     detail(image, `/${i}/images/${k}`, ctx);
-    return { inlineData: { mimeType: image.mimeType, data: image.data, ...displayNameOf(image) } };
+    return { inlineData: { mimeType: image.mimeType, data: image.data, ...displayNameOf(image, `/${i}/images/${k}`, ctx) } };
   });
   let text = message.content;
   (message.parts ?? []).forEach((part, k) => {
@@ -310,7 +321,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
       text = text === "" ? part.text : `${text}\n${part.text}`;
     } else if (part.type === "image" || part.type === "file") {
       if (part.type === "image") detail(part, at, ctx);
-      media.push({ inlineData: { mimeType: part.mimeType, data: part.data, ...(part.type === "file" ? (part.filename !== undefined ? { displayName: part.filename } : {}) : displayNameOf(part)) } });
+      media.push({ inlineData: { mimeType: part.mimeType, data: part.data, ...(part.type === "file" ? (part.filename !== undefined ? { displayName: part.filename } : {}) : displayNameOf(part, at, ctx)) } });
     } else if (part.type === "provider") {
       // A medium read from a function response that the hub has no image or file for: back in its place.
       if (part.provider === GOOGLE && isMedium(part.value)) media.push(ctx.copy(part.value) as (typeof media)[number]);
@@ -323,7 +334,7 @@ function tool(message: ToolMessage, i: number, ctx: Context) {
   const spelled = message.providerFields?.provider === GOOGLE ? (message.providerFields.fields as { spelling?: { id?: unknown } }).spelling : undefined;
   // Left out where the wire had none: a made-up call id, or a response the reader noted id-less.
   const id = call?.idGenerated || (spelled !== null && typeof spelled === "object" && spelled.id === null) ? {} : { id: message.toolCallId };
-  const part = withFields({ functionResponse: { ...id, name, response, ...(media.length || message.parts !== undefined ? { parts: media } : {}) } }, message.providerFields)!;
+  const part = withFields({ functionResponse: { ...id, name, response, ...(media.length || message.parts !== undefined ? { parts: media } : {}) } }, message.providerFields, `/${i}`, ctx)!;
   if (message.providerFields?.provider === GOOGLE) spellLater(ctx, part, notedProto(message.providerFields));
   append(ctx, "user", i, [part], [`/${i}`], false, true);
   const slot = message.providerFields;
@@ -381,7 +392,7 @@ function signatureShape(drafts: Draft[], ctx: Context) {
   for (const draft of drafts) {
     draft.parts.forEach((part, p) => {
       const signature = part.thoughtSignature;
-      if (signature === undefined || validThoughtSignature(signature)) return;
+      if (signature === undefined || signature === null || validThoughtSignature(signature)) return;
       const { thoughtSignature: _dropped, ...rest } = part;
       draft.parts[p] = rest as GeminiPart;
       sameSpelling(ctx, part, draft.parts[p]!);

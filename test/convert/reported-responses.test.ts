@@ -306,6 +306,30 @@ describe("Responses encrypted reasoning and item pairing", () => {
     expect(rejected(() => convert(claude, { from: "claude", to: "items", thinking: "reasoning-items", reasoningId: () => "" }))).toEqual(["invalid_option /reasoningId"]);
   });
 
+  it("D10: a call's or output's kept item id and status are written only when the Responses API takes them", () => {
+    const hub = (fields: Record<string, unknown>, out: Record<string, unknown> = {}) => [
+      { role: "user", content: "x" },
+      { role: "assistant", content: "", toolCalls: [{ id: "c1", name: "f", arguments: "{}", providerFields: { provider: "openai", fields } }] },
+      { role: "tool", toolCallId: "c1", name: "f", content: "1", providerFields: { provider: "openai", fields: out } },
+    ] as ChatMessage[];
+    for (const [fields, out, dropped] of [
+      [{ id: "" }, {}, ["/1/toolCalls/0/providerFields/fields/id"]],
+      [{ id: "call_x", status: "weird" }, { id: 42 }, ["/1/toolCalls/0/providerFields/fields/id", "/1/toolCalls/0/providerFields/fields/status", "/2/providerFields/fields/id"]],
+    ] as const) {
+      const { out: items, warnings } = withWarnings((onWarning) => fromChatMessages(hub(fields, out), { provider: "openai", onWarning }));
+      expect(items[1]).toStrictEqual({ type: "function_call", call_id: "c1", name: "f", arguments: "{}" });
+      expect(items[2]).toStrictEqual({ type: "function_call_output", call_id: "c1", output: "1" });
+      expect(said(warnings)).toEqual(dropped.map((path) => `provider_fields_dropped ${path}`));
+      expectValidItems(items);
+    }
+    // Fields the API takes still come back.
+    const kept = fromChatMessages(hub({ id: "fc_1", status: "completed" }, { id: "fco_1", status: "completed" }), { provider: "openai" });
+    expect(kept.slice(1)).toStrictEqual([
+      { type: "function_call", call_id: "c1", name: "f", arguments: "{}", id: "fc_1", status: "completed" },
+      { type: "function_call_output", call_id: "c1", output: "1", id: "fco_1", status: "completed" },
+    ]);
+  });
+
   it("D11: a Claude request with thinking sent to Chat Completions names every piece of reasoning it cannot carry", () => {
     // Routing a model to the Chat Completions endpoint is a proxy's choice; at the conversion level
     // the loss is each named: the budget, the readable thinking (openai dialect), the signed block.
