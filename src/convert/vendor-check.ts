@@ -33,6 +33,9 @@ export interface OutputWarn {
  * said at the hub's call or tool message with its id; any other at the input's root, naming the
  * output's path: the writer should have said it itself.
  */
+/** Output rules about an assistant turn, whose issue names the turn's first call. */
+const ABOUT_TURN: ReadonlySet<string> = new Set(["thinking_block_missing"]);
+
 export function warnBrokenOutput(messages: readonly ChatMessage[], codes: PairingCodes, issues: readonly Issue[], target: string, at: OutputWarn, ids?: () => ReadonlyMap<string, string>): void {
   const pairing = new Set([codes.orphan_output, codes.unanswered_call, codes.duplicate_output]);
   const seen = new Map<string, number>();
@@ -47,7 +50,8 @@ export function warnBrokenOutput(messages: readonly ChatMessage[], codes: Pairin
     const text = issue.message.slice((issue.path || "(root)").length + 2);
     const id = subjectOf(issue);
     const kind = issue.code === codes.unanswered_call ? "call" : issue.code === codes.orphan_output ? "first" : "last";
-    const source = id === undefined || !pairing.has(issue.code) ? undefined : (index ??= hubIndex(messages, ids)).path(id, kind);
+    // A pairing issue names the call or output it is about; a turn's issue (ABOUT_TURN), the turn's first call.
+    const source = id === undefined || !(pairing.has(issue.code) || ABOUT_TURN.has(issue.code)) ? undefined : (index ??= hubIndex(messages, ids)).path(id, pairing.has(issue.code) ? kind : "call");
     if (source !== undefined) at.warn(issue.code, source, `the ${target} written refuses it: ${text}`);
     else at.warnRoot(issue.code, `the ${target} written breaks a rule of its API at ${issue.path || "(root)"}: ${text}`);
   }

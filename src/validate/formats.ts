@@ -8,7 +8,7 @@ import { geminiIssues, geminiRuleIssues, type GeminiInput } from "../convert/fro
 import { chatCompletionRuleIssues, chatRuleIssues, itemRuleIssues } from "./conversation.js";
 import type { Issue } from "./issue.js";
 import { chatCompletionsVendorIssues, type ChatCompletionsDialect } from "./rules/chat-completions.js";
-import { claudeVendorIssues } from "./rules/claude.js";
+import { claudeThinkingIssues, claudeVendorIssues } from "./rules/claude.js";
 import { geminiVendorIssues } from "./rules/gemini.js";
 import { itemsVendorIssues } from "./rules/items.js";
 import { issuesOf } from "./validate.js";
@@ -65,7 +65,10 @@ export const CHECKS: { readonly [F in FormatName]: FormatCheck } = {
     check: (value, max) => claudeInputIssues(value, max),
     checkMessage: (value) => issuesOf(generated.validateClaudeMessage, value),
     rules: (value: readonly ClaudeMessage[] | ClaudeRequest) => claudeInputRules(value),
-    vendorIssues: (value: readonly ClaudeMessage[] | ClaudeRequest | ClaudeConversation, o) => claudeVendorIssues(...claudeMessages(value), o.allowPendingCalls, !o.output),
+    vendorIssues: (value: readonly ClaudeMessage[] | ClaudeRequest | ClaudeConversation, o) => {
+      const issues = claudeVendorIssues(...claudeMessages(value), o.allowPendingCalls, !o.output);
+      return Array.isArray(value) || !("thinking" in value) ? issues : [...issues, ...claudeThinkingIssues(value as ClaudeRequest)];
+    },
   },
   "chat-completions": {
     // A request body `{ messages, … }` too.

@@ -6,6 +6,7 @@ import type { ChatCompletionMessage, ChatMessage, ClaudeMessage, ClaudeResponse,
 import { convert, fromClaudeMessages, stripReasoning, toChatCompletionMessages, toChatMessages, toClaudeMessages, toGeminiContents, type ConversionWarning } from "../../src/convert/index.js";
 import { readResponse } from "../../src/response/read.js";
 import { ContractError } from "../../src/validate/issue.js";
+import { checkRequestBody } from "../../src/request/check.js";
 import { codes, withWarnings } from "./helpers.js";
 
 /** Each warning as `code path`, in order. */
@@ -271,6 +272,28 @@ describe("A: Anthropic thinking signatures", () => {
     const stripped = withWarnings((onWarning) => toClaudeMessages(stripReasoning(convert(turn, { from: "claude", to: "chat" })), { onWarning }));
     expect(stripped.out.messages).toEqual([turn[0], { role: "assistant", content: [WEATHER] }, turn[2]]);
     expect(stripped.warnings).toEqual([]);
+  });
+
+  it("A1: with thinking enabled, a request whose last tool turn lacks its thinking block is named before it is sent; strict refuses it", () => {
+    const request = {
+      model: "claude-sonnet-4-5", maxOutputTokens: 4096, reasoning: { budgetTokens: 2048 },
+      messages: [
+        { role: "user", content: "Weather?" },
+        { role: "assistant", content: "", toolCalls: [{ id: "toolu_01", name: "get_weather", arguments: '{"city":"Paris"}' }] },
+        { role: "tool", toolCallId: "toolu_01", name: "get_weather", content: "18" },
+      ],
+    } as const;
+    const { out, warnings } = withWarnings((onWarning) => convert(request as never, { from: "chat-request", to: "claude-request", onWarning }));
+    expect((out as { thinking: unknown }).thinking).toEqual({ type: "enabled", budget_tokens: 2048 });
+    expect(said(warnings)).toEqual(["thinking_block_missing /messages/1/toolCalls/0"]);
+    expect(() => convert(request as never, { from: "chat-request", to: "claude-request", strict: true })).toThrow(/thinking_block_missing|must start with a thinking block/);
+    // The same body as Claude input: checked as it is.
+    const body = { model: "claude-sonnet-4-5", max_tokens: 4096, thinking: { type: "enabled", budget_tokens: 2048 }, messages: [{ role: "user", content: "Weather?" }, { role: "assistant", content: [WEATHER] }, { role: "user", content: [RESULT] }] };
+    expect(said(checkRequestBody(body, "claude-request") as never)).toEqual(["thinking_block_missing /messages/1/content/0"]);
+    // With its thinking block first, or once the turn is over (a new user message), or without thinking: nothing to say.
+    expect(checkRequestBody({ ...body, messages: [body.messages[0]!, { role: "assistant", content: [THINK, WEATHER] }, body.messages[2]!] }, "claude-request")).toEqual([]);
+    expect(checkRequestBody({ ...body, messages: [...body.messages, { role: "assistant", content: "18°C." }, { role: "user", content: "Thanks" }] }, "claude-request")).toEqual([]);
+    expect(checkRequestBody({ ...body, thinking: { type: "disabled" } }, "claude-request")).toEqual([]);
   });
 
   it("A10: thinking is never written as visible text: dropped with a warning, or carried as a reasoning item", () => {

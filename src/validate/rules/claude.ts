@@ -49,6 +49,12 @@ const RULES = [
     source: "@anthropic-ai/sdk MessageParam (role \"system\" with the mid-conversation-system-2026-04-07 beta)",
     repair: "with systemMessages \"keep\" the writer keeps it and warns `system_kept_in_place`; \"user-note\" or \"hoist\" avoid it",
   },
+  {
+    code: "thinking_block_missing",
+    says: "When `thinking` is enabled, a final `assistant` message must start with a thinking block (preceeding the lastmost set of `tool_use` and `tool_result` blocks)",
+    source: "Anthropic error text (400), as reported in BerriAI/litellm#15601; https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking (thinking blocks of the last assistant turn are passed back during tool use)",
+    repair: "none: a writer cannot make a signed block up; it names the turn (`strict` throws). Keep the thinking blocks of the turn, or end the turn first",
+  },
 ] as const satisfies readonly VendorRule[];
 
 /** The request rules of Anthropic's Messages API (pairing, block order, empty content, whitespace, signatures). */
@@ -127,4 +133,29 @@ export function claudeVendorIssues(messages: readonly ClaudeMessage[], base = ""
   });
   if (open.size && (previous === "user" || !allowPendingCalls)) unanswered(previous === "user" ? "has no tool_result in the user message right after it" : "is never answered (pass allowPendingCalls when the tools are about to run)");
   return out;
+}
+
+/**
+ * A request body's rule beyond its messages': with `thinking` enabled, the assistant turn whose tool
+ * results end the conversation (the turn Claude goes on with) starts with a thinking or
+ * redacted_thinking block. Earlier turns may leave theirs out.
+ */
+export function claudeThinkingIssues(body: { thinking?: unknown; messages: readonly ClaudeMessage[] }, base = "/messages"): Issue[] {
+  const thinking = body.thinking as { type?: unknown } | null | undefined;
+  if (thinking === null || typeof thinking !== "object" || thinking.type !== "enabled") return [];
+  const messages = body.messages;
+  let last = messages.length - 1;
+  while (last >= 0 && messages[last]!.role === "user") last--;
+  const results = messages[last + 1];
+  const answered = results !== undefined && (blocksOf(results) ?? []).some((b) => b.type === "tool_result");
+  if (last < 0 || messages[last]!.role !== "assistant" || !answered) return [];
+  let first = last;
+  while (first > 0 && messages[first - 1]!.role === "assistant") first--;
+  const blocks = blocksOf(messages[first]!);
+  const head = blocks?.[0];
+  if (head?.type === "thinking" || head?.type === "redacted_thinking") return [];
+  const at = `${base}/${first}/content${blocks && blocks.length ? "/0" : ""}`;
+  // The issue is about the turn's first call (a writer's warning points at it in the hub).
+  const call = messages.slice(first, last + 1).flatMap((m) => blocksOf(m) ?? []).find((b) => b.type === "tool_use");
+  return [broken(RULE.thinking_block_missing, at, `thinking is enabled and the assistant turn its last tool results answer starts with ${head === undefined ? "text" : `a ${head.type} block`}`, call?.id as string | undefined)];
 }
