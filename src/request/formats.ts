@@ -18,6 +18,7 @@ import { isSpelling } from "./spellings.js";
 import { isObject, slotOf, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
 import { GEMINI_SCHEMA_FIELDS, readGeminiSettings, writeGeminiSettings } from "./gemini.js";
 import { readResponsesSettings, writeResponsesSettings } from "./responses.js";
+import { storeIssues } from "../validate/rules/items.js";
 
 type Without<O> = Omit<O, "onWarning" | "strict">;
 type ReadOf<F extends FormatName> = FormatTypes[F]["read"];
@@ -87,6 +88,8 @@ interface Body {
   part(body: Json): { value: unknown; base: string };
   /** The history part of a written body, for the vendor checks. */
   written(body: Json): unknown;
+  /** The body's own request rules, beyond its history's (paths into the body). */
+  bodyIssues?(body: Json): Issue[];
   check(value: unknown): Issue[];
   readSettings(body: never, b: SettingsBuilder): void;
   writeSettings(settings: Settings, ctx: WriteContext): Json;
@@ -104,6 +107,7 @@ const BODIES: Record<Exclude<RequestFormatName, "chat-request">, Body> = {
     schema: { file: "item.schema.json", definition: "ResponsesRequest" },
     part: (body) => ({ value: body.input, base: "/input" }),
     written: (body) => body.input,
+    bodyIssues: (body) => storeIssues(body),
     check: bodyCheck("a Responses request body { input, … }", (v) => issuesOf(generated.validateResponsesRequest, v)),
     readSettings: readResponsesSettings as Body["readSettings"],
     writeSettings: writeResponsesSettings,
@@ -209,7 +213,10 @@ function bodyFormat(name: Exclude<RequestFormatName, "chat-request">): Format {
     check: (value) => spec.check(value),
     checkMessage: (value) => h().checkMessage(value),
     rules: (value: Json) => (typeof spec.part(value).value === "string" ? [] : prefix(h().rules(spec.part(value).value as never))),
-    vendorIssues: (value: Json, o) => prefix(h().vendorIssues(spec.written(value) as never, o)),
+    vendorIssues: (value: Json, o) => {
+      const issues = prefix(h().vendorIssues(spec.written(value) as never, o));
+      return spec.bodyIssues ? [...issues, ...spec.bodyIssues(value)] : issues;
+    },
     get readRules() { return h().readRules; },
     readIssues: (options) => [...requestTarget(options), ...(h().readIssues?.(asHistory(options)) ?? [])],
     read: (value: Json, options, warn, copy) => readBody(spec, value, options, warn, copy),

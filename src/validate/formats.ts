@@ -10,7 +10,7 @@ import type { Issue } from "./issue.js";
 import { chatCompletionsVendorIssues, type ChatCompletionsDialect } from "./rules/chat-completions.js";
 import { claudeThinkingIssues, claudeVendorIssues } from "./rules/claude.js";
 import { geminiVendorIssues } from "./rules/gemini.js";
-import { itemsVendorIssues } from "./rules/items.js";
+import { itemsVendorIssues, storeIssues } from "./rules/items.js";
 import { issuesOf } from "./validate.js";
 import { bodyOf, isBody, under } from "./bodies.js";
 
@@ -59,7 +59,10 @@ export const CHECKS: { readonly [F in FormatName]: FormatCheck } = {
     check: (value, max) => (isBody(value) ? issuesOf(generated.validateResponsesRequest, value, max) : issuesOf(generated.validateItems, value, max, generated.validateItem)),
     checkMessage: (value) => issuesOf(generated.validateItem, value),
     rules: (value: readonly Item[]) => inBody(value, "input", (items) => itemRuleIssues(items as readonly Item[])),
-    vendorIssues: (value: readonly Item[], o) => inBody(value, "input", (items) => itemsVendorIssues(items as readonly Item[], o.allowPendingCalls)),
+    vendorIssues: (value: readonly Item[], o) => {
+      const issues = inBody(value, "input", (items) => itemsVendorIssues(items as readonly Item[], o.allowPendingCalls));
+      return isBody(value) ? [...issues, ...storeIssues(value as never)] : issues;
+    },
   },
   claude: {
     check: (value, max) => claudeInputIssues(value, max),

@@ -7,6 +7,7 @@ import type { ChatMessage, ClaudeMessage, ClaudeRequest, Item, ResponsesRequest 
 import {
   checkConversation, convert, fromChatMessages, isContractError, stripReasoning, toChatMessages, toClaudeMessages,
 } from "../../src/index.js";
+import { checkRequestBody } from "../../src/request/check.js";
 import { expectValidItems, withWarnings } from "./helpers.js";
 
 /** Each warning as "code path", in order. */
@@ -328,6 +329,25 @@ describe("Responses encrypted reasoning and item pairing", () => {
       { type: "function_call", call_id: "c1", name: "f", arguments: "{}", id: "fc_1", status: "completed" },
       { type: "function_call_output", call_id: "c1", output: "1", id: "fco_1", status: "completed" },
     ]);
+  });
+
+  it("D1/D4: with store: false, an input that points at stored items (an id-only reasoning item, an item_reference) is named", () => {
+    const body = (store: boolean | undefined, extra: Item[]) => ({
+      model: "gpt-5", ...(store !== undefined && { store }), include: ["reasoning.encrypted_content"],
+      input: [{ role: "user", content: "Hi" }, ...extra, { type: "message", role: "assistant", content: "Hello" }, { role: "user", content: "And?" }] as Item[],
+    }) as ResponsesRequest;
+    const idOnly = { type: "reasoning", id: "rs_68a1", summary: [] } as Item;
+    const reference = { type: "item_reference", id: "rs_68a1" } as Item;
+    expect(said(checkConversation(body(false, [idOnly])) as never)).toEqual(["item_not_stored /input/1"]);
+    expect(said(checkRequestBody(body(false, [reference]), "responses-request") as never)).toEqual(["item_not_stored /input/1"]);
+    // A conversion names it too; the warning is the written body's (its message gives the output's pointer).
+    const { warnings } = withWarnings((onWarning) => convert(body(false, [idOnly]), { from: "responses-request", to: "responses-request", provider: "openai", onWarning }));
+    expect(said(warnings)).toEqual(["item_not_stored "]);
+    expect(warnings[0]!.message).toContain("at /input/1: a reasoning item");
+    // Stored (the default), or carrying its encrypted content: nothing to say.
+    expect(checkConversation(body(undefined, [idOnly]))).toEqual([]);
+    expect(checkRequestBody(body(true, [reference]), "responses-request")).toEqual([]);
+    expect(checkRequestBody(body(false, [{ ...idOnly, encrypted_content: "gAAAA" } as Item]), "responses-request")).toEqual([]);
   });
 
   it("D11: a Claude request with thinking sent to Chat Completions names every piece of reasoning it cannot carry", () => {

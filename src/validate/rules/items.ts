@@ -41,6 +41,12 @@ const RULES = [
     source: "https://platform.openai.com/docs/guides/pdf-files (Responses input_file)",
     repair: "the writer adds `file.<ext>` from the MIME type (`filename_added`)",
   },
+  {
+    code: "item_not_stored",
+    says: "Item with id 'rs_…' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.",
+    source: "OpenAI error text (400), as reported in vercel/ai#7543 and openai/openai-agents-js#546",
+    repair: "none: a request body with `store: false` cannot point at stored items (an `item_reference`, a reasoning item without `encrypted_content`); it is named (`strict` throws)",
+  },
 ] as const satisfies readonly VendorRule[];
 
 /** The Responses API's request rules on input items (pairing, ids, reasoning order, filenames). */
@@ -69,5 +75,20 @@ export function itemsVendorIssues(items: readonly Item[], allowPendingCalls = fa
     if (item.type === "function_call_output" || item.type === "custom_tool_call_output") fileIssues(record.output, i, "output", files);
   });
   for (const issue of files) out.push(issue);
+  return out;
+}
+
+/**
+ * A request body's rule beyond its items': with `store: false` nothing is kept on the server, so an
+ * item that only points at a stored one (an `item_reference`, a reasoning item without its
+ * `encrypted_content`) names nothing. Paths are the body's (`/input/3`).
+ */
+export function storeIssues(body: { store?: unknown; input?: unknown }): Issue[] {
+  if (body.store !== false || !Array.isArray(body.input)) return [];
+  const out: Issue[] = [];
+  body.input.forEach((item: { type?: unknown; id?: unknown; encrypted_content?: unknown }, i) => {
+    if (item.type === "item_reference") out.push(broken(RULE.item_not_stored, `/input/${i}`, `an item_reference (${JSON.stringify(item.id)}) in a request with store: false`));
+    else if (item.type === "reasoning" && item.encrypted_content == null) out.push(broken(RULE.item_not_stored, `/input/${i}`, `a reasoning item (${JSON.stringify(item.id)}) without encrypted_content in a request with store: false`));
+  });
   return out;
 }
