@@ -40,7 +40,8 @@ export function writeResponsesReasoning(request: Settings, ctx: WriteContext, re
   if (r.summary !== undefined) out.summary = r.summary;
   else if (r.includeThoughts === true) out.summary = "auto";
   droppedKeys(r, ["budgetTokens", "enabled"], ctx);
-  return out;
+  // Nothing of the settings has a place here: no reasoning object, unless the body read had one.
+  return rest !== undefined || Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** Claude: a budget or on/off is `thinking`; an effort Claude has is `output_config.effort`. */

@@ -23,6 +23,14 @@ describe("reported request-level failures", () => {
     expect(codes).not.toContain("request_field_dropped /tools");
   });
 
+  it("a thinking budget a Responses request has no place for leaves no empty reasoning object behind", () => {
+    const { out, codes } = run({ model: "m", max_tokens: 100, thinking: { type: "enabled", budget_tokens: 2048 }, messages: [{ role: "user", content: "hi" }] }, "claude-request", "responses-request");
+    expect(out).toStrictEqual({ model: "m", max_output_tokens: 100, input: [{ type: "message", role: "user", content: "hi" }] });
+    expect(codes).toEqual(["setting_dropped /thinking/budget_tokens"]);
+    // A reasoning object the Responses body itself had, empty or not, comes back.
+    expect(run({ model: "m", reasoning: {}, input: "hi" }, "responses-request", "responses-request").out).toStrictEqual({ model: "m", reasoning: {}, input: "hi" });
+  });
+
   it("tool_choice required to Gemini is mode ANY, not AUTO (the model must call)", () => {
     const { out } = run(claudeBody, "claude-request", "gemini-request");
     expect(out.toolConfig).toEqual({ functionCallingConfig: { mode: "ANY" } });
