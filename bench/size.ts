@@ -24,7 +24,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   // limit, // measured when pinned
   CHAT_COMPLETIONS_DIALECTS: 192, // 122
   CHAT_COMPLETIONS_RULES: 1088, // 1036
-  CLAUDE_RULES: 1152, // 1066
+  CLAUDE_RULES: 1344, // 1272
   ChatCompletionMessageSchema: 8512, // 8106
   ChatCompletionMessagesSchema: 8640, // 8169
   ChatCompletionRequestSchema: 11008, // 10440
@@ -45,7 +45,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   GeminiContentsSchema: 8960, // 8527
   GeminiRequestSchema: 11072, // 10518
   GeminiResponseSchema: 9472, // 9016
-  ITEMS_RULES: 576, // 537
+  ITEMS_RULES: 832, // 734
   ItemSchema: 21696, // 20623
   ItemsSchema: 21760, // 20678
   REQUEST_FORMAT_NAMES: 192, // 135
@@ -99,9 +99,9 @@ export const EXPORT_LIMITS: Record<string, number> = {
   parseResponsesResponse: 22016, // 20966
   readResponse: 57664, // 54879
   stripReasoning: 7296, // 6928
-  toChatCompletionMessages: 18816, // 17905
+  toChatCompletionMessages: 22848, // 21716
   toChatMessages: 29824, // 28353
-  toClaudeMessages: 17984, // 17095
+  toClaudeMessages: 26560, // 25261
   toGeminiContents: 22912, // 21797
   toGeminiJsonSchema: 6784, // 6437
   toGeminiParameters: 6784, // 6436

@@ -46,7 +46,8 @@ describe("chat-completions round-trip laws", () => {
       expect(back.warnings).toEqual([]);
       expect(back.out).toEqual(history);
     }), RUNS);
-    expect(checked).toBeGreaterThan(RUNS.numRuns / 4);
+    // Unseeded: over 40 seeds 67–96 of 250 runs warned nothing (and once 60); a fifth is the floor.
+    expect(checked).toBeGreaterThan(RUNS.numRuns / 5);
   });
 
   it("every hub field the writer cannot carry is a named warning at a path that exists in the history", () => {
