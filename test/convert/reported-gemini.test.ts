@@ -114,19 +114,21 @@ describe("B: Gemini thought signatures", () => {
     expect(() => fromGeminiContents(serverTool)).toThrow(/\/1\/parts\/0: a GeminiPart needs one of the properties/);
   });
 
-  it("B5: an agent's sequential calculator steps come back each with its own signature, also through Chat Completions", () => {
-    const contents = [
-      u({ text: "What is (3+4)*5?" }),
-      m({ functionCall: { name: "calculator", args: { expression: "3+4" } }, thoughtSignature: "c3RlcC0x" }),
-      u({ functionResponse: { name: "calculator", response: { output: "7" } } }),
-      m({ functionCall: { name: "calculator", args: { expression: "7*5" } }, thoughtSignature: "c3RlcC0y" }),
-      u({ functionResponse: { name: "calculator", response: { output: "35" } } }),
-    ];
-    const same = withWarnings((onWarning) => convert(contents, { from: "gemini", to: "gemini", onWarning }));
-    expect(same.warnings).toEqual([]);
-    expect(same.out).toEqual({ contents });
+  /** Two sequential signed calculator steps, each answered. */
+  const steps = [
+    u({ text: "What is (3+4)*5?" }),
+    m({ functionCall: { name: "calculator", args: { expression: "3+4" } }, thoughtSignature: "c3RlcC0x" }),
+    u({ functionResponse: { name: "calculator", response: { output: "7" } } }),
+    m({ functionCall: { name: "calculator", args: { expression: "7*5" } }, thoughtSignature: "c3RlcC0y" }),
+    u({ functionResponse: { name: "calculator", response: { output: "35" } } }),
+  ];
 
-    const cc = convert(contents, { from: "gemini", to: "chat-completions", dialect: "gemini" });
+  it("B5: an agent's sequential calculator steps come back each with its own signature, also through Chat Completions", () => {
+    const same = withWarnings((onWarning) => convert(steps, { from: "gemini", to: "gemini", onWarning }));
+    expect(same.warnings).toEqual([]);
+    expect(same.out).toEqual({ contents: steps });
+
+    const cc = convert(steps, { from: "gemini", to: "chat-completions", dialect: "gemini" });
     expect(cc.flatMap((msg) => (msg.role === "assistant" ? (msg.tool_calls ?? []).map((c) => ("extra_content" in c ? c.extra_content : undefined)) : []))).toEqual([
       { google: { thought_signature: "c3RlcC0x" } },
       { google: { thought_signature: "c3RlcC0y" } },
@@ -138,14 +140,7 @@ describe("B: Gemini thought signatures", () => {
   });
 
   it("B5: through Claude the signatures cannot travel: dropped there, each unsigned step named on the way back", () => {
-    const contents = [
-      u({ text: "What is (3+4)*5?" }),
-      m({ functionCall: { name: "calculator", args: { expression: "3+4" } }, thoughtSignature: "c3RlcC0x" }),
-      u({ functionResponse: { name: "calculator", response: { output: "7" } } }),
-      m({ functionCall: { name: "calculator", args: { expression: "7*5" } }, thoughtSignature: "c3RlcC0y" }),
-      u({ functionResponse: { name: "calculator", response: { output: "35" } } }),
-    ];
-    const claude = withWarnings((onWarning) => convert(contents, { from: "gemini", to: "claude", onWarning }));
+    const claude = withWarnings((onWarning) => convert(steps, { from: "gemini", to: "claude", onWarning }));
     expect(said(claude.warnings)).toEqual([
       "call_id_added /1/parts/0", "thought_signature_dropped /1/parts/0/thoughtSignature",
       "call_id_added /3/parts/0", "thought_signature_dropped /3/parts/0/thoughtSignature",
