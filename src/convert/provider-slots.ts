@@ -38,6 +38,8 @@ export interface Keeps {
   assistantProvider?: string;
   /** The provider whose assistant `providerBlocks` the writer handles itself (the Responses wire: hosted-tool items, item references…). */
   blocksProvider?: string;
+  /** The writer writes no `providerBlocks` at all, even of `provider` (Gemini's own parts ride in `reasoningItems`). */
+  noBlocks?: true;
   /** The provider whose `provider` content parts the writer handles itself (the Responses wire: an input part the hub has no form for). */
   providerPartsOf?: string;
 }
@@ -116,9 +118,10 @@ export function foreignSlots(message: ChatMessage, i: number, keeps: Keeps, warn
     case "assistant": {
       const blocks = message.providerBlocks;
       // An empty list drops nothing (the Claude reader's note of an empty block list).
-      if (blocks !== undefined && blocks.items.length > 0 && blocks.provider !== keeps.provider && blocks.provider !== keeps.blocksProvider) {
+      if (blocks !== undefined && blocks.items.length > 0 && (keeps.noBlocks || (blocks.provider !== keeps.provider && blocks.provider !== keeps.blocksProvider))) {
         const bare = message.content === "" && Object.keys(message).every((key) => BARE_KEYS.has(key));
-        warn("provider_blocks_dropped", `${at}/providerBlocks`, `${blocks.items.length} element(s) only ${JSON.stringify(blocks.provider)}'s wire has (${blocks.provider === "openai" ? "Responses items with no chat form: hosted-tool calls and outputs, item references" : "server-tool calls and results"}) have no form in this format; they were dropped${bare ? ", and the message, which held nothing else, was left out" : ""}`);
+        if (keeps.noBlocks && blocks.provider === keeps.provider) warn("provider_blocks_dropped", `${at}/providerBlocks`, `this writer reads its own wire's parts from reasoningItems, not providerBlocks; the ${blocks.items.length} element(s) were dropped`);
+        else warn("provider_blocks_dropped", `${at}/providerBlocks`, `${blocks.items.length} element(s) only ${JSON.stringify(blocks.provider)}'s wire has (${blocks.provider === "openai" ? "Responses items with no chat form: hosted-tool calls and outputs, item references" : "server-tool calls and results"}) have no form in this format; they were dropped${bare ? ", and the message, which held nothing else, was left out" : ""}`);
         if (bare) return true;
       }
       (message.toolCalls ?? []).forEach((call, k) => {

@@ -18,8 +18,9 @@ import { isClaudeMessage } from "../validate/validate.js";
 
 const ANTHROPIC = "anthropic";
 
-/** Whether Claude takes a block, in a user or an assistant message. */
-const claudeBlock = (block: unknown): boolean => isClaudeMessage({ role: "user", content: [block] }) || isClaudeMessage({ role: "assistant", content: [block] });
+/** Whether Claude takes a block, in a user or an assistant message, or inside a tool_result. */
+const claudeBlock = (block: unknown): boolean => isClaudeMessage({ role: "user", content: [block] }) || isClaudeMessage({ role: "assistant", content: [block] })
+  || isClaudeMessage({ role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [block] }] });
 
 /** A block with the Claude-only keys the hub kept for it (at `at`) put back, each one Claude takes there. */
 function withFields<B extends object>(block: B, slot: ProviderFields | undefined, at: string, ctx: Context): B {
@@ -200,6 +201,10 @@ const partToBlock: { [T in ContentPart["type"]]: (part: Extract<ContentPart, { t
     const block = part.value as { type?: unknown; signature?: unknown; data?: unknown };
     if ((block.type === "thinking" && block.signature === "") || (block.type === "redacted_thinking" && block.data === "")) {
       ctx.warn("invalid_signature", at, `Claude refuses a ${String(block.type)} block with an empty ${block.type === "thinking" ? "signature" : "data"} ("Invalid \`signature\` in \`thinking\` block"); it was not replayed`);
+      return [];
+    }
+    if (!claudeBlock(part.value)) {
+      ctx.warn("provider_part_dropped", at, "this anthropic element is not a block Claude takes; it was dropped");
       return [];
     }
     return [ctx.copy(part.value) as ClaudeConversationBlock];
@@ -396,10 +401,15 @@ function assistant(message: AssistantMessage, i: number, ctx: Context) {
   const spoken = parts === undefined ? (said === "" ? [] : [said]) : [...parts.map((part) => part.text), ...(message.refusal === undefined ? [] : [message.refusal])].filter((text) => text !== "");
   const texts: ClaudeConversationBlock[] = spoken.map((text, k) => (k === spoken.length - 1 ? withFields({ type: "text", text }, message.providerFields, `/${i}`, ctx) : { type: "text", text }));
   const calls = (message.toolCalls ?? []).map((call, k) => toolUse(call, i, k, ctx));
-  const native = message.providerBlocks?.provider === ANTHROPIC ? (ctx.copy(message.providerBlocks.items) as ClaudeConversationBlock[]) : [];
-  native.forEach((block, k) => {
-    if (block.type === "tool_result") ctx.warn("tool_result_without_tool_use", `/${i}/providerBlocks/items/${k}`, "a tool_result kept in an assistant message is written back there, and Claude takes tool results only in a user message right after their tool_use");
-  });
+  const native: ClaudeConversationBlock[] = [];
+  if (message.providerBlocks?.provider === ANTHROPIC) {
+    message.providerBlocks.items.forEach((block, k) => {
+      const at = `/${i}/providerBlocks/items/${k}`;
+      if (!claudeBlock(block)) return ctx.warn("provider_blocks_dropped", at, "this anthropic element is not a block Claude takes; it was dropped");
+      if ((block as { type?: unknown }).type === "tool_result") ctx.warn("tool_result_without_tool_use", at, "a tool_result kept in an assistant message is written back there, and Claude takes tool results only in a user message right after their tool_use");
+      native.push(ctx.copy(block, at) as ClaudeConversationBlock);
+    });
+  }
   const blocks = [...reasoning, ...native, ...texts, ...calls];
   if (blocks.length === 0 && i === ctx.last && ctx.open?.role !== "assistant") {
     // Claude takes an empty final assistant message (an empty prefill); an empty Claude block list

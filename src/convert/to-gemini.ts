@@ -153,8 +153,12 @@ const userParts: { [T in ContentPart["type"]]: (part: PartOf<T>, at: string, ctx
   fileUrl: (part, at, ctx) => (filename(part, at, ctx), { fileData: { fileUri: part.url } }),
   imageFileId: (_part, at, ctx) => unsupported("an imageFileId", at, ctx),
   fileId: (_part, at, ctx) => unsupported("a fileId", at, ctx),
-  provider: (part, _at, ctx) => {
+  provider: (part, at, ctx) => {
     if (part.provider !== GOOGLE) return undefined;
+    if (!geminiPart(part.value)) {
+      ctx.warn("provider_part_dropped", at, "this google element is not a part Gemini takes; it was dropped");
+      return undefined;
+    }
     // Kept whole as the wire spelled it: written in JSON names here, and back in its proto names at the end.
     const { part: written, proto } = jsonSpelling(ctx.copy(part.value) as GeminiPart);
     spellLater(ctx, written, proto);
@@ -442,7 +446,7 @@ function pairingCheck(contents: GeminiContent[], drafts: Draft[], ctx: Context) 
 }
 
 /** Gemini's own parts ride in `reasoningItems`; it has no other provider-tagged slot. */
-const KEEPS = { provider: GOOGLE };
+const KEEPS = { provider: GOOGLE, noBlocks: true } as const;
 
 /** Writes validated hub messages; warnings point into `messages`. */
 export function writeGemini(messages: readonly ChatMessage[], options: ToGeminiOptions, warn: Warnings["warn"], copy: Copy): GeminiRequest {

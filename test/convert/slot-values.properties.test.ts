@@ -58,4 +58,27 @@ describe("slot values: a writer puts back only what its wire takes", () => {
       }), { ...propertyRuns(300, 3000), seed: 7 });
     });
   }
+
+  // A provider element (a provider part, an assistant's providerBlocks) is written only when it is an
+  // element its wire takes: else provider_part_dropped or provider_blocks_dropped.
+  for (const [to, provider, keys] of WRITERS) {
+    it(`chat → ${to}: any object as a ${provider}-tagged part or block gives valid ${to}`, () => {
+      const element = fc.dictionary(fc.constantFrom(...keys, "type", "data", "value"), fc.oneof(fc.constantFrom("text", "image", "thinking", "tool_use", "message"), fc.jsonValue({ maxDepth: 2 })), { maxKeys: 4 });
+      fc.assert(fc.property(element, element, (part, block) => {
+        const messages = [
+          { role: "user", content: [{ type: "text", text: "Look" }, { type: "provider", provider, value: part }] },
+          { role: "assistant", content: "Done.", providerBlocks: { provider, items: [block] } },
+        ] as ChatMessage[];
+        const out = convert(messages, { from: "chat", to, ...(to === "items" && { provider }), onWarning: () => {} } as never);
+        expect(FORMATS[to].check(out as never, Infinity)).toEqual([]);
+      }), { ...propertyRuns(300, 3000), seed: 8 });
+    });
+  }
+
+  it("Gemini writes no providerBlocks, its own included: a google-tagged block list is named, not lost in silence", () => {
+    const warnings: string[] = [];
+    const out = convert([{ role: "user", content: "hi" }, { role: "assistant", content: "ok", providerBlocks: { provider: "google", items: [{ text: "kept" }] } }], { from: "chat", to: "gemini", onWarning: (w) => warnings.push(`${w.code} ${w.path}`) });
+    expect(out).toEqual({ contents: [{ role: "user", parts: [{ text: "hi" }] }, { role: "model", parts: [{ text: "ok" }] }] });
+    expect(warnings).toEqual(["provider_blocks_dropped /1/providerBlocks"]);
+  });
 });
