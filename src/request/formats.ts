@@ -9,7 +9,7 @@ import { FORMATS, locations, type Format, type FormatIO, type FormatName, type F
 import { oneOf, type OptionRule } from "../convert/options.js";
 import type { WrittenChatCompletionMessage, WrittenItem } from "../convert/written-item.js";
 import { claudeInputIssues } from "../convert/from-claude.js";
-import { describe, type Issue } from "../validate/issue.js";
+import { describe, escapePointer, type Issue } from "../validate/issue.js";
 import { issuesOf } from "../validate/validate.js";
 import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
 import { readChatCompletionsSettings, writeChatCompletionsSettings } from "./chat-completions.js";
@@ -198,7 +198,43 @@ function writeBody(spec: Body, messages: readonly ChatMessage[], options: Record
   const body = spec.join(written, history, spec.wire === "responses" ? undefined : settings.instructions);
   // The one user message a Responses `input` string was, written back as that string.
   if (spec.wire === "responses" && isSpelling(settings, "responses", "input", messages)) body.input = slotOf(settings, "responses").input;
+  refusedSettings(spec, body, slotOf(settings, spec.wire), ctx);
   return body;
+}
+
+/** A body of each wire with the least history, so its settings are checked apart from the conversation. */
+const LEAST: Record<Wire, Json> = {
+  responses: { input: "x" },
+  chatCompletions: { messages: [{ role: "user", content: "x" }] },
+  claude: { messages: [{ role: "user", content: "x" }] },
+  gemini: { contents: [{ role: "user", parts: [{ text: "x" }] }] },
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A slot holds whatever its owner gave it: a setting written from the slot that the body's schema
+ * refuses (`stop_sequences: {}`, `top_k: "x"`) is left out with `setting_dropped` at the slot's key,
+ * or at its key inside an object the writer merged it into (`generationConfig`). Checked on the body
+ * with the least history, so the conversation is not validated again.
+ */
+function refusedSettings(spec: Body, body: Json, slot: Json, ctx: WriteContext): void {
+  const own = (o: unknown, k: string) => isObject(o) && Object.prototype.hasOwnProperty.call(o, k);
+  // The check names one problem at a time: each round leaves out the setting it names, until none is left.
+  for (let round = 0; round <= Object.keys(slot).length * 2; round++) {
+    const issue = spec.check({ ...body, ...LEAST[spec.wire] })[0];
+    if (issue === undefined) return;
+    const [key, sub] = issue.path.split("/").slice(1).map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+    if (key === undefined || !own(slot, key) || !own(body, key)) return;
+    const at = `/providerSettings/${spec.wire}/${escapePointer(key)}`;
+    if (same(body[key], slot[key])) {
+      delete body[key];
+      ctx.warn("setting_dropped", at, `the ${JSON.stringify(key)} kept for this wire is not a value its API takes; left out`);
+    } else if (sub !== undefined && own(slot[key], sub) && own(body[key], sub) && same((body[key] as Json)[sub], (slot[key] as Json)[sub])) {
+      delete (body[key] as Json)[sub];
+      ctx.warn("setting_dropped", `${at}/${escapePointer(sub)}`, `the ${JSON.stringify(`${key}.${sub}`)} kept for this wire is not a value its API takes; left out`);
+    } else return;
+  }
 }
 
 function bodyFormat(name: Exclude<RequestFormatName, "chat-request">): Format {
