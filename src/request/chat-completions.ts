@@ -1,7 +1,7 @@
 // Chat Completions request bodies ↔ the neutral request's settings (the history is the registry's chat-completions reader and writer).
 import type { ChatCompletionRequest, ChatFunctionTool, ChatOutputFormat, ChatToolChoice } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
+import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext, takes } from "./common.js";
 import { checkOpenAIStrict } from "./tool-schema.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
 import { writeReasoningEffort } from "./reasoning.js";
@@ -72,7 +72,10 @@ export function writeChatCompletionsSettings(request: Settings, ctx: WriteContex
   const tools: Json[] = [];
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
-      if (tool.provider === "chatCompletions") tools.push(ctx.copy(tool.tool));
+      if (tool.provider === "chatCompletions") {
+        if (takes("chatCompletions", { tools: [tool.tool] })) tools.push(ctx.copy(tool.tool));
+        else ctx.warn("tool_dropped", `/tools/${i}`, `a chatCompletions tool kept as the wire sent it (${toolLabel(tool.tool)}) that a Chat Completions request does not take as it is; left out`);
+      }
       else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): Chat Completions has no such tool; left out`);
       return;
     }
@@ -112,7 +115,7 @@ function writeChoice(choice: ChatToolChoice, ctx: WriteContext): unknown {
   if (typeof choice === "string") return choice;
   if (choice.type === "function") return { type: "function", function: { name: choice.name } };
   if (choice.type === "allowed") return { type: "allowed_tools", allowed_tools: { mode: choice.mode, tools: choice.names.map((name) => ({ type: "function", function: { name } })) } };
-  if (choice.provider === ctx.wire) return ctx.copy(choice.choice);
+  if (choice.provider === ctx.wire && takes(ctx.wire, { tool_choice: choice.choice as Json })) return ctx.copy(choice.choice);
   ctx.warn("tool_choice_dropped", "/toolChoice", `a ${choice.provider} tool choice: a ${ctx.wire === "chatCompletions" ? "Chat Completions" : "Responses"} request cannot express it; left out (the model decides)`);
   return undefined;
 }

@@ -1,7 +1,7 @@
 // Messages API request bodies ↔ the neutral request's settings (the history is the registry's claude reader and writer).
 import type { ChatFunctionTool, ChatToolChoice, ClaudeRequest } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
+import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext, takes } from "./common.js";
 import { writeClaudeReasoning } from "./reasoning.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
 
@@ -84,7 +84,10 @@ export function writeClaudeSettings(request: Settings, ctx: WriteContext): Json 
   const tools: Json[] = [];
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
-      if (tool.provider === "claude") tools.push(ctx.copy(tool.tool));
+      if (tool.provider === "claude") {
+        if (takes("claude", { tools: [tool.tool] })) tools.push(ctx.copy(tool.tool));
+        else ctx.warn("tool_dropped", `/tools/${i}`, `a claude tool kept as the wire sent it (${toolLabel(tool.tool)}) that the Messages API does not take as it is; left out`);
+      }
       else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): the Messages API has no such tool; left out`);
       return;
     }

@@ -4,6 +4,7 @@ import type { ChatFunctionTool, ChatMessage, ChatRequest, ChatRequestProvider } 
 import type { Copy } from "../convert/copy.js";
 import { pointer, type Warnings } from "../convert/warnings.js";
 import { isSpelling } from "./spellings.js";
+import * as generated from "../../generated/validators.js";
 
 export type Warn = Warnings["warn"];
 /** The four wires, by the name the hub's provider-tagged slots use. */
@@ -140,3 +141,21 @@ export const given = <T>(value: T | null | undefined): value is T => value !== n
 
 /** A provider tool as people name it: its `type` (Responses, Claude), else its `name`, else its key (a Gemini built-in tool, `googleSearch`). */
 export const toolLabel = (tool: Json): string => JSON.stringify(tool.type ?? tool.name ?? Object.keys(tool)[0] ?? "");
+
+/** Each wire's request body with the least history: a setting, a tool or a tool choice is checked on it, apart from the conversation. */
+export const LEAST: Readonly<Record<Wire, Json>> = {
+  responses: { input: "x" },
+  chatCompletions: { messages: [{ role: "user", content: "x" }] },
+  claude: { messages: [{ role: "user", content: "x" }] },
+  gemini: { contents: [{ role: "user", parts: [{ text: "x" }] }] },
+};
+
+const BODY: Readonly<Record<Wire, (value: unknown) => boolean>> = {
+  responses: generated.validateResponsesRequest,
+  chatCompletions: generated.validateChatCompletionRequest,
+  claude: generated.validateClaudeRequest,
+  gemini: generated.validateGeminiRequest,
+};
+
+/** Whether a wire's request body takes these keys (a provider's own tool, its tool choice) as they are. */
+export const takes = (wire: Wire, keys: Json): boolean => BODY[wire]({ ...LEAST[wire], ...keys });

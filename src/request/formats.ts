@@ -15,7 +15,7 @@ import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
 import { readChatCompletionsSettings, writeChatCompletionsSettings } from "./chat-completions.js";
 import { readClaudeSettings, writeClaudeSettings } from "./claude.js";
 import { isSpelling } from "./spellings.js";
-import { isObject, slotOf, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
+import { isObject, LEAST, slotOf, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
 import { GEMINI_SCHEMA_FIELDS, readGeminiSettings, writeGeminiSettings } from "./gemini.js";
 import { readResponsesSettings, writeResponsesSettings } from "./responses.js";
 import { storeIssues } from "../validate/rules/items.js";
@@ -201,14 +201,6 @@ function writeBody(spec: Body, messages: readonly ChatMessage[], options: Record
   refusedSettings(spec, body, slotOf(settings, spec.wire), ctx);
   return body;
 }
-
-/** A body of each wire with the least history, so its settings are checked apart from the conversation. */
-const LEAST: Record<Wire, Json> = {
-  responses: { input: "x" },
-  chatCompletions: { messages: [{ role: "user", content: "x" }] },
-  claude: { messages: [{ role: "user", content: "x" }] },
-  gemini: { contents: [{ role: "user", parts: [{ text: "x" }] }] },
-};
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,7 +1,7 @@
 // Gemini generateContent request bodies ↔ the neutral request's settings (the history is the registry's gemini reader and writer).
 import type { ChatFunctionTool, ChatToolChoice, GeminiRequest } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
+import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext, takes } from "./common.js";
 import { fromGeminiParameters, toGeminiJsonSchema, toGeminiParameters } from "./tool-schema.js";
 import { writeGeminiThinking } from "./reasoning.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
@@ -125,7 +125,8 @@ export function writeGeminiSettings(request: Settings, ctx: WriteContext): Json 
   const written: { kind: string; value: Json }[] = [];
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
-      if (tool.provider === "gemini") written.push({ kind: "builtin", value: ctx.copy(tool.tool) });
+      if (tool.provider === "gemini" && takes("gemini", { tools: [tool.tool] })) written.push({ kind: "builtin", value: ctx.copy(tool.tool) });
+      else if (tool.provider === "gemini") ctx.warn("tool_dropped", `/tools/${i}`, `a gemini tool kept as the wire sent it (${toolLabel(tool.tool)}) that Gemini does not take as it is; left out`);
       else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): Gemini has no such tool; left out`);
       return;
     }
@@ -176,7 +177,7 @@ function writeChoice(choice: ChatToolChoice | undefined, ctx: WriteContext): Jso
     ctx.warn("tool_choice_widened", "/toolChoice", `the model may call only ${choice.names.map((n) => JSON.stringify(n)).join(", ")}: Gemini limits the choice to named functions only in mode ANY (a call required); written as mode AUTO (any function of the request)`);
     return { mode: "AUTO" };
   }
-  if (choice.provider === "gemini") return ctx.copy(choice.choice as Json);
+  if (choice.provider === "gemini" && takes("gemini", { toolConfig: { functionCallingConfig: choice.choice as Json } })) return ctx.copy(choice.choice as Json);
   ctx.warn("tool_choice_dropped", "/toolChoice", `a ${choice.provider} tool choice: Gemini cannot express it; left out (the model decides)`);
   return undefined;
 }

@@ -1,7 +1,7 @@
 // Responses request bodies ↔ the neutral request's settings (the history is the registry's items reader and writer).
 import type { ChatFunctionTool, ChatOutputFormat, ChatToolChoice, ResponsesRequest } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
-import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext } from "./common.js";
+import { given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext, takes } from "./common.js";
 import { schemaName } from "./chat-completions.js";
 import { checkOpenAIStrict } from "./tool-schema.js";
 import { writeResponsesReasoning } from "./reasoning.js";
@@ -79,7 +79,10 @@ export function writeResponsesSettings(request: Settings, ctx: WriteContext): Js
   const tools: Json[] = [];
   (request.tools ?? []).forEach((tool, i) => {
     if (tool.type === "provider") {
-      if (tool.provider === "responses") tools.push(ctx.copy(tool.tool));
+      if (tool.provider === "responses") {
+        if (takes("responses", { tools: [tool.tool] })) tools.push(ctx.copy(tool.tool));
+        else ctx.warn("tool_dropped", `/tools/${i}`, `a responses tool kept as the wire sent it (${toolLabel(tool.tool)}) that a Responses request does not take as it is; left out`);
+      }
       else ctx.warn("tool_dropped", `/tools/${i}`, `a ${tool.provider} tool (${toolLabel(tool.tool)}): Responses has no such tool; left out`);
       return;
     }
@@ -121,7 +124,7 @@ function writeChoice(choice: ChatToolChoice, ctx: WriteContext): unknown {
   if (typeof choice === "string") return choice;
   if (choice.type === "function") return { type: "function", name: choice.name };
   if (choice.type === "allowed") return { type: "allowed_tools", mode: choice.mode, tools: choice.names.map((name) => ({ type: "function", name })) };
-  if (choice.provider === "responses") return ctx.copy(choice.choice);
+  if (choice.provider === "responses" && takes("responses", { tool_choice: choice.choice as Json })) return ctx.copy(choice.choice);
   ctx.warn("tool_choice_dropped", "/toolChoice", `a ${choice.provider} tool choice: a Responses request cannot express it; left out (the model decides)`);
   return undefined;
 }

@@ -32,4 +32,24 @@ describe("provider settings: written only when the wire's API takes them", () =>
     expect(out).toStrictEqual({ model: "m", max_tokens: 100, metadata: { user_id: "u-1" }, messages: [{ role: "user", content: "hi" }] });
     expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["setting_dropped /providerSettings/claude/top_k"]);
   });
+
+  // A provider's own tool or tool choice (type "provider") is kept as the wire sent it: written back
+  // to that wire only when its body takes it, else tool_dropped or tool_choice_dropped.
+  const element = fc.dictionary(
+    fc.constantFrom("type", "name", "input_schema", "parameters", "functionDeclarations", "googleSearch", "max_uses", "function", "allowed_tools", "mode"),
+    fc.oneof(fc.constantFrom("function", "web_search", "tool", "auto", "any"), fc.jsonValue({ maxDepth: 2 })),
+    { maxKeys: 4 },
+  );
+  for (const [format, wire] of WIRES) {
+    it(`chat-request → ${format}: any ${wire} tool and tool choice give a valid body`, () => {
+      fc.assert(fc.property(element, fc.oneof(element, fc.jsonValue({ maxDepth: 1 })), (tool, choice) => {
+        const request = {
+          model: "m", maxOutputTokens: 100, messages: [{ role: "user", content: "hi" }],
+          tools: [{ type: "provider", provider: wire, tool }, { type: "function", name: "f" }], toolChoice: { type: "provider", provider: wire, choice },
+        };
+        const out = convert(request as never, { from: "chat-request", to: format, onWarning: () => {} } as never);
+        expect(REQUEST_FORMATS[format].check(out as never)).toEqual([]);
+      }), { ...propertyRuns(300, 3000), seed: 2 });
+    });
+  }
 });
