@@ -102,7 +102,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   toChatCompletionMessages: 22848, // 21716
   toChatMessages: 29824, // 28353
   toClaudeMessages: 26560, // 25261
-  toGeminiContents: 22912, // 21797
+  toGeminiContents: 24128, // 22936
   toGeminiJsonSchema: 6784, // 6437
   toGeminiParameters: 6784, // 6436
   validateChatCompletionMessage: 7808, // 7396
