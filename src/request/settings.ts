@@ -1,5 +1,5 @@
 // The settings every wire spells its own way: token limit, sampling, stop sequences, seed, penalties.
-import { dropped, given, slotOf, type Json, type Settings, type SettingsBuilder, type WriteContext } from "./common.js";
+import { dropped, given, slotOf, WIRE_TITLES, type Json, type Settings, type SettingsBuilder, type Wire, type WriteContext } from "./common.js";
 
 /** The neutral generation settings, in the order they are written. */
 export const GENERATION = ["maxOutputTokens", "temperature", "topP", "topK", "stop", "seed", "presencePenalty", "frequencyPenalty"] as const;
@@ -37,7 +37,40 @@ export function writeGeneration(request: Settings, names: GenerationNames, out: 
     const name = names[key];
     const path = key === "maxOutputTokens" ? limit.path : `/${key}`;
     if (name === undefined) dropped(ctx, path, `${key} ${JSON.stringify(value)}`);
-    else out[name] = ctx.copy(value);
+    else out[name] = inRange(key, value, path, ctx);
   }
   return limit.consumed;
+}
+
+/**
+ * Each API's documented range of a numeric setting, [least, most]: Anthropic's temperature "ranges
+ * from 0.0 to 1.0", OpenAI's "between 0 and 2", Gemini's "[0.0, 2.0]"; top_p 0 to 1; OpenAI's
+ * penalties "between -2.0 and 2.0"; Claude's max_tokens "x >= 1". A value outside is answered 400.
+ */
+const RANGES: Partial<Record<Wire, Partial<Record<Generation, readonly [number, number]>>>> = {
+  claude: { temperature: [0, 1], topP: [0, 1], maxOutputTokens: [1, Infinity] },
+  responses: { temperature: [0, 2], topP: [0, 1] },
+  chatCompletions: { temperature: [0, 2], topP: [0, 1], presencePenalty: [-2, 2], frequencyPenalty: [-2, 2] },
+  gemini: { temperature: [0, 2], topP: [0, 1] },
+};
+
+/** Whether every numeric generation setting of a neutral request is within the wire's documented range. */
+export function withinRange(wire: Wire, request: Settings): boolean {
+  return GENERATION.every((key) => {
+    const bounds = RANGES[wire]?.[key];
+    const value = request[key];
+    return bounds === undefined || typeof value !== "number" || (value >= bounds[0] && value <= bounds[1]);
+  });
+}
+
+/** The value to write for a setting: as it is, or the nearest the wire's API takes (`setting_clamped`). */
+function inRange(key: Generation, value: unknown, path: string, ctx: WriteContext): unknown {
+  const bounds = RANGES[ctx.wire]?.[key];
+  if (bounds === undefined || typeof value !== "number") return ctx.copy(value);
+  const [least, most] = bounds;
+  if (value >= least && value <= most) return value;
+  const written = value < least ? least : most;
+  const range = most === Infinity ? `at least ${least}` : `${least} to ${most}`;
+  ctx.warn("setting_clamped", path, `${key} ${value}: a ${WIRE_TITLES[ctx.wire]} request takes ${range}; written as ${written}`);
+  return written;
 }
