@@ -54,7 +54,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   checkChatHistory: 8960, // 8531
   checkConversation: 56896, // 54136
   checkOpenAIStrict: 2880, // 2719
-  convert: 111616, // 106264
+  convert: 117312, // 111675
   formatIssues: 704, // 660
   fromChatCompletionMessages: 15488, // 14717
   fromChatMessages: 34688, // 32993
