@@ -5,7 +5,7 @@
 // and is written back to that wire only while the neutral value is still what it spells; it is no
 // setting of its own, so the other wires take the neutral value and hear nothing about it.
 import type { ChatMessage } from "../../generated/types.js";
-import { isObject, slotOf, type Json, type Settings, type Wire } from "./common.js";
+import { isObject, slotOf, takes, type Json, type Settings, type Wire } from "./common.js";
 
 /** The slot keys that hold a spelling, per wire. */
 const KEYS: Partial<Record<Wire, string>> = { chatCompletions: "stop", responses: "input", gemini: "tools", claude: "system" };
@@ -17,8 +17,10 @@ type Layout = Record<string, number>[];
 export function geminiKinds(request: Settings): string[] {
   return (request.tools ?? []).flatMap((t) => {
     if (t.type === "function") return ["functionDeclarations"];
-    const keys = t.provider === "gemini" ? Object.keys(t.tool) : [];
-    return keys.length === 1 ? keys : t.provider === "gemini" ? ["?"] : [];
+    // Only the Gemini tools the writer writes (those the body takes); one kept as `{ functionDeclarations }` is an object of its own.
+    if (t.provider !== "gemini" || !takes("gemini", { tools: [t.tool] })) return [];
+    const keys = Object.keys(t.tool);
+    return keys.length === 1 && keys[0] !== "functionDeclarations" ? keys : ["?"];
   });
 }
 

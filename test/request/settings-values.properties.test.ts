@@ -52,4 +52,15 @@ describe("provider settings: written only when the wire's API takes them", () =>
       }), { ...propertyRuns(300, 3000), seed: 2 });
     });
   }
+
+  it("a refused Gemini tool leaves the others in their order (the tools' grouping counts only what is written)", () => {
+    const warnings: ConversionWarning[] = [];
+    const request = {
+      model: "m", messages: [{ role: "user", content: "hi" }],
+      tools: [{ type: "provider", provider: "gemini", tool: { functionDeclarations: {} } }, { type: "function", name: "f" }, { type: "provider", provider: "gemini", tool: { codeExecution: {} } }],
+    };
+    const out = convert(request as never, { from: "chat-request", to: "gemini-request", onWarning: (w) => warnings.push(w) }) as Record<string, unknown>;
+    expect(out.tools).toEqual([{ functionDeclarations: [{ name: "f" }] }, { codeExecution: {} }]);
+    expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["setting_dropped /model", "tool_dropped /tools/0"]);
+  });
 });
