@@ -59,7 +59,7 @@ describe("provider settings: written only when the wire's API takes them", () =>
       model: "m", messages: [{ role: "user", content: "hi" }],
       tools: [{ type: "provider", provider: "gemini", tool: { functionDeclarations: {} } }, { type: "function", name: "f" }, { type: "provider", provider: "gemini", tool: { codeExecution: {} } }],
     };
-    const out = convert(request as never, { from: "chat-request", to: "gemini-request", onWarning: (w) => warnings.push(w) }) as Record<string, unknown>;
+    const out = convert(request as never, { from: "chat-request", to: "gemini-request", onWarning: (w) => warnings.push(w) });
     expect(out.tools).toEqual([{ functionDeclarations: [{ name: "f" }] }, { codeExecution: {} }]);
     expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual(["setting_dropped /model", "tool_dropped /tools/0"]);
   });
