@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { convert, type ConversionWarning } from "../../src/convert/index.js";
 import { checkOpenAIStrict } from "../../src/request/tool-schema.js";
 import { withinRange } from "../../src/request/settings.js";
+import { REQUEST_FORMATS } from "../../src/request/formats.js";
 import { propertyRuns } from "../runs.js";
 import { spelledWhole, wholeBodiesOf, WIRES, type Wire } from "./bodies.js";
 
@@ -137,14 +138,15 @@ function resolves(root: unknown, path: string): boolean {
   return true;
 }
 
-describe("every warning of a cross-wire body conversion points at a node of the input", () => {
+describe("every cross-wire body conversion gives a body its target validates, each warning at a node of the input", () => {
   const runs = propertyRuns(100, 500);
   for (const from of WIRES) {
     it(`${from} → every other wire: ${runs.numRuns} bodies`, () => {
       fc.assert(fc.property(wholeBodiesOf(from).filter(ACCEPTABLE[from]), (body) => {
         for (const to of WIRES.filter((w) => w !== from)) {
           const warnings: ConversionWarning[] = [];
-          convert(body as never, { from, to, onWarning: (w: ConversionWarning) => warnings.push(w) } as never);
+          const out = convert(body as never, { from, to, onWarning: (w: ConversionWarning) => warnings.push(w) } as never);
+          expect(REQUEST_FORMATS[to].check(out as never), `${from} → ${to}`).toEqual([]);
           // A strict-rule issue about a keyword the schema lacks (`type`, `additionalProperties`) points at where it belongs.
           const at = (w: ConversionWarning) => (w.code === "schema_not_strict" && !resolves(body, w.path) ? w.path.slice(0, w.path.lastIndexOf("/")) : w.path);
           for (const w of warnings) expect(resolves(body, at(w)), `${from} → ${to}: ${w.code} at ${w.path}`).toBe(true);
