@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { convert, type ConversionWarning } from "../../src/convert/index.js";
 import { checkOpenAIStrict } from "../../src/request/tool-schema.js";
 import { withinRange } from "../../src/request/settings.js";
+import { claudeThinkingIssues } from "../../src/validate/rules/claude.js";
 import { REQUEST_FORMATS } from "../../src/request/formats.js";
 import { propertyRuns } from "../runs.js";
 import { spelledWhole, wholeBodiesOf, WIRES, type Wire } from "./bodies.js";
@@ -40,7 +41,8 @@ const ACCEPTABLE: Record<Wire, (body: Record<string, unknown>) => boolean> = {
   "chat-completions-request": (b) => strictOk(strictSchemas.chatCompletions(b)),
   // The Messages API requires max_tokens (the writer warns max_tokens_missing without it), and an
   // input_schema on a custom tool (the writer gives a function without parameters `{type: "object"}`).
-  "claude-request": (b) => typeof b.max_tokens === "number"
+  // Nor does it take thinking beside a forced tool choice, or a tool turn without its thinking (the thinking rules).
+  "claude-request": (b) => typeof b.max_tokens === "number" && claudeThinkingIssues(b as never).length === 0
     && ((b.tools ?? []) as Record<string, unknown>[]).every((t) => !(t.type == null || t.type === "custom") || typeof t.name !== "string" || typeof t.input_schema === "object"),
   "gemini-request": () => true,
 };

@@ -2,6 +2,7 @@
 // writer writes the nearest value the API takes and says so (setting_clamped); strict throws.
 import { describe, expect, it } from "vitest";
 import { convert, type ConversionWarning } from "../../src/convert/index.js";
+import { checkRequestBody } from "../../src/request/check.js";
 
 const run = (extra: object, to: string, strict = false) => {
   const warnings: ConversionWarning[] = [];
@@ -34,5 +35,20 @@ describe("sampling settings within each API's range", () => {
       out: expect.objectContaining({ presence_penalty: 2, frequency_penalty: -2 }), said: ["setting_clamped /presencePenalty", "setting_clamped /frequencyPenalty"],
     });
     expect(run({ maxOutputTokens: 0 }, "claude-request")).toEqual({ out: expect.objectContaining({ max_tokens: 1 }), said: ["setting_clamped /maxOutputTokens"] });
+  });
+});
+
+describe("Claude's tool choice with thinking", () => {
+  it("thinking takes tool_choice auto or none only: any or a named tool beside it is named before the request", () => {
+    const body = (tool_choice: object, thinking: object = { type: "enabled", budget_tokens: 2048 }) => ({
+      model: "m", max_tokens: 4096, thinking, tool_choice, tools: [{ name: "f", input_schema: { type: "object" } }], messages: [{ role: "user", content: "hi" }],
+    });
+    expect(checkRequestBody(body({ type: "any" }), "claude-request").map((i) => `${i.code} ${i.path}`)).toEqual(["thinking_tool_choice /tool_choice"]);
+    expect(checkRequestBody(body({ type: "tool", name: "f" }), "claude-request").map((i) => `${i.code} ${i.path}`)).toEqual(["thinking_tool_choice /tool_choice"]);
+    expect(checkRequestBody(body({ type: "auto" }), "claude-request")).toEqual([]);
+    expect(checkRequestBody(body({ type: "any" }, { type: "disabled" }), "claude-request")).toEqual([]);
+    // From a chat request that asks for a call and thinking at once: named at the tool choice.
+    const { said } = run({ reasoning: { budgetTokens: 2048 }, tools: [{ type: "function", name: "f" }], toolChoice: "required" }, "claude-request");
+    expect(said).toEqual(["thinking_tool_choice /toolChoice"]);
   });
 });

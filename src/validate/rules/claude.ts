@@ -50,6 +50,12 @@ const RULES = [
     repair: "with systemMessages \"keep\" the writer keeps it and warns `system_kept_in_place`; \"user-note\" or \"hoist\" avoid it",
   },
   {
+    code: "thinking_tool_choice",
+    says: "tool use with extended thinking supports tool_choice auto or none only; any or a named tool is refused",
+    source: "Amazon Bedrock's documentation of Claude's extended thinking (\"Tool choice with thinking: only auto or none\"), also quoted from Anthropic's docs by third parties",
+    repair: "none: the writer keeps the choice the request asked for and names it (`strict` throws)",
+  },
+  {
     code: "thinking_block_missing",
     says: "When `thinking` is enabled, a final `assistant` message must start with a thinking block (preceeding the lastmost set of `tool_use` and `tool_result` blocks)",
     source: "Anthropic error text (400), as reported in BerriAI/litellm#15601; https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking (thinking blocks of the last assistant turn are passed back during tool use)",
@@ -140,10 +146,19 @@ export function claudeVendorIssues(messages: readonly ClaudeMessage[], base = ""
  * results end the conversation (the turn Claude goes on with) starts with a thinking or
  * redacted_thinking block. Earlier turns may leave theirs out.
  */
-export function claudeThinkingIssues(body: { thinking?: unknown; messages: readonly ClaudeMessage[] }, base = "/messages"): Issue[] {
+export function claudeThinkingIssues(body: { thinking?: unknown; tool_choice?: unknown; messages: readonly ClaudeMessage[] }, base = "/messages"): Issue[] {
   const thinking = body.thinking as { type?: unknown } | null | undefined;
   if (thinking === null || typeof thinking !== "object" || thinking.type !== "enabled") return [];
-  const messages = body.messages;
+  const choice = body.tool_choice as { type?: unknown } | null | undefined;
+  const forced = choice !== null && typeof choice === "object" && (choice.type === "any" || choice.type === "tool");
+  return [
+    ...(forced ? [broken(RULE.thinking_tool_choice, "/tool_choice", `thinking is enabled and tool_choice is ${JSON.stringify(choice.type)}`)] : []),
+    ...lastTurnThinking(body.messages, base),
+  ];
+}
+
+/** The turn Claude goes on with (its tool results end the conversation) starts with its thinking. */
+function lastTurnThinking(messages: readonly ClaudeMessage[], base: string): Issue[] {
   let last = messages.length - 1;
   while (last >= 0 && messages[last]!.role === "user") last--;
   const results = messages[last + 1];
