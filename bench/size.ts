@@ -24,7 +24,7 @@ export const EXPORT_LIMITS: Record<string, number> = {
   // limit, // measured when pinned
   CHAT_COMPLETIONS_DIALECTS: 192, // 122
   CHAT_COMPLETIONS_RULES: 1088, // 1036
-  CLAUDE_RULES: 1344, // 1272
+  CLAUDE_RULES: 1536, // 1430
   ChatCompletionMessageSchema: 8512, // 8106
   ChatCompletionMessagesSchema: 8640, // 8169
   ChatCompletionRequestSchema: 11008, // 10440
