@@ -5,7 +5,7 @@ import type {
   ItemStatus, NewAssistantPartsMessageItem, ProviderFields, ReasoningItems, SystemMessage, ToolCall, ToolMessage, UserMessage,
 } from "../../generated/types.js";
 import { isChatMessage, isItem, validateChatMessages } from "../validate/validate.js";
-import type { Issue } from "../validate/issue.js";
+import { escapePointer, type Issue } from "../validate/issue.js";
 import { checkItems } from "./vendor-check.js";
 import { toDataUrl, fileNameFor } from "./data-url.js";
 import { copyJson, type Copy } from "./copy.js";
@@ -415,7 +415,7 @@ function ownFields(slot: ProviderFields | undefined, keys: readonly string[], it
   const fields = keptFields(slot, OPENAI);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) {
-    const path = () => `${at()}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const path = () => `${at()}/providerFields/fields/${escapePointer(key)}`;
     if (!keys.includes(key)) {
       if (!quietField(slot, key)) ctx.warn("provider_fields_dropped", path(), `${JSON.stringify(key)} has no slot in a ${item} item; it was dropped`);
     } else if (isItem({ ...PROBES[item], [key]: fields[key] })) out[key] = ctx.copy(fields[key]);

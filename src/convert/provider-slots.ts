@@ -3,6 +3,7 @@
 // wire. Every other writer names each one it drops, here, before it writes the message.
 import type { ChatMessage, ContentPart, ProviderFields } from "../../generated/types.js";
 import type { Warnings } from "./warnings.js";
+import { escapePointer } from "../validate/issue.js";
 
 /** Names a user may give a provider by, and the tag the hub uses for it. */
 const ALIASES: Record<string, string> = { claude: "anthropic", gemini: "google" };
@@ -149,5 +150,5 @@ export function putField(element: Record<string, unknown>, key: string, value: u
   element[key] = value;
   if (valid(element)) return;
   delete element[key];
-  warn("provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, `${wire} does not take this value as ${JSON.stringify(key)} here; it was dropped`);
+  warn("provider_fields_dropped", `${at}/providerFields/fields/${escapePointer(key)}`, `${wire} does not take this value as ${JSON.stringify(key)} here; it was dropped`);
 }
