@@ -10,7 +10,7 @@ const ALIASES: Record<string, string> = { claude: "anthropic", gemini: "google" 
 
 /** The provider tag for a name a user gave (`"claude"` is `"anthropic"`, `"gemini"` is `"google"`). */
 export function providerTag(name: string | undefined): string | undefined {
-  return name === undefined ? undefined : (ALIASES[name] ?? name);
+  return name === undefined ? undefined : Object.hasOwn(ALIASES, name) ? ALIASES[name] : name;
 }
 
 /** The provider whose wire each format is, for the slots its reader fills and its writer empties. */
@@ -20,7 +20,7 @@ export const WIRE_PROVIDER: Record<string, string | undefined> = { claude: "anth
 const FIELD_CODES: Record<string, string> = { cache_control: "cache_control_dropped", citations: "citations_dropped", prompt_cache_breakpoint: "cache_breakpoint_dropped" };
 
 /** The warning code for dropping the key `key` of a provider-tagged slot. */
-export const droppedFieldCode = (key: string): string => FIELD_CODES[key] ?? "provider_fields_dropped";
+export const droppedFieldCode = (key: string): string => (Object.hasOwn(FIELD_CODES, key) ? FIELD_CODES[key]! : "provider_fields_dropped");
 
 /** What one writer keeps: the provider whose slots it writes back, and whether it writes `extraContent`. */
 export interface Keeps {
@@ -60,7 +60,7 @@ function fieldsDropped(slot: ProviderFields | undefined, at: string, keeps: Keep
   if (slot === undefined || slot.provider === keeps.provider) return;
   for (const key of Object.keys(slot.fields)) {
     if (quietField(slot, key)) continue;
-    warn(FIELD_CODES[key] ?? "provider_fields_dropped", `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+    warn(droppedFieldCode(key), `${at}/providerFields/fields/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`,
       `${JSON.stringify(key)} belongs to ${JSON.stringify(slot.provider)}'s wire and has no slot in this format; it was dropped`);
   }
 }
@@ -141,14 +141,20 @@ export function keptFields(slot: ProviderFields | undefined, provider: string): 
   return slot !== undefined && slot.provider === provider ? slot.fields : {};
 }
 
+/** Keys that name parts of every JavaScript object rather than data. */
+const OBJECT_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
 /**
  * Puts a slot's `key: value` on a written element when the element, with it, is still what its wire
  * takes (`valid`); otherwise leaves the element as it was and warns `provider_fields_dropped` at the
  * key (`at` is the hub element holding the slot). A slot holds whatever JSON its owner gave it.
  */
 export function putField(element: Record<string, unknown>, key: string, value: unknown, valid: (element: unknown) => boolean, at: string, wire: string, warn: Warnings["warn"]): void {
-  element[key] = value;
-  if (valid(element)) return;
-  delete element[key];
+  // No wire has such a field, and an assignment to `__proto__` would set the element's prototype.
+  if (!OBJECT_KEYS.has(key)) {
+    element[key] = value;
+    if (valid(element)) return;
+    delete element[key];
+  }
   warn("provider_fields_dropped", `${at}/providerFields/fields/${escapePointer(key)}`, `${wire} does not take this value as ${JSON.stringify(key)} here; it was dropped`);
 }

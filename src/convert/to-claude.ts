@@ -25,7 +25,7 @@ const claudeBlock = (block: unknown): boolean => isClaudeMessage({ role: "user",
 /** A block with the Claude-only keys the hub kept for it (at `at`) put back, each one Claude takes there. */
 function withFields<B extends object>(block: B, slot: ProviderFields | undefined, at: string, ctx: Context): B {
   const fields = keptFields(slot, ANTHROPIC);
-  for (const key in fields) if (!(key in block)) putField(block as Record<string, unknown>, key, ctx.copy(fields[key]), claudeBlock, at, "Claude", ctx.warn);
+  for (const key of Object.keys(fields)) if (!Object.hasOwn(block, key)) putField(block as Record<string, unknown>, key, ctx.copy(fields[key]), claudeBlock, at, "Claude", ctx.warn);
   return block;
 }
 

@@ -172,7 +172,7 @@ function withFields(part: GeminiPart | undefined, slot: ProviderFields | undefin
   const { fileData, spelling: _, ...rest } = slot.fields as { fileData?: object; spelling?: unknown };
   const out = { ...part } as Record<string, unknown>;
   // The part's own keys are the hub's; the slot holds what the hub has no field for.
-  for (const key of Object.keys(rest)) if (!(key in part)) putField(out, key, rest[key as keyof typeof rest], geminiPart, at, "Gemini", ctx.warn);
+  for (const key of Object.keys(rest)) if (!Object.hasOwn(part, key)) putField(out, key, rest[key as keyof typeof rest], geminiPart, at, "Gemini", ctx.warn);
   if (fileData !== undefined && "fileData" in part) {
     const given = out.fileData;
     putField(out, "fileData", { ...part.fileData, ...(fileData !== null && typeof fileData === "object" && !Array.isArray(fileData) ? fileData : {}), fileUri: part.fileData.fileUri }, geminiPart, at, "Gemini", ctx.warn);

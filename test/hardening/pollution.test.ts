@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   ChatMessagesSchema,
   checkConversation,
+  convert,
   fromClaudeMessages,
   stripReasoning,
   toChatMessages,
@@ -72,4 +73,17 @@ describe("prototype pollution", () => {
     expect(Object.getPrototypeOf(stripReasoning(chat)[0])).toBe(Object.prototype);
     expect(toChatMessages(items).length).toBeGreaterThan(0);
   });
+
+  it.each([["claude", "anthropic"], ["gemini", "google"], ["chat-completions", "openai"], ["items", "openai"]] as const)(
+    "a __proto__, constructor or prototype key in a %s slot is named and left out, never a prototype nor a silent drop",
+    (to, provider) => {
+      for (const name of ["__proto__", "constructor", "prototype"]) {
+        const messages = JSON.parse(`[{"role":"user","content":[{"type":"text","text":"hi","providerFields":{"provider":"${provider}","fields":{"${name}":{"polluted":"yes"}}}}]}]`);
+        const warnings: ConversionWarning[] = [];
+        const out = convert(messages, { from: "chat", to, ...(to === "items" && { provider }), onWarning: (w: ConversionWarning) => warnings.push(w) } as never);
+        expect(JSON.stringify(out)).not.toContain("polluted");
+        expect(warnings.map((w) => `${w.code} ${w.path}`)).toEqual([`provider_fields_dropped /0/content/0/providerFields/fields/${name}`]);
+      }
+    },
+  );
 });
