@@ -41,7 +41,7 @@ function available(): string[] {
 
 function fileFor(name: string): string {
   const files = available();
-  const file = ALIASES[name] ?? (name.endsWith(".schema.json") ? name : `${name}.schema.json`);
+  const file = Object.hasOwn(ALIASES, name) ? ALIASES[name]! : name.endsWith(".schema.json") ? name : `${name}.schema.json`;
   if (!files.includes(file)) throw new Failure(`no schema ${quoted(name)}; available: ${files.join(", ")}`);
   return file;
 }
