@@ -14,7 +14,7 @@ import { spelled } from "./spelled.js";
 
 const RUNS = Number(process.env.IDENTITY_RUNS ?? 1000);
 
-/** Warning codes of what the hub does not carry yet from a wire back to itself (issue 20's remaining work), per wire. */
+/** Warning codes of what a wire's writer changes on the way back, per wire: forms its vendor refuses (repaired and named), and the items writer's default form (named). */
 const GAPS: Record<string, readonly string[]> = {
   chat: [],
   claude: [

@@ -77,8 +77,9 @@ const GAPS: Record<Wire, readonly string[]> = {
   "gemini-request": [
     // Gemini joins contents of one role and wants the first call of each step signed (the gemini history gaps).
     "contents_merged", "thought_signature_missing",
-    // An open gap (issue 20): a user content with other parts before its function responses reads as a
-    // user message before the tool results, which the hub's pairing rule names.
+    // An open gap: a user content with other parts before its function responses (which Gemini 2.x is
+    // reported to refuse, unconfirmed) reads as a user message before the tool results, which the hub's
+    // pairing rule names.
     "unanswered_call",
     // A function response whose id names no call (its call had none): the reader keeps the response's
     // own id rather than guess which id-less call it answers, and the hub's pairing rule names it.
