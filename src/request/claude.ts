@@ -1,6 +1,7 @@
 // Messages API request bodies ↔ the neutral request's settings (the history is the registry's claude reader and writer).
 import type { ChatFunctionTool, ChatToolChoice, ClaudeRequest } from "../../generated/types.js";
 import { pointer } from "../convert/warnings.js";
+import { forcedChoice } from "../validate/rules/claude.js";
 import { dropped, given, has, isObject, slotOf, warnOtherSlots, warnOtherToolFields, type Json, type Settings, type SettingsBuilder, toolLabel, type WriteContext, takes } from "./common.js";
 import { writeClaudeReasoning } from "./reasoning.js";
 import { readGeneration, writeGeneration, type GenerationNames } from "./settings.js";
@@ -99,7 +100,7 @@ export function writeClaudeSettings(request: Settings, ctx: WriteContext): Json 
   const { thinking, effort } = writeClaudeReasoning(request, ctx);
   if (isObject(slot.thinking)) out.thinking = ctx.copy(slot.thinking);
   else if (thinking) out.thinking = thinking;
-  if (thinkingChoice(out)) ctx.warn("thinking_tool_choice", "/toolChoice", `Claude takes tool_choice "auto" or "none" with thinking enabled; ${JSON.stringify((out.tool_choice as Json).type)} is refused (leave the choice to the model, or turn thinking off)`);
+  if (forcedChoice(out)) ctx.warn("thinking_tool_choice", "/toolChoice", `Claude takes tool_choice "auto" or "none" with thinking enabled; ${JSON.stringify((out.tool_choice as Json).type)} is refused (leave the choice to the model, or turn thinking off)`);
   const config: Json = isObject(slot.output_config) ? ctx.copy(slot.output_config) : {};
   if (effort) config.effort = effort;
   const output = request.output;
@@ -150,11 +151,4 @@ function writeChoice(request: Settings, ctx: WriteContext): Json | undefined {
     else (out ??= { type: "auto" }).disable_parallel_tool_use = !request.parallelToolCalls;
   }
   return out;
-}
-
-/** A Claude body with thinking enabled and a tool choice that forces a call (`any`, a named tool), which the API refuses. */
-function thinkingChoice(body: { thinking?: unknown; tool_choice?: unknown }): boolean {
-  const thinking = body.thinking as { type?: unknown } | null | undefined;
-  const choice = body.tool_choice as { type?: unknown } | null | undefined;
-  return isObject(thinking) && thinking.type === "enabled" && isObject(choice) && (choice.type === "any" || choice.type === "tool");
 }

@@ -142,6 +142,9 @@ export const given = <T>(value: T | null | undefined): value is T => value !== n
 /** A provider tool as people name it: its `type` (Responses, Claude), else its `name`, else its key (a Gemini built-in tool, `googleSearch`). */
 export const toolLabel = (tool: Json): string => JSON.stringify(tool.type ?? tool.name ?? Object.keys(tool)[0] ?? "");
 
+/** Whether two JSON values are the same text (key order included). */
+export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** Each wire's request body with the least history: a setting, a tool or a tool choice is checked on it, apart from the conversation. */
 export const LEAST: Readonly<Record<Wire, Json>> = {
   responses: { input: "x" },

@@ -15,7 +15,7 @@ import { REQUEST_FORMAT_NAMES } from "../convert/format-names.js";
 import { readChatCompletionsSettings, writeChatCompletionsSettings } from "./chat-completions.js";
 import { readClaudeSettings, writeClaudeSettings } from "./claude.js";
 import { isSpelling } from "./spellings.js";
-import { isObject, LEAST, slotOf, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
+import { isObject, LEAST, sameJson, slotOf, SettingsBuilder, type Json, type Settings, type Warn, type Wire, type WriteContext } from "./common.js";
 import { GEMINI_SCHEMA_FIELDS, readGeminiSettings, writeGeminiSettings } from "./gemini.js";
 import { readResponsesSettings, writeResponsesSettings } from "./responses.js";
 import { storeIssues } from "../validate/rules/items.js";
@@ -202,8 +202,6 @@ function writeBody(spec: Body, messages: readonly ChatMessage[], options: Record
   return body;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * A slot holds whatever its owner gave it: a setting written from the slot that the body's schema
  * refuses (`stop_sequences: {}`, `top_k: "x"`) is left out with `setting_dropped` at the slot's key,
@@ -219,10 +217,10 @@ function refusedSettings(spec: Body, body: Json, slot: Json, ctx: WriteContext):
     const [key, sub] = issue.path.split("/").slice(1).map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
     if (key === undefined || !own(slot, key) || !own(body, key)) return;
     const at = `/providerSettings/${spec.wire}/${escapePointer(key)}`;
-    if (same(body[key], slot[key])) {
+    if (sameJson(body[key], slot[key])) {
       delete body[key];
       ctx.warn("setting_dropped", at, `the ${JSON.stringify(key)} kept for this wire is not a value its API takes; left out`);
-    } else if (sub !== undefined && own(slot[key], sub) && own(body[key], sub) && same((body[key] as Json)[sub], (slot[key] as Json)[sub])) {
+    } else if (sub !== undefined && own(slot[key], sub) && own(body[key], sub) && sameJson((body[key] as Json)[sub], (slot[key] as Json)[sub])) {
       delete (body[key] as Json)[sub];
       ctx.warn("setting_dropped", `${at}/${escapePointer(sub)}`, `the ${JSON.stringify(`${key}.${sub}`)} kept for this wire is not a value its API takes; left out`);
     } else return;

@@ -5,7 +5,7 @@
 // and is written back to that wire only while the neutral value is still what it spells; it is no
 // setting of its own, so the other wires take the neutral value and hear nothing about it.
 import type { ChatMessage } from "../../generated/types.js";
-import { isObject, slotOf, takes, type Json, type Settings, type Wire } from "./common.js";
+import { isObject, sameJson, slotOf, takes, type Json, type Settings, type Wire } from "./common.js";
 
 /** The slot keys that hold a spelling, per wire. */
 const KEYS: Partial<Record<Wire, string>> = { chatCompletions: "stop", responses: "input", gemini: "tools", claude: "system" };
@@ -45,16 +45,15 @@ const isLayout = (value: unknown): value is Layout =>
 
 const kindsOf = (layout: Layout): string[] => layout.flatMap((g) => Object.entries(g).flatMap(([k, n]) => Array<string>(n).fill(k)));
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether `wire`'s slot entry `key` is a spelling of the request's neutral values (so not a setting of its own). */
 export function isSpelling(request: Settings, wire: Wire, key: string, messages?: readonly ChatMessage[]): boolean {
   if (KEYS[wire] !== key) return false;
   const value = slotOf(request, wire)[key];
-  if (wire === "chatCompletions") return typeof value === "string" && same(request.stop, [value]);
+  if (wire === "chatCompletions") return typeof value === "string" && sameJson(request.stop, [value]);
   // `system: []` is no system prompt (the history's system message, if any, is written in its place).
   if (wire === "claude") return Array.isArray(value) && value.length === 0;
-  if (wire === "responses") return typeof value === "string" && messages !== undefined && messages.length === 1 && same(messages[0], { role: "user", content: value });
+  if (wire === "responses") return typeof value === "string" && messages !== undefined && messages.length === 1 && sameJson(messages[0], { role: "user", content: value });
   // A layout is only ever a grouping (Gemini's tools themselves are the neutral tools), also once it no longer fits.
   return isLayout(value);
 }
@@ -63,7 +62,7 @@ export function isSpelling(request: Settings, wire: Wire, key: string, messages?
 export function geminiLayout(request: Settings): Layout {
   const kinds = geminiKinds(request);
   const kept = slotOf(request, "gemini").tools;
-  return isLayout(kept) && same(kindsOf(kept), kinds) ? kept : defaultLayout(kinds);
+  return isLayout(kept) && sameJson(kindsOf(kept), kinds) ? kept : defaultLayout(kinds);
 }
 
 /** Gemini's tools grouped by `layout`: `written` holds one entry per hub tool Gemini takes (a declaration, or a built-in tool's `{ key: value }`), in order. */

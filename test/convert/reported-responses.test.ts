@@ -11,6 +11,8 @@ import { checkRequestBody } from "../../src/request/check.js";
 import { expectValidItems, withWarnings } from "./helpers.js";
 
 /** Each warning as "code path", in order. */
+/** Reasoning item ids made from the block's path (`rs_1_content_0`). */
+const reasoningId = (path: string) => `rs${path.replace(/\//g, "_")}`;
 const said = (warnings: { code: string; path: string }[]) => warnings.map((w) => `${w.code} ${w.path}`);
 
 /** The issues of the ContractError `run` throws, as "code path"; fails when it throws nothing or something else. */
@@ -137,7 +139,7 @@ describe("Responses encrypted reasoning and item pairing", () => {
       ] },
       { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_01", content: "18" }] },
     ];
-    const out = convert(claude, { from: "claude", to: "items", thinking: "reasoning-items", reasoningId: (path) => `rs${path.replace(/\//g, "_")}` });
+    const out = convert(claude, { from: "claude", to: "items", thinking: "reasoning-items", reasoningId });
     expect(out).toStrictEqual([
       { type: "message", role: "user", content: "Weather?" },
       { type: "reasoning", id: "rs_1_content_0", summary: [{ type: "summary_text", text: "Call the tool." }], encrypted_content: "EqQBsig" },
@@ -228,7 +230,7 @@ describe("Responses encrypted reasoning and item pairing", () => {
       ] },
       { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_01", content: "18" }] },
     ];
-    const out = convert(claude, { from: "claude", to: "items", thinking: "reasoning-items", reasoningId: (path) => `rs${path.replace(/\//g, "_")}` });
+    const out = convert(claude, { from: "claude", to: "items", thinking: "reasoning-items", reasoningId });
     expect(out.filter((item) => item.type === "reasoning")).toStrictEqual([
       { type: "reasoning", id: "rs_1_content_0", summary: [{ type: "summary_text", text: "Call it." }], encrypted_content: "EqQBsig" },
       { type: "reasoning", id: "rs_1_content_1", summary: [], encrypted_content: "EmwKredacted" },

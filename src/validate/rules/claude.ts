@@ -149,12 +149,18 @@ export function claudeVendorIssues(messages: readonly ClaudeMessage[], base = ""
 export function claudeThinkingIssues(body: { thinking?: unknown; tool_choice?: unknown; messages: readonly ClaudeMessage[] }, base = "/messages"): Issue[] {
   const thinking = body.thinking as { type?: unknown } | null | undefined;
   if (thinking === null || typeof thinking !== "object" || thinking.type !== "enabled") return [];
-  const choice = body.tool_choice as { type?: unknown } | null | undefined;
-  const forced = choice !== null && typeof choice === "object" && (choice.type === "any" || choice.type === "tool");
   return [
-    ...(forced ? [broken(RULE.thinking_tool_choice, "/tool_choice", `thinking is enabled and tool_choice is ${JSON.stringify(choice.type)}`)] : []),
+    ...(forcedChoice(body) ? [broken(RULE.thinking_tool_choice, "/tool_choice", `thinking is enabled and tool_choice is ${JSON.stringify((body.tool_choice as { type: unknown }).type)}`)] : []),
     ...lastTurnThinking(body.messages, base),
   ];
+}
+
+/** A Claude body with thinking enabled and a tool choice that forces a call (`any`, a named tool), which the API refuses. */
+export function forcedChoice(body: { thinking?: unknown; tool_choice?: unknown }): boolean {
+  const thinking = body.thinking as { type?: unknown } | null | undefined;
+  const choice = body.tool_choice as { type?: unknown } | null | undefined;
+  return thinking !== null && typeof thinking === "object" && thinking.type === "enabled"
+    && choice !== null && typeof choice === "object" && (choice.type === "any" || choice.type === "tool");
 }
 
 /** The turn Claude goes on with (its tool results end the conversation) starts with its thinking. */
